@@ -1,0 +1,114 @@
+/**
+ * Error codes and user-facing messages shared by host and frame.
+ *
+ * This module imports nothing (no zod), so the host SDK can use it without
+ * growing past its 5 KB budget.
+ *
+ * Sources: EIP-1193 (provider errors), EIP-1474 (JSON-RPC errors),
+ * spec §8 (error catalogue).
+ */
+
+/** EIP-1193 provider error codes and EIP-1474 JSON-RPC error codes. */
+export const ErrorCode = {
+  /** EIP-1193: the user rejected the request. */
+  UserRejected: 4001,
+  /** EIP-1193: the requested account or method has not been authorised (not connected). */
+  Unauthorized: 4100,
+  /** EIP-1193: the provider does not support the requested method. */
+  UnsupportedMethod: 4200,
+  /** EIP-1193: the provider is disconnected from all chains. */
+  Disconnected: 4900,
+  /** EIP-1193: the provider is not connected to the requested chain. */
+  ChainDisconnected: 4901,
+  /** EIP-3085 / spec §8: the chain has not been added to the wallet. */
+  UnrecognizedChain: 4902,
+  /** EIP-1474: invalid JSON. */
+  ParseError: -32700,
+  /** EIP-1474: the request is not a valid request object. */
+  InvalidRequest: -32600,
+  /** EIP-1474: the method does not exist. */
+  MethodNotFound: -32601,
+  /** EIP-1474: invalid method parameters. */
+  InvalidParams: -32602,
+  /** EIP-1474: internal JSON-RPC error. */
+  InternalError: -32603,
+  /** EIP-1474: invalid input. */
+  InvalidInput: -32000,
+  /** EIP-1474: the resource was not found. */
+  ResourceNotFound: -32001,
+  /** EIP-1474: the resource is unavailable. */
+  ResourceUnavailable: -32002,
+  /** EIP-1474: the transaction was rejected. */
+  TransactionRejected: -32003,
+  /** EIP-1474: the method is not supported. */
+  MethodNotSupported: -32004,
+  /** EIP-1474: the request exceeds a defined limit. */
+  LimitExceeded: -32005,
+  /** EIP-1474: the JSON-RPC version is not supported. */
+  VersionNotSupported: -32006,
+  /** Spec §8: default error code. */
+  Default: 5000,
+} as const;
+
+/** One of the numeric codes in {@link ErrorCode}. */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** User-facing messages, verbatim from spec §8 and §5. */
+export const Message = {
+  ConnectionRejected: 'Connection rejected',
+  FailedToConnect: 'Failed to connect',
+  ModalClosed: 'Modal closed',
+  NotConnected: 'Not connected',
+  MethodNotAllowed: 'Requested RPC call is not allowed',
+  ChainNotSupported: 'Chain is not supported',
+  SomethingWentWrong: 'Something went wrong',
+  RequestTimedOut: 'Request timed out',
+  InvalidCaipNetworkId: 'Invalid CAIP-2 network id',
+  InvalidCaipAddress: 'Invalid CAIP-10 address',
+  InvalidCaipAddressShort: 'Invalid CAIP Address',
+  InvalidAddress: 'Invalid address',
+} as const;
+
+/** Alerts shown by the frame, `{ short, long }`, spec §8. */
+export const Alert = {
+  InvalidAppConfiguration: {
+    short: 'Invalid App Configuration',
+    long: 'Origin not on allowlist. Add this origin to the project\u2019s allowed origins.',
+  },
+  ProjectIdNotConfigured: {
+    short: 'Project ID Not Configured',
+    long: 'Pass a projectId to createWidget().',
+  },
+  NetworkNotFound: {
+    short: 'Network Not Found',
+    long: 'The network must be in the networks array passed to createWidget().',
+  },
+} as const;
+
+/**
+ * The only page-wallet methods the host forwards for the frame (DESIGN.md §2):
+ * accounts, chain, sign, send, switch/add chain. Anything else gets 4200.
+ */
+export const WALLET_METHOD_ALLOWLIST = [
+  'eth_requestAccounts',
+  'eth_accounts',
+  'eth_chainId',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const;
+
+/** A method on {@link WALLET_METHOD_ALLOWLIST}. */
+export type WalletMethod = (typeof WALLET_METHOD_ALLOWLIST)[number];
+
+/** Timeouts in ms (DESIGN.md §2, spec §9). */
+export const Timeout = {
+  /** penpal handshake between host and frame (spec §9: iframe load timeout 20 s). */
+  handshake: 20_000,
+  /** Calls that do not wait for a person: reads, state (spec §9: default RPC timeout 10 s). */
+  read: 10_000,
+  /** Calls that wait for a person in a wallet: approve, sign (spec §9: 120 s request limit). */
+  person: 120_000,
+} as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ChainNamespaceSchema } from './namespace.ts';
+import { HexSchema, WidgetStateSchema } from './schemas.ts';
+
+/**
+ * Events the frame emits to the host with `emit(event)`.
+ * `state` carries the whole widget state; `provider` events are the EIP-1193
+ * events the host re-emits on `getProvider(chainNamespace)`.
+ */
+
+const providerEvent = <E extends string, D extends z.ZodType>(event: E, data: D) =>
+  z.object({ type: z.literal('provider'), chainNamespace: ChainNamespaceSchema, event: z.literal(event), data });
+
+/** EIP-1193 `connect`: `{ chainId }` (hex chain id). */
+export const ConnectEventSchema = providerEvent('connect', z.object({ chainId: HexSchema }));
+/** EIP-1193 `disconnect`: a ProviderRpcError shape, code 4900. */
+export const DisconnectEventSchema = providerEvent('disconnect', z.object({ code: z.number().int(), message: z.string() }));
+/** EIP-1193 `accountsChanged`: the new account list (empty when disconnected). */
+export const AccountsChangedEventSchema = providerEvent('accountsChanged', z.array(z.string()));
+/** EIP-1193 `chainChanged`: the new hex chain id (eip155) or CAIP-2 reference. */
+export const ChainChangedEventSchema = providerEvent('chainChanged', z.string().min(1));
+
+/** `{ type: 'state', state }`: the new widget state after any change. */
+export const StateEventSchema = z.object({ type: z.literal('state'), state: WidgetStateSchema });
+
+/** Any event the frame emits to the host. */
+export const HostEventSchema = z.union([
+  StateEventSchema,
+  ConnectEventSchema,
+  DisconnectEventSchema,
+  AccountsChangedEventSchema,
+  ChainChangedEventSchema,
+]);
+
+/** An event from frame to host. */
+export type HostEvent = z.infer<typeof HostEventSchema>;
+
+/**
+ * What the host tells the frame about page wallets with `walletEvent(event)`:
+ * a new EIP-6963 announcement, or an EIP-1193 event from a wallet the frame
+ * has used (`uuid` names it).
+ */
+export const WalletEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('announced') }),
+  z.object({ type: z.literal('accountsChanged'), uuid: z.string(), accounts: z.array(z.string()) }),
+  z.object({ type: z.literal('chainChanged'), uuid: z.string(), chainId: z.string() }),
+  z.object({ type: z.literal('disconnect'), uuid: z.string() }),
+]);
+
+/** A page-wallet event from host to frame. */
+export type WalletEvent = z.infer<typeof WalletEventSchema>;

@@ -1,0 +1,14 @@
+/**
+ * @airlock/protocol: the host-frame contract. Read `PROTOCOL.md` (generated
+ * from these schemas) for the audited description.
+ */
+export * from './codes.ts';
+export * from './result.ts';
+export * from './caip.ts';
+export * from './address.ts';
+export * from './origin.ts';
+export * from './namespace.ts';
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './methods.ts';
+export * from './validate.ts';

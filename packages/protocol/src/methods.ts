@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ChainNamespaceSchema } from './namespace.ts';
+import type { Result } from './result.ts';
+import {
+  CaipAddressSchema,
+  CaipNetworkIdSchema,
+  RpcRequestSchema,
+  WalletAnnouncementSchema,
+  WidgetStateSchema,
+} from './schemas.ts';
+import { HostEventSchema, WalletEventSchema } from './events.ts';
+
+/**
+ * The method tables: which side exposes what. Each entry gives the positional
+ * parameters (a zod tuple), the `value` of a successful result, the error
+ * codes it may return and what it does. `PROTOCOL.md` is generated from these.
+ */
+
+/** One method of the protocol. */
+export type MethodSpec = {
+  /** What the method does, one or two sentences. */
+  summary: string;
+  /** Positional parameters. */
+  params: z.ZodTuple;
+  /** The `value` of `{ ok: true, value }`. */
+  result: z.ZodType;
+  /** Error codes of `{ ok: false, error }`, with when. */
+  errors: Record<number, string>;
+  /** Timeout the caller applies, in ms, or 'none' for calls that wait for a person or the modal. */
+  timeout: string;
+};
+
+const Null = z.null();
+
+/** Views the dapp may open directly (spec §2 'An explicit view may be requested'). */
+export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets']);
+
+/** Options of `open()`. */
+export const OpenOptionsSchema = z
+  .object({ view: OpenableViewSchema.optional(), namespace: ChainNamespaceSchema.optional() })
+  .strict();
+
+/** Arguments of the frame's `request()`: an EIP-1193 request for a chain namespace. */
+export const FrameRequestSchema = RpcRequestSchema.extend({ chainNamespace: ChainNamespaceSchema }).strict();
+
+/** Methods the frame exposes to the host. Every parameter is validated in the frame. */
+export const frameMethods = {
+  open: {
+    summary:
+      'Shows the modal (spec §2 opening rules: connected goes to Account, otherwise Connect, or the requested view). Resolves when the modal closes, with the connected account then.',
+    params: z.tuple([OpenOptionsSchema.optional()]),
+    result: z.object({ caipAddress: CaipAddressSchema.nullable() }),
+    errors: { [-32602]: 'malformed options' },
+    timeout: 'none (settles when the visitor closes the modal)',
+  },
+  close: {
+    summary: 'Closes the modal and resets the view stack to Connect (spec §2).',
+    params: z.tuple([]),
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  request: {
+    summary:
+      'An EIP-1193 request from the dapp. Account-bound methods go to the connected wallet, reads to the active network RPC. `eth_requestAccounts` while disconnected opens the modal and settles when the visitor connects (accounts) or closes it (4001).',
+    params: z.tuple([FrameRequestSchema]),
+    result: z.unknown(),
+    errors: {
+      4001: 'the visitor or the wallet rejected (Connection rejected, Modal closed)',
+      4100: 'an account-bound method while disconnected',
+      4200: 'a method the widget does not support',
+      4901: 'a chain that is not in the configured networks',
+      [-32602]: 'malformed request',
+    },
+    timeout: '10000 for reads; none for methods that wait for a person (the frame applies 120000 to the wallet)',
+  },
+  getState: {
+    summary: 'The current widget state.',
+    params: z.tuple([]),
+    result: WidgetStateSchema,
+    errors: {},
+    timeout: '10000',
+  },
+  switchNetwork: {
+    summary:
+      'Switches the active network (spec §4): asks the connected wallet (wallet_switchEthereumChain, then wallet_addEthereumChain on 4902) or switches locally when disconnected.',
+    params: z.tuple([CaipNetworkIdSchema]),
+    result: Null,
+    errors: {
+      4001: 'the wallet rejected the switch',
+      4901: 'the network is not in the configured networks (Network Not Found)',
+      [-32602]: 'not a CAIP-2 network id',
+    },
+    timeout: 'none (may wait for the wallet; the frame applies 120000)',
+  },
+  disconnect: {
+    summary: 'Disconnects the wallet (spec §4) and forgets it for silent reconnect.',
+    params: z.tuple([]),
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  walletEvent: {
+    summary: 'The host reports a page-wallet event: a new EIP-6963 announcement, or accountsChanged / chainChanged / disconnect from a wallet the frame used.',
+    params: z.tuple([WalletEventSchema]),
+    result: Null,
+    errors: { [-32602]: 'malformed event' },
+    timeout: '10000',
+  },
+} satisfies Record<string, MethodSpec>;
+
+/** Methods the host exposes to the frame. The host trusts only the pinned frame origin. */
+export const hostMethods = {
+  setLayout: {
+    summary: 'Shows (open: true) or hides (open: false) the iframe overlay on the dapp page.',
+    params: z.tuple([z.object({ open: z.boolean() })]),
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  emit: {
+    summary: 'A state change or an EIP-1193 event for the dapp (see HostEvent).',
+    params: z.tuple([HostEventSchema]),
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  'wallets.list': {
+    summary: 'The wallets announced on the page through EIP-6963 so far (the frame validates every entry).',
+    params: z.tuple([]),
+    result: z.array(WalletAnnouncementSchema),
+    errors: {},
+    timeout: '10000',
+  },
+  'wallets.request': {
+    summary:
+      'Forwards an EIP-1193 request to the page wallet with this EIP-6963 uuid. Only methods on WALLET_METHOD_ALLOWLIST pass.',
+    params: z.tuple([z.string(), RpcRequestSchema]),
+    result: z.unknown(),
+    errors: {
+      4200: 'the method is not on the allowlist',
+      4900: 'no wallet with that uuid on the page',
+      4001: 'the wallet rejected (its own code and data are passed through)',
+    },
+    timeout: '120000 for methods that wait for a person, 10000 otherwise',
+  },
+} satisfies Record<string, MethodSpec>;
+
+type Params<M extends MethodSpec> = z.infer<M['params']>;
+type Value<M extends MethodSpec> = z.infer<M['result']>;
+type Fn<M extends MethodSpec> = (...args: Params<M>) => Promise<Result<Value<M>>>;
+
+/** What the frame implements (the host calls these through penpal). */
+export type FrameMethods = { [K in keyof typeof frameMethods]: Fn<(typeof frameMethods)[K]> };
+
+/** What the host implements (the frame calls these through penpal). */
+export type HostMethods = {
+  setLayout: Fn<(typeof hostMethods)['setLayout']>;
+  emit: Fn<(typeof hostMethods)['emit']>;
+  wallets: {
+    list: Fn<(typeof hostMethods)['wallets.list']>;
+    request: Fn<(typeof hostMethods)['wallets.request']>;
+  };
+};
