@@ -22,6 +22,8 @@ export type MethodSpec = {
   summary: string;
   /** Positional parameters. */
   params: z.ZodTuple;
+  /** Names of the positional parameters, for documentation. */
+  paramNames: readonly string[];
   /** The `value` of `{ ok: true, value }`. */
   result: z.ZodType;
   /** Error codes of `{ ok: false, error }`, with when. */
@@ -49,6 +51,7 @@ export const frameMethods = {
     summary:
       'Shows the modal (spec §2 opening rules: connected goes to Account, otherwise Connect, or the requested view). Resolves when the modal closes, with the connected account then.',
     params: z.tuple([OpenOptionsSchema.optional()]),
+    paramNames: ['options'],
     result: z.object({ caipAddress: CaipAddressSchema.nullable() }),
     errors: { [-32602]: 'malformed options' },
     timeout: 'none (settles when the visitor closes the modal)',
@@ -56,6 +59,7 @@ export const frameMethods = {
   close: {
     summary: 'Closes the modal and resets the view stack to Connect (spec §2).',
     params: z.tuple([]),
+    paramNames: [],
     result: Null,
     errors: {},
     timeout: '10000',
@@ -64,6 +68,7 @@ export const frameMethods = {
     summary:
       'An EIP-1193 request from the dapp. Account-bound methods go to the connected wallet, reads to the active network RPC. `eth_requestAccounts` while disconnected opens the modal and settles when the visitor connects (accounts) or closes it (4001).',
     params: z.tuple([FrameRequestSchema]),
+    paramNames: ['request'],
     result: z.unknown(),
     errors: {
       4001: 'the visitor or the wallet rejected (Connection rejected, Modal closed)',
@@ -77,6 +82,7 @@ export const frameMethods = {
   getState: {
     summary: 'The current widget state.',
     params: z.tuple([]),
+    paramNames: [],
     result: WidgetStateSchema,
     errors: {},
     timeout: '10000',
@@ -85,6 +91,7 @@ export const frameMethods = {
     summary:
       'Switches the active network (spec §4): asks the connected wallet (wallet_switchEthereumChain, then wallet_addEthereumChain on 4902) or switches locally when disconnected.',
     params: z.tuple([CaipNetworkIdSchema]),
+    paramNames: ['caipNetworkId'],
     result: Null,
     errors: {
       4001: 'the wallet rejected the switch',
@@ -96,6 +103,7 @@ export const frameMethods = {
   disconnect: {
     summary: 'Disconnects the wallet (spec §4) and forgets it for silent reconnect.',
     params: z.tuple([]),
+    paramNames: [],
     result: Null,
     errors: {},
     timeout: '10000',
@@ -103,6 +111,7 @@ export const frameMethods = {
   walletEvent: {
     summary: 'The host reports a page-wallet event: a new EIP-6963 announcement, or accountsChanged / chainChanged / disconnect from a wallet the frame used.',
     params: z.tuple([WalletEventSchema]),
+    paramNames: ['event'],
     result: Null,
     errors: { [-32602]: 'malformed event' },
     timeout: '10000',
@@ -114,6 +123,7 @@ export const hostMethods = {
   setLayout: {
     summary: 'Shows (open: true) or hides (open: false) the iframe overlay on the dapp page.',
     params: z.tuple([z.object({ open: z.boolean() })]),
+    paramNames: ['layout'],
     result: Null,
     errors: {},
     timeout: '10000',
@@ -121,6 +131,7 @@ export const hostMethods = {
   emit: {
     summary: 'A state change or an EIP-1193 event for the dapp (see HostEvent).',
     params: z.tuple([HostEventSchema]),
+    paramNames: ['event'],
     result: Null,
     errors: {},
     timeout: '10000',
@@ -128,6 +139,7 @@ export const hostMethods = {
   'wallets.list': {
     summary: 'The wallets announced on the page through EIP-6963 so far (the frame validates every entry).',
     params: z.tuple([]),
+    paramNames: [],
     result: z.array(WalletAnnouncementSchema),
     errors: {},
     timeout: '10000',
@@ -136,6 +148,7 @@ export const hostMethods = {
     summary:
       'Forwards an EIP-1193 request to the page wallet with this EIP-6963 uuid. Only methods on WALLET_METHOD_ALLOWLIST pass.',
     params: z.tuple([z.string(), RpcRequestSchema]),
+    paramNames: ['uuid', 'request'],
     result: z.unknown(),
     errors: {
       4200: 'the method is not on the allowlist',

@@ -6,12 +6,14 @@ import { ChainNamespaceSchema } from './namespace.ts';
 /** A CAIP-2 network id (`eip155:31337`); message 'Invalid CAIP-2 network id' (spec §5). */
 export const CaipNetworkIdSchema = z
   .string()
-  .refine(isCaipNetworkId, { error: Message.InvalidCaipNetworkId }) as unknown as z.ZodType<CaipNetworkId>;
+  .refine(isCaipNetworkId, { error: Message.InvalidCaipNetworkId })
+  .describe('CAIP-2 network id, e.g. eip155:31337') as unknown as z.ZodType<CaipNetworkId>;
 
 /** A CAIP-10 account id (`eip155:31337:0x…`); message 'Invalid CAIP-10 address' (spec §5). */
 export const CaipAddressSchema = z
   .string()
-  .refine(isCaipAddress, { error: Message.InvalidCaipAddress }) as unknown as z.ZodType<CaipAddress>;
+  .refine(isCaipAddress, { error: Message.InvalidCaipAddress })
+  .describe('CAIP-10 account id, e.g. eip155:31337:0xf39F…2266') as unknown as z.ZodType<CaipAddress>;
 
 /** A `0x`-prefixed hex string (quantities, data, chain ids in EIP-1193). */
 export const HexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, { error: 'Expected 0x-prefixed hex' });
