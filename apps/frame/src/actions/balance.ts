@@ -1,0 +1,50 @@
+import type { Hash } from 'viem';
+import { useAccountStore } from '../stores/account.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { findNetwork } from '../stores/options.ts';
+import { showToast } from '../stores/toast.ts';
+
+let sequence = 0;
+
+/**
+ * Reads the connected address's native balance on the active network and
+ * stores it (account store `balance` in whole units, `balanceSymbol`).
+ * Skipped when disconnected or on a network that is not configured.
+ * A failed read shows the spec §8 'Token Balance Unavailable' error toast.
+ * The chain module (viem) is loaded on first use to keep the initial JS lean.
+ */
+export async function refreshBalance(): Promise<void> {
+  const address = useAccountStore.getState().address;
+  const caipNetworkId = useNetworkStore.getState().caipNetworkId;
+  const network = findNetwork(caipNetworkId);
+  if (!address || !network || network.chainNamespace !== 'eip155') return;
+  const id = ++sequence;
+  try {
+    const { readNativeBalance } = await import('../chain/balance.ts');
+    const balance = await readNativeBalance(network, address);
+    const stale =
+      id !== sequence ||
+      useAccountStore.getState().address !== address ||
+      useNetworkStore.getState().caipNetworkId !== caipNetworkId;
+    if (!stale) useAccountStore.setState({ balance, balanceSymbol: network.nativeCurrency.symbol });
+  } catch {
+    if (id === sequence) showToast('Token Balance Unavailable', 'error');
+  }
+}
+
+/**
+ * After a transaction sent through the widget: waits for its receipt on the
+ * active network, then refreshes the balance. Failures are ignored (the
+ * dapp got its hash already).
+ */
+export async function refreshBalanceAfterReceipt(hash: Hash): Promise<void> {
+  const network = findNetwork(useNetworkStore.getState().caipNetworkId);
+  if (!network) return;
+  try {
+    const { waitForReceipt } = await import('../chain/balance.ts');
+    await waitForReceipt(network, hash);
+  } catch {
+    return;
+  }
+  await refreshBalance();
+}
