@@ -1,0 +1,184 @@
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  Features,
+  FrameMethods,
+  HostMethods,
+  Metadata,
+  Network,
+  WalletEvent,
+  WidgetState,
+} from '@airlock/protocol';
+import { Timeout } from '@airlock/protocol/codes';
+import { ok, type Result } from '@airlock/protocol/result';
+import { CallOptions, connect, WindowMessenger, type RemoteProxy } from 'penpal';
+import { discoverWallets } from './discovery.ts';
+import { createEmitter, memo, type Emitter } from './emitter.ts';
+import { frameLayout, mountFrame } from './frameElement.ts';
+import { createProvider, waitsForPerson, type EIP1193Provider, type RequestArguments } from './provider.ts';
+import { ProviderRpcError, unwrap } from './ProviderRpcError.ts';
+import { SDK_VERSION } from './version.ts';
+import { createWalletBridge } from './walletBridge.ts';
+
+/**
+ * Options of {@link createWidget}. Everything but `frameUrl` goes to the frame as the
+ * `FrameConfig` of `@airlock/protocol` (plus `parentOrigin: location.origin` and
+ * `sdkVersion`); the frame validates it and shows a spec §8 alert when it is wrong.
+ */
+export type WidgetOptions = {
+  /** Project id (spec §1, 1–128 characters); missing → 'Project ID Not Configured' alert in the frame. */
+  projectId: string;
+  /** Networks the dapp supports (spec §3 Network, 1–64); the first is the default. */
+  networks: Network[];
+  /**
+   * Absolute URL of the widget frame (its origin is the widget origin, e.g.
+   * `http://127.0.0.1:5174/`). The host talks only to this exact origin (DESIGN.md §2).
+   */
+  frameUrl: string;
+  /** Dapp metadata shown in the modal and to wallets (spec §3 'Dapp data'). */
+  metadata?: Metadata;
+  /** Light or dark modal (spec §3 'Theme sync'); default follows the frame. */
+  themeMode?: 'light' | 'dark';
+  /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
+  features?: Features;
+};
+
+/** Options of {@link Widget.open}: an explicit view (spec §2) and/or chain namespace. */
+export type OpenOptions = NonNullable<Parameters<FrameMethods['open']>[0]>;
+
+/** The widget handle {@link createWidget} returns. */
+export type Widget = {
+  /**
+   * Shows the modal (spec §2 opening rules). Resolves when the visitor closes it, with
+   * `{ caipAddress }` (CAIP-10, `null` when not connected), so a dapp can `await widget.open()`
+   * (DESIGN.md §2a). Rejects with a {@link ProviderRpcError} (-32602 malformed options, 4900 no frame).
+   */
+  open(options?: OpenOptions): Promise<{ caipAddress: CaipAddress | null }>;
+  /** Closes the modal (spec §2). Resolves with `null`; rejects with a ProviderRpcError. */
+  close(): Promise<null>;
+  /**
+   * The EIP-1193 provider of a chain namespace (`'eip155'` …), one per namespace.
+   * `eth_requestAccounts` while disconnected opens the modal (DESIGN.md §2a).
+   */
+  getProvider(chainNamespace: ChainNamespace): EIP1193Provider;
+  /** The last state the frame emitted (spec §3, §4), or `undefined` before the first one. Synchronous. */
+  getState(): WidgetState | undefined;
+  /** Calls `listener` with every new widget state; returns the unsubscribe function. */
+  subscribe(listener: (state: WidgetState) => void): () => void;
+  /**
+   * Switches the active network (spec §4) to a CAIP-2 id such as `eip155:31338`.
+   * Rejects with a ProviderRpcError: 4001 wallet rejected, 4901 not configured, -32602 malformed.
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<null>;
+  /** Disconnects the wallet (spec §4). Resolves with `null`; rejects with a ProviderRpcError. */
+  disconnect(): Promise<null>;
+  /** Removes the iframe and every listener and destroys the penpal connection. Idempotent. */
+  destroy(): void;
+};
+
+type Remote = RemoteProxy<FrameMethods>;
+
+/**
+ * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded, DESIGN.md §2a),
+ * connects to it with penpal (handshake timeout `Timeout.handshake` = 20 000 ms, spec §9),
+ * and starts EIP-6963 discovery of the page's wallets, whose allow-listed methods it
+ * forwards when the frame asks (DESIGN.md §2).
+ *
+ * Calls made before the handshake completes wait for it. If the handshake fails (the frame
+ * refused this page's origin, or never loaded), every call rejects with a
+ * {@link ProviderRpcError} code 4900 "Airlock: the widget frame did not connect — is <origin>
+ * in the project's allowed origins?", and `console.error` says the same once.
+ *
+ * Reads (`eth_chainId`, `eth_accounts`, …) and `close` / `disconnect` time out after
+ * `Timeout.read` = 10 000 ms; calls that wait for a person (`eth_requestAccounts`, signing,
+ * `eth_sendTransaction`, `wallet_*`), `open` and `switchNetwork` have no host timeout.
+ * A channel failure (timeout, destroyed connection) rejects with code 4900.
+ *
+ * @throws TypeError when `frameUrl` is not a valid URL.
+ */
+export const createWidget = (options: WidgetOptions): Widget => {
+  const { frameUrl, ...rest } = options;
+  const origin = location.origin;
+  const frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
+  const layout = frameLayout(frame);
+  const read = new CallOptions({ timeout: Timeout.read });
+  const none = new CallOptions();
+  const E = ProviderRpcError;
+  const state = createEmitter();
+  const emitters = new Map<string, Emitter>();
+  const providers = new Map<string, EIP1193Provider>();
+  let last: WidgetState | undefined;
+  let connected = false;
+  let dead = false;
+
+  const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> =>
+    remote
+      .then(f)
+      .then(unwrap)
+      .catch((e) => {
+        throw e instanceof E ? e : new E(4900, e.message);
+      });
+  const send = (ev: WalletEvent) => void go((r) => r.walletEvent(ev, read)).catch(() => {});
+
+  const discovery = discoverWallets(() => connected && send({ type: 'announced' }));
+  const { stop: unsubscribeWallets, ...wallets } = createWalletBridge(discovery.wallets, send);
+  const done = async () => ok(null);
+  const methods: HostMethods = {
+    setLayout: ({ open }) => (layout(open), done()),
+    emit: (ev) => {
+      if (ev.type == 'state') state.emit('', (last = ev.state));
+      else
+        memo(emitters, ev.chainNamespace, createEmitter).emit(
+          ev.event,
+          ev.event == 'disconnect' ? new E(ev.data.code, ev.data.message) : ev.data,
+        );
+      return done();
+    },
+    wallets,
+  };
+  const connection = connect<FrameMethods>({
+    messenger: new WindowMessenger({
+      remoteWindow: frame.contentWindow!,
+      allowedOrigins: [new URL(frameUrl).origin],
+    }),
+    methods,
+    timeout: Timeout.handshake,
+  });
+  const message = `Airlock: the widget frame did not connect — is ${origin} in the project's allowed origins?`;
+  const remote = connection.promise.then(
+    (r) => ((connected = true), r as Remote),
+    () => {
+      if (!dead) console.error(message);
+      throw new E(4900, message);
+    },
+  );
+  remote.catch(() => {});
+
+  const request = (chainNamespace: ChainNamespace) => (a: RequestArguments) =>
+    go((r) =>
+      r.request(
+        { chainNamespace, method: a.method, params: a.params as unknown[] | undefined },
+        waitsForPerson(a.method) ? none : read,
+      ),
+    );
+
+  return {
+    open: (o) => go((r) => r.open(o)),
+    close: () => go((r) => r.close(read)),
+    getProvider: (ns) => memo(providers, ns, () => createProvider(request(ns), memo(emitters, ns, createEmitter))),
+    getState: () => last,
+    subscribe: (l) => (state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)),
+    switchNetwork: (id) => go((r) => r.switchNetwork(id)),
+    disconnect: () => go((r) => r.disconnect(read)),
+    destroy: () => {
+      dead = true;
+      connection.destroy();
+      frame.remove();
+      discovery.stop();
+      unsubscribeWallets();
+      state.clear();
+      emitters.forEach((e) => e.clear());
+    },
+  };
+};

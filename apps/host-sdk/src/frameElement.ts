@@ -1,0 +1,50 @@
+import type { FrameConfig } from '@airlock/protocol';
+
+/**
+ * Creates the widget's one iframe and appends it to `document.body`, hidden
+ * (DESIGN.md §2a: preloaded at `createWidget`, so opening is instant).
+ *
+ * - `title` "Airlock wallet widget", `allow` "clipboard-write";
+ * - `src` = `frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config))`;
+ * - styled only through CSSOM (`element.style`), never a `<style>` tag or a style
+ *   attribute in markup, so a strict CSP on the dapp needs only `frame-src` (DESIGN.md §2a):
+ *   a full-viewport transparent overlay (fixed, inset 0, 100% × 100%, no border,
+ *   z-index 2147483647, color-scheme normal) with `display: none` until {@link frameLayout}.
+ */
+export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameElement => {
+  const f = document.createElement('iframe');
+  f.title = 'Airlock wallet widget';
+  f.allow = 'clipboard-write';
+  f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
+  Object.assign(f.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    border: '0',
+    zIndex: '2147483647',
+    background: 'transparent',
+    colorScheme: 'normal',
+    display: 'none',
+  });
+  document.body.append(f);
+  return f;
+};
+
+/**
+ * Shows (`open: true`, `display: block`) or hides (`display: none`) the overlay.
+ * On show it remembers `document.activeElement` and focuses the iframe; on hide it
+ * gives focus back to that element (WAI-ARIA dialog focus handling).
+ *
+ * @returns a function with the same contract, bound to `frame`.
+ */
+export const frameLayout = (frame: HTMLIFrameElement): ((open: boolean) => void) => {
+  let last: Element | null = null;
+  const s = frame.style;
+  return (open) => {
+    if (open && s.display == 'none') last = document.activeElement;
+    s.display = open ? 'block' : 'none';
+    if (open) frame.focus();
+    else (last as HTMLElement | null)?.focus(), (last = null);
+  };
+};

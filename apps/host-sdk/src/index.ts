@@ -1,0 +1,8 @@
+/**
+ * @airlock/host-sdk: the only code a dapp loads. `createWidget(...)` mounts the widget
+ * iframe, connects to it, and hands out EIP-1193 providers (DESIGN.md §1).
+ */
+export { createWidget, type OpenOptions, type Widget, type WidgetOptions } from './createWidget.ts';
+export { ProviderRpcError } from './ProviderRpcError.ts';
+export type { EIP1193Provider, ProviderEvents, RequestArguments } from './provider.ts';
+export type { EIP6963ProviderDetail, EIP6963ProviderInfo, WalletProvider } from './discovery.ts';
