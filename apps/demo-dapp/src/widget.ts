@@ -1,0 +1,20 @@
+import { createWidget, type Widget } from '@airlock/host-sdk';
+import type { DemoConfig } from './config.ts';
+
+/**
+ * The one `createWidget` call of the demo (index.html and foreign.html make the
+ * same call): projectId, networks (spec §3) and frameUrl from the demo config,
+ * plus this page's metadata (spec §3 'Dapp data').
+ */
+export function createDemoWidget(config: DemoConfig): Widget {
+  return createWidget({
+    projectId: config.projectId,
+    networks: config.networks,
+    frameUrl: config.frameUrl,
+    metadata: {
+      name: 'Airlock Demo Dapp',
+      description: 'A plain dapp using @airlock/host-sdk with viem',
+      url: location.origin,
+    },
+  });
+}
