@@ -73,7 +73,11 @@ export type Widget = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<null>;
   /** Disconnects the wallet (spec §4). Resolves with `null`; rejects with a ProviderRpcError. */
   disconnect(): Promise<null>;
-  /** Removes the iframe and every listener and destroys the penpal connection. Idempotent. */
+  /**
+   * Removes the iframe, the listeners the widget added to the page (EIP-6963) and to page
+   * wallets, and destroys the penpal connection; no event reaches the dapp's listeners
+   * afterwards and later calls reject with a ProviderRpcError (4900). Idempotent.
+   */
   destroy(): void;
 };
 
@@ -113,12 +117,10 @@ export const createWidget = (options: WidgetOptions): Widget => {
   let dead = false;
 
   const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> =>
-    remote
-      .then(f)
-      .then(unwrap)
-      .catch((e) => {
-        throw e instanceof E ? e : new E(4900, e.message);
-      });
+    // A failed channel (no handshake, call timeout, destroyed) becomes 4900 with penpal's message.
+    remote.then(f).then(unwrap, (e) => {
+      throw new E(4900, e.message);
+    });
   const send = (ev: WalletEvent) => void go((r) => r.walletEvent(ev, read)).catch(() => {});
 
   const discovery = discoverWallets(() => connected && send({ type: 'announced' }));
@@ -177,8 +179,6 @@ export const createWidget = (options: WidgetOptions): Widget => {
       frame.remove();
       discovery.stop();
       unsubscribeWallets();
-      state.clear();
-      emitters.forEach((e) => e.clear());
     },
   };
 };

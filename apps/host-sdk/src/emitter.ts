@@ -8,7 +8,6 @@ export type Listener = (data: unknown) => void;
  *   (adding the same function twice keeps one).
  * - `emit(event, data)` calls the event's listeners in the order they were added; a
  *   listener that throws is reported with `console.error` and does not stop the others.
- * - `clear()` removes every listener (used by `destroy()`).
  */
 export type Emitter = {
   /** Adds `listener` for `event`. */
@@ -17,8 +16,6 @@ export type Emitter = {
   removeListener(event: string, listener: Listener): void;
   /** Calls every listener of `event` with `data`. */
   emit(event: string, data?: unknown): void;
-  /** Removes all listeners of all events. */
-  clear(): void;
 };
 
 /** Returns `map.get(key)`, first setting it to `create()` when the key is missing. */
@@ -40,6 +37,5 @@ export const createEmitter = (): Emitter => {
           console.error(x);
         }
       }),
-    clear: () => m.clear(),
   };
 };

@@ -39,12 +39,10 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
  * @returns a function with the same contract, bound to `frame`.
  */
 export const frameLayout = (frame: HTMLIFrameElement): ((open: boolean) => void) => {
-  let last: Element | null = null;
-  const s = frame.style;
+  let last: HTMLElement | null = null;
   return (open) => {
-    if (open && s.display == 'none') last = document.activeElement;
-    s.display = open ? 'block' : 'none';
-    if (open) frame.focus();
-    else (last as HTMLElement | null)?.focus(), (last = null);
+    frame.style.display = open ? 'block' : 'none';
+    if (open) (last ??= document.activeElement as HTMLElement | null), frame.focus();
+    else last?.focus(), (last = null);
   };
 };

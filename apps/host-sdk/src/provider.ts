@@ -1,4 +1,4 @@
-import { createEmitter, type Emitter, type Listener } from './emitter.ts';
+import type { Emitter, Listener } from './emitter.ts';
 import type { ProviderRpcError } from './ProviderRpcError.ts';
 
 /** An EIP-1193 request: `method` and optional `params` (array or object). */
@@ -57,7 +57,7 @@ export const waitsForPerson = (method: string): boolean => /^wallet_|sign|sendT|
  */
 export const createProvider = (
   send: (args: RequestArguments) => Promise<unknown>,
-  emitter: Emitter = createEmitter(),
+  emitter: Emitter,
 ): EIP1193Provider => {
   const p: EIP1193Provider = {
     request: send,
