@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { initNetwork } from './actions/network.ts';
+import { restoreSession } from './actions/restore.ts';
+import { startStateSync } from './actions/state.ts';
+import { connectToHost } from './bridge/connect.ts';
+import { allowedOrigins } from './config/allowedOrigins.ts';
+import { readBootEnvironment, resolveBoot } from './config/boot.ts';
+import { useOptionsStore } from './stores/options.ts';
+import './styles.css';
+
+/**
+ * Frame entry: verify the FrameConfig and the parent origin FIRST
+ * (DESIGN.md §2); only a verified, allowed parent gets a penpal connection.
+ * Otherwise the frame renders the spec §8 alert and never connects.
+ */
+async function start(): Promise<void> {
+  const embedded = window.parent !== window;
+  const boot = embedded
+    ? resolveBoot(readBootEnvironment(allowedOrigins))
+    : ({ ok: false, problem: { kind: 'origin', message: 'The widget must be embedded by the host SDK' } } as const);
+  if (!boot.ok) {
+    useOptionsStore.setState({ problem: boot.problem });
+  } else {
+    useOptionsStore.setState({ config: boot.config, parentOrigin: boot.parentOrigin, problem: null });
+    initNetwork();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  if (!boot.ok) return;
+  await connectToHost(boot.parentOrigin);
+  startStateSync();
+  await restoreSession();
+}
+
+void start().catch((error: unknown) => {
+  console.error('[airlock frame]', error);
+});

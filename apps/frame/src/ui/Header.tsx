@@ -1,0 +1,33 @@
+import { closeModal } from '../actions/modal.ts';
+import { goBack } from '../stores/router.ts';
+
+/** Props of {@link Header}. */
+export type HeaderProps = {
+  /** The view title (also the dialog's accessible name). */
+  title: string;
+  /** id for aria-labelledby. */
+  titleId: string;
+  /** Shows the Back button (the stack has more than one view). */
+  canGoBack: boolean;
+};
+
+/** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
+export function Header({ title, titleId, canGoBack }: HeaderProps) {
+  return (
+    <header className="airlock-header">
+      {canGoBack ? (
+        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack()}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : (
+        <span className="airlock-icon-spacer" />
+      )}
+      <h1 id={titleId} key={title} className="airlock-title">
+        {title}
+      </h1>
+      <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal()}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { closeModal } from '../actions/modal.ts';
+import { useModalStore } from '../stores/modal.ts';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Props of {@link Modal}. */
+export type ModalProps = {
+  /** id of the element holding the view title (aria-labelledby). */
+  titleId: string;
+  /** Changes when the view changes; focus moves into the new view. */
+  viewKey: string;
+  /** The header and the view. */
+  children: ReactNode;
+};
+
+/** The focusable elements inside `root`, in tab order. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * The accessible dialog (WAI-ARIA dialog pattern): `role="dialog"`,
+ * `aria-modal="true"`, named by the view title; focus moves inside on open and
+ * on every view change; Tab and Shift+Tab stay inside; Escape and a click on
+ * the backdrop close it. Its height follows the content with a 150 ms
+ * transition and it shakes for 500 ms after an error (spec §2).
+ */
+export function Modal({ titleId, viewKey, children }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const shake = useModalStore((s) => s.shake);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    const el = content.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const root = dialog.current;
+    if (!root || root.contains(document.activeElement)) return;
+    const inView = content.current ? focusables(content.current).find((el) => !el.closest('header')) : undefined;
+    (inView ?? root).focus();
+  }, [viewKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeModal();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = focusables(dialog.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="airlock-backdrop" onClick={(e) => e.target === e.currentTarget && closeModal()}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={shake ? 'airlock-modal airlock-shake' : 'airlock-modal'}
+        onKeyDown={onKeyDown}
+        onAnimationEnd={(e) => e.animationName === 'airlock-shake' && useModalStore.setState({ shake: false })}
+        style={height === undefined ? undefined : { height }}
+      >
+        <div ref={content} className="airlock-modal-content">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { refreshBalance } from '../actions/balance.ts';
+import { disconnect } from '../actions/disconnect.ts';
+import { useAccountStore } from '../stores/account.ts';
+import { useConnectionStore } from '../stores/connection.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { findNetwork } from '../stores/options.ts';
+import { pushRoute } from '../stores/router.ts';
+import { showToast } from '../stores/toast.ts';
+import { copyText } from '../ui/copyText.ts';
+import { formatBalance, shortenAddress } from '../ui/format.ts';
+import { WalletIcon } from '../ui/WalletIcon.tsx';
+
+/** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
+export const UNKNOWN_NETWORK = 'Unknown Network';
+
+/**
+ * Account (spec §2): the shortened address (4 + 6 characters, spec §9), the
+ * native balance floored to 3 decimals plus symbol (spec §5), the network
+ * name ('Unknown Network' for a chain that is not configured), and the
+ * actions Copy address, View on block explorer (when the network has one),
+ * Switch network and Disconnect. Opening it refreshes the balance.
+ */
+export function AccountView() {
+  const { address, balance, balanceSymbol } = useAccountStore();
+  const connector = useConnectionStore((s) => s.connector);
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const network = findNetwork(caipNetworkId);
+
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+
+  if (!address) return null;
+  const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
+  const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
+
+  const copy = async () => {
+    const done = await copyText(address);
+    showToast(done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+  };
+
+  return (
+    <div className="airlock-center">
+      {connector ? <WalletIcon src={connector.icon} size={64} /> : null}
+      <p className="airlock-address" data-testid="account-address" title={address}>
+        {shortenAddress(address)}
+      </p>
+      <p className="airlock-balance" data-testid="account-balance">
+        {`${formatBalance(balance)} ${symbol}`.trim()}
+      </p>
+      <p className={network ? 'airlock-network' : 'airlock-network airlock-error-text'} data-testid="account-network">
+        {network?.name ?? UNKNOWN_NETWORK}
+      </p>
+      <div className="airlock-actions">
+        <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
+          Copy address
+        </button>
+        {explorer ? (
+          <a
+            className="airlock-button airlock-secondary"
+            href={`${explorer}/address/${address}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View on block explorer
+          </a>
+        ) : null}
+        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute({ view: 'Networks' })}>
+          Switch network
+        </button>
+        <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ErrorCode, Message, type WalletAnnouncement } from '@airlock/protocol';
+import { connectWallet } from '../actions/connect.ts';
+import { useConnectionStore } from '../stores/connection.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { WalletIcon } from '../ui/WalletIcon.tsx';
+
+/**
+ * ConnectingExternal (spec §2): the wallet's icon and 'Continue in <wallet>'
+ * while its prompt is open; 'Connection rejected' after a 4001, or
+ * 'Failed to connect' with the wallet's message, both with 'Try again'.
+ */
+export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement }) {
+  const error = useConnectionStore((s) => s.connectError);
+  const rejected = error?.code === ErrorCode.UserRejected;
+  return (
+    <div className="airlock-center">
+      <WalletIcon src={wallet.icon} size={72} />
+      {error ? (
+        <>
+          <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
+          {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
+          <button type="button" className="airlock-button" onClick={() => void connectWallet(wallet)}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <p className="airlock-status">
+          <Spinner /> Continue in {wallet.name}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CaipNetworkId } from '@airlock/protocol';
+import { selectNetwork } from '../actions/switchNetwork.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/**
+ * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
+ * prompt is open; on error the wallet's message and 'Try again'.
+ */
+export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
+  const switching = useNetworkStore((s) => s.switching);
+  const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
+  return (
+    <div className="airlock-center">
+      {failed ? (
+        <>
+          <p className="airlock-status airlock-error-text">
+            {switching.error?.code === 4001 ? 'Switch declined' : 'Failed to switch network'}
+          </p>
+          {switching.error?.message ? <p className="airlock-detail">{switching.error.message}</p> : null}
+          <button type="button" className="airlock-button" onClick={() => void selectNetwork(caipNetworkId as CaipNetworkId)}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <p className="airlock-status">
+          <Spinner /> Approve in wallet
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from '../stores/router.ts';
+import { findNetwork } from '../stores/options.ts';
+
+/** The title of a view, also the dialog's accessible name (docs/integration.md names). */
+export function viewTitle(route: Route): string {
+  switch (route.view) {
+    case 'Connect':
+      return 'Connect Wallet';
+    case 'ConnectingExternal':
+      return route.wallet.name;
+    case 'Account':
+      return 'Account';
+    case 'Networks':
+      return 'Select network';
+    case 'SwitchNetwork':
+      return findNetwork(route.caipNetworkId)?.name ?? 'Switch network';
+    case 'UnsupportedChain':
+      return 'Unsupported network';
+  }
+}
