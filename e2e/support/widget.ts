@@ -1,0 +1,82 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, urls } from './test';
+
+/** The demo dapp with the Dev Wallet approving everything (no panel). */
+export const DAPP_AUTO_APPROVE = `${urls.dapp}/?autoApprove=1`;
+
+/** The demo dapp with the Dev Wallet asking through its `Dev Wallet request` panel. */
+export const DAPP_PROMPT = `${urls.dapp}/`;
+
+/** A checksummed EVM address as the dapp shows it in `dapp-account`. */
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The widget iframe on a page (docs/integration.md: `title="Airlock wallet widget"`). */
+export function widget(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Airlock wallet widget"]');
+}
+
+/** The widget's modal with a given view title (`Connect Wallet`, `Account`, `Select network`). */
+export function modal(page: Page, name: string): Locator {
+  return widget(page).getByRole('dialog', { name });
+}
+
+/** A `data-testid` element of the dapp page. */
+export function dapp(page: Page, testId: string): Locator {
+  return page.getByTestId(testId);
+}
+
+/** The address in the widget's shortened form: 4 start and 6 end characters (`0xf3…b92266`). */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 4)}…${address.slice(-6)}`;
+}
+
+/**
+ * Connects the Dev Wallet the way a visitor does: the dapp's `Connect` button,
+ * the widget's `Connect Wallet` view, the `Dev Wallet` button. Expects the page
+ * loaded with `?autoApprove=1`. Resolves with the checksummed address the dapp shows.
+ */
+export async function connectDevWallet(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Dev Wallet' }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+  return (await dapp(page, 'dapp-account').textContent())!.trim();
+}
+
+/** Closes the widget's modal with its `Close` button when one is open, and waits until it is gone. */
+export async function closeModal(page: Page): Promise<void> {
+  const open = widget(page).getByRole('dialog');
+  if ((await open.count()) === 0 || !(await open.first().isVisible())) return;
+  await widget(page).getByRole('button', { name: 'Close' }).click();
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * Shows the widget's Account view: if the modal is on another view it is closed,
+ * then the dapp's `Open widget` button opens it (connected → Account, spec §2).
+ */
+export async function showAccount(page: Page): Promise<Locator> {
+  const account = modal(page, 'Account');
+  if (!(await account.isVisible())) {
+    await closeModal(page);
+    await page.getByRole('button', { name: 'Open widget' }).click();
+  }
+  await expect(account).toBeVisible();
+  return account;
+}
+
+/**
+ * The native balance the Account view shows (`account-balance`, `10000.000 ETH`), as a number.
+ * Waits until it is a number.
+ */
+export async function widgetBalance(page: Page): Promise<number> {
+  const balance = widget(page).getByTestId('account-balance');
+  await expect(balance).toHaveText(/^\d+\.\d{3} ETH$/);
+  return Number.parseFloat((await balance.textContent())!);
+}
+
+/** The lines of the dapp's `dapp-events` log. */
+export async function dappEvents(page: Page): Promise<string[]> {
+  const text = (await dapp(page, 'dapp-events').innerText()).trim();
+  return text === '' ? [] : text.split('\n').map((line) => line.trim());
+}

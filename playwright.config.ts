@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end tests: the demo dapp, the host SDK and the frame in Debian Chromium,
+ * on two real origins, against two real anvil chains (docs/integration.md).
+ * The global setup starts the stack in `e2e` mode; `npm test` reads the JSON report.
+ */
+
+/** Where the JSON reporter writes; scripts/test.mjs sums its stats. */
+export const PLAYWRIGHT_JSON_REPORT = process.env.AIRLOCK_PLAYWRIGHT_JSON ?? '.airlock/playwright-report.json';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  // The two chains are shared: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: '.airlock/test-results',
+  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_JSON_REPORT }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

@@ -1,0 +1,247 @@
+// `npm run bench`: sizes and timings of the widget (DESIGN.md §5: timings live here,
+// not in tests). Starts the stack in 'e2e' mode, drives Debian Chromium with
+// playwright-core, prints a table and exits 0 (a metric that cannot be measured
+// prints its error instead of a number).
+//
+// - host script: apps/host-sdk/dist/airlock.js and index.js, raw bytes and gzip -9;
+// - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
+//   eagerly (<script src> and <link rel="modulepreload">);
+// - createWidget → first state: in the page, performance.now() around createWidget
+//   until widget.getState() returns a state (fresh browser context each run);
+// - open() → modal visible: open() until the host shows the overlay AND the frame
+//   has a role="dialog" in its document (clocks aligned with performance.timeOrigin);
+//   median of 20, each followed by close();
+// - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
+//   provider directly (EIP-6963), median of 200 each after a warm-up.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { ROOT, startStack } from './stack.mjs';
+
+const READY_RUNS = 10;
+const OPEN_RUNS = 20;
+const RPC_RUNS = 200;
+const RPC_WARMUP = 10;
+
+/** @type {Array<[string, string, string]>} metric, value, note */
+const rows = [];
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** @param {number} ms */
+const fmtMs = (ms) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+/** @param {number} bytes */
+const fmtBytes = (bytes) => `${bytes.toLocaleString('en-US')} B`;
+/** @param {Uint8Array | string} data */
+const gzip9 = (data) => gzipSync(data, { level: 9 }).length;
+
+/**
+ * Runs one metric; on error records the message instead of a value.
+ * @param {string} name
+ * @param {() => Promise<void> | void} measure
+ */
+async function metric(name, measure) {
+  try {
+    await measure();
+  } catch (error) {
+    rows.push([name, 'n/a', String(error instanceof Error ? error.message : error).split('\n')[0].slice(0, 100)]);
+  }
+}
+
+function hostSizes() {
+  for (const file of ['airlock.js', 'index.js']) {
+    const path = join(ROOT, 'apps/host-sdk/dist', file);
+    if (!existsSync(path)) throw new Error(`${path} missing`);
+    const data = readFileSync(path);
+    rows.push([`host ${file} (${file === 'airlock.js' ? 'classic script' : 'ESM'})`, `${fmtBytes(gzip9(data))} gzip -9`, `${fmtBytes(data.length)} raw`]);
+  }
+}
+
+/** Scripts apps/frame/dist/index.html loads before anything else happens. */
+function frameInitialJs() {
+  const dist = join(ROOT, 'apps/frame/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (src) files.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (!/\brel=["']modulepreload["']/i.test(tag)) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href) files.add(href);
+  }
+  let raw = 0;
+  let gz = 0;
+  for (const src of files) {
+    if (/^https?:/i.test(src)) throw new Error(`index.html loads a remote script: ${src}`);
+    const data = readFileSync(join(dist, src.replace(/^\.?\//, '').split('?')[0]));
+    raw += data.length;
+    gz += gzip9(data);
+  }
+  rows.push(['frame initial JS (eager scripts of index.html)', `${fmtBytes(gz)} gzip -9`, `${files.size} file(s), ${fmtBytes(raw)} raw`]);
+}
+
+/** In-page: create the widget, resolve with ms until getState() has a state. Keeps it as window.__benchWidget. */
+const createAndWaitForState = `(async () => {
+  const config = window.AIRLOCK_DEMO_CONFIG;
+  const t0 = performance.now();
+  const widget = window.Airlock.createWidget({ projectId: config.projectId, networks: config.networks, frameUrl: config.frameUrl });
+  window.__benchWidget = widget;
+  const yieldOnce = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
+  const deadline = t0 + 30000;
+  while (widget.getState() === undefined) {
+    if (performance.now() > deadline) throw new Error('no state after 30 s');
+    await yieldOnce();
+  }
+  return performance.now() - t0;
+})()`;
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} benchPage
+ */
+async function readyTimes(browser, benchPage) {
+  const times = [];
+  for (let run = 0; run < READY_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(benchPage);
+    times.push(/** @type {number} */ (await page.evaluate(createAndWaitForState)));
+    await context.close();
+  }
+  rows.push([`createWidget → first state (median of ${READY_RUNS})`, fmtMs(median(times)), `first (cold) ${fmtMs(times[0])}, min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`]);
+}
+
+/**
+ * @param {import('playwright-core').Page} page a bench page with window.__benchWidget ready
+ * @param {string} frameOrigin
+ */
+async function openTimes(page, frameOrigin) {
+  const frame = page.frames().find((f) => f.url().startsWith(frameOrigin));
+  if (!frame) throw new Error('widget frame not found');
+  const times = [];
+  for (let run = 0; run < OPEN_RUNS; run += 1) {
+    // Arm a watcher in the frame: absolute time when a role="dialog" is in its document.
+    await frame.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__benchDialogAt = new Promise((resolve) => {
+        const check = () => {
+          if (document.querySelector('[role="dialog"]')) resolve(performance.timeOrigin + performance.now());
+          else {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = check;
+            channel.port2.postMessage(0);
+          }
+        };
+        check();
+      });
+    });
+    const overlay = await page.evaluate(async () => {
+      const w = /** @type {any} */ (window);
+      const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
+      const yieldOnce = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
+      const start = performance.timeOrigin + performance.now();
+      w.__benchOpened = w.__benchWidget.open().catch(() => null);
+      while (iframe.style.display === 'none') await yieldOnce();
+      return { start, shown: performance.timeOrigin + performance.now() };
+    });
+    const dialogAt = /** @type {number} */ (await frame.evaluate(() => /** @type {any} */ (window).__benchDialogAt));
+    times.push(Math.max(overlay.shown, dialogAt) - overlay.start);
+    await page.evaluate(async () => {
+      const w = /** @type {any} */ (window);
+      const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
+      await w.__benchWidget.close();
+      await w.__benchOpened;
+      while (iframe.style.display !== 'none') await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+  rows.push([`open() → modal visible (median of ${OPEN_RUNS})`, fmtMs(median(times)), `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`]);
+}
+
+/** In-page: median ms of `eth_chainId` on `provider`, after a warm-up. */
+const chainIdLoop = (/** @type {string} */ providerExpression) => `(async () => {
+  const provider = await (${providerExpression});
+  for (let i = 0; i < ${RPC_WARMUP}; i += 1) await provider.request({ method: 'eth_chainId' });
+  const times = [];
+  let answer;
+  for (let i = 0; i < ${RPC_RUNS}; i += 1) {
+    const t0 = performance.now();
+    answer = await provider.request({ method: 'eth_chainId' });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: (times[${RPC_RUNS / 2 - 1}] + times[${RPC_RUNS / 2}]) / 2, p95: times[${Math.floor(RPC_RUNS * 0.95)}], answer };
+})()`;
+
+/** The Dev Wallet's provider on the demo page, found through EIP-6963. */
+const devWalletProvider = `new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('Dev Wallet not announced')), 5000);
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    if (event.detail?.info?.rdns === 'dev.airlock.wallet') { clearTimeout(timer); resolve(event.detail.provider); }
+  });
+  window.dispatchEvent(new Event('eip6963:requestProvider'));
+})`;
+
+async function main() {
+  await metric('host script size', hostSizes);
+  await metric('frame initial JS', frameInitialJs);
+
+  const stack = await startStack({ mode: 'e2e', log: () => {} });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const benchPage = `${stack.urls.dapp}/fixtures/bench.html`;
+  try {
+    await metric('createWidget → first state', () => readyTimes(browser, benchPage));
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(benchPage);
+    const ready = page.evaluate(createAndWaitForState);
+    ready.catch(() => {});
+    await metric('open() → modal visible', async () => {
+      await ready;
+      await openTimes(page, stack.urls.frame);
+    });
+    await metric('eth_chainId through the widget', async () => {
+      await ready;
+      const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
+      rows.push([`eth_chainId via widget provider (median of ${RPC_RUNS})`, fmtMs(r.median), `p95 ${fmtMs(r.p95)}, answer ${r.answer}`]);
+    });
+    await context.close();
+
+    const demo = await browser.newContext();
+    const demoPage = await demo.newPage();
+    await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
+    await metric('eth_chainId on the Dev Wallet', async () => {
+      const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
+      rows.push([`eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`, fmtMs(r.median), `p95 ${fmtMs(r.p95)}, answer ${r.answer}`]);
+    });
+    await demo.close();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length));
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nAirlock bench (${new Date().toISOString()}, node ${process.version})\n`);
+  console.log(line(['metric', 'value', 'notes']));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[bench] ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);

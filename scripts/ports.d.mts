@@ -1,0 +1,37 @@
+/** Stack mode: `dev` for `npm start`, `e2e` for Playwright and the bench (docs/integration.md). */
+export type StackMode = 'dev' | 'e2e';
+
+/** Ports of one mode after `AIRLOCK_*_PORT` overrides. */
+export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number };
+
+/** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
+export type StackUrls = {
+  /** Demo dapp origin, e.g. `http://localhost:15173`. */
+  dapp: string;
+  /** Frame (widget) origin, e.g. `http://127.0.0.1:15174`. */
+  frame: string;
+  /** URL the host loads in the iframe: frame origin + `/`. */
+  frameUrl: string;
+  /** Origin the frame does not allow, e.g. `http://127.0.0.2:15175`. */
+  foreign: string;
+  /** `foreign + '/foreign.html'`. */
+  foreignPage: string;
+  /** JSON-RPC URL of anvil chain A (31337). */
+  rpcA: string;
+  /** JSON-RPC URL of anvil chain B (31338). */
+  rpcB: string;
+};
+
+/** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
+export declare const CHAIN_IDS: { anvilA: 31337; anvilB: 31338 };
+/** Default anvil mnemonic account 0, checksummed. */
+export declare const DEV_ACCOUNT_0: string;
+/** Ports of a mode. Throws when an override is not a port number. */
+export declare function stackPorts(mode: StackMode, env?: Record<string, string | undefined>): StackPorts;
+/** URLs of a mode. */
+export declare function stackUrls(mode: StackMode, env?: Record<string, string | undefined>): StackUrls;
+/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-demo', the two anvil networks (spec §3), devWallet true. */
+export declare function demoConfig(
+  mode: StackMode,
+  env?: Record<string, string | undefined>,
+): { frameUrl: string; projectId: string; networks: Array<Record<string, unknown>>; devWallet: boolean };

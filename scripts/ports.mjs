@@ -1,0 +1,110 @@
+// Ports, origins and the demo configuration of the local stack (docs/integration.md
+// "Processes and origins"). Pure functions: no processes, no network. Used by
+// scripts/stack.mjs, the Playwright specs (e2e/) and scripts/bench.mjs.
+
+/** Default ports per mode (docs/integration.md). */
+const DEFAULT_PORTS = {
+  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175 },
+  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175 },
+};
+
+/** Environment variable that overrides each port (docs/integration.md). */
+const PORT_ENV = {
+  anvilA: 'AIRLOCK_ANVIL_A_PORT',
+  anvilB: 'AIRLOCK_ANVIL_B_PORT',
+  frame: 'AIRLOCK_FRAME_PORT',
+  dapp: 'AIRLOCK_DAPP_PORT',
+  foreign: 'AIRLOCK_FOREIGN_PORT',
+};
+
+/** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
+export const CHAIN_IDS = { anvilA: 31337, anvilB: 31338 };
+
+/** The default anvil mnemonic's account 0 (10000 ETH on both chains). */
+export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/**
+ * Ports of a mode, after environment overrides.
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env] defaults to process.env
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number }}
+ * @throws {Error} when an override is not a port number (1–65535)
+ */
+export function stackPorts(mode, env = process.env) {
+  const defaults = DEFAULT_PORTS[mode];
+  if (!defaults) throw new Error(`Unknown stack mode "${mode}" (expected "dev" or "e2e")`);
+  /** @type {Record<string, number>} */
+  const ports = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const raw = env[PORT_ENV[/** @type {keyof typeof PORT_ENV} */ (key)]];
+    const port = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${PORT_ENV[/** @type {keyof typeof PORT_ENV} */ (key)]}=${raw} is not a port number`);
+    }
+    ports[key] = port;
+  }
+  return /** @type {any} */ (ports);
+}
+
+/**
+ * Origins and URLs of a mode (no trailing slash except `frameUrl`).
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function stackUrls(mode, env = process.env) {
+  const p = stackPorts(mode, env);
+  return {
+    /** Demo dapp origin (page origin), e.g. http://localhost:15173 */
+    dapp: `http://localhost:${p.dapp}`,
+    /** Frame (widget) origin, e.g. http://127.0.0.1:15174 */
+    frame: `http://127.0.0.1:${p.frame}`,
+    /** The URL the host SDK loads in the iframe (frame origin + '/'). */
+    frameUrl: `http://127.0.0.1:${p.frame}/`,
+    /** Origin serving the demo on a host the frame does not allow, e.g. http://127.0.0.2:15175 */
+    foreign: `http://127.0.0.2:${p.foreign}`,
+    /** The foreign page, which tries to mount the widget and must be refused. */
+    foreignPage: `http://127.0.0.2:${p.foreign}/foreign.html`,
+    /** JSON-RPC of anvil chain A (31337). */
+    rpcA: `http://127.0.0.1:${p.anvilA}`,
+    /** JSON-RPC of anvil chain B (31338). */
+    rpcB: `http://127.0.0.1:${p.anvilB}`,
+  };
+}
+
+/**
+ * One anvil network in the spec §3 Network shape (id, name, chainNamespace,
+ * caipNetworkId, nativeCurrency {name, symbol, decimals: 18}, rpcUrls, testnet).
+ * @param {number} id chain id
+ * @param {string} name display name
+ * @param {string} rpcUrl http JSON-RPC URL
+ */
+function anvilNetwork(id, name, rpcUrl) {
+  return {
+    id,
+    name,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  };
+}
+
+/**
+ * The demo dapp's configuration, served as `/demo-config.js`
+ * (`window.AIRLOCK_DEMO_CONFIG = …`, docs/integration.md).
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function demoConfig(mode, env = process.env) {
+  const urls = stackUrls(mode, env);
+  return {
+    frameUrl: urls.frameUrl,
+    projectId: 'airlock-demo',
+    networks: [
+      anvilNetwork(CHAIN_IDS.anvilA, 'Anvil A', urls.rpcA),
+      anvilNetwork(CHAIN_IDS.anvilB, 'Anvil B', urls.rpcB),
+    ],
+    devWallet: true,
+  };
+}

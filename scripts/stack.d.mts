@@ -1,0 +1,25 @@
+import type { StackMode, StackUrls } from './ports.mjs';
+
+/** Repository root (absolute path). */
+export declare const ROOT: string;
+
+/** A running stack. */
+export type Stack = {
+  /** Origins and RPC URLs of this mode. */
+  urls: StackUrls;
+  /** Kills both anvils and closes every server; safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts two anvils, builds what is missing (or everything when `build`), and serves the
+ * frame, the demo dapp and the foreign page (docs/integration.md).
+ * Rejects when a build fails, a port is busy or anvil does not come up.
+ */
+export declare function startStack(options: { mode: StackMode; build?: boolean; log?: (line: string) => void }): Promise<Stack>;
+
+/** Runs the workspace builds whose dist is missing (all when `force`); throws when one fails. */
+export declare function buildApps(options?: { force?: boolean; log?: (line: string) => void }): void;
+
+/** One JSON-RPC call over HTTP; resolves with `result`, rejects on a JSON-RPC error. */
+export declare function rpc(url: string, method: string, params?: unknown[]): Promise<unknown>;

@@ -1,0 +1,330 @@
+// The local stack (docs/integration.md "Processes and origins"): two anvil chains,
+// the builds, and static servers for the frame, the demo dapp and the foreign page.
+// Used by `npm start` (scripts/start.mjs), the Playwright global setup and the bench.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { CHAIN_IDS, demoConfig, stackPorts, stackUrls } from './ports.mjs';
+
+/** Repository root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const FRAME_DIST = join(ROOT, 'apps/frame/dist');
+const DAPP_DIST = join(ROOT, 'apps/demo-dapp/dist');
+const HOST_DIST = join(ROOT, 'apps/host-sdk/dist');
+const FIXTURES = join(ROOT, 'e2e/fixtures');
+
+/** The workspace builds, in dependency order, with the file that proves each exists. */
+const BUILDS = [
+  { workspace: '@airlock/host-sdk', outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js')] },
+  { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
+  { workspace: '@airlock/demo-dapp', outputs: [join(DAPP_DIST, 'index.html'), join(DAPP_DIST, 'foreign.html')] },
+];
+
+/**
+ * Runs the workspace builds whose output is missing (or all when `force`).
+ * The frame is built with `VITE_AIRLOCK_ALLOWED_ORIGINS` unset, i.e. the dev
+ * default `http://localhost:*,http://127.0.0.1:*` (docs/integration.md), so the
+ * foreign origin 127.0.0.2 is refused.
+ * @param {{ force?: boolean, log?: (line: string) => void }} [options]
+ * @throws {Error} when a build exits non-zero
+ */
+export function buildApps({ force = false, log = console.log } = {}) {
+  const env = { ...process.env };
+  delete env.VITE_AIRLOCK_ALLOWED_ORIGINS;
+  for (const { workspace, outputs } of BUILDS) {
+    if (!force && outputs.every((file) => existsSync(file))) continue;
+    log(`[stack] building ${workspace}`);
+    const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, env, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`[stack] build of ${workspace} failed (exit ${run.status ?? run.signal})`);
+    const missing = outputs.filter((file) => !existsSync(file));
+    if (missing.length > 0) throw new Error(`[stack] ${workspace} built but ${missing.join(', ')} is missing`);
+  }
+}
+
+/**
+ * Path of the platform anvil binary, so the pid we hold is anvil's own (the
+ * `node_modules/.bin/anvil` shim is a node process that spawns it).
+ */
+function anvilBinary() {
+  const platformBinary = join(ROOT, `node_modules/@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`);
+  if (existsSync(platformBinary)) return platformBinary;
+  return join(ROOT, 'node_modules/.bin/anvil');
+}
+
+/**
+ * One JSON-RPC call over HTTP.
+ * @param {string} url
+ * @param {string} method
+ * @param {unknown[]} [params]
+ * @returns {Promise<unknown>} the `result`
+ * @throws {Error} on a network error or a JSON-RPC error
+ */
+export async function rpc(url, method, params = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = /** @type {{ result?: unknown, error?: { message: string } }} */ (await response.json());
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/**
+ * Waits until `eth_chainId` at `url` answers `chainId`.
+ * @param {string} url
+ * @param {number} chainId
+ * @param {() => boolean} alive false once the process exited
+ * @param {number} timeoutMs
+ */
+async function waitForChain(url, chainId, alive, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`[stack] anvil for ${url} exited before answering`);
+    try {
+      const result = await rpc(url, 'eth_chainId');
+      if (result === `0x${chainId.toString(16)}`) return;
+      lastError = `answered chain ${String(result)}`;
+    } catch (error) {
+      lastError = /** @type {Error} */ (error).message;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`[stack] anvil at ${url} did not answer eth_chainId in ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * A watchdog process that kills the given pids when our stdin pipe closes,
+ * i.e. when this process dies for any reason, SIGKILL included.
+ */
+function startWatchdog() {
+  const code = `
+    const pids = new Set();
+    let buffer = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\\n');
+      buffer = lines.pop();
+      for (const line of lines) if (line) pids.add(Number(line));
+    });
+    process.stdin.on('end', () => {
+      for (const pid of pids) { try { process.kill(pid, 'SIGTERM'); } catch {} }
+      process.exit(0);
+    });
+    process.on('SIGINT', () => {});
+  `;
+  const watchdog = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.unref();
+  // The pipe must not keep our event loop alive either.
+  /** @type {any} */ (watchdog.stdin).unref?.();
+  return {
+    /** @param {number} pid */
+    watch(pid) {
+      watchdog.stdin?.write(`${pid}\n`);
+    },
+    close() {
+      watchdog.stdin?.end();
+    },
+  };
+}
+
+/**
+ * Starts one anvil chain on 127.0.0.1 and waits until it answers.
+ * @param {number} port
+ * @param {number} chainId
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when the port already answers JSON-RPC or anvil does not come up
+ */
+async function startAnvil(port, chainId) {
+  const url = `http://127.0.0.1:${port}`;
+  const busy = await rpc(url, 'eth_chainId').then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`[stack] port ${port} already answers JSON-RPC: is another stack running? (override with AIRLOCK_ANVIL_*_PORT)`);
+  const child = spawn(anvilBinary(), ['--port', String(port), '--chain-id', String(chainId), '--host', '127.0.0.1', '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  await waitForChain(url, chainId, () => !exited);
+  return child;
+}
+
+/**
+ * Starts an HTTP server.
+ * @param {import('node:http').RequestListener} handler
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<import('node:http').Server>}
+ * @throws {Error} EADDRINUSE and other listen errors
+ */
+function listen(handler, port, host) {
+  return new Promise((done, fail) => {
+    const server = createServer(handler);
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done(server);
+    });
+  });
+}
+
+/** Headers that keep browsers from caching what a rebuild changes. */
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * Request handler of the dapp and foreign origins: `/demo-config.js`,
+ * `/airlock.js` (the classic-script host build), `/fixtures/*` (e2e mode) and
+ * apps/demo-dapp/dist.
+ * @param {'dev' | 'e2e'} mode
+ */
+function dappHandler(mode) {
+  const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(demoConfig(mode), null, 2)};\n`;
+  const dist = sirv(DAPP_DIST, { dev: true, etag: false });
+  const fixtures = mode === 'e2e' ? sirv(FIXTURES, { dev: true, etag: false }) : undefined;
+  /** @type {import('node:http').RequestListener} */
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/demo-config.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE });
+      res.end(configScript);
+      return;
+    }
+    if (path === '/airlock.js' || path === '/airlock.js.map') {
+      const file = join(HOST_DIST, path.slice(1));
+      if (!existsSync(file)) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end(`${path} not built: run npm run build -w @airlock/host-sdk`);
+        return;
+      }
+      const type = path.endsWith('.map') ? 'application/json' : 'text/javascript; charset=utf-8';
+      res.writeHead(200, { 'content-type': type, ...NO_STORE });
+      res.end(readFileSync(file));
+      return;
+    }
+    if (fixtures && path.startsWith('/fixtures/')) {
+      req.url = (req.url ?? '/').slice('/fixtures'.length);
+      fixtures(req, res, () => notFound(res));
+      return;
+    }
+    dist(req, res, () => notFound(res));
+  };
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function notFound(res) {
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('Not found');
+}
+
+/**
+ * @typedef {object} Stack
+ * @property {ReturnType<typeof stackUrls>} urls origins and RPC URLs of this mode
+ * @property {() => Promise<void>} stop kills both anvils and closes every server; safe to call twice
+ */
+
+/**
+ * Starts the whole local stack (docs/integration.md).
+ *
+ * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
+ * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
+ * - serves apps/frame/dist on the frame origin, apps/demo-dapp/dist on the dapp origin (localhost) and
+ *   on the foreign origin (127.0.0.2), with `/demo-config.js` and `/airlock.js` on both.
+ *
+ * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.
+ * Children die with this process: on exit, SIGINT, SIGTERM, SIGHUP, and (through a
+ * watchdog process) even on SIGKILL.
+ *
+ * @param {{ mode: 'dev' | 'e2e', build?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<Stack>}
+ * @throws {Error} when a build fails, a port is busy or anvil does not start (everything started so far is stopped)
+ */
+export async function startStack({ mode, build = false, log = console.log }) {
+  const ports = stackPorts(mode);
+  const urls = stackUrls(mode);
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  const watchdog = startWatchdog();
+  let stopped = false;
+
+  const killChildren = () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    }
+  };
+  const onExit = () => killChildren();
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    killChildren();
+    // If nobody else handles the signal, behave like the default handler.
+    if (process.listenerCount(signal) === 1) process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+  };
+  process.on('exit', onExit);
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, onSignal);
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    const exits = children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((done) => child.once('exit', done)));
+    killChildren();
+    await Promise.all([
+      ...exits,
+      ...servers.map(
+        (server) =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done(undefined));
+          }),
+      ),
+    ]);
+    watchdog.close();
+    process.off('exit', onExit);
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.off(signal, onSignal);
+  };
+
+  try {
+    buildApps({ force: build, log });
+
+    const chains = await Promise.all([
+      startAnvil(ports.anvilA, CHAIN_IDS.anvilA),
+      startAnvil(ports.anvilB, CHAIN_IDS.anvilB),
+    ]);
+    for (const child of chains) {
+      children.push(child);
+      if (child.pid) watchdog.watch(child.pid);
+    }
+
+    const frame = sirv(FRAME_DIST, { dev: true, etag: false, single: true });
+    servers.push(await listen((req, res) => frame(req, res, () => notFound(res)), ports.frame, '127.0.0.1'));
+    const dapp = dappHandler(mode);
+    servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
+    // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
+    await listen(dapp, ports.dapp, '::1').then(
+      (server) => servers.push(server),
+      (error) => {
+        if (error.code === 'EADDRINUSE') throw error;
+      },
+    );
+    servers.push(await listen(dapp, ports.foreign, '127.0.0.2'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { urls, stop };
+}

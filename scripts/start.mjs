@@ -1,0 +1,70 @@
+// `npm start`: the demo on a fresh clone. Installs dependencies when node_modules is
+// missing (`npm ci`), builds host-sdk, frame and demo dapp, starts two anvil chains
+// and the servers (scripts/stack.mjs, mode 'dev'), prints the URLs, and stops
+// everything it started on Ctrl-C.
+//
+// This file must run before dependencies exist: only node: imports at the top level.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Installs the locked dependencies when node_modules (or a tool we need) is missing. */
+function ensureDependencies() {
+  const needed = ['node_modules/sirv', 'node_modules/vite', 'node_modules/@foundry-rs/anvil', 'node_modules/esbuild'];
+  if (needed.every((path) => existsSync(join(ROOT, path)))) return;
+  console.log('[start] dependencies missing: npm ci');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (install.status !== 0) {
+    console.error('[start] npm ci failed');
+    process.exit(1);
+  }
+}
+
+async function main() {
+  ensureDependencies();
+  const { startStack } = await import('./stack.mjs');
+  const { DEV_ACCOUNT_0 } = await import('./ports.mjs');
+
+  console.log('[start] building host-sdk, frame and demo dapp, starting two anvil chains…');
+  const stack = await startStack({ mode: 'dev', build: true });
+  const { urls } = stack;
+
+  console.log(`
+  Airlock is running.
+
+    Demo dapp          ${urls.dapp}/
+    Demo, auto-approve ${urls.dapp}/?autoApprove=1   (the Dev Wallet approves without asking)
+    Foreign page       ${urls.foreignPage}   (an origin the frame refuses)
+    Widget frame       ${urls.frameUrl}   (origin ${urls.frame})
+    Anvil A (31337)    ${urls.rpcA}
+    Anvil B (31338)    ${urls.rpcB}
+
+  Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
+  the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).
+
+  Press Ctrl-C to stop everything.
+`);
+
+  let stopping = false;
+  /** @param {NodeJS.Signals} signal */
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[start] ${signal}: stopping anvils and servers…`);
+    await stack.stop();
+    console.log('[start] stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGHUP', shutdown);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

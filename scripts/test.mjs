@@ -1,0 +1,151 @@
+// `npm test`: every check and test suite of the repo, in order, with one closing line
+// `N passed, N failed` (DESIGN.md §4, §5). Exit code 1 when anything failed.
+//
+// Steps: protocol doc check, typecheck, builds, host budget, vitest, Playwright.
+// A check counts as one test. Vitest and Playwright are counted from their JSON reports.
+// Every step runs even when an earlier one failed, so one run shows everything.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack.mjs';
+
+const OUT = join(ROOT, '.airlock');
+const VITEST_JSON = join(OUT, 'vitest-report.json');
+const PLAYWRIGHT_JSON = join(OUT, 'playwright-report.json');
+const BIN = join(ROOT, 'node_modules/.bin');
+
+/** Totals across the run. */
+const totals = { passed: 0, failed: 0 };
+/** One summary line per step, printed before the closing line. */
+/** @type {string[]} */
+const summary = [];
+
+/**
+ * Runs a command with inherited stdio.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>} exit code (1 when killed by a signal or not startable)
+ */
+function run(command, args, env = process.env) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`[test] cannot run ${command}: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+/** @param {string} title */
+function banner(title) {
+  console.log(`\n━━━ ${title} ━━━`);
+}
+
+/**
+ * A check: one command, one test.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ requires?: string, env?: NodeJS.ProcessEnv }} [options] `requires`: a file that must exist, else the check is skipped with a notice
+ */
+async function check(name, command, args, { requires, env } = {}) {
+  banner(name);
+  if (requires && !existsSync(join(ROOT, requires))) {
+    console.log(`[test] skipped: ${requires} does not exist yet`);
+    summary.push(`skipped  ${name} (${requires} missing)`);
+    return;
+  }
+  const code = await run(command, args, env);
+  if (code === 0) totals.passed += 1;
+  else totals.failed += 1;
+  summary.push(`${code === 0 ? 'passed ' : 'FAILED '}  ${name}`);
+}
+
+/**
+ * Reads a JSON report; undefined when missing or unreadable.
+ * @param {string} file
+ * @returns {any}
+ */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Adds a suite's counts; a suite that failed without a readable report counts as one failure.
+ * @param {string} name
+ * @param {number} code exit code
+ * @param {{ passed: number, failed: number } | undefined} counts
+ */
+function addSuite(name, code, counts) {
+  if (!counts) {
+    totals.failed += 1;
+    summary.push(`FAILED   ${name}: no report (exit ${code})`);
+    return;
+  }
+  let { passed, failed } = counts;
+  // A non-zero exit with no failed test (global setup error, unhandled error): one failure.
+  if (code !== 0 && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${failed === 0 ? 'passed ' : 'FAILED '}  ${name}: ${passed} passed, ${failed} failed`);
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const buildEnv = { ...process.env };
+  // The frame's allowed origins: the dev default (docs/integration.md), which the e2e specs rely on.
+  delete buildEnv.VITE_AIRLOCK_ALLOWED_ORIGINS;
+
+  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), ['packages/protocol/scripts/generate-protocol-md.ts', '--check'], {
+    requires: 'packages/protocol/scripts/generate-protocol-md.ts',
+  });
+  await check('typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  await check('build host-sdk', 'npm', ['run', 'build', '-w', '@airlock/host-sdk'], { env: buildEnv });
+  await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
+  await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
+  await check('host budget (scripts/check-budget.mjs)', process.execPath, ['scripts/check-budget.mjs'], { requires: 'scripts/check-budget.mjs' });
+
+  banner('unit tests (vitest)');
+  rmSync(VITEST_JSON, { force: true });
+  const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
+  const vitest = readReport(VITEST_JSON);
+  addSuite(
+    'vitest',
+    vitestCode,
+    vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 },
+  );
+
+  banner('end-to-end tests (Playwright, Chromium)');
+  rmSync(PLAYWRIGHT_JSON, { force: true });
+  const playwrightCode = await run(join(BIN, 'playwright'), ['test'], { ...buildEnv, AIRLOCK_PLAYWRIGHT_JSON: PLAYWRIGHT_JSON });
+  const playwright = readReport(PLAYWRIGHT_JSON);
+  const stats = playwright?.stats;
+  addSuite(
+    'playwright',
+    playwrightCode,
+    stats && { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 },
+  );
+  if (playwright?.errors?.length && stats && stats.unexpected === 0 && playwrightCode === 0) {
+    // Errors outside tests (global setup) with exit 0 should not happen; count them anyway.
+    totals.failed += 1;
+    summary.push('FAILED   playwright: errors outside tests');
+  }
+
+  banner('summary');
+  for (const line of summary) console.log(line);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exitCode = totals.failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exitCode = 1;
+});
