@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * zod schemas of the params of every relay JSON-RPC method the relay answers. Shapes follow
+ * `@walletconnect/relay-api` (`RelayJsonRpc.*Params`) and, for `wc_proposeSession` /
+ * `wc_approveSession`, what `@walletconnect/sign-client` 2.25 sends through
+ * `relayer.publishCustom` (engine `sendProposeSession` / `sendApproveSession`).
+ * Unknown extra fields (e.g. `correlationId` and the other TVF fields) are ignored.
+ */
+
+/** A topic: non-empty, at most 256 characters (WalletConnect uses 64 hex characters). */
+export const topicSchema = z.string().min(1).max(256);
+
+/** Time to live in seconds; fractional values are rounded up by the relay. */
+export const ttlSchema = z.number().positive().finite();
+
+/** `irn_publish` params: `{ topic, message, ttl (s), tag?, prompt?, attestation? }`. */
+export const publishParamsSchema = z.object({
+  topic: topicSchema,
+  message: z.string().min(1),
+  ttl: ttlSchema,
+  tag: z.number().int().optional(),
+  prompt: z.boolean().optional(),
+  attestation: z.string().optional(),
+});
+
+/** `irn_batchPublish` params: `{ messages: PublishParams[] }`. */
+export const batchPublishParamsSchema = z.object({ messages: z.array(publishParamsSchema).min(1) });
+
+/** `irn_subscribe` params: `{ topic }`. */
+export const subscribeParamsSchema = z.object({ topic: topicSchema });
+
+/** `irn_batchSubscribe` and `irn_batchFetchMessages` params: `{ topics }`. */
+export const topicsParamsSchema = z.object({ topics: z.array(topicSchema).min(1) });
+
+/** `irn_unsubscribe` params: `{ topic, id? }` (the id is the one `irn_subscribe` returned). */
+export const unsubscribeParamsSchema = z.object({ topic: topicSchema, id: z.string().optional() });
+
+/** `irn_batchUnsubscribe` params: `{ subscriptions: { topic, id }[] }`. */
+export const batchUnsubscribeParamsSchema = z.object({ subscriptions: z.array(unsubscribeParamsSchema).min(1) });
+
+/**
+ * `wc_proposeSession` params: the dapp's encrypted `wc_sessionPropose` request (`sessionProposal`,
+ * base64 envelope) for `pairingTopic`, plus `ttl` (s, default 300) and `attestation`.
+ */
+export const proposeSessionParamsSchema = z.object({
+  pairingTopic: topicSchema,
+  sessionProposal: z.string().min(1),
+  ttl: ttlSchema.optional(),
+  attestation: z.string().optional(),
+});
+
+/**
+ * `wc_approveSession` params: the wallet's encrypted proposal response for `pairingTopic`
+ * (`sessionProposalResponse`) and its encrypted `wc_sessionSettle` request for `sessionTopic`
+ * (`sessionSettlementRequest`), plus `ttl` (s, default 300).
+ */
+export const approveSessionParamsSchema = z.object({
+  sessionTopic: topicSchema,
+  pairingTopic: topicSchema,
+  sessionProposalResponse: z.string().min(1),
+  sessionSettlementRequest: z.string().min(1),
+  ttl: ttlSchema.optional(),
+});
+
+/** Params of `irn_publish`, inferred from {@link publishParamsSchema}. */
+export type PublishParams = z.infer<typeof publishParamsSchema>;
