@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import type { Network } from '@airlock/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createWidget, type Widget } from './createWidget.ts';
+import { ProviderRpcError } from './ProviderRpcError.ts';
+import { SDK_VERSION } from './version.ts';
+
+// Penpal across two real origins is covered by the e2e specs. happy-dom does not load
+// iframe pages (it prints a NotSupportedError for each, expected) and gives the iframe no window, so
+// these tests stand in a window that never answers: the "origin not allowed" case,
+// where the frame refuses to connect. frameChannel.test.ts connects a real penpal frame.
+
+const network: Network = {
+  id: 31337,
+  name: 'Anvil A',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:18545'] } },
+};
+const frameUrl = 'http://127.0.0.1:15174/';
+const options = {
+  projectId: 'demo-project',
+  networks: [network],
+  frameUrl,
+  metadata: { name: 'Demo dapp' },
+  themeMode: 'dark' as const,
+  features: { send: false },
+};
+
+const silentWindow = { postMessage: () => {} } as unknown as Window;
+
+let widget: Widget | undefined;
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(silentWindow);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  widget?.destroy();
+  widget = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('createWidget', () => {
+  it('mounts exactly one hidden iframe on body with the frame config in its URL', () => {
+    widget = createWidget(options);
+    const frames = document.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    const frame = frames[0]!;
+    expect(frame.parentElement).toBe(document.body);
+    expect(frame.title).toBe('Airlock wallet widget');
+    expect(frame.getAttribute('allow')).toBe('clipboard-write');
+
+    const src = frame.getAttribute('src')!;
+    const prefix = frameUrl + '?config=';
+    expect(src.startsWith(prefix)).toBe(true);
+    const config = JSON.parse(decodeURIComponent(src.slice(prefix.length)));
+    const { frameUrl: _omitted, ...rest } = options;
+    expect(config).toEqual({ ...rest, parentOrigin: location.origin, sdkVersion: SDK_VERSION });
+
+    expect(frame.style.display).toBe('none');
+    expect(frame.style.position).toBe('fixed');
+    expect(frame.style.zIndex).toBe('2147483647');
+    expect(frame.style.width).toBe('100%');
+    expect(frame.style.height).toBe('100%');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('has no state before the frame emits one', () => {
+    widget = createWidget(options);
+    expect(widget.getState()).toBeUndefined();
+  });
+
+  it('destroy() removes the iframe', () => {
+    widget = createWidget(options);
+    widget.destroy();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
+  it('calls made before the handshake wait, then reject with 4900 naming the origin when it fails', async () => {
+    vi.useFakeTimers();
+    widget = createWidget(options);
+    const provider = widget.getProvider('eip155');
+    const chainId = provider.request({ method: 'eth_chainId' });
+    const opened = widget.open();
+    const settled = vi.fn();
+    chainId.catch(settled);
+    opened.catch(() => {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    const message = `Airlock: the widget frame did not connect — is ${location.origin} in the project's allowed origins?`;
+    const failure = { code: 4900, message };
+    await expect(chainId).rejects.toBeInstanceOf(ProviderRpcError);
+    await expect(chainId).rejects.toMatchObject(failure);
+    await expect(opened).rejects.toMatchObject(failure);
+    await expect(widget.switchNetwork('eip155:31338')).rejects.toMatchObject(failure);
+    expect(consoleError.mock.calls.filter(([m]) => m === message)).toHaveLength(1);
+  });
+});
