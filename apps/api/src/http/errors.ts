@@ -1,0 +1,48 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { validate } from '@airlock/protocol';
+
+/**
+ * An HTTP error the app turns into `status` with body `{ message }` (and
+ * optional extra headers, e.g. Retry-After). The only class in the API:
+ * DESIGN.md §3 keeps classes for errors.
+ */
+export class ApiError extends Error {
+  /** HTTP status (400, 401, 403, 404, 413, 429 …). */
+  readonly status: ContentfulStatusCode;
+  /** Extra response headers. */
+  readonly headers: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+/** Messages of the API's error bodies (spec §8 'Provider error mapping' for the first two). */
+export const ApiMessage = {
+  /** 401, unknown project id; the frame maps it to 'Invalid Project ID' (spec §8). */
+  InvalidKey: 'Unauthorized: invalid key',
+  /** 403, Origin outside the project's allowed origins; the frame maps it to 'Invalid App Configuration' (spec §8). */
+  OriginNotAllowed: 'Unauthorized: origin not allowed',
+  /** 429, the project's token bucket is empty. */
+  RateLimited: 'Rate limit exceeded',
+  /** 413, body over the configured limit. */
+  PayloadTooLarge: 'Payload too large',
+  /** 404. */
+  NotFound: 'Not Found',
+  /** 400 on /v1/convert/gas-price for a chain the server does not serve (spec §8 text). */
+  GasPriceUnsupported: 'Network not supported for Gas Price',
+} as const;
+
+/**
+ * Parses `data` with `schema` using the spec §5 generic messages ('Required',
+ * 'Invalid input', 'Expected X, received Y', …) formatted `path: message`.
+ * @throws ApiError 400 with that message.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = validate(schema, data);
+  if (!result.ok) throw new ApiError(400, result.error.message);
+  return result.value;
+}

@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createChains, type ChainConfigInput } from './chains.ts';
+import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
+import type { RateLimitConfig } from './db/schema.ts';
+import { optionsFromEnv } from './env.ts';
+import { createApp } from './http/app.ts';
+import type { AppEnv } from './http/guard.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './http/rateLimit.ts';
+import { createIndexer, type Indexer } from './indexer/indexer.ts';
+import { createDevPriceSource, type PriceSource } from './prices.ts';
+import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
+
+/** Options of {@link createApi}; every field has a default. */
+export type ApiOptions = {
+  /** TCP port, default 8787; 0 picks a free one. */
+  port?: number;
+  /** Bind address, default 127.0.0.1. */
+  host?: string;
+  /** Storage, default embedded PGlite in `.airlock/api-data` (see `DatabaseOptions`). */
+  database?: DatabaseOptions;
+  /** EVM chains to serve and index, default none. */
+  chains?: ChainConfigInput[];
+  /** Seed applied at start (insert-if-missing): a seed object, a file path, or `'dev'` for `apps/api/seed/dev.json`. */
+  seed?: Seed | string;
+  /** Price source, default the dev fixed table (`dev-fixed-table`, not market data). */
+  prices?: PriceSource;
+  /** Default per-project token bucket, default 120 burst / 20 per second. */
+  rateLimit?: RateLimitConfig;
+  /** Request body limit in bytes, default 65536. */
+  maxBodyBytes?: number;
+  /** History items per page, default 20. */
+  historyPageSize?: number;
+  /** Base URL for icon links in responses, default the request's origin. */
+  publicUrl?: string;
+  /** Indexer: poll interval in ms (default 1000); `autoStart: false` leaves polling off (tests call `indexer.sync()`). */
+  indexer?: { pollIntervalMs?: number; autoStart?: boolean };
+  /** Log sink, default `console.log`. */
+  log?: (message: string) => void;
+};
+
+/** A created API: the Hono app (usable without a socket via `app.request`), its database, its indexer, start/stop. */
+export type Api = {
+  app: Hono<AppEnv>;
+  db: Db;
+  indexer: Indexer;
+  /** Listens on host:port and starts the indexer (unless autoStart is false). @returns the base URL, e.g. `http://127.0.0.1:8787`. */
+  start: () => Promise<string>;
+  /** Stops the indexer and the server, then closes the database. Safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Creates the self-hostable provider API (issue 4): opens the database and
+ * applies migrations, applies the seed, builds the app and the indexer.
+ * @throws when the database cannot be opened, a migration fails, or the seed/chain config is invalid.
+ */
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const chains = createChains(options.chains ?? []);
+  const database = await openDatabase(options.database);
+  const { db } = database;
+  try {
+    if (options.seed) {
+      const seed = typeof options.seed === 'string' ? readSeedFile(options.seed === 'dev' ? DEV_SEED_PATH : options.seed) : options.seed;
+      await applySeed(db, seed);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const prices = options.prices ?? createDevPriceSource();
+  const app = createApp({
+    db,
+    chains,
+    prices,
+    limiter: createRateLimiter(),
+    defaultRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    maxBodyBytes: options.maxBodyBytes ?? 65_536,
+    historyPageSize: options.historyPageSize ?? 20,
+    publicUrl: options.publicUrl,
+    log,
+  });
+  const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });
+  let server: ServerType | undefined;
+  let stopped = false;
+
+  return {
+    app,
+    db,
+    indexer,
+    start: async () => {
+      const port = options.port ?? 8787;
+      const host = options.host ?? '127.0.0.1';
+      const address = await new Promise<AddressInfo>((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port, hostname: host }, resolve);
+        server.once('error', reject);
+      });
+      const url = `http://${host}:${address.port}`;
+      log(`[api] listening on ${url} (storage ${database.kind}; chains ${[...chains.keys()].join(', ') || 'none'}; prices ${prices.label}${prices.label.startsWith('dev') ? ', NOT market data' : ''})`);
+      if (options.indexer?.autoStart !== false && chains.size) indexer.start();
+      return url;
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await indexer.stop();
+      if (server) {
+        const s = server;
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        if ('closeAllConnections' in s) s.closeAllConnections();
+        await closed;
+      }
+      await database.close();
+    },
+  };
+}
+
+async function runFromCommandLine(): Promise<void> {
+  const api = await createApi(optionsFromEnv());
+  await api.start();
+  const shutdown = () => {
+    void api.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runFromCommandLine().catch((error: unknown) => {
+    console.error(`[api] failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

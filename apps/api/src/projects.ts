@@ -1,0 +1,109 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { FeaturesSchema } from '@airlock/protocol';
+import type { Db } from './db/client.ts';
+import { projects, type RateLimitConfig } from './db/schema.ts';
+
+/**
+ * Remote feature flags a project can set (spec §1 'Remote project
+ * configuration can switch features on or off: email, socials, swaps, onramp,
+ * activity, reownBranding, multiWallet'), plus the local flags of
+ * `FeaturesSchema` (analytics, receive, send …). Unknown keys are refused.
+ */
+export const RemoteFeaturesSchema = FeaturesSchema.extend({ reownBranding: z.boolean().optional() }).strict();
+
+/** Remote feature flags, spec §1. */
+export type RemoteFeatures = z.infer<typeof RemoteFeaturesSchema>;
+
+/**
+ * What GET /appkit/v1/config returns for a project that set nothing.
+ * Spec §1 lists swaps, onramp, email and socials as hosted defaults; this
+ * self-hosted server implements none of their backends, so they default off
+ * here. Activity (served from the indexer), branding and analytics are on;
+ * multi-wallet is off as in spec §1.
+ */
+export const DEFAULT_REMOTE_FEATURES: Required<Pick<RemoteFeatures, 'swaps' | 'onramp' | 'email' | 'socials' | 'activity' | 'reownBranding' | 'multiWallet' | 'analytics'>> = {
+  swaps: false,
+  onramp: false,
+  email: false,
+  socials: false,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  analytics: true,
+};
+
+/** A token bucket: `capacity` requests of burst, `refillPerSecond` sustained. Both > 0. */
+export const RateLimitSchema = z.object({ capacity: z.number().positive(), refillPerSecond: z.number().positive() }).strict();
+
+/**
+ * A project as an operator defines it (CLI `project add`, seed file):
+ * id (1–128 of letters, digits, `-_.`), name, allowed origin patterns
+ * (spec §5 wildcards, e.g. `https://*.example.com`, `http://localhost:*`),
+ * features (see {@link RemoteFeaturesSchema}), optional rate limit override.
+ */
+export const ProjectInputSchema = z.object({
+  id: z.string().regex(/^[-_.a-zA-Z0-9]{1,128}$/, { error: 'Invalid input' }),
+  name: z.string().min(1).max(200),
+  allowedOrigins: z.array(z.string().min(1).max(500)).max(200),
+  features: RemoteFeaturesSchema.default({}),
+  rateLimit: RateLimitSchema.nullable().optional(),
+});
+
+/** Input of {@link upsertProject}. */
+export type ProjectInput = z.input<typeof ProjectInputSchema>;
+
+/** A stored project row. */
+export type Project = typeof projects.$inferSelect;
+
+/**
+ * Creates or replaces a project (validated with {@link ProjectInputSchema}).
+ * @throws ZodError on invalid input; the database error otherwise.
+ */
+export async function upsertProject(db: Db, input: ProjectInput): Promise<Project> {
+  const p = ProjectInputSchema.parse(input);
+  const values = {
+    id: p.id,
+    name: p.name,
+    allowedOrigins: p.allowedOrigins,
+    features: p.features as Record<string, unknown>,
+    rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null,
+  };
+  const [row] = await db
+    .insert(projects)
+    .values(values)
+    .onConflictDoUpdate({ target: projects.id, set: { name: values.name, allowedOrigins: values.allowedOrigins, features: values.features, rateLimit: values.rateLimit } })
+    .returning();
+  return row!;
+}
+
+/** Inserts a project only when its id is new (seeding never overwrites an operator's edits). */
+export async function insertProjectIfMissing(db: Db, input: ProjectInput): Promise<void> {
+  const p = ProjectInputSchema.parse(input);
+  await db
+    .insert(projects)
+    .values({ id: p.id, name: p.name, allowedOrigins: p.allowedOrigins, features: p.features as Record<string, unknown>, rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null })
+    .onConflictDoNothing();
+}
+
+/** The project with this id, or undefined. */
+export async function getProject(db: Db, id: string): Promise<Project | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/** Every project, ordered by id. */
+export async function listProjects(db: Db): Promise<Project[]> {
+  return db.select().from(projects).orderBy(asc(projects.id));
+}
+
+/** Deletes a project. @returns true when it existed. */
+export async function removeProject(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** The project's features merged over {@link DEFAULT_REMOTE_FEATURES}. */
+export function resolveFeatures(project: Project): RemoteFeatures {
+  return { ...DEFAULT_REMOTE_FEATURES, ...(project.features as RemoteFeatures) };
+}

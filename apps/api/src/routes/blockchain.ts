@@ -1,0 +1,138 @@
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CaipAddressSchema, CaipNetworkIdSchema, isEvmAddress, Message, parseCaipAddress } from '@airlock/protocol';
+import type { Chain } from '../chains.ts';
+import type { Db } from '../db/client.ts';
+import { tokens } from '../db/schema.ts';
+import type { PriceSource } from '../prices.ts';
+import { getBalances } from '../balances.ts';
+import { getHistory } from '../history.ts';
+import { ApiError, ApiMessage, parseInput } from '../http/errors.ts';
+import type { AppEnv } from '../http/guard.ts';
+import { readJson } from './config.ts';
+
+/** An EVM address path parameter (40 hex, optional 0x; spec §5), message 'Invalid address'. */
+export const EvmAddressSchema = z.string().refine((a) => isEvmAddress(a), { error: Message.InvalidAddress });
+
+/** A fiat currency code, lowercase ISO 4217 (only `usd` has prices in the dev table). */
+const CurrencySchema = z.string().regex(/^[a-z]{3}$/, { error: 'Invalid input' }).default('usd');
+
+/** Query of GET /v1/account/{address}/balance (spec §7): `currency` (default usd), `chainId` (CAIP-2), optional `forceUpdate`. */
+export const BalanceQuerySchema = z.object({ currency: CurrencySchema, chainId: CaipNetworkIdSchema, forceUpdate: z.string().max(64).optional() });
+
+/** Query of GET /v1/account/{account}/history (spec §7): optional `cursor` (from `next`), `chainId` (CAIP-2), `currency`. */
+export const HistoryQuerySchema = z.object({
+  cursor: z.string().max(512).optional(),
+  chainId: CaipNetworkIdSchema.optional(),
+  currency: CurrencySchema,
+  onramp: z.string().max(64).optional(),
+});
+
+/** Body of POST /v1/fungible/price (spec §7): `currency` (default usd), `addresses` (1–100 CAIP-10 token ids), `projectId`. */
+export const FungiblePriceBodySchema = z.object({
+  currency: CurrencySchema,
+  addresses: z.array(CaipAddressSchema).min(1).max(100),
+  projectId: z.string().max(128).optional(),
+});
+
+/** Query of GET /v1/convert/gas-price (spec §7): `chainId` (CAIP-2). */
+export const GasPriceQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
+
+/** The placeholder address wallets use for the native currency (`0xeeee…eeee`). */
+const NATIVE_SENTINEL = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/** Dependencies of the blockchain routes. */
+export type BlockchainDeps = {
+  db: Db;
+  chains: Map<string, Chain>;
+  prices: PriceSource;
+  /** History page size (items per page), default 20. */
+  historyPageSize: number;
+  /** Base URL for icon links; default the request's own origin. */
+  publicUrl?: string;
+};
+
+/**
+ * Provider blockchain calls (spec §7): supported-chains, balance, history,
+ * identity, fungible price, gas price. An unsupported chain gives empty
+ * results (spec §7), except gas price: 400 'Network not supported for Gas Price'.
+ * Priced responses carry `X-Airlock-Price-Source: <label>` (e.g. dev-fixed-table).
+ */
+export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const iconUrlFor = (c: Context<AppEnv>) => {
+    const base = deps.publicUrl ?? new URL(c.req.url).origin;
+    const projectId = encodeURIComponent(c.get('project').id);
+    return (symbol: string) => `${base}/public/getTokenImage/${encodeURIComponent(symbol)}?projectId=${projectId}`;
+  };
+
+  app.get('/v1/supported-chains', (c) => c.json({ http: [...deps.chains.keys()], ws: [] as string[] }));
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = parseInput(EvmAddressSchema, c.req.param('address'));
+    const q = parseInput(BalanceQuerySchema, c.req.query());
+    const chain = deps.chains.get(q.chainId);
+    c.header('X-Airlock-Price-Source', deps.prices.label);
+    if (!chain) return c.json({ balances: [] });
+    return c.json({ balances: await getBalances({ db: deps.db, chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)) });
+  });
+
+  app.get('/v1/account/:account/history', async (c) => {
+    const address = parseInput(EvmAddressSchema, c.req.param('account'));
+    const q = parseInput(HistoryQuerySchema, c.req.query());
+    c.header('X-Airlock-Price-Source', deps.prices.label);
+    if (q.chainId && !deps.chains.has(q.chainId)) return c.json({ data: [], next: null });
+    return c.json(
+      await getHistory(deps, {
+        address,
+        caipNetworkId: q.chainId,
+        cursor: q.cursor,
+        pageSize: deps.historyPageSize,
+        currency: q.currency,
+        iconUrl: iconUrlFor(c),
+      }),
+    );
+  });
+
+  app.get('/v1/identity/:address', (c) => {
+    parseInput(EvmAddressSchema, c.req.param('address'));
+    // No name service runs on the dev chains: every address resolves to no name and no avatar.
+    return c.json({ name: null, avatar: null });
+  });
+
+  app.post('/v1/fungible/price', async (c) => {
+    const body = parseInput(FungiblePriceBodySchema, await readJson(c.req.raw));
+    const iconUrl = iconUrlFor(c);
+    c.header('X-Airlock-Price-Source', deps.prices.label);
+    const fungibles: { name: string; symbol: string; iconUrl: string; price: number }[] = [];
+    for (const caipAddress of body.addresses) {
+      const { chainNamespace, chainId, address } = parseCaipAddress(caipAddress);
+      const caipNetworkId = `${chainNamespace}:${chainId}`;
+      const contract = address.toLowerCase();
+      let meta: { name: string; symbol: string } | undefined;
+      if (contract === NATIVE_SENTINEL) meta = deps.chains.get(caipNetworkId)?.nativeCurrency;
+      else {
+        [meta] = await deps.db
+          .select({ name: tokens.name, symbol: tokens.symbol })
+          .from(tokens)
+          .where(and(eq(tokens.caipNetworkId, caipNetworkId), eq(tokens.address, contract)));
+      }
+      if (!meta) continue;
+      const price = await deps.prices.getPrice({ caipNetworkId, address: contract === NATIVE_SENTINEL ? null : contract, symbol: meta.symbol }, body.currency);
+      fungibles.push({ name: meta.name, symbol: meta.symbol, iconUrl: iconUrl(meta.symbol), price: price ?? 0 });
+    }
+    return c.json({ fungibles });
+  });
+
+  app.get('/v1/convert/gas-price', async (c) => {
+    const q = parseInput(GasPriceQuerySchema, c.req.query());
+    const chain = deps.chains.get(q.chainId);
+    if (!chain) throw new ApiError(400, ApiMessage.GasPriceUnsupported);
+    const gasPrice = await chain.client.getGasPrice();
+    // standard = eth_gasPrice; fast and instant add 20% and 50% (a simple heuristic, all in wei).
+    return c.json({ standard: gasPrice.toString(), fast: ((gasPrice * 12n) / 10n).toString(), instant: ((gasPrice * 15n) / 10n).toString() });
+  });
+
+  return app;
+}

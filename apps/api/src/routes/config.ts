@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isCaipNetworkId, Message } from '@airlock/protocol';
+import type { Db } from '../db/client.ts';
+import { analyticsEvents } from '../db/schema.ts';
+import { resolveFeatures } from '../projects.ts';
+import { listWallets } from '../wallets.ts';
+import { parseInput } from '../http/errors.ts';
+import type { AppEnv } from '../http/guard.ts';
+
+/** A comma-separated list query parameter (`a,b,c`, at most 100 items, empty items dropped); every item must pass `isItem`. */
+const commaList = (isItem: (item: string) => boolean = (item) => item.length <= 128, message = 'Invalid input') =>
+  z
+    .string()
+    .max(4000)
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((list) => list.length <= 100 && list.every(isItem), { error: message });
+
+/**
+ * Query of GET /getWallets (spec §7, §9 page size 40): `page` ≥ 1 (default
+ * 1), `entries` 1–100 (default 40), `include` / `exclude` (comma lists of
+ * wallet ids), `chains` (comma list of CAIP-2 ids), `search` (≤ 100 chars),
+ * `badge_type` (`none` | `certified`).
+ */
+export const GetWalletsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  entries: z.coerce.number().int().min(1).max(100).default(40),
+  include: commaList().optional(),
+  exclude: commaList().optional(),
+  chains: commaList(isCaipNetworkId, Message.InvalidCaipNetworkId).optional(),
+  search: z.string().max(100).optional(),
+  badge_type: z.enum(['none', 'certified']).optional(),
+});
+
+/**
+ * Body of POST /e (spec §3 'Analytics event', §7): `eventId` (string),
+ * `url`, `domain`, `timestamp` (ms since the epoch), `props` (object, e.g.
+ * `{ event: 'CONNECT_SUCCESS', address }`).
+ */
+export const AnalyticsEventSchema = z.object({
+  eventId: z.string().min(1).max(128),
+  url: z.string().max(2000),
+  domain: z.string().max(255),
+  timestamp: z.number().int().nonnegative(),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+
+/**
+ * Configuration calls (spec §7): GET /appkit/v1/config → `{ features }`,
+ * GET /projects/v1/origins → `{ allowedOrigins }`, GET /getWallets →
+ * `{ data, count }`, GET /getAnalyticsConfig → `{ isAnalyticsEnabled }`,
+ * POST /e → `{ stored }` (events are stored only while analytics is on).
+ */
+export function configRoutes(db: Db): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/appkit/v1/config', (c) => c.json({ features: resolveFeatures(c.get('project')) }));
+  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }));
+  app.get('/getWallets', async (c) => {
+    const q = parseInput(GetWalletsQuerySchema, c.req.query());
+    return c.json(
+      await listWallets(db, {
+        page: q.page,
+        entries: q.entries,
+        include: q.include,
+        exclude: q.exclude,
+        chains: q.chains,
+        search: q.search,
+        badgeType: q.badge_type,
+      }),
+    );
+  });
+  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: resolveFeatures(c.get('project')).analytics !== false }));
+  app.post('/e', async (c) => {
+    const event = parseInput(AnalyticsEventSchema, await readJson(c.req.raw));
+    const project = c.get('project');
+    if (resolveFeatures(project).analytics === false) return c.json({ stored: false });
+    await db.insert(analyticsEvents).values({ projectId: project.id, origin: c.get('origin'), ...event });
+    return c.json({ stored: true });
+  });
+  return app;
+}
+
+/**
+ * Reads a JSON body; a body that is not JSON parses as `undefined`, which
+ * the schema then reports as 'Required' / 'Invalid input' (400).
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch (error) {
+    if ((error as Error).name === 'BodyLimitError') throw error;
+    return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+import { asc, inArray, type SQL, and, notInArray, ilike, eq, sql, count } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from './db/client.ts';
+import { wallets } from './db/schema.ts';
+
+/**
+ * A wallet listing entry (spec §3 'Wallet listing'): id, name, image_id,
+ * rdns, mobile_link, desktop_link, webapp_link, chains (CAIP-2 ids).
+ * Links are null when the wallet has none.
+ */
+export type WalletListing = {
+  id: string;
+  name: string;
+  image_id: string;
+  rdns: string | null;
+  mobile_link: string | null;
+  desktop_link: string | null;
+  webapp_link: string | null;
+  chains: string[];
+};
+
+/** A wallet as an operator registers it (seed file). `image_id` defaults to the wallet id. */
+export const WalletInputSchema = z.object({
+  id: z.string().min(1).max(128),
+  name: z.string().min(1).max(100),
+  image_id: z.string().min(1).max(128).optional(),
+  rdns: z.string().max(128).nullable().optional(),
+  mobile_link: z.string().max(500).nullable().optional(),
+  desktop_link: z.string().max(500).nullable().optional(),
+  webapp_link: z.string().max(500).nullable().optional(),
+  chains: z.array(z.string()).default([]),
+  badge_type: z.enum(['none', 'certified']).default('none'),
+  rank: z.number().int().default(0),
+});
+
+/** Input of {@link insertWalletIfMissing}. */
+export type WalletInput = z.input<typeof WalletInputSchema>;
+
+/** Registers a wallet unless its id exists. @throws ZodError on invalid input. */
+export async function insertWalletIfMissing(db: Db, input: WalletInput): Promise<void> {
+  const w = WalletInputSchema.parse(input);
+  await db
+    .insert(wallets)
+    .values({
+      id: w.id,
+      name: w.name,
+      imageId: w.image_id ?? w.id,
+      rdns: w.rdns ?? null,
+      mobileLink: w.mobile_link ?? null,
+      desktopLink: w.desktop_link ?? null,
+      webappLink: w.webapp_link ?? null,
+      chains: w.chains,
+      badgeType: w.badge_type,
+      rank: w.rank,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Filters of GET /getWallets (spec §7): `page` (1-based), `entries` per page,
+ * `include` / `exclude` wallet ids, `chains` (CAIP-2 ids: the wallet must
+ * support at least one), `search` (case-insensitive name substring),
+ * `badgeType` (`certified` keeps only certified wallets; `none` = no filter).
+ */
+export type WalletQuery = {
+  page: number;
+  entries: number;
+  include?: string[];
+  exclude?: string[];
+  chains?: string[];
+  search?: string;
+  badgeType?: 'none' | 'certified';
+};
+
+/** One page of wallets and the total `count` matching the filters, ordered by rank then name. */
+export async function listWallets(db: Db, q: WalletQuery): Promise<{ data: WalletListing[]; count: number }> {
+  const where: SQL[] = [];
+  if (q.include?.length) where.push(inArray(wallets.id, q.include));
+  if (q.exclude?.length) where.push(notInArray(wallets.id, q.exclude));
+  if (q.search) where.push(ilike(wallets.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`));
+  if (q.badgeType === 'certified') where.push(eq(wallets.badgeType, 'certified'));
+  if (q.chains?.length) where.push(sql`${wallets.chains} ?| array[${sql.join(q.chains.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+  const filter = where.length ? and(...where) : undefined;
+  const [total] = await db.select({ n: count() }).from(wallets).where(filter);
+  const rows = await db
+    .select()
+    .from(wallets)
+    .where(filter)
+    .orderBy(asc(wallets.rank), asc(wallets.name))
+    .limit(q.entries)
+    .offset((q.page - 1) * q.entries);
+  return {
+    count: total?.n ?? 0,
+    data: rows.map((w) => ({
+      id: w.id,
+      name: w.name,
+      image_id: w.imageId,
+      rdns: w.rdns,
+      mobile_link: w.mobileLink,
+      desktop_link: w.desktopLink,
+      webapp_link: w.webappLink,
+      chains: w.chains,
+    })),
+  };
+}
