@@ -108,7 +108,7 @@ describe('frame methods', () => {
       'wallet_switchEthereumChain',
     ]);
     const add = fake.requests.find((r) => r.request.method === 'wallet_addEthereumChain')!.request.params as unknown[];
-    expect(add[0]).toMatchObject({ chainId: '0x7a6a', chainName: 'Anvil B', rpcUrls: ['http://127.0.0.1:18546'] });
+    expect(add[0]).toMatchObject({ chainId: '0x7a6a', chainName: 'Anvil B', rpcUrls: ['http://127.0.0.1:2'] });
     expect(fake.providerEvents()).toEqual(['chainChanged "0x7a6a"']);
     expect(await call(methods, 'switchNetwork', 'eip155:31338')).toEqual({ ok: true, value: null });
     expect(fake.providerEvents()).toEqual(['chainChanged "0x7a6a"']);

@@ -35,8 +35,8 @@ export function announcement(name: string, rdns: string, n: number): WalletAnnou
   return { uuid: `4f1a2b3c-1111-4222-8333-${String(n).padStart(12, '0')}`, name, icon: ICON, rdns };
 }
 
-/** A FrameConfig with two local networks (Anvil A with an explorer, Anvil B without). */
-export function testConfig(rpcA = 'http://127.0.0.1:18545', rpcB = 'http://127.0.0.1:18546'): FrameConfig {
+/** A FrameConfig with two networks (Anvil A with an explorer, Anvil B without); the default RPC URLs refuse connections. */
+export function testConfig(rpcA = 'http://127.0.0.1:1', rpcB = 'http://127.0.0.1:2'): FrameConfig {
   const currency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
   return {
     projectId: 'test-project',

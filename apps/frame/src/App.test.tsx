@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from './App.tsx';
+import { openModal } from './actions/modal.ts';
+import { resolveBoot } from './config/boot.ts';
+import { useAccountStore } from './stores/account.ts';
+import { useConnectionStore } from './stores/connection.ts';
+import { useConnectorsStore } from './stores/connectors.ts';
+import { useModalStore } from './stores/modal.ts';
+import { useOptionsStore } from './stores/options.ts';
+import { ACCOUNT_0, announcement, flush, installFakeHost, resetFrame, testConfig, type FakeHost } from './testing/fakeHost.ts';
+
+const alpha = announcement('Alpha Wallet', 'com.alpha', 1);
+const dev = announcement('Dev Wallet', 'dev.airlock.wallet', 2);
+const gamma = announcement('Gamma Wallet', 'com.gamma', 3);
+
+async function openWith(fake: FakeHost) {
+  render(<App />);
+  await act(async () => {
+    openModal();
+    await flush();
+  });
+  return fake;
+}
+
+describe('frame UI', () => {
+  beforeEach(() => resetFrame());
+  afterEach(() => cleanup());
+
+  it('Connect lists the page wallets as buttons named by the wallet, recent first with a Recent tag', async () => {
+    useConnectorsStore.setState({ recent: ['dev.airlock.wallet'] });
+    await openWith(installFakeHost([alpha, dev, gamma]));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent)
+      .filter((n) => n !== 'Close');
+    expect(names).toEqual(['Dev Wallet', 'Alpha Wallet', 'Gamma Wallet']);
+    const first = screen.getByRole('button', { name: 'Dev Wallet' });
+    expect(within(first).getByText('Recent')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: 'Alpha Wallet' })).queryByText('Recent')).toBeNull();
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(dev.icon);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows an empty state when no wallet is on the page', async () => {
+    await openWith(installFakeHost([]));
+    expect(screen.getByText(/No wallet found/)).toBeTruthy();
+  });
+
+  it('Escape closes the modal and tells the host to hide the overlay', async () => {
+    const fake = await openWith(installFakeHost([dev]));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(useModalStore.getState().open).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.layouts).toEqual([true, false]);
+  });
+
+  it('Tab from the last control wraps to the first (focus trap)', async () => {
+    await openWith(installFakeHost([dev]));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const wallet = screen.getByRole('button', { name: 'Dev Wallet' });
+    wallet.focus();
+    fireEvent.keyDown(wallet, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(wallet);
+  });
+
+  it('Account shows the shortened address, floored balance, network and actions', async () => {
+    useConnectionStore.setState({ status: 'connected', connector: dev });
+    useAccountStore.setState({ address: ACCOUNT_0, caipAddress: `eip155:31337:${ACCOUNT_0}`, balance: '10000.98765', balanceSymbol: 'ETH' });
+    await openWith(installFakeHost([dev]));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByTestId('account-address').textContent).toBe('0xf3…b92266');
+    expect(screen.getByTestId('account-balance').textContent).toBe('10000.987 ETH');
+    expect(screen.getByTestId('account-network').textContent).toBe('Anvil A');
+    const link = screen.getByRole('link', { name: 'View on block explorer' });
+    expect(link.getAttribute('href')).toBe(`http://explorer.test/address/${ACCOUNT_0}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }));
+    expect(screen.getByRole('dialog', { name: 'Select network' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anvil A' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Anvil B' }).getAttribute('aria-current')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('shows Unknown Network for a wallet chain that is not configured', async () => {
+    useConnectionStore.setState({ status: 'connected', connector: dev });
+    useAccountStore.setState({ address: ACCOUNT_0, caipAddress: `eip155:5:${ACCOUNT_0}` });
+    const { useNetworkStore } = await import('./stores/network.ts');
+    useNetworkStore.setState({ caipNetworkId: 'eip155:5' });
+    await openWith(installFakeHost([dev]));
+    expect(screen.getByTestId('account-network').textContent).toBe('Unknown Network');
+    expect(screen.getByTestId('account-balance').textContent).toBe('0.000');
+  });
+
+  it('a rejected connection shows Connection rejected with Try again', async () => {
+    const fake = installFakeHost([dev]);
+    fake.wallet.reject.add('eth_requestAccounts');
+    await openWith(fake);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dev Wallet' }));
+      await flush();
+    });
+    expect(screen.getByRole('dialog', { name: 'Dev Wallet' })).toBeTruthy();
+    expect(screen.getByText('Connection rejected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('boot alerts', () => {
+  afterEach(() => cleanup());
+  const search = (config: unknown) => `?config=${encodeURIComponent(JSON.stringify(config))}`;
+
+  it('shows Invalid App Configuration for a parent origin that is not allowed', () => {
+    const config = { ...testConfig(), parentOrigin: 'http://127.0.0.2:15175' };
+    const boot = resolveBoot({ search: search(config), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: '', allowlist: ['http://localhost:*'] });
+    expect(boot.ok).toBe(false);
+    if (!boot.ok) useOptionsStore.setState({ problem: boot.problem, config: null });
+    render(<App />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Invalid App Configuration');
+    expect(alert.textContent).toContain('Origin not on allowlist');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows Project ID Not Configured for a missing project id', () => {
+    const boot = resolveBoot({ search: search({ ...testConfig(), projectId: '' }), ancestorOrigins: [], referrer: '', allowlist: ['*'] });
+    if (!boot.ok) useOptionsStore.setState({ problem: boot.problem, config: null });
+    render(<App />);
+    expect(screen.getByRole('alert').textContent).toContain('Project ID Not Configured');
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountStore } from '../stores/account.ts';
+import { useConnectionStore } from '../stores/connection.ts';
+import { useConnectorsStore } from '../stores/connectors.ts';
+import { useModalStore } from '../stores/modal.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { StorageKey } from '../stores/persistence.ts';
+import { ACCOUNT_0, announcement, fakeWallet, installFakeHost, resetFrame, testConfig } from '../testing/fakeHost.ts';
+import { connectWallet } from './connect.ts';
+import { initNetwork } from './network.ts';
+import { restoreSession } from './restore.ts';
+import { handleWalletEvent } from './walletEvents.ts';
+
+const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+const otherWallet = announcement('Other Wallet', 'com.other', 2);
+const connectorKey = `${StorageKey.connectedConnector}eip155`;
+
+/** Simulates a reload: fresh stores, same localStorage. */
+function reload(): void {
+  const saved = { ...localStorage };
+  resetFrame();
+  for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+  initNetwork();
+}
+
+describe('persistence and silent reconnect (spec §4)', () => {
+  beforeEach(() => resetFrame());
+
+  it('stores recent wallets, the connector and the network with airlock: keys', async () => {
+    installFakeHost([devWallet, otherWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
+    await connectWallet(otherWallet);
+    await connectWallet(devWallet);
+    expect(JSON.parse(localStorage.getItem(StorageKey.recentWallets)!)).toEqual(['dev.airlock.wallet', 'com.other']);
+    expect(JSON.parse(localStorage.getItem(connectorKey)!)).toBe('dev.airlock.wallet');
+    expect(JSON.parse(localStorage.getItem(StorageKey.activeCaipNetworkId)!)).toBe('eip155:31338');
+    expect(Object.keys(localStorage).every((k) => k.startsWith('airlock:'))).toBe(true);
+  });
+
+  it('reconnects silently after a reload with eth_accounts, without a prompt or the modal', async () => {
+    installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
+    await connectWallet(devWallet);
+    reload();
+    expect(useNetworkStore.getState().caipNetworkId).toBe('eip155:31338');
+    const fake = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
+    await restoreSession();
+    expect(useConnectionStore.getState().status).toBe('connected');
+    expect(useAccountStore.getState().caipAddress).toBe(`eip155:31338:${ACCOUNT_0}`);
+    expect(useConnectorsStore.getState().recent).toEqual(['dev.airlock.wallet']);
+    expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
+    expect(useModalStore.getState().open).toBe(false);
+  });
+
+  it('waits for the remembered wallet to be announced after the reload', async () => {
+    installFakeHost([devWallet]);
+    await connectWallet(devWallet);
+    reload();
+    const fake = installFakeHost([]);
+    const restoring = restoreSession();
+    expect(useConnectionStore.getState().status).toBe('connecting');
+    fake.wallets = [devWallet];
+    await handleWalletEvent({ type: 'announced' });
+    await restoring;
+    expect(useConnectionStore.getState().status).toBe('connected');
+  });
+
+  it('an empty eth_accounts leaves the widget disconnected and clears the remembered connector', async () => {
+    installFakeHost([devWallet]);
+    await connectWallet(devWallet);
+    reload();
+    installFakeHost([devWallet], fakeWallet({ accounts: [] }));
+    await restoreSession();
+    expect(useConnectionStore.getState().status).toBe('disconnected');
+    expect(localStorage.getItem(connectorKey)).toBeNull();
+  });
+
+  it('falls back to the first network when the stored one is not configured', () => {
+    localStorage.setItem(StorageKey.activeCaipNetworkId, JSON.stringify('eip155:999'));
+    initNetwork();
+    expect(useNetworkStore.getState().caipNetworkId).toBe(testConfig().networks[0]!.caipNetworkId);
+  });
+});
