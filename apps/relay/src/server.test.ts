@@ -1,5 +1,6 @@
 import { generateKeyPair } from '@walletconnect/relay-auth';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { UNAUTHORIZED_CLOSE_CODE } from './auth.ts';
 import { startRelay, type Relay, type RelayOptions } from './server.ts';
 import { makeAuthToken, openTestClient, type TestClient } from './testClient.ts';
@@ -200,5 +201,32 @@ describe('memory limits', () => {
     const publisher = await connect(relay);
     await expect(publish(publisher, topicA, 'x'.repeat(11))).rejects.toMatchObject({ code: -32602 });
     expect(logs.join('\n')).toMatch(/refused message on topic aaaaaaaa.*11 chars exceeds the max message size of 10/);
+  });
+});
+
+describe('keep-alive', () => {
+  it('pings every socket and terminates one that stops answering pings', async () => {
+    const { relay, logs } = await start({ pingIntervalMs: 50 });
+    const token = await makeAuthToken({ aud: relay.url });
+    // A socket whose pongs never come back (autoPong off), as a dead peer behaves.
+    const dead = new WebSocket(`${relay.url}?auth=${token}`, { autoPong: false });
+    const pinged = new Promise<void>((resolve) => dead.once('ping', () => resolve()));
+    const closed = new Promise<number>((resolve) => dead.once('close', (code) => resolve(code)));
+    await pinged;
+    expect(await closed).toBe(1006);
+    expect(logs.join('\n')).toContain('did not answer the last ping');
+  });
+
+  it('keeps a socket that answers pings open', async () => {
+    const { relay } = await start({ pingIntervalMs: 50 });
+    const client = await connect(relay);
+    const token = await makeAuthToken({ aud: relay.url });
+    const watcher = new WebSocket(`${relay.url}?auth=${token}`);
+    let pings = 0;
+    // Three pings answered by the automatic pong: the relay keeps the socket.
+    await new Promise<void>((resolve) => watcher.on('ping', () => ++pings === 3 && resolve()));
+    expect(watcher.readyState).toBe(WebSocket.OPEN);
+    expect(await client.request('irn_subscribe', { topic: topicA })).toMatch(/^[0-9a-f]{64}$/);
+    watcher.close();
   });
 });
