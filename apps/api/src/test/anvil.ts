@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createTestClient, createWalletClient, http, publicActions, type Chain as ViemChain } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** Test helper: a real anvil node on a free port (node_modules/.bin/anvil). */
+
+const ANVIL = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url));
+
+/** Anvil's default dev keys (mnemonic 'test test … junk'), accounts 0–2. */
+export const DEV_KEYS = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+] as const;
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running anvil: its RPC URL, chain id, a viem test+public client, and `stop()`. */
+export type Anvil = {
+  rpcUrl: string;
+  chainId: number;
+  caipNetworkId: `eip155:${number}`;
+  chain: ViemChain;
+  test: ReturnType<typeof makeTestClient>;
+  /** Wallet client for dev account `index` (0–2). */
+  wallet: (index?: number) => ReturnType<typeof makeWalletClient>;
+  stop: () => Promise<void>;
+};
+
+const makeTestClient = (chain: ViemChain, rpcUrl: string) =>
+  createTestClient({ chain, mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions);
+const makeWalletClient = (chain: ViemChain, rpcUrl: string, key: `0x${string}`) =>
+  createWalletClient({ chain, account: privateKeyToAccount(key), transport: http(rpcUrl) }).extend(publicActions);
+
+/** Starts anvil (automine) and waits for its RPC. @throws when it does not answer within ~10 s. */
+export async function startAnvil(chainId = 31337): Promise<Anvil> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(ANVIL, ['--port', String(port), '--chain-id', String(chainId), '--silent'], { stdio: 'ignore' });
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const chain: ViemChain = {
+    id: chainId,
+    name: `Anvil ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
+  for (let i = 0; ; i++) {
+    try {
+      const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 200) {
+      child.kill();
+      throw new Error('anvil did not start');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    rpcUrl,
+    chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    chain,
+    test: makeTestClient(chain, rpcUrl),
+    wallet: (index = 0) => makeWalletClient(chain, rpcUrl, DEV_KEYS[index]!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
