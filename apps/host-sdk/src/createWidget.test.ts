@@ -68,6 +68,11 @@ describe('createWidget', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it('throws on a frameUrl that is not a URL, without mounting anything', () => {
+    expect(() => createWidget({ ...options, frameUrl: 'not a url' })).toThrow(TypeError);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
   it('has no state before the frame emits one', () => {
     widget = createWidget(options);
     expect(widget.getState()).toBeUndefined();

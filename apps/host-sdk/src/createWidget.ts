@@ -103,6 +103,7 @@ type Remote = RemoteProxy<FrameMethods>;
  */
 export const createWidget = (options: WidgetOptions): Widget => {
   const { frameUrl, ...rest } = options;
+  const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
   const frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
   const layout = frameLayout(frame);
@@ -142,7 +143,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const connection = connect<FrameMethods>({
     messenger: new WindowMessenger({
       remoteWindow: frame.contentWindow!,
-      allowedOrigins: [new URL(frameUrl).origin],
+      allowedOrigins: [frameOrigin],
     }),
     methods,
     timeout: Timeout.handshake,
