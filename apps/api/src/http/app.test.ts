@@ -154,7 +154,7 @@ describe('the project guard', () => {
 });
 
 describe('bad input gets 400 with the spec §5 messages', () => {
-  const cases: [string, () => Promise<Response>, string][] = [
+  const cases: [string, () => Response | Promise<Response>, string][] = [
     ['missing projectId', () => api.app.request('/appkit/v1/config'), 'projectId: Required'],
     ['non-numeric page size', () => get('/getWallets', { entries: 'abc' }), 'entries: Expected number, received nan'],
     ['bad chains filter', () => get('/getWallets', { chains: 'eip155' }), 'chains: Invalid CAIP-2 network id'],
