@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<void> {
       'rate-limit': { type: 'string' },
     },
   });
-  const [group, command, arg] = positionals;
+  const [group, command] = positionals;
   const known = (group === 'project' && ['add', 'list', 'remove'].includes(command ?? '')) || (group === 'seed' && command);
   if (!known) throw new Error(USAGE);
   const database = await openDatabase(
@@ -62,7 +62,6 @@ async function main(argv: string[]): Promise<void> {
       console.log(removed ? `project ${values.id} removed` : `no project ${values.id}`);
       if (!removed) process.exitCode = 1;
     }
-    void arg;
   } finally {
     await database.close();
   }
