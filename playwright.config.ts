@@ -10,6 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 /** Where the JSON reporter writes; scripts/test.mjs sums its stats. */
 export const PLAYWRIGHT_JSON_REPORT = process.env.AIRLOCK_PLAYWRIGHT_JSON ?? '.airlock/playwright-report.json';
 
+// One output folder per run (workers inherit the runner's env), so two runs on a shared
+// machine do not delete each other's traces; Playwright empties it at the start of a run.
+process.env.AIRLOCK_E2E_RUN ??= String(process.pid);
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -21,7 +25,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  outputDir: '.airlock/test-results',
+  outputDir: `.airlock/test-results/run-${process.env.AIRLOCK_E2E_RUN}`,
   reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
     trace: 'retain-on-failure',

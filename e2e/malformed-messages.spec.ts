@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, dapp, widget } from './support/widget';
+import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, dapp, dappEvent, widget } from './support/widget';
 
 /**
  * 200 malformed messages, built in the page (structured clone cannot carry
@@ -126,7 +126,7 @@ test('200 malformed messages posted to the frame leave the widget working', asyn
 
   // Connect and sign after the storm.
   await connectDevWallet(page);
-  await expect(dapp(page, 'dapp-events')).toContainText('connect 0x7a69');
+  await expect(dappEvent(page, 'connect 0x7a69')).not.toHaveCount(0);
   await closeModal(page);
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(dapp(page, 'dapp-signature')).toHaveText('valid');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, dapp, modal, showAccount, widget } from './support/widget';
+import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, dapp, dappEvent, modal, showAccount, widget } from './support/widget';
 
 test('the dapp switches to chain 31338 and back with its Network select', async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);
@@ -9,11 +9,11 @@ test('the dapp switches to chain 31338 and back with its Network select', async 
 
   await network.selectOption('eip155:31338');
   await expect(dapp(page, 'dapp-chain')).toHaveText('31338');
-  await expect(dapp(page, 'dapp-events')).toContainText('chainChanged 0x7a6a');
+  await expect(dappEvent(page, 'chainChanged 0x7a6a')).not.toHaveCount(0);
 
   await network.selectOption('eip155:31337');
   await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
-  await expect(dapp(page, 'dapp-events')).toContainText('chainChanged 0x7a69');
+  await expect(dappEvent(page, 'chainChanged 0x7a69')).not.toHaveCount(0);
 
   // The widget follows: its Account view names the active network.
   await showAccount(page);
@@ -34,7 +34,7 @@ test("the visitor switches networks in the widget's Networks view", async ({ pag
     await widget(page).getByRole('button', { name, exact: true }).click();
 
     await expect(dapp(page, 'dapp-chain')).toHaveText(chainId);
-    await expect(dapp(page, 'dapp-events')).toContainText(`chainChanged ${hex}`);
+    await expect(dappEvent(page, `chainChanged ${hex}`)).not.toHaveCount(0);
     await showAccount(page);
     await expect(widget(page).getByTestId('account-network')).toHaveText(name);
   }

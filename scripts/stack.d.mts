@@ -16,7 +16,13 @@ export type Stack = {
  * frame, the demo dapp and the foreign page (docs/integration.md).
  * Rejects when a build fails, a port is busy or anvil does not come up.
  */
-export declare function startStack(options: { mode: StackMode; build?: boolean; log?: (line: string) => void }): Promise<Stack>;
+export declare function startStack(options: {
+  mode: StackMode;
+  build?: boolean;
+  /** How long to wait, in ms, for ports held by another stack of the same mode; default 0 (fail at once). */
+  waitForPortsMs?: number;
+  log?: (line: string) => void;
+}): Promise<Stack>;
 
 /** Runs the workspace builds whose dist is missing (all when `force`); throws when one fails. */
 export declare function buildApps(options?: { force?: boolean; log?: (line: string) => void }): void;

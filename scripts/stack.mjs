@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -136,6 +137,53 @@ function startWatchdog() {
 }
 
 /**
+ * True when something accepts TCP connections on host:port.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function portBusy(host, port) {
+  return new Promise((done) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('timeout', () => (socket.destroy(), done(false)));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Waits until none of the stack's ports is taken (another stack of the same mode,
+ * e.g. a second `npm test` on a shared machine), polling every second.
+ * @param {ReturnType<typeof stackPorts>} ports
+ * @param {number} timeoutMs 0: do not wait, fail at once
+ * @param {(line: string) => void} log
+ * @throws {Error} when a port is still busy after `timeoutMs`
+ */
+async function waitForFreePorts(ports, timeoutMs, log) {
+  const endpoints = [
+    ['127.0.0.1', ports.anvilA],
+    ['127.0.0.1', ports.anvilB],
+    ['127.0.0.1', ports.frame],
+    ['127.0.0.1', ports.dapp],
+    ['127.0.0.2', ports.foreign],
+  ];
+  const deadline = Date.now() + timeoutMs;
+  let announced = false;
+  for (;;) {
+    const busy = [];
+    for (const [host, port] of endpoints) if (await portBusy(String(host), Number(port))) busy.push(`${host}:${port}`);
+    if (busy.length === 0) return;
+    if (Date.now() >= deadline) {
+      throw new Error(`[stack] ${busy.join(', ')} in use: is another stack running? (override with AIRLOCK_*_PORT)`);
+    }
+    if (!announced) log(`[stack] ${busy.join(', ')} in use, waiting up to ${Math.round(timeoutMs / 1000)} s for the other stack to stop…`);
+    announced = true;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+}
+
+/**
  * Starts one anvil chain on 127.0.0.1 and waits until it answers.
  * @param {number} port
  * @param {number} chainId
@@ -246,11 +294,13 @@ function notFound(res) {
  * Children die with this process: on exit, SIGINT, SIGTERM, SIGHUP, and (through a
  * watchdog process) even on SIGKILL.
  *
- * @param {{ mode: 'dev' | 'e2e', build?: boolean, log?: (line: string) => void }} options
+ * @param {{ mode: 'dev' | 'e2e', build?: boolean, waitForPortsMs?: number, log?: (line: string) => void }} options
+ *   `waitForPortsMs`: how long to wait for busy ports to free up (another stack of the same
+ *   mode on a shared machine) before failing; default 0.
  * @returns {Promise<Stack>}
  * @throws {Error} when a build fails, a port is busy or anvil does not start (everything started so far is stopped)
  */
-export async function startStack({ mode, build = false, log = console.log }) {
+export async function startStack({ mode, build = false, waitForPortsMs = 0, log = console.log }) {
   const ports = stackPorts(mode);
   const urls = stackUrls(mode);
   /** @type {import('node:child_process').ChildProcess[]} */
@@ -299,6 +349,7 @@ export async function startStack({ mode, build = false, log = console.log }) {
 
   try {
     buildApps({ force: build, log });
+    await waitForFreePorts(ports, waitForPortsMs, log);
 
     const chains = await Promise.all([
       startAnvil(ports.anvilA, CHAIN_IDS.anvilA),

@@ -11,14 +11,14 @@ import { join } from 'node:path';
 import { ROOT } from './stack.mjs';
 
 const OUT = join(ROOT, '.airlock');
-const VITEST_JSON = join(OUT, 'vitest-report.json');
-const PLAYWRIGHT_JSON = join(OUT, 'playwright-report.json');
+// Per-process report files: two runs on a shared machine must not read each other's.
+const VITEST_JSON = join(OUT, `vitest-report-${process.pid}.json`);
+const PLAYWRIGHT_JSON = join(OUT, `playwright-report-${process.pid}.json`);
 const BIN = join(ROOT, 'node_modules/.bin');
 
 /** Totals across the run. */
 const totals = { passed: 0, failed: 0 };
-/** One summary line per step, printed before the closing line. */
-/** @type {string[]} */
+/** @type {string[]} One summary line per step, printed before the closing line. */
 const summary = [];
 
 /**
@@ -116,6 +116,7 @@ async function main() {
   rmSync(VITEST_JSON, { force: true });
   const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
   const vitest = readReport(VITEST_JSON);
+  rmSync(VITEST_JSON, { force: true });
   addSuite(
     'vitest',
     vitestCode,
@@ -126,6 +127,7 @@ async function main() {
   rmSync(PLAYWRIGHT_JSON, { force: true });
   const playwrightCode = await run(join(BIN, 'playwright'), ['test'], { ...buildEnv, AIRLOCK_PLAYWRIGHT_JSON: PLAYWRIGHT_JSON });
   const playwright = readReport(PLAYWRIGHT_JSON);
+  rmSync(PLAYWRIGHT_JSON, { force: true });
   const stats = playwright?.stats;
   addSuite(
     'playwright',

@@ -75,8 +75,10 @@ export async function widgetBalance(page: Page): Promise<number> {
   return Number.parseFloat((await balance.textContent())!);
 }
 
-/** The lines of the dapp's `dapp-events` log. */
-export async function dappEvents(page: Page): Promise<string[]> {
-  const text = (await dapp(page, 'dapp-events').innerText()).trim();
-  return text === '' ? [] : text.split('\n').map((line) => line.trim());
+/**
+ * The entries of the dapp's `dapp-events` log (one element per provider event,
+ * docs/integration.md) whose whole text is `line`, e.g. `disconnect`.
+ */
+export function dappEvent(page: Page, line: string): Locator {
+  return dapp(page, 'dapp-events').getByText(line, { exact: true });
 }
