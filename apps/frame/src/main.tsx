@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { initNetwork } from './actions/network.ts';
-import { restoreSession } from './actions/restore.ts';
+import { expectRestore, restoreSession } from './actions/restore.ts';
 import { startStateSync } from './actions/state.ts';
 import { connectToHost } from './bridge/connect.ts';
 import { allowedOrigins } from './config/allowedOrigins.ts';
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   if (!boot.ok) return;
+  expectRestore();
   await connectToHost(boot.parentOrigin);
   startStateSync();
   await restoreSession();

@@ -8,6 +8,16 @@ import { refreshWallets, waitForWallet } from './wallets.ts';
 export const RESTORE_WAIT_MS = 1_500;
 
 let restoring: Promise<void> = Promise.resolve();
+let settlePending: (() => void) | null = null;
+
+/**
+ * Marks a restore as pending before the host connection exists, so dapp
+ * requests that arrive during the handshake (`eth_accounts` …) wait for it.
+ * {@link restoreSession} settles it.
+ */
+export function expectRestore(): void {
+  restoring = new Promise((resolve) => (settlePending = resolve));
+}
 
 /** Resolves once the silent reconnect after a reload has finished (at once when none runs). */
 export function whenRestored(): Promise<void> {
@@ -24,7 +34,9 @@ export function whenRestored(): Promise<void> {
  * check clears the cache'). Status is `connecting` meanwhile.
  */
 export function restoreSession(): Promise<void> {
-  restoring = run();
+  const settle = settlePending;
+  settlePending = null;
+  restoring = run().finally(() => settle?.());
   return restoring;
 }
 

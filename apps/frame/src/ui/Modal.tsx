@@ -40,19 +40,32 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  const focusInside = () => {
     const root = dialog.current;
     if (!root || root.contains(document.activeElement)) return;
     const inView = content.current ? focusables(content.current).find((el) => !el.closest('header')) : undefined;
     (inView ?? root).focus();
-  }, [viewKey]);
+  };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+  useEffect(focusInside, [viewKey]);
+
+  useEffect(() => {
+    // The host focuses the iframe only after it shows it: move focus in then, and
+    // take Escape wherever focus is in the frame document (spec: Escape closes).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.preventDefault();
       closeModal();
-      return;
-    }
+    };
+    window.addEventListener('focus', focusInside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      window.removeEventListener('focus', focusInside);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
     const items = focusables(dialog.current);
     const first = items[0];
