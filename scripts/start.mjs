@@ -18,8 +18,13 @@ function ensureDependencies() {
   if (needed.every((path) => existsSync(join(ROOT, path)))) return;
   console.log('[start] dependencies missing: npm ci');
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  if (install.status !== 0) {
-    console.error('[start] npm ci failed');
+  if (install.status === 0) return;
+  // A registry without some platforms' optional packages (e.g. @foundry-rs/anvil-darwin-*)
+  // leaves them out of the lock file and `npm ci` refuses it: install from it without rewriting it.
+  console.log('[start] npm ci refused the lock file; installing from it with npm install --no-save');
+  const fallback = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (fallback.status !== 0) {
+    console.error('[start] installing dependencies failed');
     process.exit(1);
   }
 }
