@@ -1,0 +1,31 @@
+import { FrameConfigSchema, NetworkSchema } from '@airlock/protocol';
+import { describe, expect, it } from 'vitest';
+import { demoConfig, stackPorts, stackUrls } from './ports.mjs';
+
+describe('the stack configuration (docs/integration.md)', () => {
+  it('serves the demo networks in the spec §3 Network shape the frame accepts', () => {
+    const config = demoConfig('e2e', {});
+    expect(config.networks.map((network) => NetworkSchema.parse(network).caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338']);
+    const frameConfig = { projectId: config.projectId, networks: config.networks, parentOrigin: 'http://localhost:15173' };
+    expect(FrameConfigSchema.safeParse(frameConfig).success).toBe(true);
+  });
+
+  it('points the demo at the frame and the anvils of its own mode', () => {
+    const dev = demoConfig('dev', {});
+    expect(dev.frameUrl).toBe('http://127.0.0.1:5174/');
+    expect(dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0])).toEqual([
+      'http://127.0.0.1:8545',
+      'http://127.0.0.1:8546',
+    ]);
+    expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
+    expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
+  });
+
+  it('takes port overrides from the environment and rejects ones that are not ports', () => {
+    const env = { AIRLOCK_FRAME_PORT: '25174', AIRLOCK_ANVIL_B_PORT: '28546' };
+    expect(stackPorts('e2e', env)).toMatchObject({ frame: 25174, anvilB: 28546, anvilA: 18545 });
+    expect(demoConfig('e2e', env).frameUrl).toBe('http://127.0.0.1:25174/');
+    expect(() => stackPorts('dev', { AIRLOCK_DAPP_PORT: 'eighty' })).toThrow(/AIRLOCK_DAPP_PORT/);
+    expect(() => stackPorts('dev', { AIRLOCK_DAPP_PORT: '70000' })).toThrow(/not a port/);
+  });
+});
