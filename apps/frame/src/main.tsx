@@ -5,6 +5,8 @@ import { initNetwork } from './actions/network.ts';
 import { expectRestore, restoreSession } from './actions/restore.ts';
 import { startStateSync } from './actions/state.ts';
 import { connectToHost } from './bridge/connect.ts';
+import { hostStorageGet, hostStorageSet } from './bridge/host.ts';
+import { hydrateFromHost } from './stores/persistence.ts';
 import { allowedOrigins } from './config/allowedOrigins.ts';
 import { readBootEnvironment, resolveBoot } from './config/boot.ts';
 import { useOptionsStore } from './stores/options.ts';
@@ -34,6 +36,9 @@ async function start(): Promise<void> {
   if (!boot.ok) return;
   expectRestore();
   await connectToHost(boot.parentOrigin);
+  // Third-party storage denied: the remembered wallet and network live on the dapp origin.
+  await hydrateFromHost(hostStorageGet, hostStorageSet);
+  initNetwork();
   startStateSync();
   await restoreSession();
 }

@@ -97,7 +97,7 @@ describe('createWidget', () => {
     expect(settled).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(10_000);
-    const message = `Airlock: the widget frame did not connect — is ${location.origin} in the project's allowed origins?`;
+    const message = `Airlock: frame not connected. Is ${location.origin} an allowed origin?`;
     const failure = { code: 4900, message };
     await expect(chainId).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(chainId).rejects.toMatchObject(failure);

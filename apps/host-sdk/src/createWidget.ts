@@ -91,8 +91,8 @@ type Remote = RemoteProxy<FrameMethods>;
  *
  * Calls made before the handshake completes wait for it. If the handshake fails (the frame
  * refused this page's origin, or never loaded), every call rejects with a
- * {@link ProviderRpcError} code 4900 "Airlock: the widget frame did not connect — is <origin>
- * in the project's allowed origins?", and `console.error` says the same once.
+ * {@link ProviderRpcError} code 4900 "Airlock: frame not connected. Is <origin> an allowed
+ * origin?", and `console.error` says the same once.
  *
  * Reads (`eth_chainId`, `eth_accounts`, …) and `close` / `disconnect` time out after
  * `Timeout.read` = 10 000 ms; calls that wait for a person (`eth_requestAccounts`, signing,
@@ -139,6 +139,12 @@ export const createWidget = (options: WidgetOptions): Widget => {
       return done();
     },
     wallets,
+    // The frame's persisted blob on the dapp origin, for browsers that deny a third-party
+    // iframe its own localStorage (protocol `storage.get` / `storage.set`).
+    storage: {
+      get: async () => ok(localStorage.airlock ?? null),
+      set: (v) => ((localStorage.airlock = v), done()),
+    },
   };
   const connection = connect<FrameMethods>({
     messenger: new WindowMessenger({
@@ -148,7 +154,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
     methods,
     timeout: Timeout.handshake,
   });
-  const message = `Airlock: the widget frame did not connect — is ${origin} in the project's allowed origins?`;
+  const message = `Airlock: frame not connected. Is ${origin} an allowed origin?`;
   const remote = connection.promise.then(
     (r) => ((connected = true), r as Remote),
     () => {

@@ -16,17 +16,9 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   f.title = 'Airlock wallet widget';
   f.allow = 'clipboard-write';
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
-  Object.assign(f.style, {
-    position: 'fixed',
-    inset: '0',
-    width: '100%',
-    height: '100%',
-    border: '0',
-    zIndex: '2147483647',
-    background: 'transparent',
-    colorScheme: 'normal',
-    display: 'none',
-  });
+  // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (DESIGN.md §2a).
+  f.style.cssText =
+    'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:transparent;color-scheme:normal;display:none';
   document.body.append(f);
   return f;
 };

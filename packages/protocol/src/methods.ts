@@ -34,6 +34,9 @@ export type MethodSpec = {
 
 const Null = z.null();
 
+/** The frame's persisted state as one JSON string, at most 16 KiB (spec §3 'Local storage keeps'). */
+export const PersistedBlobSchema = z.string().max(16_384);
+
 /** Views the dapp may open directly (spec §2 'An explicit view may be requested'). */
 export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets']);
 
@@ -157,6 +160,23 @@ export const hostMethods = {
     },
     timeout: '120000 for methods that wait for a person, 10000 otherwise',
   },
+  'storage.get': {
+    summary:
+      "The frame's persisted blob kept on the dapp origin (the host's localStorage key `airlock`), or null. Used only when the frame's own localStorage is denied (a third-party iframe with third-party storage blocked); the frame validates the blob.",
+    params: z.tuple([]),
+    paramNames: [],
+    result: PersistedBlobSchema.nullable(),
+    errors: {},
+    timeout: '10000',
+  },
+  'storage.set': {
+    summary: 'Replaces the blob of `storage.get` (the frame writes `{}` to forget).',
+    params: z.tuple([PersistedBlobSchema]),
+    paramNames: ['blob'],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
 } satisfies Record<string, MethodSpec>;
 
 type Params<M extends MethodSpec> = z.infer<M['params']>;
@@ -173,5 +193,9 @@ export type HostMethods = {
   wallets: {
     list: Fn<(typeof hostMethods)['wallets.list']>;
     request: Fn<(typeof hostMethods)['wallets.request']>;
+  };
+  storage: {
+    get: Fn<(typeof hostMethods)['storage.get']>;
+    set: Fn<(typeof hostMethods)['storage.set']>;
   };
 };

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountStore } from '../stores/account.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { useConnectorsStore } from '../stores/connectors.ts';
 import { useModalStore } from '../stores/modal.ts';
 import { useNetworkStore } from '../stores/network.ts';
-import { StorageKey } from '../stores/persistence.ts';
+import { StorageKey, hydrateFromHost, initPersistence } from '../stores/persistence.ts';
+import { hostStorageGet, hostStorageSet } from '../bridge/host.ts';
 import { ACCOUNT_0, announcement, fakeWallet, installFakeHost, resetFrame, testConfig } from '../testing/fakeHost.ts';
 import { connectWallet } from './connect.ts';
 import { initNetwork } from './network.ts';
@@ -21,6 +22,7 @@ function reload(): void {
   const saved = { ...localStorage };
   resetFrame();
   for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+  initPersistence();
   initNetwork();
 }
 
@@ -78,5 +80,56 @@ describe('persistence and silent reconnect (spec §4)', () => {
     localStorage.setItem(StorageKey.activeCaipNetworkId, JSON.stringify('eip155:999'));
     initNetwork();
     expect(useNetworkStore.getState().caipNetworkId).toBe(testConfig().networks[0]!.caipNetworkId);
+  });
+});
+
+describe('persistence when the frame may not use its own localStorage (third-party storage blocked)', () => {
+  beforeEach(() => resetFrame());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    initPersistence();
+  });
+
+  const denyFrameStorage = () =>
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+
+  it('keeps the connection in the blob on the dapp origin and restores it silently after a reload', async () => {
+    denyFrameStorage();
+    initPersistence();
+    const before = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
+    await hydrateFromHost(hostStorageGet, hostStorageSet);
+    await connectWallet(devWallet);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(JSON.parse(before.blob!)).toMatchObject({
+      [connectorKey]: '"dev.airlock.wallet"',
+      [StorageKey.activeCaipNetworkId]: '"eip155:31338"',
+    });
+
+    // Reload: a fresh frame with nothing in memory, the same dapp-origin blob.
+    initPersistence();
+    useConnectionStore.setState({ status: 'disconnected', connector: null });
+    const after = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
+    after.blob = before.blob;
+    await hydrateFromHost(hostStorageGet, hostStorageSet);
+    initNetwork();
+    expect(useNetworkStore.getState().caipNetworkId).toBe('eip155:31338');
+    await restoreSession();
+    expect(useConnectionStore.getState().status).toBe('connected');
+    expect(after.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
+  });
+
+  it('ignores a malformed blob and starts disconnected', async () => {
+    denyFrameStorage();
+    initPersistence();
+    const fake = installFakeHost([devWallet]);
+    fake.blob = '{not json';
+    await hydrateFromHost(hostStorageGet, hostStorageSet);
+    await restoreSession();
+    expect(useConnectionStore.getState().status).toBe('disconnected');
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   Message,
   Timeout,
+  PersistedBlobSchema,
   WalletAnnouncementSchema,
   err,
   type HostEvent,
@@ -107,4 +108,21 @@ export async function hostListWallets(): Promise<WalletAnnouncement[]> {
 export function hostWalletRequest(uuid: string, request: RpcRequest, waitsForPerson: boolean): Promise<Result<unknown>> {
   const timeout = waitsForPerson ? Timeout.person : Timeout.read;
   return call((h) => h.wallets.request(uuid, request, new CallOptions({ timeout })));
+}
+
+/**
+ * The frame's persisted blob kept on the dapp origin (`storage.get`), validated
+ * as a string of at most 16 KiB; null when none, when malformed, or when the
+ * host is unreachable.
+ */
+export async function hostStorageGet(): Promise<string | null> {
+  const result = await call((h) => h.storage.get(new CallOptions({ timeout: Timeout.read })));
+  if (!result.ok) return null;
+  const parsed = PersistedBlobSchema.safeParse(result.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Replaces the blob on the dapp origin (`storage.set`). Failures are ignored: the frame then forgets. */
+export async function hostStorageSet(blob: string): Promise<void> {
+  await call((h) => h.storage.set(blob, new CallOptions({ timeout: Timeout.read })));
 }

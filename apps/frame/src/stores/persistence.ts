@@ -16,17 +16,78 @@ export const StorageKey = {
   activeCaipNetworkId: 'airlock:activeCaipNetworkId',
 } as const;
 
-function storage(): Storage | null {
+/**
+ * Where the values live. The frame's own localStorage when the browser grants
+ * it; otherwise (a third-party iframe with third-party storage blocked:
+ * Chromium incognito, Brave, Safari without partitioning …) one JSON blob on
+ * the dapp origin through the host's `storage.get` / `storage.set`
+ * (PROTOCOL.md), loaded by {@link hydrateFromHost} after the handshake. Reads
+ * come from the in-memory copy either way.
+ */
+const cache = new Map<string, string>();
+
+function frameStorage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    const s = globalThis.localStorage;
+    if (!s) return null;
+    s.setItem('airlock:probe', '1');
+    s.removeItem('airlock:probe');
+    return s;
   } catch {
     return null;
   }
 }
 
+let local: Storage | null = null;
+let useHost = false;
+
+/**
+ * Loads the stored values: from the frame's localStorage when it is usable,
+ * otherwise marks the host as the store (see {@link hydrateFromHost}). Runs on
+ * import; tests call it again after changing `localStorage`.
+ */
+export function initPersistence(): void {
+  cache.clear();
+  local = frameStorage();
+  useHost = !local;
+  if (!local) return;
+  for (let i = 0; i < local.length; i++) {
+    const key = local.key(i);
+    const value = key?.startsWith('airlock:') ? local.getItem(key) : null;
+    if (key && value != null) cache.set(key, value);
+  }
+}
+initPersistence();
+
+/**
+ * When the frame's own localStorage is denied, loads the blob kept on the
+ * dapp origin (`getBlob`, the host's `storage.get`); a malformed blob is
+ * ignored. `setBlob` (the host's `storage.set`) receives every later change.
+ * Does nothing when the frame's own storage works.
+ */
+export async function hydrateFromHost(
+  getBlob: () => Promise<string | null>,
+  setBlob: (blob: string) => Promise<void>,
+): Promise<void> {
+  if (!useHost) return;
+  hostSetBlob = setBlob;
+  const blob = await getBlob();
+  try {
+    const parsed: unknown = blob ? JSON.parse(blob) : null;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return;
+    for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+      if (key.startsWith('airlock:') && typeof value === 'string') cache.set(key, value);
+    }
+  } catch {
+    /* malformed blob: start empty */
+  }
+}
+
+let hostSetBlob: ((blob: string) => Promise<void>) | null = null;
+
 function read(key: string): unknown {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = cache.get(key);
     return raw == null ? null : (JSON.parse(raw) as unknown);
   } catch {
     return null;
@@ -34,11 +95,17 @@ function read(key: string): unknown {
 }
 
 function write(key: string, value: unknown): void {
+  if (value === null) cache.delete(key);
+  else cache.set(key, JSON.stringify(value));
   try {
-    if (value === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(value));
+    if (local) {
+      if (value === null) local.removeItem(key);
+      else local.setItem(key, cache.get(key)!);
+    } else if (hostSetBlob) {
+      void hostSetBlob(JSON.stringify(Object.fromEntries(cache)));
+    }
   } catch {
-    /* storage unavailable: forget */
+    /* storage full or revoked: keep the in-memory copy */
   }
 }
 

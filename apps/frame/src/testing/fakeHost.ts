@@ -1,3 +1,4 @@
+import { initPersistence } from '../stores/persistence.ts';
 import {
   ErrorCode,
   err,
@@ -86,6 +87,8 @@ export type FakeHost = {
   requests: { uuid: string; request: RpcRequest }[];
   wallets: WalletAnnouncement[];
   wallet: FakeWallet;
+  /** The blob the frame keeps on the dapp origin (`storage.set`), null until written. */
+  blob: string | null;
   /** Provider events (event name and data) emitted to the dapp, in order. */
   providerEvents: () => string[];
 };
@@ -126,6 +129,7 @@ export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWalle
     requests: [],
     wallets,
     wallet,
+    blob: null,
     providerEvents: () =>
       fake.events.flatMap((e) => (e.type === 'provider' ? [`${e.event} ${JSON.stringify(e.data)}`] : [])),
     host: {
@@ -144,6 +148,13 @@ export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWalle
           return answer(fake.wallet, request);
         },
       },
+      storage: {
+        get: async () => ok(fake.blob),
+        set: async (blob: string) => {
+          fake.blob = blob;
+          return ok(null);
+        },
+      },
     } as unknown as HostBridge,
   };
   setHost(fake.host);
@@ -154,6 +165,7 @@ export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWalle
 export function resetFrame(config: FrameConfig = testConfig()): void {
   setHost(null);
   globalThis.localStorage?.clear();
+  initPersistence();
   useOptionsStore.setState({ config, parentOrigin: config.parentOrigin, problem: null });
   useModalStore.setState({ open: false, shake: false });
   useConnectionStore.setState({ ...initialConnection });
