@@ -1,0 +1,80 @@
+import { buildApprovedNamespaces } from '@walletconnect/utils';
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
+import type { HDAccount } from 'viem/accounts';
+import type { DevWalletConfig } from './config.ts';
+
+/**
+ * What the Dev Wallet offers a dapp in a WalletConnect session (issue 3 §4), and how it reads a
+ * session proposal. Namespaces follow CAIP-25 as used by WalletConnect v2.
+ */
+
+/** EIP-1193 / EIP-3326 / EIP-3085 methods the wallet approves (only some are implemented, see `requests.ts`). */
+export const SUPPORTED_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const;
+
+/** EIP-1193 events the wallet emits through `emitSessionEvent`. */
+export const SUPPORTED_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+
+/**
+ * The `supportedNamespaces` argument of `buildApprovedNamespaces`: `eip155` with every configured
+ * network, every account on each (`eip155:<chainId>:<address>`, CAIP-10, account 0 first),
+ * {@link SUPPORTED_METHODS} and {@link SUPPORTED_EVENTS}.
+ */
+export function supportedNamespaces(config: DevWalletConfig, accounts: readonly HDAccount[]) {
+  const chains = config.networks.map((network) => network.caipNetworkId);
+  return {
+    eip155: {
+      chains,
+      methods: [...SUPPORTED_METHODS],
+      events: [...SUPPORTED_EVENTS],
+      accounts: chains.flatMap((chain) => accounts.map((account) => `${chain}:${account.address}`)),
+    },
+  };
+}
+
+/**
+ * The namespaces to approve a proposal with: the requested and optional chains, methods and events
+ * that the wallet supports (`buildApprovedNamespaces` of `@walletconnect/utils`).
+ * @throws Error from `buildApprovedNamespaces` when a required chain, method or event is not
+ *   supported (e.g. 'Unsupported chains. approve(), namespaces chains don't satisfy required namespaces.').
+ */
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  config: DevWalletConfig,
+  accounts: readonly HDAccount[],
+): SessionTypes.Namespaces {
+  return buildApprovedNamespaces({ proposal, supportedNamespaces: supportedNamespaces(config, accounts) });
+}
+
+/** One namespace of a proposal as shown to the user. */
+export type NamespaceSummary = {
+  /** Namespace key as proposed, e.g. `eip155` (or a chain-keyed `eip155:1`). */
+  key: string;
+  /** `true` for `requiredNamespaces`, `false` for `optionalNamespaces`. */
+  required: boolean;
+  /** CAIP-2 chain ids. */
+  chains: string[];
+  /** JSON-RPC methods. */
+  methods: string[];
+  /** Event names. */
+  events: string[];
+};
+
+/** Flattens a proposal's required then optional namespaces for display. */
+export function summariseNamespaces(proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>): NamespaceSummary[] {
+  const rows = (namespaces: ProposalTypes.RequiredNamespaces | undefined, required: boolean): NamespaceSummary[] =>
+    Object.entries(namespaces ?? {}).map(([key, namespace]) => ({
+      key,
+      required,
+      chains: namespace.chains ?? (key.includes(':') ? [key] : []),
+      methods: namespace.methods ?? [],
+      events: namespace.events ?? [],
+    }));
+  return [...rows(proposal.requiredNamespaces, true), ...rows(proposal.optionalNamespaces, false)];
+}

@@ -1,0 +1,317 @@
+import type { WalletKitTypes } from '@reown/walletkit';
+import { getSdkError } from '@walletconnect/utils';
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
+import type { Result, RpcErrorShape } from '@airlock/protocol';
+import type { HDAccount } from 'viem/accounts';
+import { createDevAccounts } from './accounts.ts';
+import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
+import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
+import {
+  executeRequest,
+  isImplementedMethod,
+  summariseRequest,
+  unsupportedMethodError,
+  USER_REJECTED_REQUEST,
+  type RequestSummary,
+} from './requests.ts';
+import { closeWalletKit, createWalletKit, type WalletKitClient, type WalletStorage } from './walletKit.ts';
+
+/**
+ * The Dev Wallet's logic, without UI (issue 3 §4): pairs with `wc:` URIs, hands session proposals
+ * and requests to callbacks, approves / rejects them, executes requests with the anvil accounts,
+ * switches chains (`chainChanged`), lists and disconnects sessions. The React UI and the tests
+ * drive this module the same way.
+ */
+
+/** A session proposal waiting for `Approve` / `Reject`. */
+export type PendingProposal = {
+  /** JSON-RPC id of the `wc_sessionPropose` request. */
+  id: number;
+  /** The proposal as received (`requiredNamespaces`, `optionalNamespaces`, `proposer`, `pairingTopic`, …). */
+  params: ProposalTypes.Struct;
+  /** The dapp's metadata (`name`, `url`, `description`, `icons`) as the dapp claims it (not verified). */
+  dapp: { name: string; url: string; description: string };
+  /** Required then optional namespaces, for display. */
+  namespaces: NamespaceSummary[];
+};
+
+/** A session request waiting for `Approve` / `Reject`. */
+export type PendingRequest = {
+  /** JSON-RPC id of the request. */
+  id: number;
+  /** Session topic it arrived on. */
+  topic: string;
+  /** EIP-1193 method, e.g. `personal_sign`. */
+  method: string;
+  /** The method's params as sent. */
+  params: unknown;
+  /** CAIP-2 network the dapp addressed, e.g. `eip155:31337`. */
+  caipNetworkId: string;
+  /** The dapp's name (session peer metadata). */
+  dappName: string;
+  /** Readable summary for the `Request` dialog. */
+  summary: RequestSummary;
+};
+
+/** An active session as listed in the UI. */
+export type SessionSummary = {
+  /** Session topic (hex). */
+  topic: string;
+  /** Dapp name and url from the session's peer metadata. */
+  dappName: string;
+  dappUrl: string;
+  /** The session's current account on {@link caipNetworkId} (checksummed, account 0 when it is in the session). */
+  address: string;
+  /** The session's current network (CAIP-2): the last `chainChanged`, else the first approved chain. */
+  caipNetworkId: string;
+  /** Configured name of that network, or its CAIP-2 id. */
+  networkName: string;
+  /** Expiry, seconds since the epoch. */
+  expiry: number;
+};
+
+/** Options of {@link createDevWallet}. */
+export type DevWalletOptions = {
+  /** Relay, project id and networks (`window.AIRLOCK_DEV_WALLET_CONFIG`). */
+  config: DevWalletConfig;
+  /** Metadata shown to dapps; default name `Airlock Dev Wallet`, url `location.origin` in a browser. */
+  metadata?: WalletKitTypes.Metadata;
+  /** Storage of sessions and keys; default WalletConnect's (IndexedDB in a browser). Tests pass a memory one. */
+  storage?: WalletStorage;
+  /** Storage key prefix; two wallets in one process need different ones. */
+  customStoragePrefix?: string;
+  /** pino level of the WalletConnect logger; default `error`. */
+  logger?: string;
+  /** Signing accounts; default anvil accounts 0 and 1 (`createDevAccounts`). */
+  accounts?: HDAccount[];
+  /** A dapp proposed a session (also called at start for proposals still pending in storage). */
+  onProposal?: (proposal: PendingProposal) => void;
+  /** A dapp sent a request the wallet implements (also called at start for requests still pending). */
+  onRequest?: (request: PendingRequest) => void;
+  /** A request for a method the wallet does not implement was answered with `error` (4200) without asking. */
+  onRefusedRequest?: (request: PendingRequest, error: RpcErrorShape) => void;
+  /** A pending proposal or request (by JSON-RPC id) expired and can no longer be answered. */
+  onExpired?: (id: number) => void;
+  /** The list of sessions changed (approved, deleted by either side, chain switched). */
+  onSessionsChange?: (sessions: SessionSummary[]) => void;
+};
+
+/** A running Dev Wallet, see {@link createDevWallet}. */
+export type DevWallet = {
+  /** The underlying `@reown/walletkit` client. */
+  walletkit: WalletKitClient;
+  /** The signing accounts (account 0 first). */
+  accounts: HDAccount[];
+  /**
+   * Pairs with a dapp's `wc:` URI; the proposal then arrives through `onProposal`.
+   * @throws Error 'Not a WalletConnect URI' when `uri` does not start with `wc:`; walletkit's error
+   *   for a malformed or already used URI.
+   */
+  pair: (uri: string) => Promise<void>;
+  /**
+   * Approves with every supported chain the dapp asked for, both accounts, the supported methods
+   * and events (`buildApprovedNamespaces`). Resolves once the dapp acknowledged.
+   * @throws Error when the dapp requires a chain, method or event the wallet lacks (the proposal is
+   *   then rejected with `UNSUPPORTED_CHAINS`, code 5100).
+   */
+  approveProposal: (proposal: PendingProposal) => Promise<SessionSummary>;
+  /** Rejects a proposal with `getSdkError('USER_REJECTED')` (code 5000 'User rejected.'). */
+  rejectProposal: (proposal: PendingProposal) => Promise<void>;
+  /**
+   * Executes the request and sends the result, or the error (`executeRequest` codes) to the dapp.
+   * @returns what was sent: `{ ok: true, value }` or `{ ok: false, error }`.
+   */
+  approveRequest: (request: PendingRequest) => Promise<Result<unknown>>;
+  /** Answers 4001 'User rejected the request.' (EIP-1193). */
+  rejectRequest: (request: PendingRequest) => Promise<void>;
+  /** Ends a session with `getSdkError('USER_DISCONNECTED')` (6000); the dapp gets `session_delete`. */
+  disconnect: (topic: string) => Promise<void>;
+  /** Active sessions, newest expiry first. */
+  getSessions: () => SessionSummary[];
+  /** Stops the heartbeat and closes the relay socket (tests, page unload). Never throws. */
+  close: () => Promise<void>;
+};
+
+const defaultMetadata = (): WalletKitTypes.Metadata => ({
+  name: 'Airlock Dev Wallet',
+  description: 'Local WalletConnect wallet with the anvil test accounts (never use on a real network).',
+  url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
+  icons: [],
+});
+
+/** A JSON-RPC error object for walletkit (its `data` must be a string). */
+const toJsonRpcError = ({ code, message, data }: RpcErrorShape) =>
+  data === undefined ? { code, message } : { code, message, data: typeof data === 'string' ? data : JSON.stringify(data) };
+
+/** Storage key of the per-session current network (`{ [topic]: caipNetworkId }`). */
+const sessionChainsKey = (prefix: string | undefined) => `airlock-dev-wallet${prefix ? `:${prefix}` : ''}//session-chains`;
+
+/**
+ * Starts the Dev Wallet: creates walletkit on the configured relay (no other network access, see
+ * `walletKit.ts`), restores sessions and pending proposals / requests from storage, and wires the
+ * walletkit events to the callbacks.
+ * @throws the core's error when storage or the relay cannot be reached at start.
+ */
+export async function createDevWallet(options: DevWalletOptions): Promise<DevWallet> {
+  const { config } = options;
+  const accounts = options.accounts ?? createDevAccounts();
+  const walletkit = await createWalletKit({
+    config,
+    metadata: options.metadata ?? defaultMetadata(),
+    storage: options.storage,
+    customStoragePrefix: options.customStoragePrefix,
+    logger: options.logger,
+  });
+  const storage = walletkit.core.storage;
+  const chainsKey = sessionChainsKey(options.customStoragePrefix);
+  const sessionChains: Record<string, string> = (await storage.getItem<Record<string, string>>(chainsKey)) ?? {};
+  const saveSessionChains = () => storage.setItem(chainsKey, sessionChains);
+
+  const summariseSession = (session: SessionTypes.Struct): SessionSummary => {
+    const namespace = session.namespaces.eip155;
+    const chains = namespace?.chains ?? namespace?.accounts.map((a) => a.split(':').slice(0, 2).join(':')) ?? [];
+    const caipNetworkId = sessionChains[session.topic] ?? chains[0] ?? '';
+    const onChain = (namespace?.accounts ?? []).filter((a) => a.startsWith(`${caipNetworkId}:`)).map((a) => a.split(':')[2]!);
+    const address = accounts.find((account) => onChain.includes(account.address))?.address ?? onChain[0] ?? '';
+    return {
+      topic: session.topic,
+      dappName: session.peer.metadata.name,
+      dappUrl: session.peer.metadata.url,
+      address,
+      caipNetworkId,
+      networkName: findNetwork(config, caipNetworkId)?.name ?? caipNetworkId,
+      expiry: session.expiry,
+    };
+  };
+
+  const getSessions = () =>
+    Object.values(walletkit.getActiveSessions())
+      .sort((a, b) => b.expiry - a.expiry)
+      .map(summariseSession);
+  const notifySessions = () => options.onSessionsChange?.(getSessions());
+
+  const toProposal = (id: number, params: ProposalTypes.Struct): PendingProposal => ({
+    id,
+    params,
+    dapp: {
+      name: params.proposer.metadata.name,
+      url: params.proposer.metadata.url,
+      description: params.proposer.metadata.description,
+    },
+    namespaces: summariseNamespaces(params),
+  });
+
+  const toRequest = ({ id, topic, params }: WalletKitTypes.SessionRequest | Omit<WalletKitTypes.SessionRequest, 'verifyContext'>): PendingRequest => {
+    const input = { method: params.request.method, params: params.request.params as unknown, caipNetworkId: params.chainId };
+    const session = walletkit.getActiveSessions()[topic];
+    return { id, topic, ...input, dappName: session?.peer.metadata.name ?? 'Unknown dapp', summary: summariseRequest(input, config, accounts) };
+  };
+
+  const respond = (request: PendingRequest, outcome: Result<unknown>) =>
+    walletkit.respondSessionRequest({
+      topic: request.topic,
+      response: outcome.ok
+        ? { id: request.id, jsonrpc: '2.0', result: outcome.value }
+        : { id: request.id, jsonrpc: '2.0', error: toJsonRpcError(outcome.error) },
+    });
+
+  const receiveRequest = (request: PendingRequest) => {
+    if (isImplementedMethod(request.method)) {
+      options.onRequest?.(request);
+      return;
+    }
+    const error = unsupportedMethodError(request.method);
+    void respond(request, { ok: false, error }).then(
+      () => options.onRefusedRequest?.(request, error),
+      () => options.onRefusedRequest?.(request, error),
+    );
+  };
+
+  /** EIP-3326 switch for one session: adds the chain to the session when missing, then `chainChanged`. */
+  const switchChain = async (topic: string, caipNetworkId: string) => {
+    const session = walletkit.getActiveSessions()[topic];
+    if (!session) throw new Error(`No session ${topic}`);
+    const namespace = session.namespaces.eip155 ?? { accounts: [], methods: [], events: [] };
+    if (!(namespace.chains ?? []).includes(caipNetworkId)) {
+      const { acknowledged } = await walletkit.updateSession({
+        topic,
+        namespaces: {
+          ...session.namespaces,
+          eip155: {
+            ...namespace,
+            chains: [...(namespace.chains ?? []), caipNetworkId],
+            accounts: [...namespace.accounts, ...accounts.map((account) => `${caipNetworkId}:${account.address}`)],
+          },
+        },
+      });
+      await acknowledged();
+    }
+    await walletkit.emitSessionEvent({
+      topic,
+      event: { name: 'chainChanged', data: chainIdOf(caipNetworkId) },
+      chainId: caipNetworkId,
+    });
+    sessionChains[topic] = caipNetworkId;
+    await saveSessionChains();
+    notifySessions();
+  };
+
+  walletkit.on('session_proposal', ({ id, params }) => options.onProposal?.(toProposal(id, params)));
+  walletkit.on('session_request', (event) => receiveRequest(toRequest(event)));
+  walletkit.on('session_delete', ({ topic }) => {
+    delete sessionChains[topic];
+    void saveSessionChains();
+    notifySessions();
+  });
+  walletkit.on('proposal_expire', ({ id }) => options.onExpired?.(id));
+  walletkit.on('session_request_expire', ({ id }) => options.onExpired?.(id));
+
+  for (const [id, params] of Object.entries(walletkit.getPendingSessionProposals())) {
+    options.onProposal?.(toProposal(Number(id), params));
+  }
+  for (const pending of walletkit.getPendingSessionRequests()) receiveRequest(toRequest(pending));
+
+  return {
+    walletkit,
+    accounts,
+    pair: async (uri) => {
+      const trimmed = uri.trim();
+      if (!trimmed.startsWith('wc:')) throw new Error('Not a WalletConnect URI (it starts with wc:)');
+      await walletkit.pair({ uri: trimmed });
+    },
+    approveProposal: async (proposal) => {
+      let namespaces: SessionTypes.Namespaces;
+      try {
+        namespaces = approvedNamespaces(proposal.params, config, accounts);
+      } catch (error) {
+        await walletkit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => undefined);
+        throw error;
+      }
+      const session = await walletkit.approveSession({ id: proposal.id, namespaces });
+      notifySessions();
+      return summariseSession(session);
+    },
+    rejectProposal: (proposal) => walletkit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') }),
+    approveRequest: async (request) => {
+      const outcome = await executeRequest(request, {
+        config,
+        accounts,
+        switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
+      });
+      await respond(request, outcome);
+      return outcome;
+    },
+    rejectRequest: (request) => respond(request, { ok: false, error: { ...USER_REJECTED_REQUEST } }),
+    disconnect: async (topic) => {
+      await walletkit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+      delete sessionChains[topic];
+      await saveSessionChains();
+      notifySessions();
+    },
+    getSessions,
+    close: async () => {
+      walletkit.events.removeAllListeners();
+      await closeWalletKit(walletkit);
+    },
+  };
+}
