@@ -99,6 +99,11 @@ export const FrameConfigSchema = z.object({
   themeMode: z.enum(['light', 'dark']).optional(),
   features: FeaturesSchema.optional(),
   sdkVersion: z.string().max(32).optional(),
+  /**
+   * Base URL of the provider API (spec §7; `apps/api`), e.g. `http://127.0.0.1:8787`.
+   * Absent: the frame makes no API calls and uses its local features and allowlist.
+   */
+  apiUrl: HttpUrl.max(500).optional(),
 });
 
 /** Frame configuration. */
