@@ -87,6 +87,21 @@ export const FeaturesSchema = z
 export type Features = z.infer<typeof FeaturesSchema>;
 
 /**
+ * WalletConnect options (issue 3): `relayUrl` is the relay WebSocket URL
+ * (`ws://127.0.0.1:8555` in the dev stack; WalletConnect's default relay when
+ * absent); `verify` turns the WalletConnect Verify step on (default off:
+ * against a local relay the Verify iframe cannot load and waits 5 s per
+ * proposal and per request, DESIGN.md §4).
+ */
+export const WalletConnectOptionsSchema = z.object({
+  relayUrl: z.url({ protocol: /^wss?$/ }).max(500).optional(),
+  verify: z.boolean().optional(),
+});
+
+/** WalletConnect options, issue 3. */
+export type WalletConnectOptions = z.infer<typeof WalletConnectOptionsSchema>;
+
+/**
  * The configuration the host hands the frame in the iframe URL (`?config=` JSON):
  * what the dapp passed to `createWidget`, less `frameUrl`, plus the page origin
  * the host claims (cross-checked by the frame, DESIGN.md §2).
@@ -104,6 +119,8 @@ export const FrameConfigSchema = z.object({
    * Absent: the frame makes no API calls and uses its local features and allowlist.
    */
   apiUrl: HttpUrl.max(500).optional(),
+  /** WalletConnect relay and Verify options (issue 3). */
+  walletConnect: WalletConnectOptionsSchema.optional(),
 });
 
 /** Frame configuration. */
