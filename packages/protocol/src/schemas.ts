@@ -119,6 +119,8 @@ export const FrameConfigSchema = z.object({
    * Absent: the frame makes no API calls and uses its local features and allowlist.
    */
   apiUrl: HttpUrl.max(500).optional(),
+  /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
+  basic: z.boolean().optional(),
   /** WalletConnect relay and Verify options (issue 3). */
   walletConnect: WalletConnectOptionsSchema.optional(),
 });
