@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { Alert } from '@airlock/protocol';
+import { ApiError } from './client.ts';
+
+/** A spec §8 alert: short title and long text. */
+export type AlertText = { short: string; long: string };
+
+/** The provider-API alerts of spec §8 that are not in `@airlock/protocol`'s `Alert`. */
+export const ApiAlert = {
+  InvalidAppConfiguration: Alert.InvalidAppConfiguration,
+  InvalidProjectId: { short: 'Invalid Project ID', long: 'The project id is not known to the provider API.' },
+  SessionExpired: { short: 'Session Expired', long: 'Invalid session. Check your time settings and reconnect.' },
+  ServerError: { short: 'Server Error', long: 'Failed to get app configuration.' },
+  RateLimited: { short: 'Rate Limited', long: 'Too many requests. Try again later.' },
+} as const satisfies Record<string, AlertText>;
+
+/**
+ * Maps a failed API call to its spec §8 alert:
+ * 'Unauthorized: origin not allowed' → Invalid App Configuration,
+ * 'Unauthorized: invalid key' → Invalid Project ID,
+ * 'JWT Token is not yet valid' → Session Expired,
+ * 429 → Rate Limited, 500–599 → Server Error (long text names the status as its cause).
+ * Anything else (network errors included) → null.
+ */
+export function alertForError(error: unknown): AlertText | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.message.includes('Unauthorized: origin not allowed')) return ApiAlert.InvalidAppConfiguration;
+  if (error.message.includes('Unauthorized: invalid key')) return ApiAlert.InvalidProjectId;
+  if (error.message.includes('JWT Token is not yet valid')) return ApiAlert.SessionExpired;
+  if (error.status === 429) return ApiAlert.RateLimited;
+  if (error.status >= 500 && error.status <= 599) {
+    return { short: ApiAlert.ServerError.short, long: `${ApiAlert.ServerError.long} (status ${error.status}: ${error.message})` };
+  }
+  return null;
+}
+
+/** Alert store: the provider-API alert shown over the modal, null when none. */
+export type ApiAlertState = {
+  /** The alert shown (`role="alert"`), null when none. */
+  alert: AlertText | null;
+};
+
+/** Alert store (zustand). */
+export const useApiAlertStore = create<ApiAlertState>(() => ({ alert: null }));
+
+/** Shows the alert for `error` (see {@link alertForError}); returns it, or null when the error has none. */
+export function reportApiError(error: unknown): AlertText | null {
+  const alert = alertForError(error);
+  if (alert) useApiAlertStore.setState({ alert });
+  return alert;
+}
+
+/** Hides the alert. */
+export function dismissApiAlert(): void {
+  useApiAlertStore.setState({ alert: null });
+}

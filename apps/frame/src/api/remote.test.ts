@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.ts';
+import { useApiAlertStore } from './alerts.ts';
+import { resetAnalyticsForTests, sendAnalyticsEvent } from './analytics.ts';
+import { checkRemoteOrigin, loadRemoteFeatures, useFeaturesStore } from './remote.ts';
+
+function api(handler: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: URL; body?: unknown }[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, init);
+  }) as typeof fetch;
+  return { client: createApiClient({ baseUrl: 'http://api.test', projectId: 'p', fetch: fetchFn, sleep: async () => {} }), calls };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => {
+  useApiAlertStore.setState({ alert: null });
+  vi.restoreAllMocks();
+  resetAnalyticsForTests();
+});
+
+describe('remote features (spec §1)', () => {
+  it('remote features replace the local settings, with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = api(() => json(200, { features: { activity: false, analytics: false, email: true } }));
+    await loadRemoteFeatures(client, { activity: true, send: false });
+    const { features, source } = useFeaturesStore.getState();
+    expect(source).toBe('remote');
+    expect(features).toMatchObject({ activity: false, analytics: false, email: true, send: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('local feature settings are ignored'));
+  });
+
+  it('basic mode turns every remote feature off', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = api(() => json(200, { features: { activity: true, email: true, swaps: true } }));
+    await loadRemoteFeatures(client, undefined, true);
+    expect(useFeaturesStore.getState().features).toMatchObject({ activity: false, email: false, swaps: false, receive: true });
+  });
+
+  it('keeps the local features when the API fails, and shows the 5xx alert', async () => {
+    const { client } = api(() => json(500, { message: 'boom' }));
+    await loadRemoteFeatures(client, { activity: false });
+    expect(useFeaturesStore.getState()).toMatchObject({ source: 'local', features: { activity: false, send: true } });
+    expect(useApiAlertStore.getState().alert?.short).toBe('Server Error');
+  });
+});
+
+describe('allowed origins from /projects/v1/origins (spec §5)', () => {
+  it('matches the parent against the project list with wildcards', async () => {
+    const { client } = api(() => json(200, { allowedOrigins: ['https://*.example.com'] }));
+    await expect(checkRemoteOrigin(client, 'https://app.example.com')).resolves.toMatchObject({ kind: 'remote', allowed: true });
+    await expect(checkRemoteOrigin(client, 'https://evil.test')).resolves.toMatchObject({ kind: 'remote', allowed: false });
+  });
+
+  it('is refused when the API rejects this origin', async () => {
+    const { client } = api(() => json(403, { message: 'Unauthorized: origin not allowed' }));
+    await expect(checkRemoteOrigin(client, 'https://app.example.com')).resolves.toMatchObject({ kind: 'refused' });
+  });
+
+  it('falls back when the API is down or too slow', async () => {
+    const down = api(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(checkRemoteOrigin(down.client, 'https://a.test')).resolves.toMatchObject({ kind: 'fallback' });
+    vi.useFakeTimers();
+    try {
+      const slow = api(() => new Promise<Response>(() => {}));
+      const pending = checkRemoteOrigin(slow.client, 'https://a.test', 2000);
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(pending).resolves.toMatchObject({ kind: 'fallback' });
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(checkRemoteOrigin(null, 'https://a.test')).resolves.toEqual({ kind: 'fallback' });
+  });
+});
+
+describe('analytics (spec §7)', () => {
+  it('sends events only while analytics is on, never MODAL_CREATED', async () => {
+    const { client, calls } = api(() => json(200, { stored: true }));
+    useFeaturesStore.setState({ features: { analytics: true } });
+    await expect(sendAnalyticsEvent(client, 'https://dapp.test/page', { event: 'MODAL_CREATED' })).resolves.toBe(false);
+    await expect(sendAnalyticsEvent(client, 'https://dapp.test/page', { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42)).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.pathname).toBe('/e');
+    expect(calls[0]!.body).toMatchObject({ url: 'https://dapp.test/page', domain: 'dapp.test', timestamp: 42, props: { event: 'CONNECT_SUCCESS', address: '0x1' } });
+    useFeaturesStore.setState({ features: { analytics: false } });
+    await expect(sendAnalyticsEvent(client, 'https://dapp.test', { event: 'CONNECT_SUCCESS' })).resolves.toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a 403 shows the invalid-configuration alert once', async () => {
+    const { client } = api(() => json(403, { message: 'Unauthorized: origin not allowed' }));
+    useFeaturesStore.setState({ features: { analytics: true } });
+    await sendAnalyticsEvent(client, 'https://dapp.test', { event: 'A' });
+    expect(useApiAlertStore.getState().alert?.short).toBe('Invalid App Configuration');
+    useApiAlertStore.setState({ alert: null });
+    await sendAnalyticsEvent(client, 'https://dapp.test', { event: 'B' });
+    expect(useApiAlertStore.getState().alert).toBeNull();
+  });
+});
