@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useModalStore } from './stores/modal.ts';
 import { useOptionsStore } from './stores/options.ts';
 import { useRouterStore } from './stores/router.ts';
+import { ApiAlert } from './ui/ApiAlert.tsx';
 import { BootAlert } from './ui/BootAlert.tsx';
 import { Header } from './ui/Header.tsx';
 import { Modal } from './ui/Modal.tsx';
@@ -38,6 +39,7 @@ export function App() {
           <div key={viewKey} className="airlock-view">
             <CurrentView route={route} />
           </div>
+          <ApiAlert />
           <Toast />
         </Modal>
       ) : null}

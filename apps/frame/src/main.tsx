@@ -8,7 +8,9 @@ import { connectToHost } from './bridge/connect.ts';
 import { hostStorageGet, hostStorageSet } from './bridge/host.ts';
 import { hydrateFromHost } from './stores/persistence.ts';
 import { allowedOrigins } from './config/allowedOrigins.ts';
-import { readBootEnvironment, resolveBoot } from './config/boot.ts';
+import { readBootEnvironment } from './config/boot.ts';
+import { resolveBootWithApi } from './config/remoteBoot.ts';
+import { startApi } from './api/start.ts';
 import { useOptionsStore } from './stores/options.ts';
 import './styles.css';
 
@@ -20,13 +22,14 @@ import './styles.css';
 async function start(): Promise<void> {
   const embedded = window.parent !== window;
   const boot = embedded
-    ? resolveBoot(readBootEnvironment(allowedOrigins))
+    ? await resolveBootWithApi(readBootEnvironment(allowedOrigins))
     : ({ ok: false, problem: { kind: 'origin', message: 'The widget must be embedded by the host SDK' } } as const);
   if (!boot.ok) {
     useOptionsStore.setState({ problem: boot.problem });
   } else {
     useOptionsStore.setState({ config: boot.config, parentOrigin: boot.parentOrigin, problem: null });
     initNetwork();
+    startApi();
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
