@@ -37,7 +37,9 @@ describe('frame UI', () => {
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label') ?? b.textContent)
       .filter((n) => n !== 'Close');
-    expect(names).toEqual(['Dev Wallet', 'Alpha Wallet', 'Gamma Wallet']);
+    // spec §1 order: WalletConnect, recent, injected, (recommended, loaded later), All wallets
+    expect(names.slice(0, 4)).toEqual(['WalletConnect', 'Dev Wallet', 'Alpha Wallet', 'Gamma Wallet']);
+    expect(names[names.length - 1]).toBe('All wallets');
     const first = screen.getByRole('button', { name: 'Dev Wallet' });
     expect(within(first).getByText('Recent')).toBeTruthy();
     expect(within(screen.getByRole('button', { name: 'Alpha Wallet' })).queryByText('Recent')).toBeNull();
@@ -61,7 +63,7 @@ describe('frame UI', () => {
   it('Tab from the last control wraps to the first (focus trap)', async () => {
     await openWith(installFakeHost([dev]));
     const close = screen.getByRole('button', { name: 'Close' });
-    const wallet = screen.getByRole('button', { name: 'Dev Wallet' });
+    const wallet = screen.getByRole('button', { name: 'All wallets' });
     wallet.focus();
     fireEvent.keyDown(wallet, { key: 'Tab' });
     expect(document.activeElement).toBe(close);

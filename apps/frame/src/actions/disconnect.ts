@@ -1,3 +1,4 @@
+import { isWalletConnect } from '../connectors/walletconnect/constants.ts';
 import { initialAccount, useAccountStore } from '../stores/account.ts';
 import { initialConnection, useConnectionStore } from '../stores/connection.ts';
 import { useNetworkStore } from '../stores/network.ts';
@@ -14,9 +15,13 @@ import { applyChain, startingNetwork } from './network.ts';
  * EIP-1193 `accountsChanged` [] and `disconnect` (code 4900) emitted when a
  * wallet was connected; the modal closed. A wallet chain that is not
  * configured falls back to a configured network (with `chainChanged`).
+ * A WalletConnect session is deleted with the wallet (issue 3 §1).
  */
 export function disconnect(): void {
   const wasConnected = useConnectionStore.getState().status === 'connected';
+  if (isWalletConnect(useConnectionStore.getState().connector)) {
+    void import('../connectors/walletconnect/session.ts').then((m) => m.deleteSession());
+  }
   cancelConnect();
   useConnectionStore.setState({ ...initialConnection });
   useAccountStore.setState({ ...initialAccount });

@@ -1,7 +1,9 @@
 import { useConnectionStore } from '../stores/connection.ts';
 import { useConnectorsStore } from '../stores/connectors.ts';
 import { loadConnectedConnector, loadRecentWallets, saveConnectedConnector } from '../stores/persistence.ts';
+import { WALLETCONNECT_RDNS } from '../connectors/walletconnect/constants.ts';
 import { reconnectSilently } from './connect.ts';
+import { restoreWalletConnect } from './walletConnect.ts';
 import { refreshWallets, waitForWallet } from './wallets.ts';
 
 /** How long a reload waits for the remembered wallet to be announced on the page, ms. */
@@ -31,7 +33,9 @@ export function whenRestored(): Promise<void> {
  * walletEvent 'announced'), then reconnects silently with `eth_accounts`
  * (no prompt). No wallet, no account or a failure: disconnected, and the
  * remembered connector is cleared (spec §4 'A negative or failed connection
- * check clears the cache'). Status is `connecting` meanwhile.
+ * check clears the cache'). Status is `connecting` meanwhile. A remembered
+ * WalletConnect session (issue 3) is restored by the lazy-loaded connector
+ * from its stored session, without a new pairing.
  */
 export function restoreSession(): Promise<void> {
   const settle = settlePending;
@@ -49,8 +53,12 @@ async function run(): Promise<void> {
   }
   useConnectionStore.setState({ status: 'connecting' });
   await refreshWallets();
-  const wallet = await waitForWallet(rdns, RESTORE_WAIT_MS);
-  const restored = wallet ? await reconnectSilently(wallet) : false;
+  let restored = false;
+  if (rdns === WALLETCONNECT_RDNS) restored = await restoreWalletConnect().catch(() => false);
+  else {
+    const wallet = await waitForWallet(rdns, RESTORE_WAIT_MS);
+    restored = wallet ? await reconnectSilently(wallet) : false;
+  }
   if (restored) return;
   saveConnectedConnector('eip155', null);
   if (useConnectionStore.getState().status === 'connecting' && !useConnectionStore.getState().connector) {

@@ -1,5 +1,6 @@
 import type { WidgetState } from '@airlock/protocol';
 import { hostEmit } from '../bridge/host.ts';
+import { isWalletConnect } from '../connectors/walletconnect/constants.ts';
 import { useAccountStore } from '../stores/account.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { useModalStore } from '../stores/modal.ts';
@@ -18,7 +19,7 @@ export function getWidgetState(): WidgetState {
     address: account.address,
     connectedWalletInfo:
       status === 'connected' && connector
-        ? { name: connector.name, icon: connector.icon, type: 'ANNOUNCED', rdns: connector.rdns }
+        ? { name: connector.name, icon: connector.icon, type: isWalletConnect(connector) ? 'WALLET_CONNECT' : 'ANNOUNCED', rdns: connector.rdns }
         : null,
     balance: account.balance,
     balanceSymbol: account.balanceSymbol,

@@ -1,5 +1,5 @@
 import { Alert, ErrorCode, err, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
-import { switchChain } from '../connectors/injected.ts';
+import { connectorSwitchChain } from '../connectors/active.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { shakeModal, useModalStore } from '../stores/modal.ts';
 import { useNetworkStore } from '../stores/network.ts';
@@ -29,7 +29,7 @@ export async function switchNetwork(caipNetworkId: CaipNetworkId): Promise<Resul
     return ok(null);
   }
   useNetworkStore.setState({ switching: { caipNetworkId, status: 'pending', error: null } });
-  const result = await switchChain(connector.uuid, network);
+  const result = await connectorSwitchChain(connector, network);
   if (!result.ok) {
     useNetworkStore.setState({ switching: { caipNetworkId, status: 'error', error: result.error } });
     shakeModal();

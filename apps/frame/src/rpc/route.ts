@@ -13,7 +13,7 @@ import { chainIdHex } from '../actions/events.ts';
 import { openModal, waitForAccounts } from '../actions/modal.ts';
 import { whenRestored } from '../actions/restore.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
-import { walletRequest } from '../connectors/injected.ts';
+import { connectorRequest } from '../connectors/active.ts';
 import { useAccountStore } from '../stores/account.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { useNetworkStore } from '../stores/network.ts';
@@ -72,7 +72,7 @@ export async function routeRequest(request: DappRequest): Promise<Result<unknown
   } else if (named.toLowerCase() !== address.toLowerCase()) {
     return err(ErrorCode.Unauthorized, 'The requested account is not the connected account');
   }
-  const result = await walletRequest(connector.uuid, { method, params: forwarded });
+  const result = await connectorRequest(connector, { method, params: forwarded }, useNetworkStore.getState().caipNetworkId);
   if (result.ok && method === 'eth_sendTransaction') {
     const hash = HexSchema.safeParse(result.value);
     if (hash.success) void refreshBalanceAfterReceipt(hash.data as `0x${string}`);

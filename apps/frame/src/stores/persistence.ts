@@ -141,3 +141,25 @@ export function loadActiveNetwork(): string | null {
 export function saveActiveNetwork(caipNetworkId: string): void {
   write(StorageKey.activeCaipNetworkId, caipNetworkId);
 }
+
+/**
+ * Prefix of the WalletConnect client's own keys (issue 3: its storage goes
+ * through this cache, so it lives on the dapp origin too when the frame's
+ * storage is denied).
+ */
+export const WALLETCONNECT_KEY_PREFIX = 'airlock:wc:';
+
+/** The keys stored under `prefix` (full keys, prefix included). */
+export function storedKeys(prefix: string): string[] {
+  return [...cache.keys()].filter((key) => key.startsWith(prefix));
+}
+
+/** The JSON value stored under `key` (which must start with `airlock:`), or null. */
+export function loadStoredValue(key: string): unknown {
+  return read(key);
+}
+
+/** Stores a JSON-serialisable value under `key` (which must start with `airlock:`); null removes it. */
+export function saveStoredValue(key: string, value: unknown): void {
+  write(key, value);
+}

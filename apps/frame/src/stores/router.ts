@@ -1,14 +1,25 @@
 import { create } from 'zustand';
 import type { WalletAnnouncement } from '@airlock/protocol';
+import type { WalletListing } from '../listing/types.ts';
 
 /** Views of the view stack (spec §2) that this frame implements. */
-export type ViewName = 'Connect' | 'ConnectingExternal' | 'Account' | 'Networks' | 'SwitchNetwork' | 'UnsupportedChain';
+export type ViewName =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'Account'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic';
 
-/** A view on the stack with its data: the wallet for ConnectingExternal, the target for SwitchNetwork. */
+/** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
-  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork'> };
+  | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
+  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect'> };
 
 /** Router store: the view stack (spec §2 'no URL routes, a modal with a view stack'). */
 export type RouterState = {

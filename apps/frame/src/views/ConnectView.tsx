@@ -1,43 +1,96 @@
+import { useEffect, useState } from 'react';
 import { connectWallet } from '../actions/connect.ts';
+import { connectWalletConnect } from '../actions/walletConnect.ts';
+import { WALLETCONNECT_ICON } from '../connectors/walletconnect/constants.ts';
+import type { WalletListing } from '../listing/types.ts';
 import { orderWallets, useConnectorsStore } from '../stores/connectors.ts';
+import { pushRoute } from '../stores/router.ts';
+import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 
 /**
- * Connect (spec §2 default view): a button per wallet announced on the page
- * (EIP-6963), named by the wallet's name, recent wallets first with a
- * 'Recent' tag (at most 2, spec §9); an empty state when there is none.
+ * Connect (spec §2 default view), connectors in the spec §1 order:
+ * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
+ * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
+ * recommended listing wallets (4, spec §9; loaded on demand), and
+ * 'All wallets'. A note when no wallet is installed in the browser. Every
+ * entry is a button named by the wallet's name.
  */
 export function ConnectView() {
   const wallets = useConnectorsStore((s) => s.wallets);
   const recent = useConnectorsStore((s) => s.recent);
   const entries = orderWallets(wallets, recent);
-  if (entries.length === 0) {
-    return (
-      <p className="airlock-empty">
-        No wallet found in this browser. Install a browser wallet extension, then reload the page.
-      </p>
-    );
-  }
+  const [recommended, setRecommended] = useState<WalletListing[]>([]);
+  const installedKey = wallets.map((w) => w.rdns).join(',');
+
+  useEffect(() => {
+    let live = true;
+    void import('../listing/load.ts')
+      .then((m) => m.loadRecommended(installedKey ? installedKey.split(',') : [], useConnectorsStore.getState().recent))
+      .then((found) => live && setRecommended(found))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [installedKey]);
+
   return (
-    <ul className="airlock-list">
-      {entries.map(({ wallet, recent: isRecent }) => (
-        <li key={wallet.uuid}>
-          <button
-            type="button"
-            className="airlock-list-item"
-            aria-label={wallet.name}
-            onClick={() => void connectWallet(wallet)}
-          >
-            <WalletIcon src={wallet.icon} size={32} />
-            <span className="airlock-list-label">{wallet.name}</span>
-            {isRecent ? (
-              <span className="airlock-tag" aria-hidden="true">
-                Recent
-              </span>
-            ) : null}
+    <>
+      <ul className="airlock-list">
+        <li>
+          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void connectWalletConnect()}>
+            <WalletIcon src={WALLETCONNECT_ICON} size={32} />
+            <span className="airlock-list-label">WalletConnect</span>
+            <span className="airlock-tag" aria-hidden="true">
+              QR code
+            </span>
           </button>
         </li>
-      ))}
-    </ul>
+        {entries.map(({ wallet, recent: isRecent }) => (
+          <li key={wallet.uuid}>
+            <button
+              type="button"
+              className="airlock-list-item"
+              aria-label={wallet.name}
+              onClick={() => void connectWallet(wallet)}
+            >
+              <WalletIcon src={wallet.icon} size={32} />
+              <span className="airlock-list-label">{wallet.name}</span>
+              {isRecent ? (
+                <span className="airlock-tag" aria-hidden="true">
+                  Recent
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+        {recommended.map((wallet) => (
+          <li key={`listing:${wallet.id}`}>
+            <button
+              type="button"
+              className="airlock-list-item"
+              aria-label={wallet.name}
+              onClick={() => void import('./AllWalletsView.tsx').then((m) => m.pickListingWallet(wallet))}
+            >
+              <ListingIcon src={wallet.image_url} name={wallet.name} />
+              <span className="airlock-list-label">{wallet.name}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="airlock-list-item" aria-label="All wallets" onClick={() => pushRoute({ view: 'AllWallets' })}>
+            <span className="airlock-wallet-icon airlock-icon-placeholder" aria-hidden="true" style={{ width: 32, height: 32 }}>
+              ⋯
+            </span>
+            <span className="airlock-list-label">All wallets</span>
+          </button>
+        </li>
+      </ul>
+      {entries.length === 0 ? (
+        <p className="airlock-empty">
+          No wallet found in this browser. Install a browser wallet extension, then reload the page.
+        </p>
+      ) : null}
+    </>
   );
 }

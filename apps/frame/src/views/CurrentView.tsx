@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { Route } from '../stores/router.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
 import { ConnectView } from './ConnectView.tsx';
@@ -6,7 +8,18 @@ import { NetworksView } from './NetworksView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
-/** Renders the view for `route`. */
+// WalletConnect and listing views are lazy chunks (issue 3: not in the frame's initial JS).
+const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
+const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
+const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));
+
+const loading = (
+  <p className="airlock-status">
+    <Spinner /> Loading
+  </p>
+);
+
+/** Renders the view for `route` (lazy views show 'Loading' while their chunk loads). */
 export function CurrentView({ route }: { route: Route }) {
   switch (route.view) {
     case 'Connect':
@@ -21,5 +34,23 @@ export function CurrentView({ route }: { route: Route }) {
       return <SwitchNetworkView caipNetworkId={route.caipNetworkId} />;
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
+    case 'AllWallets':
+      return (
+        <Suspense fallback={loading}>
+          <AllWalletsView />
+        </Suspense>
+      );
+    case 'ConnectingWalletConnect':
+      return (
+        <Suspense fallback={loading}>
+          <ConnectingWalletConnectView wallet={route.wallet} />
+        </Suspense>
+      );
+    case 'ConnectingWalletConnectBasic':
+      return (
+        <Suspense fallback={loading}>
+          <ConnectingWalletConnectBasicView />
+        </Suspense>
+      );
   }
 }

@@ -16,5 +16,11 @@ export function viewTitle(route: Route): string {
       return findNetwork(route.caipNetworkId)?.name ?? 'Switch network';
     case 'UnsupportedChain':
       return 'Unsupported network';
+    case 'AllWallets':
+      return 'All Wallets';
+    case 'ConnectingWalletConnect':
+      return route.wallet?.name ?? 'WalletConnect';
+    case 'ConnectingWalletConnectBasic':
+      return 'WalletConnect';
   }
 }

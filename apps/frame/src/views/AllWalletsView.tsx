@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { connectWallet } from '../actions/connect.ts';
+import { connectWalletConnect } from '../actions/walletConnect.ts';
+import { prefetchImages } from '../listing/images.ts';
+import { configuredChains, currentSource } from '../listing/load.ts';
+import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } from '../listing/paging.ts';
+import type { WalletListing } from '../listing/types.ts';
+import { useConnectorsStore } from '../stores/connectors.ts';
+import { ListingIcon } from '../ui/ListingIcon.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/**
+ * Picks a listing wallet (issue 3 §2): a wallet announced on the page with the
+ * same rdns (EIP-6963) connects directly (ConnectingExternal); any other goes
+ * to ConnectingWalletConnect with its links.
+ */
+export function pickListingWallet(wallet: WalletListing): void {
+  const installed = wallet.rdns ? useConnectorsStore.getState().wallets.find((w) => w.rdns === wallet.rdns) : undefined;
+  if (installed) void connectWallet(installed);
+  else void connectWalletConnect(wallet);
+}
+
+/**
+ * AllWallets (spec §2, §7 getWallets, §9): a search box ('Search wallet',
+ * 100 entries, at least 300 ms), the listing 40 a page with infinite scroll
+ * (the next page loads when the end of the list scrolls into view), recent
+ * wallets (2) first with a 'Recent' tag, wallets installed on the page tagged
+ * 'Installed', images of the first 20 prefetched (2 s timeout, placeholder on
+ * failure). A button per wallet named by its name. Lazy-loaded.
+ */
+export default function AllWalletsView() {
+  const recent = useConnectorsStore((s) => s.recent);
+  const announced = useConnectorsStore((s) => s.wallets);
+  const [listing, setListing] = useState<ListingPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<WalletListing[] | null>(null);
+  const sentinel = useRef<HTMLLIElement | null>(null);
+  const busy = useRef(false);
+
+  const more = async (current: ListingPage | null) => {
+    if (busy.current || !hasMore(current)) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const next = await loadNextPage(currentSource(), current, configuredChains());
+      if (!current) void prefetchImages(next.wallets.map((w) => w.image_url));
+      setListing(next);
+    } catch {
+      setFailed(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    void more(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const search = query.trim();
+    if (!search) {
+      setResults(null);
+      return;
+    }
+    let live = true;
+    setResults(null);
+    void searchWallets(currentSource(), search, configuredChains())
+      .then((found) => live && setResults(found))
+      .catch(() => live && setResults([]));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined' || results) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void more(listing);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listing, results]);
+
+  const searching = query.trim() !== '';
+  const entries = searching ? (results ?? []).map((wallet) => ({ wallet, recent: false })) : orderListing(listing?.wallets ?? [], recent);
+  const installed = new Set(announced.map((w) => w.rdns));
+
+  return (
+    <div>
+      <input
+        className="airlock-search"
+        type="search"
+        aria-label="Search wallet"
+        placeholder="Search wallet"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {failed && !listing ? <p className="airlock-empty">Could not load the wallet list.</p> : null}
+      {searching && results && results.length === 0 ? <p className="airlock-empty">No wallet found</p> : null}
+      <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
+        {entries.map(({ wallet, recent: isRecent }) => (
+          <li key={wallet.id}>
+            <button type="button" className="airlock-list-item" aria-label={wallet.name} onClick={() => pickListingWallet(wallet)}>
+              <ListingIcon src={wallet.image_url} name={wallet.name} />
+              <span className="airlock-list-label">{wallet.name}</span>
+              {isRecent ? (
+                <span className="airlock-tag" aria-hidden="true">
+                  Recent
+                </span>
+              ) : wallet.rdns && installed.has(wallet.rdns) ? (
+                <span className="airlock-tag" aria-hidden="true">
+                  Installed
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+        {!searching ? <li ref={sentinel} aria-hidden="true" /> : null}
+      </ul>
+      {loading || (searching && !results) ? (
+        <p className="airlock-status">
+          <Spinner /> Loading wallets
+        </p>
+      ) : null}
+    </div>
+  );
+}

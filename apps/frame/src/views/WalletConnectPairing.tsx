@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { ErrorCode, Message } from '@airlock/protocol';
+import { cancelPairing, startPairing } from '../actions/walletConnect.ts';
+import { isPairingExpired } from '../connectors/walletconnect/expiry.ts';
+import { walletLink } from '../listing/paging.ts';
+import { isMobileUserAgent } from '../listing/platform.ts';
+import type { WalletListing } from '../listing/types.ts';
+import { useWalletConnectStore } from '../stores/walletConnect.ts';
+import { showToast } from '../stores/toast.ts';
+import { copyText } from '../ui/copyText.ts';
+import { QrCode } from '../ui/QrCode.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/** Text shown once the pairing URI counts as expired (spec §4). */
+export const PAIRING_EXPIRED_TEXT = 'QR code expired';
+
+/** The current time in ms, re-read every second while mounted. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The pairing part of ConnectingWalletConnect / ConnectingWalletConnectBasic
+ * (issue 3 §1): starts a pairing when mounted (cancels it when left), shows
+ * the `wc:` URI as a QR code with 'Copy link', the wallet's 'Open in wallet'
+ * link (mobile deep link on phones, else desktop link, else web app) plus its
+ * desktop / web-app links, 'Connection rejected' / 'Failed to connect' with
+ * 'Try again', and — 10 s before the 4 minute pairing lifetime ends (spec §4)
+ * — 'QR code expired' with 'Get a new QR code'. The URI is also in a
+ * visually hidden `data-testid="wc-uri"` element.
+ */
+export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | undefined }) {
+  const { uri, uriCreatedAt, status, error } = useWalletConnectStore();
+  const now = useNow();
+
+  useEffect(() => {
+    if (useWalletConnectStore.getState().status === 'idle') void startPairing(wallet);
+    return () => cancelPairing();
+  }, [wallet]);
+
+  if (status === 'error' && error) {
+    const rejected = error.code === ErrorCode.UserRejected || error.code === 5000;
+    return (
+      <div className="airlock-center">
+        <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
+        {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
+        <button type="button" className="airlock-button" onClick={() => void startPairing(wallet)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!uri || status !== 'pairing') {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-status">
+          <Spinner /> Loading QR code
+        </p>
+      </div>
+    );
+  }
+  if (uriCreatedAt !== null && isPairingExpired(uriCreatedAt, now)) {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-status airlock-error-text">{PAIRING_EXPIRED_TEXT}</p>
+        <p className="airlock-detail">The connection request timed out. Get a new QR code to try again.</p>
+        <button type="button" className="airlock-button" onClick={() => void startPairing(wallet)}>
+          Get a new QR code
+        </button>
+      </div>
+    );
+  }
+
+  const mobile = isMobileUserAgent(navigator.userAgent);
+  const open = wallet
+    ? (mobile ? walletLink(wallet, 'mobile', uri) : walletLink(wallet, 'desktop', uri)) ??
+      walletLink(wallet, 'web', uri) ??
+      walletLink(wallet, 'mobile', uri)
+    : null;
+  const desktop = wallet ? walletLink(wallet, 'desktop', uri) : null;
+  const web = wallet ? walletLink(wallet, 'web', uri) : null;
+  const copy = async () => {
+    const done = await copyText(uri);
+    showToast(done ? 'Link copied' : 'Failed to copy link', done ? 'success' : 'error');
+  };
+  return (
+    <div className="airlock-center">
+      <QrCode value={uri} />
+      <p className="airlock-status">Scan this QR code with {wallet ? wallet.name : 'your phone'}</p>
+      <span className="airlock-offscreen" data-testid="wc-uri">
+        {uri}
+      </span>
+      <div className="airlock-link-row">
+        <button type="button" className="airlock-button airlock-secondary" value={uri} onClick={() => void copy()}>
+          Copy link
+        </button>
+        {open ? (
+          <a className="airlock-button" href={open} target="_blank" rel="noopener noreferrer">
+            Open in wallet
+          </a>
+        ) : null}
+        {desktop && desktop !== open ? (
+          <a className="airlock-button airlock-secondary" href={desktop} target="_blank" rel="noopener noreferrer">
+            Desktop app
+          </a>
+        ) : null}
+        {web && web !== open ? (
+          <a className="airlock-button airlock-secondary" href={web} target="_blank" rel="noopener noreferrer">
+            Web app
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
