@@ -12,7 +12,9 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'AllWallets'
   | 'ConnectingWalletConnect'
-  | 'ConnectingWalletConnectBasic';
+  | 'ConnectingWalletConnectBasic'
+  | 'Send'
+  | 'Receive';
 
 /** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
 export type Route =

@@ -10,6 +10,9 @@ import { showToast } from '../stores/toast.ts';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
+import { useFeaturesStore } from '../api/remote.ts';
+import { resetSend } from '../stores/send.ts';
+import { AccountTabs } from './AccountTabs.tsx';
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
@@ -26,6 +29,8 @@ export function AccountView() {
   const connector = useConnectionStore((s) => s.connector);
   const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
   const network = findNetwork(caipNetworkId);
+  const features = useFeaturesStore((s) => s.features);
+  const evm = network?.chainNamespace === 'eip155';
 
   useEffect(() => {
     void refreshBalance();
@@ -53,6 +58,16 @@ export function AccountView() {
         {network?.name ?? UNKNOWN_NETWORK}
       </p>
       <div className="airlock-actions">
+        {evm && features.send !== false ? (
+          <button type="button" className="airlock-button" onClick={() => (resetSend(), pushRoute({ view: 'Send' }))}>
+            Send
+          </button>
+        ) : null}
+        {features.receive !== false ? (
+          <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute({ view: 'Receive' })}>
+            Receive
+          </button>
+        ) : null}
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
           Copy address
         </button>
@@ -73,6 +88,7 @@ export function AccountView() {
           Disconnect
         </button>
       </div>
+      <AccountTabs />
     </div>
   );
 }

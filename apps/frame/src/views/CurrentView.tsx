@@ -5,6 +5,8 @@ import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
 import { ConnectView } from './ConnectView.tsx';
 import { NetworksView } from './NetworksView.tsx';
+import { ReceiveView } from './ReceiveView.tsx';
+import { SendView } from './SendView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
@@ -34,6 +36,10 @@ export function CurrentView({ route }: { route: Route }) {
       return <SwitchNetworkView caipNetworkId={route.caipNetworkId} />;
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
+    case 'Send':
+      return <SendView />;
+    case 'Receive':
+      return <ReceiveView />;
     case 'AllWallets':
       return (
         <Suspense fallback={loading}>

@@ -16,6 +16,10 @@ export function viewTitle(route: Route): string {
       return findNetwork(route.caipNetworkId)?.name ?? 'Switch network';
     case 'UnsupportedChain':
       return 'Unsupported network';
+    case 'Send':
+      return 'Send';
+    case 'Receive':
+      return 'Receive';
     case 'AllWallets':
       return 'All Wallets';
     case 'ConnectingWalletConnect':

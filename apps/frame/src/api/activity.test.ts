@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryItem } from './blockchain.ts';
+import { deriveNfts, describeItem, groupActivity } from './activity.ts';
+
+const item = (id: string, minedAt: string, chain = 'eip155:1', transfers: HistoryItem['transfers'] = [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '5' } }], operationType = 'receive'): HistoryItem => ({
+  id,
+  metadata: { operationType, hash: id, minedAt, sentFrom: '0x1', sentTo: '0x2', status: 'confirmed', chain },
+  transfers,
+});
+const nft = (name: string, direction: 'in' | 'out', spam = false) => [{ nft_info: { name, content: { preview: { url: `https://img/${name}` } }, flags: { is_spam: spam } }, direction }];
+
+describe('activity list (spec §9)', () => {
+  it('keeps the active network, hides spam-only items, newest first, grouped by month', () => {
+    const groups = groupActivity(
+      [
+        item('a', '2025-12-31T23:00:00Z'),
+        item('b', '2026-01-02T00:00:00Z'),
+        item('c', '2026-01-20T00:00:00Z'),
+        item('other-chain', '2026-01-21T00:00:00Z', 'eip155:2'),
+        item('spam', '2026-01-22T00:00:00Z', 'eip155:1', nft('Junk #1', 'in', true)),
+      ],
+      'eip155:1',
+    );
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ['January 2026', ['c', 'b']],
+      ['December 2025', ['a']],
+    ]);
+  });
+
+  it('describes an item by its operation and first transfer', () => {
+    expect(describeItem(item('a', '2026-01-01T00:00:00Z'))).toBe('Receive 5 DEV');
+    expect(describeItem(item('n', '2026-01-01T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'out'), 'send'))).toBe('Send DevNFT #1');
+  });
+});
+
+describe('NFTs from history', () => {
+  it('lists NFTs received and not sent away, spam excluded', () => {
+    const nfts = deriveNfts(
+      [
+        item('1', '2026-01-01T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'in')),
+        item('2', '2026-01-02T00:00:00Z', 'eip155:1', nft('DevNFT #2', 'in')),
+        item('3', '2026-01-03T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'out')),
+        item('4', '2026-01-04T00:00:00Z', 'eip155:1', nft('Junk #9', 'in', true)),
+        item('5', '2026-01-04T00:00:00Z', 'eip155:2', nft('Other #1', 'in')),
+      ],
+      'eip155:1',
+    );
+    expect(nfts.map((n) => [n.name, n.imageUrl])).toEqual([['DevNFT #2', 'https://img/DevNFT #2']]);
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
+import { loadHistory, loadTokens } from '../actions/portfolio.ts';
+import { useFeaturesStore } from '../api/remote.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { usePortfolioStore, type AccountTab } from '../stores/portfolio.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { formatBalance } from '../ui/format.ts';
+import '../ui/portfolio.css';
+
+const TABS: { id: AccountTab; label: string }[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+];
+
+/**
+ * The Account tabs (spec §2): Tokens, NFTs and Activity (Activity only while
+ * the `activity` feature is on, spec §1). Each tab loads its list when shown.
+ */
+export function AccountTabs() {
+  const tab = usePortfolioStore((s) => s.tab);
+  const activity = useFeaturesStore((s) => s.features.activity !== false);
+  const tabs = TABS.filter((t) => t.id !== 'activity' || activity);
+  const selected = tabs.some((t) => t.id === tab) ? tab : 'tokens';
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+
+  useEffect(() => {
+    if (selected === 'tokens') void loadTokens();
+    else void loadHistory();
+  }, [selected, caipNetworkId]);
+
+  return (
+    <div className="airlock-tabs">
+      <div role="tablist" aria-label="Account tabs" className="airlock-tablist">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`airlock-tab-${t.id}`}
+            aria-selected={selected === t.id}
+            aria-controls={`airlock-panel-${t.id}`}
+            className="airlock-tab"
+            onClick={() => usePortfolioStore.setState({ tab: t.id })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`airlock-panel-${selected}`} aria-labelledby={`airlock-tab-${selected}`} className="airlock-tabpanel">
+        {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
+      </div>
+    </div>
+  );
+}
+
+/** A loading state: spinner and text. */
+function Loading() {
+  return (
+    <p className="airlock-muted">
+      <Spinner /> Loading…
+    </p>
+  );
+}
+
+/** Formats a USD value with 2 decimals (`$1,234.50`). */
+function usd(value: number): string {
+  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Tokens (spec §2, §5): icon, symbol, quantity floored to 3 decimals, value. */
+function TokensTab() {
+  const { tokens, tokensStatus } = usePortfolioStore();
+  if (tokensStatus === 'loading' && tokens.length === 0) return <Loading />;
+  if (tokensStatus === 'error') return <p className="airlock-muted">Token balances are unavailable right now.</p>;
+  if (tokens.length === 0) return <p className="airlock-muted">No tokens yet</p>;
+  return (
+    <ul className="airlock-list" aria-label="Tokens">
+      {tokens.map((token) => (
+        <li key={token.address ?? 'native'} className="airlock-row" data-testid="token-row">
+          {token.iconUrl ? <img className="airlock-row-icon" src={token.iconUrl} alt="" width={28} height={28} /> : <span className="airlock-row-icon" />}
+          <span className="airlock-row-main">
+            <span className="airlock-row-title">{token.symbol}</span>
+            <span className="airlock-muted">{token.name}</span>
+          </span>
+          <span className="airlock-row-end">
+            <span data-testid="token-quantity">{formatBalance(token.quantity.numeric)}</span>
+            <span className="airlock-muted" data-testid="token-value">{usd(token.value)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One NFT: image (a placeholder when it fails to load) and name. */
+function NftCard({ name, imageUrl }: { name: string; imageUrl: string | undefined }) {
+  const [failed, setFailed] = useState(!imageUrl);
+  return (
+    <li className="airlock-nft" data-testid="nft-item">
+      {failed ? (
+        <span className="airlock-nft-image airlock-nft-placeholder" data-testid="nft-placeholder" aria-hidden="true">
+          ?
+        </span>
+      ) : (
+        <img className="airlock-nft-image" src={imageUrl} alt={name} onError={() => setFailed(true)} />
+      )}
+      <span className="airlock-nft-name">{name}</span>
+    </li>
+  );
+}
+
+/** NFTs (spec §2): image and name, from the account's ERC-721 history. */
+function NftsTab() {
+  const { history, historyStatus } = usePortfolioStore();
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
+  const nfts = deriveNfts(history, caipNetworkId);
+  if (nfts.length === 0) return <p className="airlock-muted">No NFTs yet</p>;
+  return (
+    <ul className="airlock-nft-grid" aria-label="NFTs">
+      {nfts.map((nft) => (
+        <NftCard key={nft.key} name={nft.name} imageUrl={nft.imageUrl} />
+      ))}
+    </ul>
+  );
+}
+
+/** Activity (spec §2, §9): active network only, by year and month, newest first, spam hidden, paged by cursor. */
+function ActivityTab() {
+  const { history, historyStatus, next, loadingMore } = usePortfolioStore();
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
+  const groups = groupActivity(history, caipNetworkId);
+  return (
+    <div>
+      {historyStatus === 'error' ? <p className="airlock-error-text">Failed to fetch transactions</p> : null}
+      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">No activity yet</p> : null}
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h3 className="airlock-group-title">{group.label}</h3>
+          <ul className="airlock-list">
+            {group.items.map((item) => (
+              <li key={item.id} className="airlock-row" data-testid="activity-item">
+                <span className="airlock-row-main">
+                  <span className="airlock-row-title">{describeItem(item)}</span>
+                  <span className="airlock-muted">{new Date(item.metadata.minedAt).toLocaleString('en-US', { timeZone: 'UTC' })}</span>
+                </span>
+                <span className="airlock-row-end airlock-muted">{item.metadata.status}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {next ? (
+        <button type="button" className="airlock-button airlock-secondary" disabled={loadingMore} onClick={() => void loadHistory({ more: true })}>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useAccountStore } from '../stores/account.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { findNetwork } from '../stores/options.ts';
+import { showToast } from '../stores/toast.ts';
+import { copyText } from '../ui/copyText.ts';
+
+/**
+ * Receive (spec §1 'receive'): the connected address as a QR code (the
+ * `qrcode` package, loaded when the view opens), the full address with a
+ * Copy address button, and the network it is on.
+ */
+export function ReceiveView() {
+  const address = useAccountStore((s) => s.address);
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const network = findNetwork(caipNetworkId);
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    void import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(address, { margin: 1, width: 200, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [address]);
+
+  if (!address) return null;
+  const copy = async () => {
+    const done = await copyText(address);
+    showToast(done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+  };
+  return (
+    <div className="airlock-center">
+      {qr ? <img src={qr} width={200} height={200} alt="QR code of the address" data-testid="receive-qr" /> : <div className="airlock-qr-placeholder" />}
+      <p className="airlock-muted">
+        Send assets on <strong data-testid="receive-network">{network?.name ?? 'Unknown Network'}</strong> to
+      </p>
+      <p className="airlock-address airlock-break" data-testid="receive-address">
+        {address}
+      </p>
+      <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
+        Copy address
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, type FormEvent } from 'react';
+import { submitSend } from '../actions/send.ts';
+import { loadTokens } from '../actions/portfolio.ts';
+import { useNetworkStore } from '../stores/network.ts';
+import { usePortfolioStore } from '../stores/portfolio.ts';
+import { useSendStore } from '../stores/send.ts';
+import { formatBalance } from '../ui/format.ts';
+
+/**
+ * Send (spec §1, §4, §5; EVM): pick a token from the balances (native or
+ * ERC-20), the amount in whole tokens and the receiver; `Send` asks the
+ * connected wallet. Check and wallet errors show under the form, which keeps
+ * its values; on success the view returns to Account.
+ */
+export function SendView() {
+  const { token, sendTokenAmount, receiverAddress, loading, error } = useSendStore();
+  const tokens = usePortfolioStore((s) => s.tokens);
+  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const choices = tokens.filter((t) => t.chainId === caipNetworkId);
+
+  useEffect(() => {
+    void loadTokens();
+  }, [caipNetworkId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitSend();
+  };
+  const key = (t: { address?: string | undefined }) => t.address ?? 'native';
+
+  return (
+    <form className="airlock-form" onSubmit={submit} noValidate>
+      <label className="airlock-field">
+        <span>Token</span>
+        <select
+          value={token ? key(token) : ''}
+          onChange={(e) => useSendStore.setState({ token: choices.find((t) => key(t) === e.target.value) ?? null, error: null })}
+        >
+          <option value="">Select a token</option>
+          {choices.map((t) => (
+            <option key={key(t)} value={key(t)}>
+              {`${t.symbol} (${formatBalance(t.quantity.numeric)})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="airlock-field">
+        <span>Amount</span>
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={sendTokenAmount}
+          onChange={(e) => useSendStore.setState({ sendTokenAmount: e.target.value, error: null })}
+          placeholder="0.0"
+        />
+      </label>
+      <label className="airlock-field">
+        <span>Receiver address</span>
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          value={receiverAddress}
+          onChange={(e) => useSendStore.setState({ receiverAddress: e.target.value, error: null })}
+          placeholder="0x…"
+        />
+      </label>
+      {error ? (
+        <p className="airlock-error-text" role="alert" data-testid="send-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="airlock-button" disabled={loading}>
+        {loading ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}
