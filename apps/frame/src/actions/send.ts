@@ -1,5 +1,5 @@
 import type { Hash } from 'viem';
-import { walletRequest } from '../connectors/injected.ts';
+import { connectorRequest } from '../connectors/active.ts';
 import { useAccountStore } from '../stores/account.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { useNetworkStore } from '../stores/network.ts';
@@ -36,7 +36,7 @@ export async function submitSend(): Promise<void> {
     return;
   }
   useSendStore.setState({ loading: true, error: null });
-  const result = await walletRequest(connector.uuid, { method: 'eth_sendTransaction', params: [built.tx] });
+  const result = await connectorRequest(connector, { method: 'eth_sendTransaction', params: [built.tx] }, caipNetworkId);
   if (!result.ok) {
     useSendStore.setState({ loading: false, error: result.error.message });
     return;
