@@ -2,7 +2,7 @@
 export type StackMode = 'dev' | 'e2e';
 
 /** Ports of one mode after `AIRLOCK_*_PORT` overrides. */
-export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number };
+export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
 export type StackUrls = {
@@ -20,6 +20,10 @@ export type StackUrls = {
   rpcA: string;
   /** JSON-RPC URL of anvil chain B (31338). */
   rpcB: string;
+  /** WalletConnect relay WebSocket URL, e.g. `ws://127.0.0.1:18555`. */
+  relayUrl: string;
+  /** WalletConnect Dev Wallet origin, e.g. `http://127.0.0.1:15176`. */
+  devWallet: string;
 };
 
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -34,4 +38,15 @@ export declare function stackUrls(mode: StackMode, env?: Record<string, string |
 export declare function demoConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
-): { frameUrl: string; projectId: string; networks: Array<Record<string, unknown>>; devWallet: boolean };
+): {
+  frameUrl: string;
+  projectId: string;
+  networks: Array<Record<string, unknown>>;
+  devWallet: boolean;
+  walletConnect: { relayUrl: string; verify: boolean };
+};
+/** `window.AIRLOCK_DEV_WALLET_CONFIG` of a mode: relayUrl, projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`. */
+export declare function devWalletConfig(
+  mode: StackMode,
+  env?: Record<string, string | undefined>,
+): { relayUrl: string; projectId: string; networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }> };

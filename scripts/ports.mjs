@@ -4,8 +4,8 @@
 
 /** Default ports per mode (docs/integration.md). */
 const DEFAULT_PORTS = {
-  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175 },
-  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175 },
+  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176 },
+  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176 },
 };
 
 /** Environment variable that overrides each port (docs/integration.md). */
@@ -15,6 +15,8 @@ const PORT_ENV = {
   frame: 'AIRLOCK_FRAME_PORT',
   dapp: 'AIRLOCK_DAPP_PORT',
   foreign: 'AIRLOCK_FOREIGN_PORT',
+  relay: 'AIRLOCK_RELAY_PORT',
+  devWallet: 'AIRLOCK_DEV_WALLET_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -27,7 +29,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number }}
  * @throws {Error} when an override is not a port number (1–65535)
  */
 export function stackPorts(mode, env = process.env) {
@@ -68,6 +70,10 @@ export function stackUrls(mode, env = process.env) {
     rpcA: `http://127.0.0.1:${p.anvilA}`,
     /** JSON-RPC of anvil chain B (31338). */
     rpcB: `http://127.0.0.1:${p.anvilB}`,
+    /** WalletConnect relay (apps/relay), e.g. ws://127.0.0.1:18555 */
+    relayUrl: `ws://127.0.0.1:${p.relay}`,
+    /** The WalletConnect Dev Wallet (apps/dev-wallet) origin, e.g. http://127.0.0.1:15176 */
+    devWallet: `http://127.0.0.1:${p.devWallet}`,
   };
 }
 
@@ -106,5 +112,26 @@ export function demoConfig(mode, env = process.env) {
       anvilNetwork(CHAIN_IDS.anvilB, 'Anvil B', urls.rpcB),
     ],
     devWallet: true,
+    // Passed to createWidget untouched (FrameConfig.walletConnect): the local relay, Verify off.
+    walletConnect: { relayUrl: urls.relayUrl, verify: false },
+  };
+}
+
+/**
+ * The WalletConnect Dev Wallet's configuration, served as `/dev-wallet-config.js`
+ * (`window.AIRLOCK_DEV_WALLET_CONFIG = …`, apps/dev-wallet/README.md): relayUrl,
+ * projectId and the two anvil networks `{ caipNetworkId, name, rpcUrl }`.
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function devWalletConfig(mode, env = process.env) {
+  const urls = stackUrls(mode, env);
+  return {
+    relayUrl: urls.relayUrl,
+    projectId: 'airlock-dev-wallet',
+    networks: [
+      { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, name: 'Anvil A', rpcUrl: urls.rpcA },
+      { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, name: 'Anvil B', rpcUrl: urls.rpcB },
+    ],
   };
 }

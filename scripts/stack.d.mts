@@ -9,6 +9,8 @@ export type Stack = {
   urls: StackUrls;
   /** Kills both anvils and closes every server; safe to call twice. */
   stop: () => Promise<void>;
+  /** Stops the WalletConnect relay and starts a fresh one on the same port (e2e: also `POST /__e2e/restart-relay` on the dapp origin). */
+  restartRelay: () => Promise<void>;
 };
 
 /**

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { CHAIN_IDS, demoConfig, stackPorts, stackUrls } from './ports.mjs';
+import { CHAIN_IDS, demoConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
 
 /** Repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,12 +18,14 @@ const FRAME_DIST = join(ROOT, 'apps/frame/dist');
 const DAPP_DIST = join(ROOT, 'apps/demo-dapp/dist');
 const HOST_DIST = join(ROOT, 'apps/host-sdk/dist');
 const FIXTURES = join(ROOT, 'e2e/fixtures');
+const DEV_WALLET_DIST = join(ROOT, 'apps/dev-wallet/dist');
 
 /** The workspace builds, in dependency order, with the file that proves each exists. */
 const BUILDS = [
   { workspace: '@airlock/host-sdk', outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js')] },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
   { workspace: '@airlock/demo-dapp', outputs: [join(DAPP_DIST, 'index.html'), join(DAPP_DIST, 'foreign.html')] },
+  { workspace: '@airlock/dev-wallet', outputs: [join(DEV_WALLET_DIST, 'index.html')] },
 ];
 
 /**
@@ -167,6 +169,8 @@ async function waitForFreePorts(ports, timeoutMs, log) {
     ['127.0.0.1', ports.frame],
     ['127.0.0.1', ports.dapp],
     ['127.0.0.2', ports.foreign],
+    ['127.0.0.1', ports.relay],
+    ['127.0.0.1', ports.devWallet],
   ];
   const deadline = Date.now() + timeoutMs;
   let announced = false;
@@ -210,6 +214,53 @@ async function startAnvil(port, chainId) {
 }
 
 /**
+ * Starts the WalletConnect relay (apps/relay, `node --import tsx`, one process
+ * so the pid we hold is the relay's) on 127.0.0.1:`port` and waits until it
+ * accepts connections.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when the relay exits or does not listen within 15 s
+ */
+async function startRelayProcess(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/relay/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, RELAY_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (!(await portBusy('127.0.0.1', port))) {
+    if (exited) throw new Error(`[stack] the relay on port ${port} exited before listening`);
+    if (Date.now() > deadline) throw new Error(`[stack] the relay did not listen on port ${port} in 15 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return child;
+}
+
+/**
+ * Request handler of the Dev Wallet origin: `/dev-wallet-config.js` for this
+ * mode (relay, anvils), then apps/dev-wallet/dist.
+ * @param {'dev' | 'e2e'} mode
+ */
+function devWalletHandler(mode) {
+  const configScript = `window.AIRLOCK_DEV_WALLET_CONFIG = ${JSON.stringify(devWalletConfig(mode), null, 2)};\n`;
+  const dist = sirv(DEV_WALLET_DIST, { dev: true, etag: false, single: true });
+  /** @type {import('node:http').RequestListener} */
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/dev-wallet-config.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE });
+      res.end(configScript);
+      return;
+    }
+    dist(req, res, () => notFound(res));
+  };
+}
+
+/**
  * Starts an HTTP server.
  * @param {import('node:http').RequestListener} handler
  * @param {number} port
@@ -235,15 +286,24 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
  * `/airlock.js` (the classic-script host build), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
+ * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204.
  * @param {'dev' | 'e2e'} mode
+ * @param {() => Promise<void>} [restartRelay]
  */
-function dappHandler(mode) {
+function dappHandler(mode, restartRelay) {
   const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(demoConfig(mode), null, 2)};\n`;
   const dist = sirv(DAPP_DIST, { dev: true, etag: false });
   const fixtures = mode === 'e2e' ? sirv(FIXTURES, { dev: true, etag: false }) : undefined;
   /** @type {import('node:http').RequestListener} */
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (mode === 'e2e' && restartRelay && path === '/__e2e/restart-relay' && req.method === 'POST') {
+      restartRelay().then(
+        () => (res.writeHead(204, NO_STORE), res.end()),
+        (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
+      );
+      return;
+    }
     if (path === '/demo-config.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE });
       res.end(configScript);
@@ -280,6 +340,7 @@ function notFound(res) {
  * @typedef {object} Stack
  * @property {ReturnType<typeof stackUrls>} urls origins and RPC URLs of this mode
  * @property {() => Promise<void>} stop kills both anvils and closes every server; safe to call twice
+ * @property {() => Promise<void>} restartRelay stops the WalletConnect relay and starts a fresh one (empty memory) on the same port
  */
 
 /**
@@ -287,6 +348,7 @@ function notFound(res) {
  *
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
+ * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist on the frame origin, apps/demo-dapp/dist on the dapp origin (localhost) and
  *   on the foreign origin (127.0.0.2), with `/demo-config.js` and `/airlock.js` on both.
  *
@@ -347,6 +409,20 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.off(signal, onSignal);
   };
 
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let relay = null;
+  const restartRelay = async () => {
+    const old = relay;
+    if (old && old.exitCode === null && old.signalCode === null) {
+      const exited = new Promise((done) => old.once('exit', done));
+      old.kill('SIGTERM');
+      await exited;
+    }
+    relay = await startRelayProcess(ports.relay);
+    children.push(relay);
+    if (relay.pid) watchdog.watch(relay.pid);
+  };
+
   try {
     buildApps({ force: build, log });
     await waitForFreePorts(ports, waitForPortsMs, log);
@@ -360,9 +436,14 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       if (child.pid) watchdog.watch(child.pid);
     }
 
+    relay = await startRelayProcess(ports.relay);
+    children.push(relay);
+    if (relay.pid) watchdog.watch(relay.pid);
+    servers.push(await listen(devWalletHandler(mode), ports.devWallet, '127.0.0.1'));
+
     const frame = sirv(FRAME_DIST, { dev: true, etag: false, single: true });
     servers.push(await listen((req, res) => frame(req, res, () => notFound(res)), ports.frame, '127.0.0.1'));
-    const dapp = dappHandler(mode);
+    const dapp = dappHandler(mode, restartRelay);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
     await listen(dapp, ports.dapp, '::1').then(
@@ -377,5 +458,5 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     throw error;
   }
 
-  return { urls, stop };
+  return { urls, stop, restartRelay };
 }

@@ -45,6 +45,8 @@ async function main() {
     Demo, auto-approve ${urls.dapp}/?autoApprove=1   (the Dev Wallet approves without asking)
     Foreign page       ${urls.foreignPage}   (an origin the frame refuses)
     Widget frame       ${urls.frameUrl}   (origin ${urls.frame})
+    Dev wallet (WC)    ${urls.devWallet}/   (WalletConnect web wallet: paste the widget's wc: URI)
+    WalletConnect relay ${urls.relayUrl}
     Anvil A (31337)    ${urls.rpcA}
     Anvil B (31338)    ${urls.rpcB}
 

@@ -15,6 +15,8 @@ export const DemoConfigSchema = z.object({
   networks: z.array(NetworkSchema).min(1),
   /** When true the page installs the in-page Dev Wallet (EIP-6963, rdns `dev.airlock.wallet`). */
   devWallet: z.boolean(),
+  /** WalletConnect options passed to `createWidget` untouched (FrameConfig.walletConnect: the local relay URL, Verify off). */
+  walletConnect: z.object({ relayUrl: z.string().optional(), verify: z.boolean().optional() }).optional(),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

@@ -11,6 +11,7 @@ export function createDemoWidget(config: DemoConfig): Widget {
     projectId: config.projectId,
     networks: config.networks,
     frameUrl: config.frameUrl,
+    ...(config.walletConnect ? { walletConnect: config.walletConnect } : {}),
     metadata: {
       name: 'Airlock Demo Dapp',
       description: 'A plain dapp using @airlock/host-sdk with viem',
