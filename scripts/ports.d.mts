@@ -2,7 +2,7 @@
 export type StackMode = 'dev' | 'e2e';
 
 /** Ports of one mode after `AIRLOCK_*_PORT` overrides. */
-export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number };
+export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number; api: number };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
 export type StackUrls = {
@@ -22,6 +22,8 @@ export type StackUrls = {
   rpcB: string;
   /** WalletConnect relay WebSocket URL, e.g. `ws://127.0.0.1:18555`. */
   relayUrl: string;
+  /** Provider API base URL (apps/api), e.g. `http://127.0.0.1:18787`. */
+  api: string;
   /** WalletConnect Dev Wallet origin, e.g. `http://127.0.0.1:15176`. */
   devWallet: string;
 };
@@ -34,13 +36,14 @@ export declare const DEV_ACCOUNT_0: string;
 export declare function stackPorts(mode: StackMode, env?: Record<string, string | undefined>): StackPorts;
 /** URLs of a mode. */
 export declare function stackUrls(mode: StackMode, env?: Record<string, string | undefined>): StackUrls;
-/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-demo', the two anvil networks (spec §3), devWallet true. */
+/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-dev', apiUrl, the two anvil networks (spec §3), devWallet true. */
 export declare function demoConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
 ): {
   frameUrl: string;
   projectId: string;
+  apiUrl: string;
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
   walletConnect: { relayUrl: string; verify: boolean };

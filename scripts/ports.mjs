@@ -4,8 +4,8 @@
 
 /** Default ports per mode (docs/integration.md). */
 const DEFAULT_PORTS = {
-  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176 },
-  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176 },
+  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176, api: 8787 },
+  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176, api: 18787 },
 };
 
 /** Environment variable that overrides each port (docs/integration.md). */
@@ -17,6 +17,7 @@ const PORT_ENV = {
   foreign: 'AIRLOCK_FOREIGN_PORT',
   relay: 'AIRLOCK_RELAY_PORT',
   devWallet: 'AIRLOCK_DEV_WALLET_PORT',
+  api: 'AIRLOCK_API_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -29,7 +30,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number }}
  * @throws {Error} when an override is not a port number (1–65535)
  */
 export function stackPorts(mode, env = process.env) {
@@ -72,6 +73,8 @@ export function stackUrls(mode, env = process.env) {
     rpcB: `http://127.0.0.1:${p.anvilB}`,
     /** WalletConnect relay (apps/relay), e.g. ws://127.0.0.1:18555 */
     relayUrl: `ws://127.0.0.1:${p.relay}`,
+    /** Provider API (apps/api), e.g. http://127.0.0.1:18787 */
+    api: `http://127.0.0.1:${p.api}`,
     /** The WalletConnect Dev Wallet (apps/dev-wallet) origin, e.g. http://127.0.0.1:15176 */
     devWallet: `http://127.0.0.1:${p.devWallet}`,
   };
@@ -106,7 +109,9 @@ export function demoConfig(mode, env = process.env) {
   const urls = stackUrls(mode, env);
   return {
     frameUrl: urls.frameUrl,
-    projectId: 'airlock-demo',
+    // The dev seed's project (apps/api/seed/dev.json), served by the stack's provider API.
+    projectId: 'airlock-dev',
+    apiUrl: urls.api,
     networks: [
       anvilNetwork(CHAIN_IDS.anvilA, 'Anvil A', urls.rpcA),
       anvilNetwork(CHAIN_IDS.anvilB, 'Anvil B', urls.rpcB),

@@ -11,6 +11,8 @@ export type Stack = {
   stop: () => Promise<void>;
   /** Stops the WalletConnect relay and starts a fresh one on the same port (e2e: also `POST /__e2e/restart-relay` on the dapp origin). */
   restartRelay: () => Promise<void>;
+  /** The provider API (apps/api): `stop()` ends the process (its data stays), `start()` starts it again and waits until it answers (e2e: also `POST /__e2e/api/stop|start` on the dapp origin). */
+  api: { stop: () => Promise<void>; start: () => Promise<void> };
 };
 
 /**

@@ -3,12 +3,14 @@
 // Used by `npm start` (scripts/start.mjs), the Playwright global setup and the bench.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { deployDevAssets, spawnApi, stopApi, waitForApi } from './api.mjs';
 import { CHAIN_IDS, demoConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
 
 /** Repository root. */
@@ -171,6 +173,7 @@ async function waitForFreePorts(ports, timeoutMs, log) {
     ['127.0.0.2', ports.foreign],
     ['127.0.0.1', ports.relay],
     ['127.0.0.1', ports.devWallet],
+    ['127.0.0.1', ports.api],
   ];
   const deadline = Date.now() + timeoutMs;
   let announced = false;
@@ -286,11 +289,13 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
  * `/airlock.js` (the classic-script host build), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
- * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204.
+ * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
+ * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
  * @param {'dev' | 'e2e'} mode
  * @param {() => Promise<void>} [restartRelay]
+ * @param {{ stop: () => Promise<void>, start: () => Promise<void> }} [apiControl]
  */
-function dappHandler(mode, restartRelay) {
+function dappHandler(mode, restartRelay, apiControl) {
   const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(demoConfig(mode), null, 2)};\n`;
   const dist = sirv(DAPP_DIST, { dev: true, etag: false });
   const fixtures = mode === 'e2e' ? sirv(FIXTURES, { dev: true, etag: false }) : undefined;
@@ -299,6 +304,13 @@ function dappHandler(mode, restartRelay) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (mode === 'e2e' && restartRelay && path === '/__e2e/restart-relay' && req.method === 'POST') {
       restartRelay().then(
+        () => (res.writeHead(204, NO_STORE), res.end()),
+        (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
+      );
+      return;
+    }
+    if (mode === 'e2e' && apiControl && (path === '/__e2e/api/stop' || path === '/__e2e/api/start') && req.method === 'POST') {
+      (path.endsWith('stop') ? apiControl.stop() : apiControl.start()).then(
         () => (res.writeHead(204, NO_STORE), res.end()),
         (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
       );
@@ -340,6 +352,7 @@ function notFound(res) {
  * @typedef {object} Stack
  * @property {ReturnType<typeof stackUrls>} urls origins and RPC URLs of this mode
  * @property {() => Promise<void>} stop kills both anvils and closes every server; safe to call twice
+ * @property {{ stop: () => Promise<void>, start: () => Promise<void> }} api stops / starts the provider API (apps/api) on its port, keeping its data
  * @property {() => Promise<void>} restartRelay stops the WalletConnect relay and starts a fresh one (empty memory) on the same port
  */
 
@@ -423,6 +436,25 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     if (relay.pid) watchdog.watch(relay.pid);
   };
 
+  // The provider API (issue 4): PGlite in .airlock/api-<mode> (a temp folder in e2e), fresh on each
+  // start because the anvil chains are fresh too.
+  const apiDataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'airlock-api-e2e-')) : join(ROOT, '.airlock/api-dev');
+  const apiChains = [
+    { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, rpcUrl: urls.rpcA },
+    { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, rpcUrl: urls.rpcB },
+  ];
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let api = null;
+  let apiStarts = 0;
+  const startApi = async () => {
+    if (api && api.exitCode === null && api.signalCode === null) return;
+    api = spawnApi({ port: ports.api, chains: apiChains, dataDir: apiDataDir, fresh: apiStarts++ === 0, quiet: mode === 'e2e' });
+    children.push(api);
+    if (api.pid) watchdog.watch(api.pid);
+    await waitForApi(urls.api, api);
+  };
+  const apiControl = { start: startApi, stop: () => stopApi(api) };
+
   try {
     buildApps({ force: build, log });
     await waitForFreePorts(ports, waitForPortsMs, log);
@@ -436,6 +468,10 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       if (child.pid) watchdog.watch(child.pid);
     }
 
+    await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
+    const apiReady = startApi();
+    apiReady.catch(() => {});
+
     relay = await startRelayProcess(ports.relay);
     children.push(relay);
     if (relay.pid) watchdog.watch(relay.pid);
@@ -443,7 +479,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
 
     const frame = sirv(FRAME_DIST, { dev: true, etag: false, single: true });
     servers.push(await listen((req, res) => frame(req, res, () => notFound(res)), ports.frame, '127.0.0.1'));
-    const dapp = dappHandler(mode, restartRelay);
+    const dapp = dappHandler(mode, restartRelay, apiControl);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
     await listen(dapp, ports.dapp, '::1').then(
@@ -453,10 +489,15 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       },
     );
     servers.push(await listen(dapp, ports.foreign, '127.0.0.2'));
+    await apiReady;
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { urls, stop, restartRelay };
+  const stopAll = async () => {
+    await stop();
+    if (mode === 'e2e') rmSync(apiDataDir, { recursive: true, force: true });
+  };
+  return { urls, stop: stopAll, restartRelay, api: apiControl };
 }

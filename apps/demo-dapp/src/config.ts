@@ -17,6 +17,8 @@ export const DemoConfigSchema = z.object({
   devWallet: z.boolean(),
   /** WalletConnect options passed to `createWidget` untouched (FrameConfig.walletConnect: the local relay URL, Verify off). */
   walletConnect: z.object({ relayUrl: z.string().optional(), verify: z.boolean().optional() }).optional(),
+  /** Provider API base URL passed to `createWidget` untouched (FrameConfig.apiUrl, issue 4), e.g. `http://127.0.0.1:8787`. */
+  apiUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

@@ -12,6 +12,7 @@ export function createDemoWidget(config: DemoConfig): Widget {
     networks: config.networks,
     frameUrl: config.frameUrl,
     ...(config.walletConnect ? { walletConnect: config.walletConnect } : {}),
+    ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     metadata: {
       name: 'Airlock Demo Dapp',
       description: 'A plain dapp using @airlock/host-sdk with viem',

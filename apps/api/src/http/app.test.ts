@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApi, type Api } from '../main.ts';
 import { analyticsEvents } from '../db/schema.ts';
+import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
 /**
  * The configuration calls, the project guard (401 / 403 / CORS / 429), the
@@ -17,7 +18,7 @@ const postJson = (path: string, body: unknown, params?: Record<string, string>, 
 
 beforeAll(async () => {
   api = await createApi({
-    database: { inMemory: true },
+    database: await testDatabase(),
     log: () => undefined,
     maxBodyBytes: 2048,
     seed: {
@@ -38,6 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.stop();
+  await dropTestDatabases();
 });
 
 describe('configuration calls (spec §7)', () => {

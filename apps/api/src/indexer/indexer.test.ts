@@ -8,6 +8,7 @@ import { blocks, indexerCursors, transfers } from '../db/schema.ts';
 import { DEV_KEYS, startAnvil, type Anvil } from '../test/anvil.ts';
 import { deploy, ERC20, ERC721 } from '../test/contracts.ts';
 import { createIndexer } from './indexer.ts';
+import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
 /** The chain indexer against a real anvil and an in-memory PGlite. */
 
@@ -29,12 +30,13 @@ async function send(to: string, ether: string): Promise<`0x${string}`> {
 }
 
 beforeAll(async () => {
-  [anvil, database] = await Promise.all([startAnvil(31337), openDatabase({ inMemory: true })]);
+  [anvil, database] = await Promise.all([startAnvil(31337), testDatabase().then(openDatabase)]);
   chains = createChains([{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl }]);
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all([anvil?.stop(), database?.close()]);
+  await dropTestDatabases();
 });
 
 describe('chain indexer', () => {

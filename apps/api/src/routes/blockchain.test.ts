@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createApi, type Api } from '../main.ts';
 import { DEV_KEYS, startAnvil, type Anvil } from '../test/anvil.ts';
 import { deploy, ERC20, ERC721 } from '../test/contracts.ts';
+import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
 /**
  * The blockchain calls (spec §7) over a real HTTP server started by
@@ -30,7 +31,7 @@ beforeAll(async () => {
   anvil = await startAnvil(31337);
   api = await createApi({
     port: 0,
-    database: { inMemory: true },
+    database: await testDatabase(),
     chains: [{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl }],
     seed: { projects: [{ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] }] },
     indexer: { autoStart: false },
@@ -56,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([api?.stop(), anvil?.stop()]);
+  await dropTestDatabases();
 });
 
 describe('blockchain calls (spec §7)', () => {

@@ -1,0 +1,30 @@
+import { expect, test } from './support/test';
+import { ACCOUNT_1, devTokenBalance, expectActivity, openTab } from './support/api';
+import { DAPP_AUTO_APPROVE, connectDevWallet, showAccount, widget } from './support/widget';
+
+test('an ERC-20 sent through the Send view reaches the receiver and shows in Activity', async ({ page }) => {
+  const before = await devTokenBalance(ACCOUNT_1);
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevWallet(page);
+  await showAccount(page);
+  await openTab(page, 'Tokens');
+  await expect(widget(page).getByTestId('token-row').filter({ hasText: 'DEV' })).toBeVisible();
+
+  await widget(page).getByRole('button', { name: 'Send', exact: true }).click();
+  const send = widget(page).getByRole('dialog', { name: 'Send' });
+  await expect(send).toBeVisible();
+  // The §5 check comes first, and nothing typed is lost.
+  await send.getByLabel('Receiver address').fill(ACCOUNT_1);
+  await send.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(send.getByTestId('send-error')).toHaveText('An amount and receiver address are required');
+  await expect(send.getByLabel('Receiver address')).toHaveValue(ACCOUNT_1);
+
+  await send.getByLabel('Token').selectOption({ label: 'DEV (1000.000)' });
+  await send.getByLabel('Amount').fill('5');
+  await send.getByRole('button', { name: 'Send', exact: true }).click();
+
+  // Success: back on Account, the receiver got 5 DEV, Activity lists the transfer.
+  await expect(widget(page).getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await expect.poll(() => devTokenBalance(ACCOUNT_1)).toBe(before + 5n);
+  await expectActivity(page, 'Send 5 DEV');
+});
