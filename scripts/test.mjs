@@ -97,6 +97,32 @@ function addSuite(name, code, counts) {
   summary.push(`${failed === 0 ? 'passed ' : 'FAILED '}  ${name}: ${passed} passed, ${failed} failed`);
 }
 
+/**
+ * The API test suite a second time against a real PostgreSQL (issue 4): `AIRLOCK_TEST_DATABASE_URL`
+ * (set by `.ci/run`, which starts a Debian PostgreSQL) or `DATABASE_URL`, passed to the tests as
+ * `DATABASE_URL` (each test file creates its own database there). Without either it is skipped
+ * with a notice: outside CI no PostgreSQL server is assumed.
+ */
+async function apiOnPostgres() {
+  const name = 'API tests on PostgreSQL (vitest apps/api, DATABASE_URL)';
+  banner(name);
+  const url = process.env.AIRLOCK_TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) {
+    console.log('[test] skipped: no PostgreSQL (set AIRLOCK_TEST_DATABASE_URL or DATABASE_URL; .ci/run starts one)');
+    summary.push(`skipped  ${name} (no PostgreSQL)`);
+    return;
+  }
+  const report = join(OUT, `vitest-api-pg-${process.pid}.json`);
+  rmSync(report, { force: true });
+  const code = await run(join(BIN, 'vitest'), ['run', 'apps/api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    ...process.env,
+    DATABASE_URL: url,
+  });
+  const json = readReport(report);
+  rmSync(report, { force: true });
+  addSuite('vitest apps/api on PostgreSQL', code, json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 });
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const buildEnv = { ...process.env };
@@ -114,7 +140,10 @@ async function main() {
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });
-  const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
+  // The API suite runs on embedded PGlite here; its PostgreSQL run comes next (issue 4).
+  const pgliteEnv = { ...process.env };
+  delete pgliteEnv.DATABASE_URL;
+  const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`], pgliteEnv);
   const vitest = readReport(VITEST_JSON);
   rmSync(VITEST_JSON, { force: true });
   addSuite(
@@ -122,6 +151,8 @@ async function main() {
     vitestCode,
     vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 },
   );
+
+  await apiOnPostgres();
 
   banner('end-to-end tests (Playwright, Chromium)');
   rmSync(PLAYWRIGHT_JSON, { force: true });
