@@ -43,6 +43,7 @@ export function getProvider(): Promise<UniversalProvider> {
 async function createProvider(): Promise<UniversalProvider> {
   const { config, parentOrigin } = useOptionsStore.getState();
   if (!config) throw new Error('The frame is not configured');
+  shieldDeniedLocalStorage();
   const { UniversalProvider } = await import('@walletconnect/universal-provider');
   const metadata = {
     name: config.metadata?.name || 'Airlock dapp',
@@ -70,4 +71,37 @@ async function createProvider(): Promise<UniversalProvider> {
 function disableVerify(provider: UniversalProvider): void {
   const verify = (provider.client?.core as unknown as { verify?: { register?: unknown } } | undefined)?.verify;
   if (verify) verify.register = async () => undefined;
+}
+
+/**
+ * A third-party iframe whose storage is blocked throws a SecurityError on
+ * any read of `window.localStorage`, and `@walletconnect/keyvaluestorage`
+ * reads it when its module loads (before our custom storage is used). When
+ * the read throws, `window.localStorage` is replaced by an in-memory
+ * Storage for this document; WalletConnect's real state still goes through
+ * {@link createFrameStorage} (the host's storage).
+ */
+export function shieldDeniedLocalStorage(): void {
+  try {
+    void globalThis.localStorage;
+    return;
+  } catch {
+    /* denied: install the in-memory stand-in */
+  }
+  const items = new Map<string, string>();
+  const memory: Storage = {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+  try {
+    Object.defineProperty(globalThis, 'localStorage', { value: memory, configurable: true });
+  } catch {
+    /* not replaceable: the import fails and the caller reports it */
+  }
 }
