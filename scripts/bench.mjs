@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startStack } from './stack.mjs';
+import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 
 const READY_RUNS = 10;
 const OPEN_RUNS = 20;
@@ -228,6 +229,9 @@ async function main() {
       rows.push([`eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`, fmtMs(r.median), `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`]);
     });
     await demo.close();
+
+    // WalletConnect (issue 3): URI shown, pairing, personal_sign through the relay.
+    await walletConnectBenchmarks(browser, stack.urls, rows, metric);
   } finally {
     await browser.close();
     await stack.stop();
