@@ -105,10 +105,11 @@ export async function deployDevAssets(url) {
  * `http://127.0.0.1:*`: the demo's and the frame's) and the given chains.
  * Storage: `DATABASE_URL` when `databaseUrl` is given, else PGlite in `dataDir` (emptied first
  * when `fresh`, since the anvil chains are fresh too).
- * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean }} options
+ * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean, env?: Record<string, string> }} options
+ *   `env`: extra environment (e.g. `AIRLOCK_RATE_CAPACITY` for the bench)
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, pollMs = 500, quiet = false }) {
+export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, pollMs = 500, quiet = false, env: extraEnv = {} }) {
   if (fresh && !databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {
@@ -119,6 +120,7 @@ export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, po
     AIRLOCK_API_SEED: 'dev',
     AIRLOCK_API_DATA: dataDir,
     AIRLOCK_INDEXER_POLL_MS: String(pollMs),
+    ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

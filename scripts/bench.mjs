@@ -14,12 +14,15 @@
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
+// - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
+//   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { apiBenchmarks } from './bench-api.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 
@@ -236,6 +239,8 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
+  // Provider API (issue 4): its own anvil and API ports, after the widget stack is down.
+  await apiBenchmarks(rows, metric);
 
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length));
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
