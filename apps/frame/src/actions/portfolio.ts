@@ -27,7 +27,8 @@ const current = (key: string) => usePortfolioStore.getState().owner === key;
 
 /**
  * Loads the token balances of the connected address on the active network
- * (spec §7 balance call, §9 cache 30 s unless `force`). Without an API, on an
+ * (spec §7 balance call, §9 cache 30 s unless `force`). Without an API
+ * (no `apiUrl`) the list is empty (status `error`, no toast); on an
  * unsupported (non-eip155) network or on failure the list is empty and the
  * spec §8 'Token Balance Unavailable' error toast shows; after a failure no new
  * request goes out for 30 s (spec §9 balance retry guard). Never throws.
@@ -37,7 +38,12 @@ export async function loadTokens(options: { force?: boolean } = {}): Promise<voi
   if (!who) return;
   claim(who.key);
   const client = getApiClient();
-  if (!client || !who.caipNetworkId.startsWith('eip155:')) {
+  if (!client) {
+    // No provider API configured (FrameConfig.apiUrl): nothing failed, there is just no token list.
+    usePortfolioStore.setState({ tokens: [], tokensStatus: 'error' });
+    return;
+  }
+  if (!who.caipNetworkId.startsWith('eip155:')) {
     usePortfolioStore.setState({ tokens: [], tokensStatus: 'error' });
     showToast(TOKEN_BALANCE_UNAVAILABLE, 'error');
     return;

@@ -85,6 +85,42 @@ describe('Account tabs (spec §2)', () => {
   });
 });
 
+describe('Activity paging (spec §4 next cursor)', () => {
+  it('Load more fetches the next page by cursor and appends it', async () => {
+    const item = (id: string, minedAt: string) => ({
+      id,
+      metadata: { operationType: 'receive', hash: id, minedAt, sentFrom: '0x1', sentTo: address, status: 'confirmed', chain },
+      transfers: [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: id } }],
+    });
+    const cursors: (string | null)[] = [];
+    setApiClientForTests(
+      createApiClient({
+        baseUrl: 'http://api.test',
+        projectId: 'p',
+        sleep: async () => {},
+        fetch: (async (input: RequestInfo | URL) => {
+          const url = new URL(String(input));
+          if (url.pathname.endsWith('/balance')) return json({ balances: [] });
+          cursors.push(url.searchParams.get('cursor'));
+          return url.searchParams.get('cursor') === 'c2'
+            ? json({ data: [item('1', '2026-01-01T00:00:00Z')], next: null })
+            : json({ data: [item('3', '2026-02-02T00:00:00Z'), item('2', '2026-02-01T00:00:00Z')], next: 'c2' });
+        }) as typeof fetch,
+      }),
+    );
+    usePortfolioStore.setState({ tab: 'activity' });
+    render(<AccountTabs />);
+    await settle();
+    expect(screen.getAllByTestId('activity-item').map((e) => e.textContent)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    expect(cursors).toEqual([null, 'c2']);
+    expect(screen.getAllByTestId('activity-item')).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['February 2026', 'January 2026']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
 describe('Send view (spec §5)', () => {
   it('shows the check message and keeps what was typed', async () => {
     serve({ '/balance': () => json({ balances: [] }) });
