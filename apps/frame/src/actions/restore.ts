@@ -3,7 +3,6 @@ import { useConnectorsStore } from '../stores/connectors.ts';
 import { loadConnectedConnector, loadRecentWallets, saveConnectedConnector } from '../stores/persistence.ts';
 import { WALLETCONNECT_RDNS } from '../connectors/walletconnect/constants.ts';
 import { reconnectSilently } from './connect.ts';
-import { restoreWalletConnect } from './walletConnect.ts';
 import { refreshWallets, waitForWallet } from './wallets.ts';
 
 /** How long a reload waits for the remembered wallet to be announced on the page, ms. */
@@ -54,7 +53,9 @@ async function run(): Promise<void> {
   useConnectionStore.setState({ status: 'connecting' });
   await refreshWallets();
   let restored = false;
-  if (rdns === WALLETCONNECT_RDNS) restored = await restoreWalletConnect().catch(() => false);
+  if (rdns === WALLETCONNECT_RDNS) restored = await import('./walletConnect.ts')
+      .then((m) => m.restoreWalletConnect())
+      .catch(() => false);
   else {
     const wallet = await waitForWallet(rdns, RESTORE_WAIT_MS);
     restored = wallet ? await reconnectSilently(wallet) : false;

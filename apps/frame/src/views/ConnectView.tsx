@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { connectWallet } from '../actions/connect.ts';
-import { connectWalletConnect } from '../actions/walletConnect.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/constants.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { orderWallets, useConnectorsStore } from '../stores/connectors.ts';
@@ -38,7 +37,7 @@ export function ConnectView() {
     <>
       <ul className="airlock-list">
         <li>
-          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void connectWalletConnect()}>
+          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect())}>
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
