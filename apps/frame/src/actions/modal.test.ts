@@ -14,6 +14,14 @@ describe('spec §2 opening rules', () => {
     expect(initialRoute(true, 'Networks')).toEqual({ view: 'Networks' });
     expect(initialRoute(true, 'Connect')).toEqual({ view: 'Connect' });
     expect(initialRoute(false, 'Account')).toEqual({ view: 'Connect' });
+    expect(initialRoute(false, 'AllWallets')).toEqual({ view: 'AllWallets' });
+  });
+
+  it('wallet-only basic mode opens AllWallets on mobile and ConnectingWalletConnectBasic otherwise (spec §2)', () => {
+    expect(initialRoute(false, undefined, { mobile: true })).toEqual({ view: 'AllWallets' });
+    expect(initialRoute(false, undefined, { mobile: false })).toEqual({ view: 'ConnectingWalletConnectBasic' });
+    expect(initialRoute(true, undefined, { mobile: false })).toEqual({ view: 'Account' });
+    expect(initialRoute(false, 'Connect', { mobile: false })).toEqual({ view: 'Connect' });
   });
 });
 

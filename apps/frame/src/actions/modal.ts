@@ -6,20 +6,25 @@ import { useModalStore } from '../stores/modal.ts';
 import { useNetworkStore } from '../stores/network.ts';
 import { resetRoute, type Route } from '../stores/router.ts';
 import { refreshWallets } from './wallets.ts';
+import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
+import { useOptionsStore } from '../stores/options.ts';
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
 export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';
 
 /**
  * The first view when the modal opens (spec §2 opening rules):
- * an explicit view wins (AllWallets shows Connect, which lists all page
- * wallets; Account needs an account and falls back to Connect); otherwise a
- * connected address goes to Account, anything else to Connect. Pure.
+ * an explicit view wins (Account needs an account and falls back to the
+ * rules below); a connected address goes to Account; while disconnected,
+ * wallet-only basic mode (`basic`, FrameConfig.basic) goes to AllWallets on
+ * mobile and ConnectingWalletConnectBasic otherwise; anything else to Connect.
+ * Pure.
  */
-export function initialRoute(connected: boolean, view?: OpenableView): Route {
-  if (view === 'Networks') return { view: 'Networks' };
-  if (view === 'Connect' || view === 'AllWallets') return { view: 'Connect' };
-  return connected ? { view: 'Account' } : { view: 'Connect' };
+export function initialRoute(connected: boolean, view?: OpenableView, basic?: { mobile: boolean }): Route {
+  if (view === 'Networks' || view === 'AllWallets' || view === 'Connect') return { view };
+  if (connected) return { view: 'Account' };
+  if (basic) return { view: basicModeView(basic.mobile) };
+  return { view: 'Connect' };
 }
 
 type CloseWaiter = (value: { caipAddress: CaipAddress | null }) => void;
@@ -35,7 +40,8 @@ const accountsWaiters: AccountsWaiter[] = [];
  */
 export function openModal(options: { view?: OpenableView | undefined } = {}): void {
   const connected = useConnectionStore.getState().status === 'connected';
-  resetRoute(initialRoute(connected, options.view));
+  const basic = useOptionsStore.getState().config?.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
+  resetRoute(initialRoute(connected, options.view, basic));
   if (!useModalStore.getState().open) {
     useModalStore.setState({ open: true, shake: false });
     void hostSetLayout(true);
