@@ -19,8 +19,8 @@ function ensureDependencies() {
   console.log('[start] dependencies missing: npm ci');
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status === 0) return;
-  // A registry without some platforms' optional packages (e.g. @foundry-rs/anvil-darwin-*)
-  // leaves them out of the lock file and `npm ci` refuses it: install from it without rewriting it.
+  // A lock file out of step with package.json (e.g. edited by hand on another platform):
+  // install from it without rewriting it, rather than leave the person with nothing.
   console.log('[start] npm ci refused the lock file; installing from it with npm install --no-save');
   const fallback = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (fallback.status !== 0) {
