@@ -121,6 +121,11 @@ export const FrameConfigSchema = z.object({
   apiUrl: HttpUrl.max(500).optional(),
   /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
   basic: z.boolean().optional(),
+  /**
+   * Listing ids of featured wallets (spec §1 connector order 'featured'): shown on
+   * Connect after the page's wallets and at the top of AllWallets after the recent ones.
+   */
+  featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
   /** WalletConnect relay and Verify options (issue 3). */
   walletConnect: WalletConnectOptionsSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_WALLETS } from './bundled.ts';
-import { PAGE_SIZE, SEARCH_MIN_WAIT_MS, hasMore, loadNextPage, orderListing, recommendedWallets, searchWallets, walletLink } from './paging.ts';
+import { PAGE_SIZE, SEARCH_MIN_WAIT_MS, featuredWallets, hasMore, loadNextPage, orderListing, recommendedWallets, searchWallets, walletLink } from './paging.ts';
 import { localGetWallets } from './source.ts';
 import type { WalletListing } from './types.ts';
 
@@ -64,5 +64,29 @@ describe('wallet listing with the bundled source (issue 3 §2, spec §7/§9)', (
     expect(walletLink(wallet, 'mobile', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`);
     expect(walletLink(wallet, 'web', uri)).toBe(`http://127.0.0.1:5176/wc?uri=${encodeURIComponent(uri)}`);
     expect(walletLink(wallet, 'desktop', uri)).toBeNull();
+  });
+});
+
+describe('featured wallets (spec §1 connector order)', () => {
+  const byId = (id: string) => BUNDLED_WALLETS.find((w) => w.id === id)!;
+
+  it('come after the recent ones at the top of AllWallets, each wallet once', () => {
+    const ordered = orderListing(BUNDLED_WALLETS, ['ledger'], [byId('zerion'), byId('rainbow')]);
+    expect(ordered.slice(0, 3).map((e) => [e.wallet.id, e.recent])).toEqual([
+      ['ledger', true],
+      ['zerion', false],
+      ['rainbow', false],
+    ]);
+    expect(ordered.filter((e) => e.wallet.id === 'zerion')).toHaveLength(1);
+    expect(ordered).toHaveLength(BUNDLED_WALLETS.length);
+  });
+
+  it('keep the configured order and drop page and recent wallets', () => {
+    const listed = [byId('rainbow'), byId('zerion'), byId('metamask')];
+    expect(featuredWallets(listed, ['zerion', 'metamask', 'rainbow', 'unknown'], ['io.metamask'], ['rainbow']).map((w) => w.id)).toEqual(['zerion']);
+  });
+
+  it('are not repeated among the recommended ones', () => {
+    expect(recommendedWallets(BUNDLED_WALLETS, [], [], ['metamask', 'trust']).map((w) => w.id)).not.toContain('metamask');
   });
 });

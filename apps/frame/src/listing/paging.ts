@@ -41,31 +41,61 @@ export async function searchWallets(getWallets: GetWallets, search: string, chai
 }
 
 /**
- * AllWallets order (spec §9 'recent 2 first'): the recent wallets (rdns or
- * id in `recent`, at most 2, most recent first), then the others in listing
- * order. Pure.
+ * AllWallets order (spec §9 'recent 2 first', spec §1 'featured' next): the
+ * recent wallets (rdns or id in `recent`, at most 2, most recent first), then
+ * the `featured` ones, then the others in listing order; each wallet once. Pure.
  */
-export function orderListing(wallets: readonly WalletListing[], recent: readonly string[]): { wallet: WalletListing; recent: boolean }[] {
+export function orderListing(
+  wallets: readonly WalletListing[],
+  recent: readonly string[],
+  featured: readonly WalletListing[] = [],
+): { wallet: WalletListing; recent: boolean }[] {
   const isRecent = (w: WalletListing, key: string) => w.id === key || (!!w.rdns && w.rdns === key);
+  const all = [...featured, ...wallets];
   const first = recent
     .slice(0, 2)
-    .map((key) => wallets.find((w) => isRecent(w, key)))
+    .map((key) => all.find((w) => isRecent(w, key)))
     .filter((w): w is WalletListing => !!w);
-  return [
-    ...first.map((wallet) => ({ wallet, recent: true })),
-    ...wallets.filter((w) => !first.includes(w)).map((wallet) => ({ wallet, recent: false })),
-  ];
+  const seen = new Set(first.map((w) => w.id));
+  const rest = [...featured, ...wallets].filter((w) => !seen.has(w.id) && (seen.add(w.id), true));
+  return [...first.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))];
 }
 
 /**
  * The recommended wallets for Connect (spec §1 order, §9 '4'): the first 4
  * listing wallets that are neither announced on the page (rdns in
- * `installedRdns`) nor recent. Pure.
+ * `installedRdns`), nor recent, nor in `excludeIds` (the featured ones). Pure.
  */
-export function recommendedWallets(wallets: readonly WalletListing[], installedRdns: readonly string[], recent: readonly string[]): WalletListing[] {
+export function recommendedWallets(
+  wallets: readonly WalletListing[],
+  installedRdns: readonly string[],
+  recent: readonly string[],
+  excludeIds: readonly string[] = [],
+): WalletListing[] {
   return wallets
-    .filter((w) => !(w.rdns && installedRdns.includes(w.rdns)) && !recent.includes(w.id) && !(w.rdns && recent.includes(w.rdns)))
+    .filter((w) => !hidden(w, installedRdns, recent) && !excludeIds.includes(w.id))
     .slice(0, RECOMMENDED_COUNT);
+}
+
+/** True when a listing wallet is announced on the page (rdns) or recent (id or rdns). */
+function hidden(w: WalletListing, installedRdns: readonly string[], recent: readonly string[]): boolean {
+  return (!!w.rdns && installedRdns.includes(w.rdns)) || recent.includes(w.id) || (!!w.rdns && recent.includes(w.rdns));
+}
+
+/**
+ * The featured wallets for Connect (spec §1 order: after the page's wallets):
+ * `listed` (the source's answer for `include: featuredIds`) in the order of
+ * `featuredIds`, less those announced on the page or recent. Pure.
+ */
+export function featuredWallets(
+  listed: readonly WalletListing[],
+  featuredIds: readonly string[],
+  installedRdns: readonly string[],
+  recent: readonly string[],
+): WalletListing[] {
+  return featuredIds
+    .map((id) => listed.find((w) => w.id === id))
+    .filter((w): w is WalletListing => !!w && !hidden(w, installedRdns, recent));
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { connectWallet } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
 import { prefetchImages } from '../listing/images.ts';
-import { configuredChains, currentSource } from '../listing/load.ts';
+import { configuredChains, currentSource, loadFeatured } from '../listing/load.ts';
 import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } from '../listing/paging.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { useConnectorsStore } from '../stores/connectors.ts';
@@ -36,6 +36,7 @@ export default function AllWalletsView() {
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<WalletListing[] | null>(null);
+  const [featured, setFeatured] = useState<WalletListing[]>([]);
   const sentinel = useRef<HTMLLIElement | null>(null);
   const busy = useRef(false);
 
@@ -56,6 +57,7 @@ export default function AllWalletsView() {
   };
 
   useEffect(() => {
+    void loadFeatured([], []).then(setFeatured);
     void more(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -88,7 +90,7 @@ export default function AllWalletsView() {
   }, [listing, results]);
 
   const searching = query.trim() !== '';
-  const entries = searching ? (results ?? []).map((wallet) => ({ wallet, recent: false })) : orderListing(listing?.wallets ?? [], recent);
+  const entries = searching ? (results ?? []).map((wallet) => ({ wallet, recent: false })) : orderListing(listing?.wallets ?? [], recent, featured);
   const installed = new Set(announced.map((w) => w.rdns));
 
   return (

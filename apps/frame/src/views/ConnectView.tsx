@@ -11,7 +11,8 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * Connect (spec §2 default view), connectors in the spec §1 order:
  * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
  * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
- * recommended listing wallets (4, spec §9; loaded on demand), and
+ * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
+ * listing wallets (4, spec §9; both loaded on demand), and
  * 'All wallets'. A note when no wallet is installed in the browser. Every
  * entry is a button named by the wallet's name.
  */
@@ -19,14 +20,14 @@ export function ConnectView() {
   const wallets = useConnectorsStore((s) => s.wallets);
   const recent = useConnectorsStore((s) => s.recent);
   const entries = orderWallets(wallets, recent);
-  const [recommended, setRecommended] = useState<WalletListing[]>([]);
+  const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({ featured: [], recommended: [] });
   const installedKey = wallets.map((w) => w.rdns).join(',');
 
   useEffect(() => {
     let live = true;
     void import('../listing/load.ts')
-      .then((m) => m.loadRecommended(installedKey ? installedKey.split(',') : [], useConnectorsStore.getState().recent))
-      .then((found) => live && setRecommended(found))
+      .then((m) => m.loadConnectListing(installedKey ? installedKey.split(',') : [], useConnectorsStore.getState().recent))
+      .then((found) => live && setListed(found))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -63,7 +64,7 @@ export function ConnectView() {
             </button>
           </li>
         ))}
-        {recommended.map((wallet) => (
+        {[...listed.featured, ...listed.recommended].map((wallet) => (
           <li key={`listing:${wallet.id}`}>
             <button
               type="button"
