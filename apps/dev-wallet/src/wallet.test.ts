@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { startRelay, type Relay } from '@airlock/relay';
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type Anvil } from '@airlock/testing';
 import type { DevWalletConfig } from './config.ts';
 import { createDevWallet, type DevWallet, type PendingProposal, type PendingRequest, type SessionSummary } from './wallet.ts';
 
@@ -20,7 +18,6 @@ import { createDevWallet, type DevWallet, type PendingProposal, type PendingRequ
 // on globalThis would hand back the closed core.
 process.env.DISABLE_GLOBAL_CORE = 'true';
 
-const ANVIL = fileURLToPath(new URL('../../../node_modules/.bin/anvil', import.meta.url));
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -53,37 +50,10 @@ function inbox<T>() {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startAnvil(chainId: number): Promise<{ rpcUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(ANVIL, ['--port', String(port), '--chain-id', String(chainId), '--silent'], { stdio: 'ignore' });
-  const rpcUrl = `http://127.0.0.1:${port}`;
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await client.getChainId();
-      return { rpcUrl, child };
-    } catch (error) {
-      if (attempt > 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
 
 let relay: Relay;
-let anvil: { rpcUrl: string; child: ChildProcess };
+let anvil: Anvil;
 let dapp: Dapp;
 let wallet: DevWallet;
 let config: DevWalletConfig;
@@ -146,7 +116,7 @@ afterAll(async () => {
     dapp.core.heartbeat.stop();
     await dapp.core.relayer.transportClose().catch(() => undefined);
   }
-  anvil?.child.kill();
+  await anvil?.stop();
   await relay?.close();
 });
 

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createChains, type Chain } from '../chains.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { blocks, indexerCursors, transfers } from '../db/schema.ts';
-import { DEV_KEYS, startAnvil, type Anvil } from '../test/anvil.ts';
+import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { deploy, ERC20, ERC721 } from '../test/contracts.ts';
 import { createIndexer } from './indexer.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createApi, type Api } from '../main.ts';
-import { DEV_KEYS, startAnvil, type Anvil } from '../test/anvil.ts';
+import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { deploy, ERC20, ERC721 } from '../test/contracts.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 

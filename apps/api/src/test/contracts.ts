@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Abi, Hex } from 'viem';
-import type { Anvil } from './anvil.ts';
+import type { Anvil } from '@airlock/testing';
 
 /**
  * Test helper: deploys OpenZeppelin 4.9.6 preset contracts (ERC20PresetMinterPauser,

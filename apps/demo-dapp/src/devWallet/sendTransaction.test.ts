@@ -1,28 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type Anvil } from '@airlock/testing';
 import { createPublicClient, http, parseEther, type Hash } from 'viem';
 import type { Network } from '@airlock/protocol';
 import { autoApprove } from './approval.ts';
 import { createDevWalletProvider } from './provider.ts';
 
 // A real anvil chain (DESIGN.md §5: real parts over mocks).
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const platformAnvil = `${ROOT}node_modules/@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`;
-const ANVIL = existsSync(platformAnvil) ? platformAnvil : `${ROOT}node_modules/.bin/anvil`;
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -33,28 +17,15 @@ const memoryStorage = () => {
   };
 };
 
-let anvil: ChildProcess | undefined;
+let anvil: Anvil | undefined;
 let rpcUrl = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  anvil = spawn(ANVIL, ['--port', String(port), '--chain-id', '31337', '--silent'], { stdio: 'ignore' });
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
-  for (let i = 0; i < 200; i++) {
-    try {
-      await client.getChainId();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`anvil did not start on ${rpcUrl}`);
+  anvil = await startAnvil(31337);
+  rpcUrl = anvil.rpcUrl;
 });
 
-afterAll(() => {
-  anvil?.kill();
-});
+afterAll(() => anvil?.stop());
 
 describe('Dev Wallet eth_sendTransaction (real anvil)', () => {
   it('sends 0.01 ETH from anvil account 0 with hex fields and returns a mined hash', async () => {

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectWallet } from '../actions/connect.ts';
 import { useModalStore } from '../stores/modal.ts';
 import { ACCOUNT_0, ACCOUNT_1, announcement, installFakeHost, resetFrame, testConfig, type FakeHost } from '../testing/fakeHost.ts';
 import { routeRequest } from './route.ts';
+import { startAnvil, type Anvil } from '@airlock/testing';
 
 /**
  * Request routing with a fake host bridge (the page side) and a real anvil
@@ -13,37 +11,15 @@ import { routeRequest } from './route.ts';
  */
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
-let anvil: ChildProcess;
+let anvil: Anvil | undefined;
 let rpc = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  rpc = `http://127.0.0.1:${port}`;
-  anvil = spawn(fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url)), ['--port', String(port), '--chain-id', '31337', '--silent'], { stdio: 'ignore' });
-  for (;;) {
-    try {
-      const res = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' });
-      if (res.ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  anvil = await startAnvil(31337);
+  rpc = anvil.rpcUrl;
 });
 
-afterAll(() => {
-  anvil?.kill();
-});
+afterAll(() => anvil?.stop());
 
 const req = (method: string, params?: unknown[]) => routeRequest({ method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
 

@@ -6,7 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 
 /** Test helper: a real anvil node on a free port (node_modules/.bin/anvil). */
 
-const ANVIL = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url));
+const ANVIL = fileURLToPath(new URL('../../../node_modules/.bin/anvil', import.meta.url));
 
 /** Anvil's default dev keys (mnemonic 'test test … junk'), accounts 0–2. */
 export const DEV_KEYS = [
