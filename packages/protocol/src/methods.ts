@@ -34,8 +34,12 @@ export type MethodSpec = {
 
 const Null = z.null();
 
-/** The frame's persisted state as one JSON string, at most 16 KiB (spec §3 'Local storage keeps'). */
-export const PersistedBlobSchema = z.string().max(16_384);
+/**
+ * The frame's persisted state as one JSON string, at most 1 MiB (1,048,576 UTF-16
+ * code units; spec §3 'Local storage keeps'). It holds the WalletConnect session
+ * store too, which grows about 1 KB per request until its records expire.
+ */
+export const PersistedBlobSchema = z.string().max(1_048_576);
 
 /** Views the dapp may open directly (spec §2 'An explicit view may be requested'). */
 export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets']);

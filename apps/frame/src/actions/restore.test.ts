@@ -122,6 +122,16 @@ describe('persistence when the frame may not use its own localStorage (third-par
     expect(after.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
   });
 
+  it('keeps a blob larger than 16 KiB (a WalletConnect session store grows with every request)', async () => {
+    denyFrameStorage();
+    initPersistence();
+    const fake = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
+    fake.blob = JSON.stringify({ [connectorKey]: '"dev.airlock.wallet"', 'airlock:wc:history': JSON.stringify('x'.repeat(200_000)) });
+    await hydrateFromHost(hostStorageGet, hostStorageSet);
+    await restoreSession();
+    expect(useConnectionStore.getState().status).toBe('connected');
+  });
+
   it('ignores a malformed blob and starts disconnected', async () => {
     denyFrameStorage();
     initPersistence();

@@ -112,7 +112,7 @@ export function hostWalletRequest(uuid: string, request: RpcRequest, waitsForPer
 
 /**
  * The frame's persisted blob kept on the dapp origin (`storage.get`), validated
- * as a string of at most 16 KiB; null when none, when malformed, or when the
+ * as a string of at most 1 MiB (PersistedBlobSchema); null when none, when malformed, or when the
  * host is unreachable.
  */
 export async function hostStorageGet(): Promise<string | null> {
