@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { refreshBalance } from '../actions/balance.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { useAccountStore } from '../stores/account.ts';
@@ -12,7 +12,10 @@ import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { useFeaturesStore } from '../api/remote.ts';
 import { resetSend } from '../stores/send.ts';
-import { AccountTabs } from './AccountTabs.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+// Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
+const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
@@ -88,7 +91,15 @@ export function AccountView() {
           Disconnect
         </button>
       </div>
-      <AccountTabs />
+      <Suspense
+        fallback={
+          <p className="airlock-status">
+            <Spinner /> Loading
+          </p>
+        }
+      >
+        <AccountTabs />
+      </Suspense>
     </div>
   );
 }

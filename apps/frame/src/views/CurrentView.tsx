@@ -5,8 +5,6 @@ import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
 import { ConnectView } from './ConnectView.tsx';
 import { NetworksView } from './NetworksView.tsx';
-import { ReceiveView } from './ReceiveView.tsx';
-import { SendView } from './SendView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
@@ -14,6 +12,9 @@ import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
 const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
 const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));
+// Spec §2: optional UI parts (send, receive) load lazily.
+const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
+const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
 
 const loading = (
   <p className="airlock-status">
@@ -37,9 +38,17 @@ export function CurrentView({ route }: { route: Route }) {
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
     case 'Send':
-      return <SendView />;
+      return (
+        <Suspense fallback={loading}>
+          <SendView />
+        </Suspense>
+      );
     case 'Receive':
-      return <ReceiveView />;
+      return (
+        <Suspense fallback={loading}>
+          <ReceiveView />
+        </Suspense>
+      );
     case 'AllWallets':
       return (
         <Suspense fallback={loading}>
