@@ -6,7 +6,7 @@
 // Every step runs even when an earlier one failed, so one run shows everything.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './stack.mjs';
 
@@ -49,15 +49,10 @@ function banner(title) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ requires?: string, env?: NodeJS.ProcessEnv }} [options] `requires`: a file that must exist, else the check is skipped with a notice
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
  */
-async function check(name, command, args, { requires, env } = {}) {
+async function check(name, command, args, { env } = {}) {
   banner(name);
-  if (requires && !existsSync(join(ROOT, requires))) {
-    console.log(`[test] skipped: ${requires} does not exist yet`);
-    summary.push(`skipped  ${name} (${requires} missing)`);
-    return;
-  }
   const code = await run(command, args, env);
   if (code === 0) totals.passed += 1;
   else totals.failed += 1;
@@ -129,14 +124,13 @@ async function main() {
   // The frame's allowed origins: the dev default (docs/integration.md), which the e2e specs rely on.
   delete buildEnv.VITE_AIRLOCK_ALLOWED_ORIGINS;
 
-  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), ['packages/protocol/scripts/generate-protocol-md.ts', '--check'], {
-    requires: 'packages/protocol/scripts/generate-protocol-md.ts',
-  });
+  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), ['packages/protocol/scripts/generate-protocol-md.ts', '--check']);
   await check('typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   await check('build host-sdk', 'npm', ['run', 'build', '-w', '@airlock/host-sdk'], { env: buildEnv });
   await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
   await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
-  await check('host budget (scripts/check-budget.mjs)', process.execPath, ['scripts/check-budget.mjs'], { requires: 'scripts/check-budget.mjs' });
+  await check('build dev-wallet', 'npm', ['run', 'build', '-w', '@airlock/dev-wallet'], { env: buildEnv });
+  await check('host budget (scripts/check-budget.mjs)', process.execPath, ['scripts/check-budget.mjs']);
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });
