@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { encodeDeployData, encodeFunctionData, parseUnits } from 'viem';
+import { rpc as call } from './rpc.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,22 +36,6 @@ function artifact(name) {
   );
 }
 
-/**
- * One JSON-RPC call.
- * @param {string} url
- * @param {string} method
- * @param {unknown[]} [params]
- */
-async function call(url, method, params = []) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = /** @type {{ result?: any, error?: { message: string } }} */ (await response.json());
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 /**
  * Sends a transaction from an unlocked anvil account and returns its receipt (anvil automines).

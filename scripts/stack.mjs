@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { deployDevAssets, spawnApi, stopApi, waitForApi } from './api.mjs';
 import { CHAIN_IDS, demoConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
+import { rpc } from './rpc.mjs';
+
+/** One JSON-RPC call over HTTP (scripts/rpc.mjs), re-exported for the e2e support and the bench. */
+export { rpc };
 
 /** Repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,24 +65,6 @@ function anvilBinary() {
   return join(ROOT, 'node_modules/.bin/anvil');
 }
 
-/**
- * One JSON-RPC call over HTTP.
- * @param {string} url
- * @param {string} method
- * @param {unknown[]} [params]
- * @returns {Promise<unknown>} the `result`
- * @throws {Error} on a network error or a JSON-RPC error
- */
-export async function rpc(url, method, params = []) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = /** @type {{ result?: unknown, error?: { message: string } }} */ (await response.json());
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 /**
  * Waits until `eth_chainId` at `url` answers `chainId`.

@@ -33,18 +33,23 @@ export async function refreshBalance(): Promise<void> {
 }
 
 /**
- * After a transaction sent through the widget: waits for its receipt on the
- * active network, then refreshes the balance. Failures are ignored (the
- * dapp got its hash already).
+ * Waits for the receipt of `hash` on the configured network `caipNetworkId`
+ * (default: the active one). Resolves true once mined, false when the network
+ * is not configured or the wait fails (the dapp got its hash already).
  */
-export async function refreshBalanceAfterReceipt(hash: Hash): Promise<void> {
-  const network = findNetwork(useNetworkStore.getState().caipNetworkId);
-  if (!network) return;
+export async function waitForMined(hash: Hash, caipNetworkId: string = useNetworkStore.getState().caipNetworkId): Promise<boolean> {
+  const network = findNetwork(caipNetworkId);
+  if (!network) return false;
   try {
     const { waitForReceipt } = await import('../chain/balance.ts');
     await waitForReceipt(network, hash);
+    return true;
   } catch {
-    return;
+    return false;
   }
-  await refreshBalance();
+}
+
+/** After a transaction sent through the widget: refreshes the balance once it is mined ({@link waitForMined}). */
+export async function refreshBalanceAfterReceipt(hash: Hash): Promise<void> {
+  if (await waitForMined(hash)) await refreshBalance();
 }

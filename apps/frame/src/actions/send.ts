@@ -3,11 +3,10 @@ import { connectorRequest } from '../connectors/active.ts';
 import { useAccountStore } from '../stores/account.ts';
 import { useConnectionStore } from '../stores/connection.ts';
 import { useNetworkStore } from '../stores/network.ts';
-import { findNetwork } from '../stores/options.ts';
 import { resetRoute } from '../stores/router.ts';
 import { resetSend, useSendStore } from '../stores/send.ts';
 import { showToast } from '../stores/toast.ts';
-import { refreshBalance } from './balance.ts';
+import { refreshBalance, waitForMined } from './balance.ts';
 import { refreshPortfolio } from './portfolio.ts';
 
 /**
@@ -48,14 +47,7 @@ export async function submitSend(): Promise<void> {
 }
 
 async function afterMined(hash: Hash, caipNetworkId: string): Promise<void> {
-  const network = findNetwork(caipNetworkId);
-  if (!network) return;
-  try {
-    const { waitForReceipt } = await import('../chain/balance.ts');
-    await waitForReceipt(network, hash);
-  } catch {
-    return;
-  }
+  if (!(await waitForMined(hash, caipNetworkId))) return;
   // The indexer needs a moment to see the block; refresh now and once more shortly after.
   await Promise.all([refreshBalance(), refreshPortfolio()]);
   setTimeout(() => void refreshPortfolio(), 2_000);
