@@ -4,6 +4,9 @@
  */
 export * from './codes.ts';
 export * from './result.ts';
+export * from './errors.ts';
+export * from './chainId.ts';
+export * from './rpcMethods.ts';
 export * from './caip.ts';
 export * from './address.ts';
 export * from './origin.ts';

@@ -1,15 +1,19 @@
 /**
- * The result union every protocol method returns (DESIGN.md §2): penpal drops an
+ * The result union every protocol method returns: penpal drops an
  * Error's `code` and `data`, so errors travel as plain data and the host turns
  * them back into EIP-1193 `ProviderRpcError`s.
  *
- * Imports nothing, so the host SDK can use it.
+ * Imports no runtime code, so the host SDK can use it.
  */
+import type { ErrorCodeValue } from './codes.ts';
 
 /** An error as it crosses the channel: EIP-1193 / EIP-1474 `code`, message, optional `data`. */
 export type RpcErrorShape = {
-  /** EIP-1193 / EIP-1474 code, see `ErrorCode` in `codes.ts`. */
-  code: number;
+  /**
+   * EIP-1193 / EIP-1474 code: one of `ErrorCode` in `codes.ts`, or any other number a
+   * wallet or node sent (kept as is).
+   */
+  code: ErrorCodeValue | (number & {});
   /** Human-readable message (spec §8 text where one exists). */
   message: string;
   /** Extra data, passed through untouched (e.g. the wallet's own error data). */

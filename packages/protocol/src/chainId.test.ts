@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { caipNetworkIdToHex, eip155ChainId, eip155NetworkId, fromHexChainId, toHexChainId } from './chainId.ts';
+
+describe('chain id helpers', () => {
+  it('converts decimal to EIP-1193 hex and back', () => {
+    expect(toHexChainId(31337)).toBe('0x7a69');
+    expect(toHexChainId(1n)).toBe('0x1');
+    expect(fromHexChainId('0x7a69')).toBe(31337);
+    expect(fromHexChainId('0x7A6A')).toBe(31338);
+    expect(fromHexChainId('31337')).toBe(31337);
+    expect(fromHexChainId(1)).toBe(1);
+  });
+
+  it('rejects malformed chain ids', () => {
+    expect(() => toHexChainId(0)).toThrow('Invalid chainId');
+    expect(() => toHexChainId(1.5)).toThrow('Invalid chainId');
+    for (const bad of ['0x', '0x0', 'abc', '', '0x1g', -1, 0, 1.5, null, {}, '0x' + 'f'.repeat(15)]) {
+      expect(fromHexChainId(bad)).toBeNull();
+    }
+  });
+
+  it('converts between chain ids and CAIP-2', () => {
+    expect(eip155NetworkId(31337)).toBe('eip155:31337');
+    expect(eip155NetworkId('0x7a6a')).toBe('eip155:31338');
+    expect(eip155ChainId('eip155:31337')).toBe(31337);
+    expect(caipNetworkIdToHex('eip155:31338')).toBe('0x7a6a');
+    expect(eip155ChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBeNull();
+    expect(eip155ChainId('eip155:01')).toBeNull();
+    expect(caipNetworkIdToHex('nonsense')).toBeNull();
+    expect(() => eip155NetworkId('zz')).toThrow('Invalid chainId');
+  });
+});

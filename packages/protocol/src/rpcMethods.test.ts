@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_FORWARDED_METHODS, methodPolicy, methodsOfClass, requestedAccount } from './rpcMethods.ts';
+
+describe('method policy table', () => {
+  it('classifies reads, account methods, connect and wallet methods', () => {
+    expect(methodPolicy('eth_call')).toMatchObject({ class: 'read', waitsForPerson: false, unsafe: false });
+    expect(methodPolicy('eth_chainId')?.class).toBe('account');
+    expect(methodPolicy('eth_requestAccounts')).toMatchObject({ class: 'connect', waitsForPerson: true });
+    expect(methodPolicy('personal_sign')).toMatchObject({ class: 'wallet', waitsForPerson: true, unsafe: true });
+    expect(methodPolicy('wallet_switchEthereumChain')).toMatchObject({ class: 'wallet', unsafe: false });
+  });
+
+  it('does not support unknown methods or prototype keys', () => {
+    for (const method of ['eth_sign', 'toString', '__proto__', 'constructor', 'hasOwnProperty', '']) {
+      expect(methodPolicy(method)).toBeUndefined();
+    }
+  });
+
+  it('spec §6: the signing and sending methods are unsafe', () => {
+    const unsafe = methodsOfClass('wallet').filter((m) => methodPolicy(m)?.unsafe);
+    expect(unsafe.sort()).toEqual(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign']);
+  });
+
+  it('the host forwards exactly accounts, chain, sign, send and switch/add chain to page wallets', () => {
+    expect([...HOST_FORWARDED_METHODS].sort()).toEqual(
+      [
+        'eth_accounts',
+        'eth_chainId',
+        'eth_requestAccounts',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'personal_sign',
+        'wallet_addEthereumChain',
+        'wallet_switchEthereumChain',
+      ].sort(),
+    );
+    expect(methodsOfClass('read')).not.toContain('eth_sendTransaction');
+  });
+
+  it('finds the account a signing request names', () => {
+    expect(requestedAccount('personal_sign', ['0xdead', '0xabc'])).toBe('0xabc');
+    expect(requestedAccount('eth_signTypedData_v4', ['0xabc', '{}'])).toBe('0xabc');
+    expect(requestedAccount('eth_sendTransaction', [{ from: '0xabc' }])).toBe('0xabc');
+    expect(requestedAccount('eth_sendTransaction', [null])).toBeUndefined();
+    expect(requestedAccount('eth_call', [{ from: '0xabc' }])).toBeUndefined();
+  });
+});
