@@ -7,9 +7,7 @@ import { startStateSync } from './actions/state.ts';
 import { connectToHost } from './bridge/connect.ts';
 import { hostStorageGet, hostStorageSet } from './bridge/host.ts';
 import { hydrateFromHost } from './stores/persistence.ts';
-import { allowedOrigins } from './config/allowedOrigins.ts';
-import { readBootEnvironment } from './config/boot.ts';
-import { resolveBootWithApi } from './config/remoteBoot.ts';
+import { bootFrame } from './config/bootFrame.ts';
 import { startApi } from './api/start.ts';
 import { useOptionsStore } from './stores/options.ts';
 import './styles.css';
@@ -20,10 +18,7 @@ import './styles.css';
  * Otherwise the frame renders the spec §8 alert and never connects.
  */
 async function start(): Promise<void> {
-  const embedded = window.parent !== window;
-  const boot = embedded
-    ? await resolveBootWithApi(readBootEnvironment(allowedOrigins))
-    : ({ ok: false, problem: { kind: 'origin', message: 'The widget must be embedded by the host SDK' } } as const);
+  const boot = await bootFrame();
   if (!boot.ok) {
     useOptionsStore.setState({ problem: boot.problem });
   } else {

@@ -1,10 +1,11 @@
 import type { FrameConfig } from '@airlock/protocol';
 import { parseConfig, type BootProblem } from './parseConfig.ts';
+import type { Deployment } from './deployment.ts';
 import { verifyParentOrigin } from './verifyParentOrigin.ts';
 
 /** The outcome of reading the URL and checking the parent: start, or show an alert. */
 export type Boot =
-  | { ok: true; config: FrameConfig; parentOrigin: string }
+  | { ok: true; config: FrameConfig; parentOrigin: string; deployment: Deployment }
   | { ok: false; problem: BootProblem };
 
 /** The parts of `window` the boot check reads (tests pass plain objects). */
@@ -32,7 +33,15 @@ export function resolveBoot(env: BootEnvironment): Boot {
     env.allowlist,
   );
   if (!check.ok) return { ok: false, problem: { kind: 'origin', message: check.message } };
-  return { ok: true, config: parsed.config, parentOrigin: check.origin };
+  // Transitional: the trust inputs still come from the page's FrameConfig here; the
+  // deployment config replaces this (docs/threat-model.md).
+  const deployment: Deployment = {
+    apiUrl: parsed.config.apiUrl ?? null,
+    relayUrl: parsed.config.walletConnect?.relayUrl ?? null,
+    secureFrameOrigin: null,
+    allowedOrigins: env.allowlist,
+  };
+  return { ok: true, config: parsed.config, parentOrigin: check.origin, deployment };
 }
 
 /** Reads the boot environment from the real window. */
@@ -45,3 +54,4 @@ export function readBootEnvironment(allowlist: readonly string[]): BootEnvironme
     allowlist,
   };
 }
+
