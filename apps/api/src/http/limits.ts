@@ -20,11 +20,17 @@ import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
  * `eventsPerProject`, and its body is capped at `eventMaxBytes`.
  */
 export type ApiLimits = {
+  /** Every request of one client IP, any project (step 1). */
   perIp: RateLimitConfig;
+  /** Requests of one client IP whose project id is unknown (step 2). */
   unknownProject: RateLimitConfig;
+  /** One client IP of one project, unless the project sets its own `rate_limit` (step 3). */
   perClient: RateLimitConfig;
+  /** All clients of one project together (step 4). */
   perProject: RateLimitConfig;
+  /** Analytics events (POST /e) of one client IP. */
   eventsPerIp: RateLimitConfig;
+  /** Analytics events of one project. */
   eventsPerProject: RateLimitConfig;
   /** Analytics body limit in bytes (413 above). */
   eventMaxBytes: number;
