@@ -1,10 +1,13 @@
-// Provider-API part of `npm run bench` (issue 4): API latency p50/p99 for the balance and
+// Provider-API part of `npm run bench`: API latency p50/p99 for the balance and
 // history calls under a bounded local load (autocannon, 10 connections, 10 s each), on
 // embedded PGlite and on PostgreSQL (DATABASE_URL / AIRLOCK_TEST_DATABASE_URL, or a throwaway
-// local cluster when Debian postgresql is installed; else 'skipped'), and indexer throughput
-// (blocks per second over anvil blocks that each carry a transfer).
+// local cluster when Debian postgresql is installed; else 'skipped'), indexer throughput
+// (blocks per second over anvil blocks that each carry a transfer), and a one-client flood:
+// one IP floods a project with a copied Origin while another IP of the same project measures
+// its own success rate and latency (default limits).
 
 import { spawn, spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -133,7 +136,8 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
     databaseUrl,
     pollMs: 50,
     quiet: true,
-    env: { AIRLOCK_RATE_CAPACITY: '100000000', AIRLOCK_RATE_REFILL: '100000000' },
+    // Latency under load, not the limits: lift every bucket this load passes through.
+    env: Object.fromEntries(['AIRLOCK_RATE', 'AIRLOCK_RATE_IP', 'AIRLOCK_RATE_PROJECT'].flatMap((p) => [[`${p}_CAPACITY`, '100000000'], [`${p}_REFILL`, '100000000']])),
   });
   const base = `http://127.0.0.1:${API_PORT}`;
   try {
@@ -162,9 +166,98 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
   }
 }
 
+const FLOOD_PORT = 28788;
+const FLOOD_SECONDS = 10;
+/** The visitor's pace: a frame that is busy (10 calls per second), well inside its own per-client bucket. */
+const VISITOR_INTERVAL_MS = 100;
+
+/**
+ * One GET from a fixed loopback source address over a keep-alive agent.
+ * @param {Agent} agent
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number, ms: number }>}
+ */
+function timedGet(agent, url, headers) {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/**
+ * A visitor calling `url` from 127.0.0.2 every VISITOR_INTERVAL_MS for `seconds`.
+ * @returns {Promise<{ total: number, ok: number, p50: number, p99: number }>}
+ */
+async function visitor(url, headers, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: '127.0.0.2' });
+  /** @type {{ status: number, ms: number }[]} */
+  const results = [];
+  const end = performance.now() + seconds * 1000;
+  try {
+    while (performance.now() < end) {
+      const next = performance.now() + VISITOR_INTERVAL_MS;
+      results.push(await timedGet(agent, url, headers));
+      await new Promise((done) => setTimeout(done, Math.max(0, next - performance.now())));
+    }
+  } finally {
+    agent.destroy();
+  }
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (/** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+  return { total: results.length, ok: results.filter((r) => r.status === 200).length, p50: at(50), p99: at(99) };
+}
+
+/**
+ * The one-client flood figure: the API with its default limits; first the visitor alone, then
+ * autocannon (10 connections from 127.0.0.1, Origin copied from the dapp) flooding the same
+ * project while the visitor (127.0.0.2) keeps calling.
+ * @param {Array<[string, string, string]>} rows
+ */
+export async function floodBenchmark(rows) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-flood-'));
+  const api = spawnApi({ port: FLOOD_PORT, chains: [], dataDir, fresh: true, quiet: true });
+  const base = `http://127.0.0.1:${FLOOD_PORT}`;
+  const url = `${base}/appkit/v1/config?projectId=airlock-dev&st=appkit&sv=bench`;
+  const headers = { origin: 'http://localhost:5173' };
+  try {
+    await waitForApi(base, api, 90_000);
+    const alone = await visitor(url, headers, 5);
+    rows.push(['API visitor alone p50 / p99', `${fmt(alone.p50)} / ${fmt(alone.p99)}`, `${alone.ok}/${alone.total} answered 200, one call per ${VISITOR_INTERVAL_MS} ms from 127.0.0.2`]);
+    const [flood, during] = await Promise.all([
+      new Promise((done, fail) => {
+        autocannon({ url, connections: CONNECTIONS, duration: FLOOD_SECONDS, headers }, (/** @type {any} */ error, /** @type {any} */ result) => (error ? fail(error) : done(result)));
+      }),
+      visitor(url, headers, FLOOD_SECONDS),
+    ]);
+    const f = /** @type {any} */ (flood);
+    const refused = f.statusCodeStats?.['429']?.count ?? 0;
+    rows.push([
+      'API flood: flooding client',
+      `${(f.requests.total / FLOOD_SECONDS).toFixed(0)} req/s`,
+      `${f.requests.total} requests from 127.0.0.1 with a copied Origin, ${CONNECTIONS} connections, ${FLOOD_SECONDS} s: ${f['2xx']} served, ${refused} refused 429`,
+    ]);
+    rows.push([
+      'API flood: other client success',
+      `${((100 * during.ok) / Math.max(1, during.total)).toFixed(1)} %`,
+      `${during.ok}/${during.total} answered 200 (same project, 127.0.0.2) during the flood`,
+    ]);
+    rows.push(['API flood: other client p50 / p99', `${fmt(during.p50)} / ${fmt(during.p99)}`, `latency of those calls (alone: ${fmt(alone.p50)} / ${fmt(alone.p99)})`]);
+  } finally {
+    await stopApi(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Adds the provider-API rows to the bench table: indexer throughput and balance/history
- * latency on PGlite, then on PostgreSQL ('skipped' rows when none is available).
+ * latency on PGlite, then on PostgreSQL ('skipped' rows when none is available), then the
+ * one-client flood figure.
  * @param {Array<[string, string, string]>} rows
  * @param {(name: string, measure: () => Promise<void>) => Promise<void>} metric records an error row instead of throwing
  */
@@ -189,4 +282,5 @@ export async function apiBenchmarks(rows, metric) {
   } finally {
     anvil.child.kill();
   }
+  await metric('provider API under a one-client flood', () => floodBenchmark(rows));
 }

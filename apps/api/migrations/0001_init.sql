@@ -1,4 +1,4 @@
--- Airlock provider API: initial schema (issue 4 §1).
+-- Airlock provider API: initial schema.
 -- Statements are separated by the marker line below; the runner in
 -- src/db/migrate.ts applies each file once, in name order, inside a transaction.
 

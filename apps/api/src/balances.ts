@@ -28,7 +28,7 @@ export type TokenBalance = {
 /**
  * Balances of `address` on `chain`, native first then tokens by symbol.
  *
- * How (issue 4 "your call"): the native balance is `eth_getBalance` at the
+ * How: the native balance is `eth_getBalance` at the
  * latest block (exact, includes gas spent and genesis funds). The token set is
  * every ERC-20 the indexer has seen `address` send or receive on that chain;
  * each is read live with `balanceOf`, so the amounts are exact even when the

@@ -4,7 +4,7 @@ import { listProjects, removeProject, upsertProject } from './projects.ts';
 import { applySeed, readSeedFile } from './seed.ts';
 
 /**
- * Operator CLI (issue 4), run with tsx:
+ * Operator CLI, run with tsx:
  *   npx tsx apps/api/src/cli.ts project add --id X --name N --origins a,b [--features '{"email":false}'] [--rate-limit '{"capacity":60,"refillPerSecond":10}']
  *   npx tsx apps/api/src/cli.ts project list
  *   npx tsx apps/api/src/cli.ts project remove --id X

@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import { ChainConfigSchema } from './chains.ts';
+import type { RateLimitConfig } from './db/schema.ts';
+import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
 import type { ApiOptions } from './main.ts';
 
 /**
- * Reads the server options from the environment (issue 4):
+ * Token-bucket variables, each a pair `<prefix>_CAPACITY` (requests of
+ * burst) / `<prefix>_REFILL` (requests per second), both > 0; see `ApiLimits`.
+ */
+export const RATE_ENV: Record<'perClient' | 'perIp' | 'unknownProject' | 'perProject' | 'eventsPerIp' | 'eventsPerProject', string> = {
+  perClient: 'AIRLOCK_RATE',
+  perIp: 'AIRLOCK_RATE_IP',
+  unknownProject: 'AIRLOCK_RATE_UNKNOWN',
+  perProject: 'AIRLOCK_RATE_PROJECT',
+  eventsPerIp: 'AIRLOCK_EVENT_RATE_IP',
+  eventsPerProject: 'AIRLOCK_EVENT_RATE_PROJECT',
+};
+
+/**
+ * Reads the server options from the environment:
  * - `PORT` (default 8787), `HOST` (default 127.0.0.1);
  * - `DATABASE_URL`: a PostgreSQL URL; unset = embedded PGlite in `AIRLOCK_API_DATA` (default `.airlock/api-data`);
  * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, nativeCurrency?, startBlock? }` (default none);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
- * - `AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL`: default token bucket (requests; requests per second);
+ * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
+ * - token buckets, see {@link RATE_ENV} (`AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL` is one client of a project);
+ * - `AIRLOCK_EVENT_MAX_BYTES` (analytics body, default 8192), `AIRLOCK_RATE_MAX_KEYS` (limiter buckets, default 100000),
+ *   `AIRLOCK_PROJECT_CACHE_MS` (default 5000), `AIRLOCK_PROJECT_CACHE_ENTRIES` (default 10000);
  * - `AIRLOCK_MAX_BODY_BYTES` (default 65536); `AIRLOCK_API_PUBLIC_URL` (base of icon links);
  * - `AIRLOCK_INDEXER_POLL_MS` (default 1000).
  * @throws Error naming the variable when one is malformed.
@@ -21,6 +39,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
     return value;
   };
+  const positive = (name: string): number | undefined => {
+    const value = num(name);
+    if (value === 0) throw new Error(`${name} must be greater than 0`);
+    return value;
+  };
+  const bucket = (prefix: string, fallback: RateLimitConfig): RateLimitConfig | undefined => {
+    const capacity = positive(`${prefix}_CAPACITY`);
+    const refill = positive(`${prefix}_REFILL`);
+    if (capacity === undefined && refill === undefined) return undefined;
+    return { capacity: capacity ?? fallback.capacity, refillPerSecond: refill ?? fallback.refillPerSecond };
+  };
   let chains: z.input<typeof ChainConfigSchema>[] = [];
   if (env.AIRLOCK_CHAINS) {
     try {
@@ -29,15 +58,31 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       throw new Error(`AIRLOCK_CHAINS must be a JSON list of { caipNetworkId, rpcUrl }: ${(error as Error).message}`);
     }
   }
-  const capacity = num('AIRLOCK_RATE_CAPACITY');
-  const refill = num('AIRLOCK_RATE_REFILL');
+  const limits: Partial<ApiLimits> = {};
+  for (const [key, prefix] of Object.entries(RATE_ENV) as [keyof typeof RATE_ENV, string][]) {
+    const value = bucket(prefix, DEFAULT_LIMITS[key]);
+    if (value) limits[key] = value;
+  }
+  const scalars: [keyof ApiLimits, string, (name: string) => number | undefined][] = [
+    ['eventMaxBytes', 'AIRLOCK_EVENT_MAX_BYTES', positive],
+    ['maxKeys', 'AIRLOCK_RATE_MAX_KEYS', positive],
+    ['projectCacheMs', 'AIRLOCK_PROJECT_CACHE_MS', num],
+    ['projectCacheEntries', 'AIRLOCK_PROJECT_CACHE_ENTRIES', positive],
+  ];
+  for (const [key, name, read] of scalars) {
+    const value = read(name);
+    if (value !== undefined) (limits as Record<string, number>)[key] = value;
+  }
+  const trustProxyHops = num('AIRLOCK_API_TRUST_PROXY', 0)!;
+  if (!Number.isInteger(trustProxyHops)) throw new Error(`AIRLOCK_API_TRUST_PROXY must be a whole number of proxies, got '${env.AIRLOCK_API_TRUST_PROXY}'`);
   return {
     port: num('PORT', 8787),
     host: env.HOST || '127.0.0.1',
     database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.AIRLOCK_API_DATA || '.airlock/api-data' },
     chains,
     seed: env.AIRLOCK_API_SEED || undefined,
-    rateLimit: capacity !== undefined || refill !== undefined ? { capacity: capacity ?? 120, refillPerSecond: refill ?? 20 } : undefined,
+    limits,
+    trustProxyHops,
     maxBodyBytes: num('AIRLOCK_MAX_BODY_BYTES'),
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
     indexer: { pollIntervalMs: num('AIRLOCK_INDEXER_POLL_MS', 1000) },

@@ -8,9 +8,12 @@ import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/guard.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from './http/rateLimit.ts';
+import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
 import { createIndexer, type Indexer } from './indexer/indexer.ts';
 import { createDevPriceSource, type PriceSource } from './prices.ts';
+import { createProjectCache } from './projectCache.ts';
+import { getProject } from './projects.ts';
 import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
 
 /** Options of {@link createApi}; every field has a default. */
@@ -27,8 +30,14 @@ export type ApiOptions = {
   seed?: Seed | string;
   /** Price source, default the dev fixed table (`dev-fixed-table`, not market data). */
   prices?: PriceSource;
-  /** Default per-project token bucket, default 120 burst / 20 per second. */
+  /** Default token bucket of one client (IP) of a project, for projects without their own `rate_limit`; default 120 burst / 20 per second. Same as `limits.perClient`. */
   rateLimit?: RateLimitConfig;
+  /** Rate limits and caps, each defaulting to `DEFAULT_LIMITS` (see `ApiLimits`). */
+  limits?: Partial<ApiLimits>;
+  /** Proxies in front of the API that append to `X-Forwarded-For` (default 0: the client IP is the socket address, the header is ignored). */
+  trustProxyHops?: number;
+  /** Clock in ms since the epoch for rate limits, the project cache and the analytics timestamp window; default `Date.now` (tests freeze it). */
+  clock?: () => number;
   /** Request body limit in bytes, default 65536. */
   maxBodyBytes?: number;
   /** History items per page, default 20. */
@@ -53,7 +62,7 @@ export type Api = {
 };
 
 /**
- * Creates the self-hostable provider API (issue 4): opens the database and
+ * Creates the self-hostable provider API: opens the database and
  * applies migrations, applies the seed, builds the app and the indexer.
  * @throws when the database cannot be opened, a migration fails, or the seed/chain config is invalid.
  */
@@ -72,12 +81,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     throw error;
   }
   const prices = options.prices ?? createDevPriceSource();
+  const now = options.clock ?? Date.now;
+  const limits: ApiLimits = { ...DEFAULT_LIMITS, ...(options.rateLimit ? { perClient: options.rateLimit } : {}), ...options.limits };
   const app = createApp({
     db,
     chains,
     prices,
-    limiter: createRateLimiter(),
-    defaultRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    projects: createProjectCache((id) => getProject(db, id), { ttlMs: limits.projectCacheMs, maxEntries: limits.projectCacheEntries, now }),
+    limiter: createRateLimiter({ now, maxKeys: limits.maxKeys }),
+    limits,
+    trustProxyHops: options.trustProxyHops ?? 0,
+    now,
     maxBodyBytes: options.maxBodyBytes ?? 65_536,
     historyPageSize: options.historyPageSize ?? 20,
     publicUrl: options.publicUrl,

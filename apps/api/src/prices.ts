@@ -1,5 +1,5 @@
 /**
- * Pluggable price source (issue 4). Prices are in the requested fiat currency
+ * Pluggable price source. Prices are in the requested fiat currency
  * per whole token (not per wei / base unit).
  */
 

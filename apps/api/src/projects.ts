@@ -40,7 +40,8 @@ export const RateLimitSchema = z.object({ capacity: z.number().positive(), refil
  * A project as an operator defines it (CLI `project add`, seed file):
  * id (1–128 of letters, digits, `-_.`), name, allowed origin patterns
  * (spec §5 wildcards, e.g. `https://*.example.com`, `http://localhost:*`),
- * features (see {@link RemoteFeaturesSchema}), optional rate limit override.
+ * features (see {@link RemoteFeaturesSchema}), optional rate limit override
+ * (the token bucket of each client IP of this project; see `ApiLimits`).
  */
 export const ProjectInputSchema = z.object({
   id: z.string().regex(/^[-_.a-zA-Z0-9]{1,128}$/, { error: 'Invalid input' }),

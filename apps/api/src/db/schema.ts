@@ -27,7 +27,7 @@ export const projects = pgTable('projects', {
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   /** Remote feature flags (spec §1), merged over the server defaults. */
   features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
-  /** Optional per-project rate limit, null = server default. */
+  /** Optional token bucket of each client (IP) of this project, null = the server's per-client default. */
   rateLimit: jsonb('rate_limit').$type<RateLimitConfig | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

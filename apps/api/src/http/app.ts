@@ -1,14 +1,18 @@
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
-import type { RateLimitConfig } from '../db/schema.ts';
 import type { PriceSource } from '../prices.ts';
+import type { ProjectCache } from '../projectCache.ts';
+import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
 import { configRoutes } from '../routes/config.ts';
 import { imageRoutes } from '../routes/images.ts';
+import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
 import { projectGuard, type AppEnv } from './guard.ts';
+import type { ApiLimits } from './limits.ts';
 import type { RateLimiter } from './rateLimit.ts';
 
 /** Everything the HTTP app needs. */
@@ -16,9 +20,18 @@ export type AppDeps = {
   db: Db;
   chains: Map<string, Chain>;
   prices: PriceSource;
+  /** Cached project lookup (see `createProjectCache`). */
+  projects: ProjectCache;
   limiter: RateLimiter;
-  /** Token bucket for projects without their own `rate_limit`. */
-  defaultRateLimit: RateLimitConfig;
+  /** Rate limits and caps (see `ApiLimits`). */
+  limits: ApiLimits;
+  /**
+   * Proxies in front of the API that append to `X-Forwarded-For`; 0 = none,
+   * the client IP is the socket's remote address (see `clientAddress`).
+   */
+  trustProxyHops: number;
+  /** Server clock in ms (analytics timestamp window). */
+  now: () => number;
   /** Request body limit in bytes; larger bodies get 413. */
   maxBodyBytes: number;
   /** History items per page. */
@@ -29,17 +42,33 @@ export type AppDeps = {
   log: (message: string) => void;
 };
 
+/** The socket's remote address under @hono/node-server; undefined without a socket (`app.request()`). */
+function socketAddress(c: Context<AppEnv>): string | undefined {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
 /**
- * The Hono app: project guard (400/401/403/CORS/429, see `projectGuard`),
- * body limit (413), then the configuration, image and blockchain routes.
- * Errors are JSON `{ message }`; unexpected ones are logged and become 500
+ * The Hono app: project guard (400/401/403/CORS/429 per client IP and per
+ * project, see `projectGuard`), body limit (413), then the configuration,
+ * analytics, image and blockchain routes. Errors are JSON `{ message }`;
+ * unexpected ones are logged and become 500
  * `{ message: 'Internal Server Error' }` without details.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', projectGuard({ db: deps.db, limiter: deps.limiter, defaultRateLimit: deps.defaultRateLimit }));
+  app.use(
+    '*',
+    projectGuard({
+      projects: deps.projects,
+      limiter: deps.limiter,
+      limits: deps.limits,
+      clientOf: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops),
+    }),
+  );
   app.use('*', bodyLimit({ maxSize: deps.maxBodyBytes, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }));
   app.route('/', configRoutes(deps.db));
+  app.route('/', analyticsRoutes({ db: deps.db, limiter: deps.limiter, limits: deps.limits, now: deps.now }));
   app.route('/', imageRoutes(deps.db));
   app.route('/', blockchainRoutes(deps));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));

@@ -5,7 +5,7 @@ import { validate } from '@airlock/protocol';
 /**
  * An HTTP error the app turns into `status` with body `{ message }` (and
  * optional extra headers, e.g. Retry-After). The only class in the API:
- * DESIGN.md §3 keeps classes for errors.
+ * the code uses functions and plain objects, and classes only for errors.
  */
 export class ApiError extends Error {
   /** HTTP status (400, 401, 403, 404, 413, 429 …). */
@@ -26,7 +26,7 @@ export const ApiMessage = {
   InvalidKey: 'Unauthorized: invalid key',
   /** 403, Origin outside the project's allowed origins; the frame maps it to 'Invalid App Configuration' (spec §8). */
   OriginNotAllowed: 'Unauthorized: origin not allowed',
-  /** 429, the project's token bucket is empty. */
+  /** 429, a token bucket of the caller is empty (per IP, per client of the project, the project, analytics events). */
   RateLimited: 'Rate limit exceeded',
   /** 413, body over the configured limit. */
   PayloadTooLarge: 'Payload too large',

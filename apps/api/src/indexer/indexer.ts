@@ -7,7 +7,7 @@ import { readBlockRecords, type BlockRecords } from './records.ts';
 import { readTokenMetadata } from './tokenMetadata.ts';
 
 /**
- * Chain indexer (issue 4): follows each configured EVM chain block by block
+ * Chain indexer: follows each configured EVM chain block by block
  * and records native transfers, ERC-20 and ERC-721 Transfer logs with their
  * block number and hash. The last indexed block is stored per chain
  * (`indexer_cursors`), so a restart resumes there; rows are keyed by

@@ -10,7 +10,7 @@ import { getBalances } from '../balances.ts';
 import { getHistory } from '../history.ts';
 import { ApiError, ApiMessage, parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
-import { readJson } from './config.ts';
+import { readJson } from '../http/body.ts';
 
 /** An EVM address path parameter (40 hex, optional 0x; spec §5), message 'Invalid address'. */
 export const EvmAddressSchema = z.string().refine((a) => isEvmAddress(a), { error: Message.InvalidAddress });

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isCaipNetworkId, Message } from '@airlock/protocol';
 import type { Db } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema.ts';
 import { resolveFeatures } from '../projects.ts';
 import { listWallets } from '../wallets.ts';
 import { parseInput } from '../http/errors.ts';
@@ -33,23 +32,9 @@ export const GetWalletsQuerySchema = z.object({
 });
 
 /**
- * Body of POST /e (spec §3 'Analytics event', §7): `eventId` (string),
- * `url`, `domain`, `timestamp` (ms since the epoch), `props` (object, e.g.
- * `{ event: 'CONNECT_SUCCESS', address }`).
- */
-export const AnalyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(128),
-  url: z.string().max(2000),
-  domain: z.string().max(255),
-  timestamp: z.number().int().nonnegative(),
-  props: z.record(z.string(), z.unknown()).default({}),
-});
-
-/**
  * Configuration calls (spec §7): GET /appkit/v1/config → `{ features }`,
  * GET /projects/v1/origins → `{ allowedOrigins }`, GET /getWallets →
- * `{ data, count }`, GET /getAnalyticsConfig → `{ isAnalyticsEnabled }`,
- * POST /e → `{ stored }` (events are stored only while analytics is on).
+ * `{ data, count }`. (Analytics calls: `analyticsRoutes`.)
  */
 export function configRoutes(db: Db): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -69,26 +54,5 @@ export function configRoutes(db: Db): Hono<AppEnv> {
       }),
     );
   });
-  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: resolveFeatures(c.get('project')).analytics !== false }));
-  app.post('/e', async (c) => {
-    const event = parseInput(AnalyticsEventSchema, await readJson(c.req.raw));
-    const project = c.get('project');
-    if (resolveFeatures(project).analytics === false) return c.json({ stored: false });
-    await db.insert(analyticsEvents).values({ projectId: project.id, origin: c.get('origin'), ...event });
-    return c.json({ stored: true });
-  });
   return app;
-}
-
-/**
- * Reads a JSON body; a body that is not JSON parses as `undefined`, which
- * the schema then reports as 'Required' / 'Invalid input' (400).
- */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch (error) {
-    if ((error as Error).name === 'BodyLimitError') throw error;
-    return undefined;
-  }
 }
