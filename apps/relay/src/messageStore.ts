@@ -60,6 +60,8 @@ export type MessageStore = {
   sweep(): number;
   /** Number of messages currently held (expired ones included until the next sweep/list). */
   readonly size: number;
+  /** Characters of all held messages. */
+  readonly bytes: number;
 };
 
 /** Shortens a topic for log lines: first 8 and last 4 characters. */
@@ -75,9 +77,10 @@ export function createMessageStore(options: MessageStoreOptions): MessageStore {
   const all = new Map<number, StoredMessage>();
   const byTopic = new Map<string, Map<number, StoredMessage>>();
   let seq = 0;
+  let bytes = 0;
 
   const remove = (entry: StoredMessage): void => {
-    all.delete(entry.seq);
+    if (all.delete(entry.seq)) bytes -= entry.message.length;
     const topicEntries = byTopic.get(entry.topic);
     topicEntries?.delete(entry.seq);
     if (topicEntries && topicEntries.size === 0) byTopic.delete(entry.topic);
@@ -128,6 +131,7 @@ export function createMessageStore(options: MessageStoreOptions): MessageStore {
       byTopic.set(input.topic, topicEntries);
       topicEntries.set(entry.seq, entry);
       all.set(entry.seq, entry);
+      bytes += entry.message.length;
       return entry;
     },
     list(topic) {
@@ -154,6 +158,9 @@ export function createMessageStore(options: MessageStoreOptions): MessageStore {
     },
     get size() {
       return all.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

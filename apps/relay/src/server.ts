@@ -33,6 +33,8 @@ export type Relay = {
   url: string;
   /** Closes every socket (terminate) and the listening server; resolves when the port is free. */
   close: () => Promise<void>;
+  /** Current counters: stored messages and their bytes, open sockets. */
+  stats: () => { storedBytes: number; storedMessages: number; connections: number };
 };
 
 /** Largest close reason in bytes a close frame can carry (RFC 6455 §5.5: 125-byte payload − 2-byte code). */
@@ -195,5 +197,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     return closing;
   };
 
-  return { url, close };
+  const stats = () => ({ storedBytes: core.store.bytes, storedMessages: core.store.size, connections: wss.clients.size });
+  return { url, close, stats };
 }
