@@ -15,8 +15,12 @@ export type JsonRpcRequest = { id?: JsonRpcId; jsonrpc: '2.0'; method: string; p
 /** A JSON-RPC error object. */
 export type JsonRpcErrorObject = { code: number; message: string; data?: unknown };
 
-/** Standard JSON-RPC 2.0 error codes used by the relay (JSON-RPC 2.0 spec §5.1). */
+/**
+ * JSON-RPC error codes used by the relay: the standard ones (JSON-RPC 2.0 spec §5.1) and
+ * -32005 "limit exceeded" (the EIP-1474 code) for a quota or storage cap.
+ */
 export const rpcErrorCodes = {
+  limitExceeded: -32005,
   parseError: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
