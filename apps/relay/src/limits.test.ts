@@ -87,8 +87,8 @@ describe('message checks', () => {
     expect(await storedOn(relay, topicA)).toEqual([]);
   });
 
-  it('defaults: 128 KiB messages, 7-day ttl (the longest sign-client 2.25 sends)', () => {
-    expect(defaultRelayLimits.maxMessageBytes).toBe(131_072);
+  it('defaults: 192 KiB messages, 7-day ttl (the longest sign-client 2.25 sends)', () => {
+    expect(defaultRelayLimits.maxMessageBytes).toBe(196_608);
     expect(defaultRelayLimits.maxTtlSeconds).toBe(604_800);
   });
 });

@@ -9,7 +9,7 @@
 
 /** Limits of the relay. See README.md "Limits" for the reasoning behind each default. */
 export type RelayLimits = {
-  /** Largest accepted `message`, bytes (default 128 KiB); bigger publishes are refused with -32602. */
+  /** Largest accepted `message`, bytes (default 192 KiB); bigger publishes are refused with -32602. */
   maxMessageBytes: number;
   /** Longest ttl kept, seconds (default 7 days, the longest ttl sign-client 2.25 sends); longer ttls are shortened to it. */
   maxTtlSeconds: number;
@@ -59,7 +59,7 @@ const MiB = 1024 * KiB;
 
 /** Defaults of {@link RelayLimits}. */
 export const defaultRelayLimits: RelayLimits = {
-  maxMessageBytes: 128 * KiB,
+  maxMessageBytes: 192 * KiB,
   maxTtlSeconds: 7 * 24 * 60 * 60,
   maxStoredBytes: 64 * MiB,
   maxStoredBytesPerTopic: 1 * MiB,
