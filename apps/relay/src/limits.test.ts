@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { FLOOD_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './closeCodes.ts';
 import { defaultRelayLimits, limitEnvName, limitsFromEnv } from './limits.ts';
 import { startRelay, type Relay, type RelayOptions } from './server.ts';
@@ -225,6 +226,46 @@ describe('connections and subscriptions', () => {
     expect(await client.request('irn_subscribe', { topic: '2' })).toMatch(/^[0-9a-f]{64}$/);
     await client.request('irn_unsubscribe', { topic: '1' });
     expect(await client.request('irn_subscribe', { topic: '4' })).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('send buffers', () => {
+  it('terminates a subscriber that stops reading once its send buffer passes the limit; the relay keeps serving', async () => {
+    const big = 64 * 1024;
+    const { relay, logs } = await start({
+      maxBufferedBytesPerConnection: 256 * 1024,
+      maxMessageBytes: big,
+      maxStoredBytesPerTopic: 64 * 1024 * 1024,
+      maxStoredBytes: 64 * 1024 * 1024,
+      maxStoredBytesPerIp: 64 * 1024 * 1024,
+      connPublishMessagesBurst: 1000,
+      connPublishBytesBurst: 64 * 1024 * 1024,
+      ipPublishMessagesBurst: 1000,
+      ipPublishBytesBurst: 64 * 1024 * 1024,
+    });
+    // A raw subscriber that subscribes, then stops reading its socket (a peer that does not read).
+    const token = await makeAuthToken({ aud: relay.url });
+    const stalled = new WebSocket(`${relay.url}?auth=${token}`);
+    await new Promise((resolve, reject) => {
+      stalled.once('open', resolve);
+      stalled.once('error', reject);
+    });
+    const subscribed = new Promise((resolve) => stalled.once('message', resolve));
+    stalled.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: topicA } }));
+    await subscribed;
+    stalled.pause();
+    const publisher = await connect(relay);
+    let published = 0;
+    await until(async () => {
+      // Each message stays stored for a second only; every one is pushed to the stalled socket.
+      expect(await publisher.request('irn_publish', { topic: topicA, message: message(big), ttl: 1 })).toBe(true);
+      published++;
+      if (published > 2000) throw new Error('no termination after 2000 publishes');
+      return logs.some((line) => line.includes('waiting in its send buffer'));
+    }, 15_000);
+    await until(() => relay.stats().connections === 1);
+    expect(await publisher.request('irn_subscribe', { topic: topicB })).toMatch(/^[0-9a-f]{64}$/);
+    stalled.terminate();
   });
 });
 

@@ -50,8 +50,14 @@ export type RelayLimits = {
    * is forgiven per second, so a client that backs off is never closed.
    */
   refusalsBeforeClose: number;
-  /** Bytes waiting in one socket's send buffer beyond which the socket is closed with 1013 (default 8 MiB). */
+  /** Bytes waiting in one socket's send buffer beyond which the socket is terminated (default 8 MiB). */
   maxBufferedBytesPerConnection: number;
+  /**
+   * Bytes waiting in the send buffers of all sockets of one IP address beyond which the socket
+   * being written to is terminated (default 32 MiB): bounds the memory of pushes that an address
+   * subscribes many sockets to and then does not read.
+   */
+  maxBufferedBytesPerIp: number;
 };
 
 const KiB = 1024;
@@ -79,6 +85,7 @@ export const defaultRelayLimits: RelayLimits = {
   ipPublishBytesBurst: 2 * MiB,
   refusalsBeforeClose: 20,
   maxBufferedBytesPerConnection: 8 * MiB,
+  maxBufferedBytesPerIp: 32 * MiB,
 };
 
 /** Environment variable of a limit: `RELAY_` + the option name in upper snake case (`maxMessageBytes` → `RELAY_MAX_MESSAGE_BYTES`). */

@@ -17,6 +17,8 @@ export type AddressQuota = PublishBuckets & {
   ip: string;
   /** Sockets currently open from it. */
   connections: number;
+  /** Its open sockets, for the send-buffer total ({@link bufferedBytes}). */
+  sockets: Set<{ readonly bufferedAmount: number }>;
 };
 
 /** Quota state of one socket. */
@@ -50,6 +52,13 @@ export function canPublish(buckets: PublishBuckets, messages: number, bytes: num
   return buckets.messages.has(messages) && buckets.bytes.has(bytes);
 }
 
+/** Bytes waiting in the send buffers of all sockets of `address`. */
+export function bufferedBytes(address: AddressQuota): number {
+  let total = 0;
+  for (const socket of address.sockets) total += socket.bufferedAmount;
+  return total;
+}
+
 /** Takes `messages` and `bytes` tokens (after {@link canPublish} returned true). */
 export function takePublish(buckets: PublishBuckets, messages: number, bytes: number): void {
   buckets.messages.take(messages);
@@ -67,6 +76,7 @@ export function createQuotas(limits: RelayLimits, now: () => number): Quotas {
         address = {
           ip,
           connections: 0,
+          sockets: new Set(),
           messages: createTokenBucket({ perSecond: limits.ipPublishMessagesPerSecond, burst: limits.ipPublishMessagesBurst, now }),
           bytes: createTokenBucket({ perSecond: limits.ipPublishBytesPerSecond, burst: limits.ipPublishBytesBurst, now }),
         };

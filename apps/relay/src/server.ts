@@ -6,7 +6,7 @@ import { FLOOD_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './closeCodes.ts';
 import { formatError, formatResult, parseFrame, RpcError, rpcErrorCodes, type IncomingFrame, type JsonRpcErrorObject } from './jsonRpc.ts';
 import { resolveLimits, type RelayLimits } from './limits.ts';
 import { shortTopic } from './messageStore.ts';
-import { createQuotas, type AddressQuota } from './quotas.ts';
+import { bufferedBytes, createQuotas, type AddressQuota } from './quotas.ts';
 import { createRelayCore, type RelayClient } from './relayCore.ts';
 import { createThrottledLog } from './throttledLog.ts';
 
@@ -126,11 +126,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
 
   const alive = new WeakMap<WebSocket, boolean>();
 
-  /** Sends one frame unless the socket is closing; terminates a socket that does not read its frames. */
-  const sendText = (socket: WebSocket, who: string, text: string): void => {
+  /**
+   * Sends one frame unless the socket is closing; terminates a socket that does not read its frames
+   * (its send buffer, or those of all sockets of its address, past the limits).
+   */
+  const sendText = (socket: WebSocket, address: AddressQuota, who: string, text: string): void => {
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount + text.length > limits.maxBufferedBytesPerConnection) {
-      logRefusal('send-buffer', `relay: terminating the socket of ${who}: more than ${limits.maxBufferedBytesPerConnection} bytes waiting in its send buffer`);
+    const buffered = socket.bufferedAmount + text.length;
+    // Summing the address's buffers only when this one is not nearly empty keeps the common path cheap.
+    const overAddress = buffered > 64 * 1024 && bufferedBytes(address) + text.length > limits.maxBufferedBytesPerIp;
+    if (buffered > limits.maxBufferedBytesPerConnection || overAddress) {
+      const limit = overAddress ? `${limits.maxBufferedBytesPerIp} bytes waiting in the send buffers of its address` : `${limits.maxBufferedBytesPerConnection} bytes waiting in its send buffer`;
+      logRefusal('send-buffer', `relay: terminating the socket of ${who}: more than ${limit}`);
       socket.terminate();
       return;
     }
@@ -139,7 +146,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
 
   /** Answers with an error, then closes the socket if it has used up its refusals. */
   const refuse = (socket: WebSocket, client: RelayClient, who: string, id: Parameters<typeof formatError>[0] | undefined, error: JsonRpcErrorObject): void => {
-    if (id !== undefined) sendText(socket, who, formatError(id, error));
+    if (id !== undefined) sendText(socket, client.address, who, formatError(id, error));
     if (client.quota.refusals.take(1)) return;
     logRefusal('flood', `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${limits.refusalsBeforeClose} refused requests`);
     socket.close(FLOOD_CLOSE_CODE, 'Too many refused requests');
@@ -159,7 +166,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const id = request.id ?? null;
     try {
       const outcome = core.handleRequest(client, request);
-      if (request.id !== undefined) sendText(socket, who, formatResult(id, outcome.result));
+      if (request.id !== undefined) sendText(socket, client.address, who, formatResult(id, outcome.result));
       outcome.then?.();
     } catch (error) {
       const rpcError =
@@ -209,7 +216,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     who = `${address.ip} (client ${shortTopic(auth.clientId.replace('did:key:', ''))})`;
     const connected: RelayClient = {
       clientId: auth.clientId,
-      send: (text) => sendText(socket, who, text),
+      send: (text) => sendText(socket, address, who, text),
       subscriptions: new Map(),
       pendingAcks: new Set(),
       address,
@@ -233,7 +240,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many connections from this address');
       return;
     }
-    socket.once('close', () => quotas.disconnect(address));
+    address.sockets.add(socket);
+    socket.once('close', () => {
+      address.sockets.delete(socket);
+      quotas.disconnect(address);
+    });
     onConnection(socket, request, address).catch((error: unknown) => {
       log(`relay: connection setup failed: ${(error as Error).message}`);
       socket.terminate();
