@@ -241,6 +241,7 @@ async function main() {
   }
   // Provider API (issue 4): its own anvil and API ports, after the widget stack is down.
   await apiBenchmarks(rows, metric);
+  await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
 
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length));
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;

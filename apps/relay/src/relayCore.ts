@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import type { ThrottledLog } from './throttledLog.ts';
 import { formatRequest, RpcError, rpcErrorCodes, type JsonRpcId, type JsonRpcRequest } from './jsonRpc.ts';
+import type { RelayLimits } from './limits.ts';
 import { createMessageStore, shortTopic, type MessageStore, type StoredMessage } from './messageStore.ts';
+import { canPublish, takePublish, type AddressQuota, type ConnectionQuota } from './quotas.ts';
 import {
   approveSessionParamsSchema,
   batchPublishParamsSchema,
@@ -27,28 +30,12 @@ export type RelayClient = {
   send: (text: string) => void;
   /** Topics this socket subscribed to → subscription id. */
   subscriptions: Map<string, string>;
-  /** Ids of `irn_subscription` pushes this socket has not acknowledged yet. */
+  /** Ids of `irn_subscription` pushes this socket has not acknowledged yet (the newest 1 000 at most). */
   pendingAcks: Set<number>;
-};
-
-/** Limits of the relay. All counts are messages, sizes are characters of the base64 envelope. */
-export type RelayLimits = {
-  /** Most stored messages per topic (default 500). */
-  maxMessagesPerTopic: number;
-  /** Most stored messages in total (default 50 000). */
-  maxMessages: number;
-  /** Largest accepted `message` in characters (default 512 KiB); bigger publishes are refused. */
-  maxMessageBytes: number;
-  /** Longest ttl kept, in seconds (default 30 days); longer ttls are shortened to it. */
-  maxTtlSeconds: number;
-};
-
-/** Defaults of {@link RelayLimits}. */
-export const defaultRelayLimits: RelayLimits = {
-  maxMessagesPerTopic: 500,
-  maxMessages: 50_000,
-  maxMessageBytes: 512 * 1024,
-  maxTtlSeconds: 30 * 24 * 60 * 60,
+  /** Quota of the socket's IP address (shared with its other sockets). */
+  address: AddressQuota;
+  /** Quota of this socket. */
+  quota: ConnectionQuota;
 };
 
 /** Tags `@walletconnect/sign-client` uses for the messages inside the session methods. */
@@ -64,9 +51,21 @@ export type MethodOutcome = { result: unknown; then?: () => void };
 export type RelayCoreOptions = RelayLimits & {
   /** Clock in ms since the epoch. */
   now: () => number;
-  /** One line per noteworthy event (drops, refusals). */
-  log: (line: string) => void;
+  /** Rate-limited log of refusals, by kind (see `createThrottledLog`). */
+  logRefusal: ThrottledLog;
 };
+
+/** Most unacknowledged push ids remembered per socket (a client that never acks must not grow memory). */
+const maxPendingAcks = 1_000;
+
+/**
+ * A `message` as WalletConnect sends it: standard base64 with padding (`base64pad` of
+ * `@walletconnect/utils`, the envelope type byte + iv + ciphertext).
+ */
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** One message a request asks to publish. */
+type Publication = { topic: string; message: string; ttl: number; tag?: number; prompt?: boolean };
 
 /** The core returned by {@link createRelayCore}. */
 export type RelayCore = {
@@ -74,7 +73,8 @@ export type RelayCore = {
    * Runs one JSON-RPC request from `client`: returns its result and, for subscribe methods, a
    * `then` callback that pushes the topic's stored messages; call it after the result was sent so
    * the client knows the subscription before its messages arrive.
-   * Throws {@link RpcError} (-32601 unknown method, -32602 invalid params or message too large).
+   * Throws {@link RpcError}: -32601 unknown method; -32602 invalid params, a `message` that is not
+   * base64 or is larger than `maxMessageBytes`; -32005 a quota or storage cap reached (see README "Limits").
    */
   handleRequest(client: RelayClient, request: JsonRpcRequest): MethodOutcome;
   /** Records the client's response to one of our `irn_subscription` pushes. */
@@ -112,6 +112,7 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
     entry.deliveredTo.add(client);
     const id = nextPushId++;
     client.pendingAcks.add(id);
+    if (client.pendingAcks.size > maxPendingAcks) client.pendingAcks.delete(client.pendingAcks.values().next().value!);
     const subId = client.subscriptions.get(entry.topic) ?? subscriptionId(entry.topic, client.clientId);
     client.send(
       formatRequest(id, 'irn_subscription', {
@@ -126,6 +127,16 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
         },
       }),
     );
+  };
+
+  const who = (client: RelayClient): string => `${client.address.ip} (client ${shortTopic(client.clientId.replace('did:key:', ''))})`;
+
+  /** Refuses `topics` if they would take `client` past its subscription cap. */
+  const checkSubscriptions = (client: RelayClient, topics: readonly string[]): void => {
+    const fresh = new Set(topics.filter((topic) => !client.subscriptions.has(topic))).size;
+    if (client.subscriptions.size + fresh <= options.maxSubscriptionsPerConnection) return;
+    options.logRefusal('subscriptions', `relay: refused subscribe from ${who(client)}: cap of ${options.maxSubscriptionsPerConnection} subscriptions per connection reached`);
+    throw new RpcError(rpcErrorCodes.limitExceeded, `Subscription limit reached: at most ${options.maxSubscriptionsPerConnection} topics per connection`);
   };
 
   const subscribe = (client: RelayClient, topic: string): string => {
@@ -154,45 +165,74 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
     if (set && set.size === 0) subscribers.delete(topic);
   };
 
-  const checkSize = (topic: string, message: string): void => {
-    if (message.length > options.maxMessageBytes) {
-      const line = `refused message on topic ${shortTopic(topic)}: ${message.length} chars exceeds the max message size of ${options.maxMessageBytes}`;
-      options.log(`relay: ${line}`);
-      throw new RpcError(rpcErrorCodes.invalidParams, `Message too large: ${message.length} > ${options.maxMessageBytes}`);
-    }
+  /** Refuses a `message` larger than `maxMessageBytes`. */
+  const checkSize = (client: RelayClient, topic: string, message: string): void => {
+    if (message.length <= options.maxMessageBytes) return;
+    options.logRefusal('size', `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: ${message.length} chars exceeds the max message size of ${options.maxMessageBytes}`);
+    throw new RpcError(rpcErrorCodes.invalidParams, `Message too large: ${message.length} > ${options.maxMessageBytes}`);
   };
 
-  const publish = (
-    client: RelayClient,
-    input: { topic: string; message: string; ttl: number; tag?: number; prompt?: boolean },
-  ): void => {
-    const ttl = Math.min(Math.ceil(input.ttl), options.maxTtlSeconds);
-    const entry = store.add({ ...input, ttl, publisherClientId: client.clientId });
-    for (const subscriber of subscribers.get(input.topic) ?? []) {
-      if (subscriber !== client) push(subscriber, entry);
+  /** Refuses a `message` that is not base64. */
+  const checkBase64 = (client: RelayClient, topic: string, message: string): void => {
+    if (base64Pattern.test(message)) return;
+    options.logRefusal('base64', `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: not base64`);
+    throw new RpcError(rpcErrorCodes.invalidParams, 'Invalid message: expected a base64 envelope');
+  };
+
+  /**
+   * Publishes all of `items` or none: checks every message, the socket's and the address's publish
+   * quotas and the store's caps, then stores and pushes each one. Throws {@link RpcError}.
+   * The cheap checks (size, quotas, caps) come before the base64 scan, so refusing a flood costs little.
+   */
+  const publishAll = (client: RelayClient, items: readonly Publication[]): void => {
+    for (const item of items) checkSize(client, item.topic, item.message);
+    const bytes = items.reduce((sum, item) => sum + item.message.length, 0);
+    const count = items.length;
+    if (!canPublish(client.quota, count, bytes)) {
+      options.logRefusal('rate-connection', `relay: refused publish from ${who(client)}: connection quota of ${options.connPublishMessagesPerSecond} messages/s and ${options.connPublishBytesPerSecond} bytes/s exceeded`);
+      throw new RpcError(rpcErrorCodes.limitExceeded, `Publish rate limit exceeded: at most ${options.connPublishMessagesPerSecond} messages and ${options.connPublishBytesPerSecond} bytes per second per connection`);
+    }
+    if (!canPublish(client.address, count, bytes)) {
+      options.logRefusal('rate-address', `relay: refused publish from ${who(client)}: address quota of ${options.ipPublishMessagesPerSecond} messages/s and ${options.ipPublishBytesPerSecond} bytes/s exceeded`);
+      throw new RpcError(rpcErrorCodes.limitExceeded, `Publish rate limit exceeded: at most ${options.ipPublishMessagesPerSecond} messages and ${options.ipPublishBytesPerSecond} bytes per second per address`);
+    }
+    const full = store.admit(items.map((item) => ({ topic: item.topic, bytes: item.message.length, source: client.address.ip })));
+    if (full) {
+      options.logRefusal('storage', `relay: refused publish from ${who(client)}: ${full}`);
+      throw new RpcError(rpcErrorCodes.limitExceeded, `Relay storage full: ${full}`);
+    }
+    for (const item of items) checkBase64(client, item.topic, item.message);
+    takePublish(client.quota, count, bytes);
+    takePublish(client.address, count, bytes);
+    for (const item of items) {
+      const ttl = Math.min(Math.ceil(item.ttl), options.maxTtlSeconds);
+      const entry = store.add({ ...item, ttl, publisherClientId: client.clientId, source: client.address.ip });
+      for (const subscriber of subscribers.get(item.topic) ?? []) {
+        if (subscriber !== client) push(subscriber, entry);
+      }
     }
   };
 
   /** Method table: name → handler returning the JSON-RPC result. */
   const methods: Record<string, (client: RelayClient, params: unknown, method: string) => MethodOutcome> = {
     irn_publish(client, params, method) {
-      const p = parseParams(publishParamsSchema, params, method);
-      checkSize(p.topic, p.message);
-      publish(client, p);
+      const { topic, message, ttl, tag, prompt } = parseParams(publishParamsSchema, params, method);
+      publishAll(client, [{ topic, message, ttl, tag, prompt }]);
       return { result: true };
     },
     irn_batchPublish(client, params, method) {
       const { messages } = parseParams(batchPublishParamsSchema, params, method);
-      for (const p of messages) checkSize(p.topic, p.message);
-      for (const p of messages) publish(client, p);
+      publishAll(client, messages.map(({ topic, message, ttl, tag, prompt }) => ({ topic, message, ttl, tag, prompt })));
       return { result: true };
     },
     irn_subscribe(client, params, method) {
       const { topic } = parseParams(subscribeParamsSchema, params, method);
+      checkSubscriptions(client, [topic]);
       return { result: subscribe(client, topic), then: () => deliverStored(client, topic) };
     },
     irn_batchSubscribe(client, params, method) {
       const { topics } = parseParams(topicsParamsSchema, params, method);
+      checkSubscriptions(client, topics);
       return {
         result: topics.map((topic) => subscribe(client, topic)),
         then: () => topics.forEach((topic) => deliverStored(client, topic)),
@@ -231,21 +271,22 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
       // sign-client 2.25 creates the pairing with `skipSubscribe`: the relay subscribes the proposer
       // to the pairing topic (to receive the wallet's answer) and publishes the proposal there.
       const p = parseParams(proposeSessionParamsSchema, params, method);
-      checkSize(p.pairingTopic, p.sessionProposal);
+      checkSubscriptions(client, [p.pairingTopic]);
+      publishAll(client, [{ topic: p.pairingTopic, message: p.sessionProposal, ttl: p.ttl ?? defaultSessionTtl, tag: sessionTags.proposeRequest, prompt: true }]);
       subscribe(client, p.pairingTopic);
-      publish(client, { topic: p.pairingTopic, message: p.sessionProposal, ttl: p.ttl ?? defaultSessionTtl, tag: sessionTags.proposeRequest, prompt: true });
       return { result: true, then: () => deliverStored(client, p.pairingTopic) };
     },
     wc_approveSession(client, params, method) {
       // The wallet subscribes to the session topic with `skipSubscribe`: the relay subscribes it,
       // then publishes the proposal response (pairing topic) and the settle request (session topic).
       const p = parseParams(approveSessionParamsSchema, params, method);
-      checkSize(p.pairingTopic, p.sessionProposalResponse);
-      checkSize(p.sessionTopic, p.sessionSettlementRequest);
       const ttl = p.ttl ?? defaultSessionTtl;
+      checkSubscriptions(client, [p.sessionTopic]);
       subscribe(client, p.sessionTopic);
-      publish(client, { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl, tag: sessionTags.proposeResponse, prompt: false });
-      publish(client, { topic: p.sessionTopic, message: p.sessionSettlementRequest, ttl, tag: sessionTags.settleRequest, prompt: false });
+      publishAll(client, [
+        { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl, tag: sessionTags.proposeResponse, prompt: false },
+        { topic: p.sessionTopic, message: p.sessionSettlementRequest, ttl, tag: sessionTags.settleRequest, prompt: false },
+      ]);
       return { result: true, then: () => deliverStored(client, p.sessionTopic) };
     },
   };

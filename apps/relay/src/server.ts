@@ -2,10 +2,15 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { UNAUTHORIZED_CLOSE_CODE, verifyRelayAuth } from './auth.ts';
-import { formatError, formatResult, parseFrame, RpcError, rpcErrorCodes, type IncomingFrame } from './jsonRpc.ts';
-import { createRelayCore, defaultRelayLimits, type RelayClient, type RelayLimits } from './relayCore.ts';
+import { FLOOD_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './closeCodes.ts';
+import { formatError, formatResult, parseFrame, RpcError, rpcErrorCodes, type IncomingFrame, type JsonRpcErrorObject } from './jsonRpc.ts';
+import { resolveLimits, type RelayLimits } from './limits.ts';
+import { shortTopic } from './messageStore.ts';
+import { bufferedBytes, createQuotas, type AddressQuota } from './quotas.ts';
+import { createRelayCore, type RelayClient } from './relayCore.ts';
+import { createThrottledLog } from './throttledLog.ts';
 
-/** Options of {@link startRelay}. Every limit not given takes its {@link defaultRelayLimits} value. */
+/** Options of {@link startRelay}. Every limit not given takes its `defaultRelayLimits` value (see `limits.ts`). */
 export type RelayOptions = Partial<RelayLimits> & {
   /** TCP port; default 8555 (dev). 0 picks a free port (tests). */
   port?: number;
@@ -23,8 +28,24 @@ export type RelayOptions = Partial<RelayLimits> & {
   sweepIntervalMs?: number;
   /** Clock in ms since the epoch (injectable for ttl tests); default `Date.now`. */
   now?: () => number;
-  /** Log sink, one line per event; default `console.log`. */
+  /** Log sink, one line per event (refusals at most one line per kind per 10 s); default `console.log`. */
   log?: (line: string) => void;
+  /**
+   * Take the client address from the last entry of `X-Forwarded-For` (set by a reverse proxy in
+   * front of the relay) instead of the socket's peer address; default false. Only enable it behind
+   * a proxy that sets the header, or clients can pick their own address and escape the per-IP limits.
+   */
+  trustProxy?: boolean;
+};
+
+/** Counters returned by {@link Relay.stats}. */
+export type RelayStats = {
+  /** Bytes (characters of `message`) of the stored messages. */
+  storedBytes: number;
+  /** Stored messages. */
+  storedMessages: number;
+  /** Open sockets. */
+  connections: number;
 };
 
 /** A running relay returned by {@link startRelay}. */
@@ -33,7 +54,14 @@ export type Relay = {
   url: string;
   /** Closes every socket (terminate) and the listening server; resolves when the port is free. */
   close: () => Promise<void>;
+  /** Current counters: stored messages and their bytes, open sockets. */
+  stats: () => RelayStats;
+  /** The limits in force (the options over the defaults). */
+  limits: RelayLimits;
 };
+
+/** Frames a socket may send before its token is verified; more close it with 1008. */
+const maxQueuedFrames = 64;
 
 /** Largest close reason in bytes a close frame can carry (RFC 6455 §5.5: 125-byte payload − 2-byte code). */
 const maxCloseReasonBytes = 123;
@@ -63,19 +91,21 @@ const truncateReason = (reason: string): string => {
  * fresh token. Every socket gets a WebSocket ping every `pingIntervalMs`; one that has not answered
  * the previous ping is terminated.
  *
+ * Limits (see `RelayLimits`): a socket beyond `maxConnectionsPerIp` is closed with 1013; a request
+ * over a quota or cap gets a JSON-RPC error (-32005 / -32602), and a socket that collects more than
+ * `refusalsBeforeClose` of them is closed with 1008 right after the error; a socket whose send
+ * buffer passes `maxBufferedBytesPerConnection` (it does not read) is terminated.
+ *
  * Resolves once listening; rejects with the `listen` error (e.g. `EADDRINUSE`).
  */
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
-  const limits: RelayLimits = {
-    maxMessagesPerTopic: options.maxMessagesPerTopic ?? defaultRelayLimits.maxMessagesPerTopic,
-    maxMessages: options.maxMessages ?? defaultRelayLimits.maxMessages,
-    maxMessageBytes: options.maxMessageBytes ?? defaultRelayLimits.maxMessageBytes,
-    maxTtlSeconds: options.maxTtlSeconds ?? defaultRelayLimits.maxTtlSeconds,
-  };
-  const core = createRelayCore({ ...limits, now, log });
+  const limits = resolveLimits(options);
+  const logRefusal = createThrottledLog(log, { now });
+  const core = createRelayCore({ ...limits, now, logRefusal });
+  const quotas = createQuotas(limits, now);
 
   const httpServer = createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' });
@@ -96,20 +126,47 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
 
   const alive = new WeakMap<WebSocket, boolean>();
 
-  const handleFrame = (socket: WebSocket, client: RelayClient, frame: IncomingFrame): void => {
+  /**
+   * Sends one frame unless the socket is closing; terminates a socket that does not read its frames
+   * (its send buffer, or those of all sockets of its address, past the limits).
+   */
+  const sendText = (socket: WebSocket, address: AddressQuota, who: string, text: string): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    const buffered = socket.bufferedAmount + text.length;
+    // Summing the address's buffers only when this one is not nearly empty keeps the common path cheap.
+    const overAddress = buffered > 64 * 1024 && bufferedBytes(address) + text.length > limits.maxBufferedBytesPerIp;
+    if (buffered > limits.maxBufferedBytesPerConnection || overAddress) {
+      const limit = overAddress ? `${limits.maxBufferedBytesPerIp} bytes waiting in the send buffers of its address` : `${limits.maxBufferedBytesPerConnection} bytes waiting in its send buffer`;
+      logRefusal('send-buffer', `relay: terminating the socket of ${who}: more than ${limit}`);
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  };
+
+  /** Answers with an error, then closes the socket if it has used up its refusals. */
+  const refuse = (socket: WebSocket, client: RelayClient, who: string, id: Parameters<typeof formatError>[0] | undefined, error: JsonRpcErrorObject): void => {
+    if (id !== undefined) sendText(socket, client.address, who, formatError(id, error));
+    if (client.quota.refusals.take(1)) return;
+    logRefusal('flood', `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${limits.refusalsBeforeClose} refused requests`);
+    socket.close(FLOOD_CLOSE_CODE, 'Too many refused requests');
+  };
+
+  const handleFrame = (socket: WebSocket, client: RelayClient, who: string, frame: IncomingFrame): void => {
+    if (socket.readyState !== socket.OPEN) return;
     if (frame.kind === 'response') {
       core.handleAck(client, frame.id);
       return;
     }
     if (frame.kind === 'invalid') {
-      socket.send(formatError(frame.id, frame.error));
+      refuse(socket, client, who, frame.id, frame.error);
       return;
     }
     const { request } = frame;
     const id = request.id ?? null;
     try {
       const outcome = core.handleRequest(client, request);
-      if (request.id !== undefined) socket.send(formatResult(id, outcome.result));
+      if (request.id !== undefined) sendText(socket, client.address, who, formatResult(id, outcome.result));
       outcome.then?.();
     } catch (error) {
       const rpcError =
@@ -117,22 +174,34 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
           ? error
           : new RpcError(rpcErrorCodes.internalError, `Internal error: ${(error as Error).message}`);
       if (!(error instanceof RpcError)) log(`relay: ${request.method} failed: ${(error as Error).stack ?? String(error)}`);
-      if (request.id !== undefined) socket.send(formatError(id, { code: rpcError.code, message: rpcError.message }));
+      refuse(socket, client, who, request.id === undefined ? undefined : id, { code: rpcError.code, message: rpcError.message });
     }
   };
 
-  const onConnection = async (socket: WebSocket, request: IncomingMessage): Promise<void> => {
+  /** The client's IP address: the socket's peer, or the last `X-Forwarded-For` entry with `trustProxy`. */
+  const clientIp = (request: IncomingMessage): string => {
+    const forwarded = options.trustProxy ? request.headers['x-forwarded-for'] : undefined;
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
+    return last || request.socket.remoteAddress || 'unknown';
+  };
+
+  const onConnection = async (socket: WebSocket, request: IncomingMessage, address: AddressQuota): Promise<void> => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('error', (error) => log(`relay: socket error: ${error.message}`));
 
-    // Frames that arrive while the token is being verified wait here.
+    // Frames that arrive while the token is being verified wait here (a bounded number).
     const queued: IncomingFrame[] = [];
     let client: RelayClient | undefined;
+    let who = address.ip;
     socket.on('message', (data, isBinary) => {
       const frame = toFrame(data, isBinary);
-      if (client) handleFrame(socket, client, frame);
-      else queued.push(frame);
+      if (client) handleFrame(socket, client, who, frame);
+      else if (queued.length < maxQueuedFrames) queued.push(frame);
+      else if (socket.readyState === socket.OPEN) {
+        logRefusal('flood', `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${maxQueuedFrames} frames before its token was verified`);
+        socket.close(FLOOD_CLOSE_CODE, 'Too many frames before authentication');
+      }
     });
 
     const requestUrl = new URL(request.url ?? '/', 'ws://relay.invalid');
@@ -140,17 +209,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const audiences = [url, `ws://${reachedAt}`, `wss://${reachedAt}`, ...(options.audiences ?? [])];
     const auth = await verifyRelayAuth(requestUrl.searchParams.get('auth'), { audiences, now: now() });
     if (!auth.ok) {
-      log(`relay: refused connection from ${request.socket.remoteAddress ?? 'unknown'} (projectId ${requestUrl.searchParams.get('projectId') ?? '-'}): ${auth.reason}; closing with ${UNAUTHORIZED_CLOSE_CODE}`);
+      log(`relay: refused connection from ${address.ip} (projectId ${requestUrl.searchParams.get('projectId') ?? '-'}): ${auth.reason}; closing with ${UNAUTHORIZED_CLOSE_CODE}`);
       socket.close(UNAUTHORIZED_CLOSE_CODE, truncateReason(`Unauthorized: ${auth.reason}`));
       return;
     }
+    who = `${address.ip} (client ${shortTopic(auth.clientId.replace('did:key:', ''))})`;
     const connected: RelayClient = {
       clientId: auth.clientId,
-      send: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
-      },
+      send: (text) => sendText(socket, address, who, text),
       subscriptions: new Map(),
       pendingAcks: new Set(),
+      address,
+      quota: quotas.forConnection(),
     };
     client = connected;
     socket.on('close', () => core.removeClient(connected));
@@ -158,11 +228,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       core.removeClient(connected);
       return;
     }
-    for (const frame of queued.splice(0)) handleFrame(socket, connected, frame);
+    for (const frame of queued.splice(0)) handleFrame(socket, connected, who, frame);
   };
 
   wss.on('connection', (socket, request) => {
-    onConnection(socket, request).catch((error: unknown) => {
+    const ip = clientIp(request);
+    const address = quotas.connect(ip);
+    if (!address) {
+      logRefusal('connections', `relay: refused connection from ${ip}: ${limits.maxConnectionsPerIp} sockets already open from this address; closing with ${TRY_AGAIN_LATER_CLOSE_CODE}`);
+      socket.on('error', () => undefined);
+      socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many connections from this address');
+      return;
+    }
+    address.sockets.add(socket);
+    socket.once('close', () => {
+      address.sockets.delete(socket);
+      quotas.disconnect(address);
+    });
+    onConnection(socket, request, address).catch((error: unknown) => {
       log(`relay: connection setup failed: ${(error as Error).message}`);
       socket.terminate();
     });
@@ -179,7 +262,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       socket.ping();
     }
   }, options.pingIntervalMs ?? 25_000);
-  const sweepTimer = setInterval(() => core.store.sweep(), options.sweepIntervalMs ?? 60_000);
+  const sweepTimer = setInterval(() => {
+    core.store.sweep();
+    quotas.prune();
+  }, options.sweepIntervalMs ?? 60_000);
   pingTimer.unref();
   sweepTimer.unref();
 
@@ -195,5 +281,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     return closing;
   };
 
-  return { url, close };
+  const stats = (): RelayStats => ({ storedBytes: core.store.bytes, storedMessages: core.store.size, connections: wss.clients.size });
+  return { url, close, stats, limits };
 }

@@ -49,14 +49,20 @@ export type TestClient = {
   close: () => void;
 };
 
+/** Options of {@link openTestClient}. */
+export type TestClientOptions = {
+  /** Local address to connect from (e.g. `127.0.0.2`, another loopback address = another client IP). */
+  localAddress?: string;
+};
+
 /**
  * Opens `url` with `?auth=<token>&projectId=test` (no `auth` when `token` is null) and resolves
  * once the socket is open. Pushes are acknowledged like the SDK does (`result: true`).
  */
-export function openTestClient(url: string, token: string | null): Promise<TestClient> {
+export function openTestClient(url: string, token: string | null, options: TestClientOptions = {}): Promise<TestClient> {
   const query = new URLSearchParams({ projectId: 'test', ua: 'airlock-relay-test' });
   if (token !== null) query.set('auth', token);
-  const socket = new WebSocket(`${url}?${query}`);
+  const socket = new WebSocket(`${url}?${query}`, options.localAddress ? { localAddress: options.localAddress } : {});
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const received: ReceivedMessage[] = [];
   let nextId = 1;
