@@ -5,31 +5,9 @@ import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidget, type Widget } from './createWidget.ts';
 import { ProviderRpcError } from './ProviderRpcError.ts';
+import { FRAME_ORIGIN, frameWindow, parentWindow } from './standInWindows.ts';
 
-// The host SDK against a real penpal frame. happy-dom cannot give an iframe a second
-// origin, so two stand-in windows carry the messages: what one side posts arrives at
-// the other as a `message` event on this window with the sender's window as `source`,
-// its origin as `origin`, structured-cloned data and the transferred MessagePorts.
-// Two real origins in a real browser are covered by the e2e specs.
-
-const FRAME_ORIGIN = 'http://127.0.0.1:15174';
-const stand = (source: () => Window, origin: () => string) =>
-  ({
-    postMessage: (data: unknown, opts?: { transfer?: Transferable[] }) =>
-      setTimeout(() =>
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: structuredClone(data),
-            origin: origin(),
-            source: source() as unknown as MessageEventSource,
-            ports: (opts?.transfer ?? []) as MessagePort[],
-          }),
-        ),
-      ),
-  }) as unknown as Window;
-// The host posts to frameWindow: the frame hears it from parentWindow at the page origin.
-const parentWindow: Window = stand(() => frameWindow, () => FRAME_ORIGIN);
-const frameWindow: Window = stand(() => parentWindow, () => location.origin);
+// The host SDK against a real penpal frame, through the stand-in windows of standInWindows.ts.
 
 const STATE: WidgetState = {
   open: false,
