@@ -169,7 +169,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   ]).then(
     (r) => ((connected = true), r as Remote),
     (e) => {
-      const message = typeof e == 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
+      const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
       if (!dead) console.error(message);
       connection.destroy();
       throw new E(4900, message);

@@ -42,4 +42,4 @@ export const refusedMessage = (reason: string): RefusedMessage => ({
  * check `event.source` and `event.origin` too.
  */
 export const isRefusedMessage = (data: unknown): data is RefusedMessage =>
-  (data as RefusedMessage | null)?.type === REFUSED_MESSAGE_TYPE && typeof (data as RefusedMessage).reason == 'string';
+  (data as RefusedMessage | null)?.type === REFUSED_MESSAGE_TYPE && typeof (data as RefusedMessage).reason === 'string';
