@@ -147,4 +147,17 @@ describe('host SDK ↔ frame over penpal', () => {
     expect(await host.wallets.request(info.uuid, { method: 'eth_chainId' })).toEqual({ ok: true, value: '0x7a69' });
     expect(await host.wallets.request(info.uuid, { method: 'eth_getEncryptionPublicKey' })).toMatchObject({ ok: false, error: { code: 4200 } });
   });
+
+  it('ignores a refusal message once connected', async () => {
+    expect(await widget.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('0x7a69');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'airlock:refused', reason: 'late' },
+        origin: FRAME_ORIGIN,
+        source: frameWindow as unknown as MessageEventSource,
+      }),
+    );
+    expect(await widget.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('0x7a69');
+    await expect(widget.close()).resolves.toBeNull();
+  });
 });
