@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the host script budget (DESIGN.md §2): apps/host-sdk/dist/airlock.js must be
+// Checks the host script budget: apps/host-sdk/dist/airlock.js, the only code a dapp loads, must be
 // at most 5,120 bytes after gzip -9. Builds nothing: run `npm run build -w @airlock/host-sdk` first.
 // Prints the raw and gzip sizes; exits 1 when the file is missing or over budget.
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,6 @@ try {
 const gzip = gzipSync(code, { level: 9 }).length;
 console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${BUDGET})`);
 if (gzip > BUDGET) {
-  console.error(`Over budget: ${rel} is ${gzip - BUDGET} bytes over the ${BUDGET}-byte gzip budget (DESIGN.md §2).`);
+  console.error(`Over budget: ${rel} is ${gzip - BUDGET} bytes over the ${BUDGET}-byte gzip budget.`);
   process.exit(1);
 }

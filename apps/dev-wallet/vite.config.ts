@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The Dev Wallet (issue 3 §4): a static page, `base: './'` so `dist/` works from any path of a
+ * The Dev Wallet: a static page, `base: './'` so `dist/` works from any path of a
  * static server. `dev-wallet-config.js` is loaded as a classic script beside `index.html`
  * (`public/dev-wallet-config.js` is the dev-port sample; the dev stack serves its own).
  * WalletConnect's `events` import resolves to the `events` npm package (installed at the root);

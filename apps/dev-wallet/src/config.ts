@@ -4,7 +4,7 @@ import { CaipNetworkIdSchema, parseCaipNetworkId } from '@airlock/protocol';
 /**
  * The Dev Wallet's configuration, read from `window.AIRLOCK_DEV_WALLET_CONFIG`, which the classic
  * script `dev-wallet-config.js` (served beside `index.html` by the dev stack) sets before the module
- * runs. Issue 3 §4.
+ * runs.
  */
 
 /** A network the wallet can sign and send on (eip155 only). */

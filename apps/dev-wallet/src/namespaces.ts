@@ -4,7 +4,7 @@ import type { HDAccount } from 'viem/accounts';
 import type { DevWalletConfig } from './config.ts';
 
 /**
- * What the Dev Wallet offers a dapp in a WalletConnect session (issue 3 §4), and how it reads a
+ * What the Dev Wallet offers a dapp in a WalletConnect session, and how it reads a
  * session proposal. Namespaces follow CAIP-25 as used by WalletConnect v2.
  */
 

@@ -22,7 +22,7 @@ import { chainIdOf, findNetwork, type DevWalletConfig, type DevWalletNetwork } f
  * with the local anvil accounts. Errors are EIP-1193 / EIP-1474 codes from `@airlock/protocol`.
  */
 
-/** Methods the wallet executes; every other method is answered with 4200 without asking (issue 3 §4). */
+/** Methods the wallet executes; every other method is answered with 4200 without asking. */
 export const IMPLEMENTED_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

@@ -17,7 +17,7 @@ import {
 import { closeWalletKit, createWalletKit, type WalletKitClient, type WalletStorage } from './walletKit.ts';
 
 /**
- * The Dev Wallet's logic, without UI (issue 3 §4): pairs with `wc:` URIs, hands session proposals
+ * The Dev Wallet's logic, without UI: pairs with `wc:` URIs, hands session proposals
  * and requests to callbacks, approves / rejects them, executes requests with the anvil accounts,
  * switches chains (`chainChanged`), lists and disconnects sessions. The React UI and the tests
  * drive this module the same way.

@@ -5,7 +5,7 @@ import type { DevWalletConfig } from './config.ts';
 
 /**
  * Creating `@reown/walletkit` so that it talks to the configured relay and nothing else
- * (DESIGN.md §4: no internet here). Two remote lookups of `@walletconnect/core` 2.25 have no
+ * (the dev stack and the tests run offline). Two remote lookups of `@walletconnect/core` 2.25 have no
  * option to turn them off, so {@link disableRemoteLookups} replaces them on the core instance:
  *
  * - Verify API: `core.verify.resolve` fetches `https://verify.walletconnect.org/attestation/<hash>`
@@ -37,7 +37,7 @@ export type CreateWalletKitOptions = {
   metadata: WalletKitTypes.Metadata;
   /** Storage; default the WalletConnect default (IndexedDB in browsers, a file in Node). */
   storage?: WalletStorage;
-  /** Prefix of storage keys; two clients in one process need different ones (DESIGN.md §4). */
+  /** Prefix of storage keys; two clients in one process need different ones (WalletConnect keys its storage by it). */
   customStoragePrefix?: string;
   /** pino level of the WalletConnect logger; default `error`. */
   logger?: string;
@@ -74,7 +74,7 @@ export async function createWalletKit(options: CreateWalletKitOptions): Promise<
 }
 
 /**
- * Stops the heartbeat and closes the relay socket, so a Node process can exit (DESIGN.md §4).
+ * Stops the heartbeat and closes the relay socket, so a Node process (a test) can exit.
  * Never throws.
  */
 export async function closeWalletKit(walletkit: WalletKitClient): Promise<void> {

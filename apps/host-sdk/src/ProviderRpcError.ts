@@ -1,9 +1,9 @@
-import type { Result } from '@airlock/protocol/result';
+import type { Result, RpcErrorShape } from '@airlock/protocol/result';
 
 /**
  * An EIP-1193 `ProviderRpcError`: an `Error` with a numeric `code` and optional `data`.
  *
- * penpal drops an Error's `code` and `data` (DESIGN.md §2), so the frame returns
+ * penpal drops an Error's `code` and `data` when it carries an error across, so the frame returns
  * `{ ok: false, error: { code, message, data } }` and the host rebuilds it here with
  * `code` and `data` intact: 4001 user rejected, 4100 unauthorised (not connected),
  * 4200 unsupported method, 4900 disconnected, 4901 chain disconnected, -32602 invalid
@@ -27,12 +27,19 @@ export class ProviderRpcError extends Error {
 }
 
 /**
+ * The host's one conversion from an error that crossed the channel (`{ code, message, data? }`,
+ * the `error` of a failed {@link Result} or the data of a `disconnect` event) to a
+ * {@link ProviderRpcError}, with `code`, `message` and `data` intact.
+ */
+export const toProviderRpcError = (e: RpcErrorShape): ProviderRpcError => new ProviderRpcError(e.code, e.message, e.data);
+
+/**
  * Returns `value` of a `{ ok: true, value }` {@link Result}.
  *
  * @throws {@link ProviderRpcError} with the result's `code`, `message` and `data`
- *   for `{ ok: false, error }` (DESIGN.md §2).
+ *   for `{ ok: false, error }` ({@link toProviderRpcError}).
  */
 export const unwrap = <T>(r: Result<T>): T => {
   if (r.ok) return r.value;
-  throw new ProviderRpcError(r.error.code, r.error.message, r.error.data);
+  throw toProviderRpcError(r.error);
 };

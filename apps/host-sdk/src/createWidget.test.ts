@@ -84,6 +84,16 @@ describe('createWidget', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 
+  it('destroy() before the handshake rejects waiting and later calls with 4900 at once, silently', async () => {
+    vi.useFakeTimers(); // no timer runs: the rejection cannot come from the handshake timeout
+    widget = createWidget(options);
+    const chainId = widget.getProvider('eip155').request({ method: 'eth_chainId' });
+    widget.destroy();
+    await expect(chainId).rejects.toMatchObject({ code: 4900 });
+    await expect(widget.open()).rejects.toMatchObject({ code: 4900 });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('calls made before the handshake wait, then reject with 4900 naming the origin when it fails', async () => {
     vi.useFakeTimers();
     widget = createWidget(options);

@@ -11,13 +11,15 @@ import type {
   WidgetState,
 } from '@airlock/protocol';
 import { Timeout } from '@airlock/protocol/codes';
+import { isRefusedMessage, REFUSAL_REASON_MAX } from '@airlock/protocol/refusal';
 import { ok, type Result } from '@airlock/protocol/result';
 import { CallOptions, connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { discoverWallets } from './discovery.ts';
 import { createEmitter, memo, type Emitter } from './emitter.ts';
 import { frameLayout, mountFrame } from './frameElement.ts';
-import { createProvider, waitsForPerson, type EIP1193Provider, type RequestArguments } from './provider.ts';
-import { ProviderRpcError, unwrap } from './ProviderRpcError.ts';
+import { waitsForPerson } from './methodPolicy.ts';
+import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts';
+import { ProviderRpcError, toProviderRpcError, unwrap } from './ProviderRpcError.ts';
 import { SDK_VERSION } from './version.ts';
 import { createWalletBridge } from './walletBridge.ts';
 
@@ -33,7 +35,7 @@ export type WidgetOptions = {
   networks: Network[];
   /**
    * Absolute URL of the widget frame (its origin is the widget origin, e.g.
-   * `http://127.0.0.1:5174/`). The host talks only to this exact origin (DESIGN.md §2).
+   * `http://127.0.0.1:5174/`). The host talks only to this exact origin (penpal `allowedOrigins`).
    */
   frameUrl: string;
   /** Dapp metadata shown in the modal and to wallets (spec §3 'Dapp data'). */
@@ -51,15 +53,15 @@ export type OpenOptions = NonNullable<Parameters<FrameMethods['open']>[0]>;
 export type Widget = {
   /**
    * Shows the modal (spec §2 opening rules). Resolves when the visitor closes it, with
-   * `{ caipAddress }` (CAIP-10, `null` when not connected), so a dapp can `await widget.open()`
-   * (DESIGN.md §2a). Rejects with a {@link ProviderRpcError} (-32602 malformed options, 4900 no frame).
+   * `{ caipAddress }` (CAIP-10, `null` when not connected), so a dapp can `await widget.open()`.
+   * Rejects with a {@link ProviderRpcError} (-32602 malformed options, 4900 no frame or page refused).
    */
   open(options?: OpenOptions): Promise<{ caipAddress: CaipAddress | null }>;
   /** Closes the modal (spec §2). Resolves with `null`; rejects with a ProviderRpcError. */
   close(): Promise<null>;
   /**
    * The EIP-1193 provider of a chain namespace (`'eip155'` …), one per namespace.
-   * `eth_requestAccounts` while disconnected opens the modal (DESIGN.md §2a).
+   * `eth_requestAccounts` while disconnected opens the modal and resolves when the visitor connects.
    */
   getProvider(chainNamespace: ChainNamespace): EIP1193Provider;
   /** The last state the frame emitted (spec §3, §4), or `undefined` before the first one. Synchronous. */
@@ -84,15 +86,18 @@ export type Widget = {
 type Remote = RemoteProxy<FrameMethods>;
 
 /**
- * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded, DESIGN.md §2a),
- * connects to it with penpal (handshake timeout `Timeout.handshake` = 20 000 ms, spec §9),
- * and starts EIP-6963 discovery of the page's wallets, whose allow-listed methods it
- * forwards when the frame asks (DESIGN.md §2).
+ * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded, so `open()`
+ * shows the modal at once), connects to it with penpal (handshake timeout
+ * `Timeout.handshake` = 20 000 ms, spec §9), and starts EIP-6963 discovery of the page's
+ * wallets, whose allow-listed methods it forwards when the frame asks.
  *
- * Calls made before the handshake completes wait for it. If the handshake fails (the frame
- * refused this page's origin, or never loaded), every call rejects with a
- * {@link ProviderRpcError} code 4900 "Airlock: frame not connected. Is <origin> an allowed
- * origin?", and `console.error` says the same once.
+ * Calls made before the handshake completes wait for it. If the frame refuses this page
+ * (it posts `{ type: 'airlock:refused', reason }`, see `@airlock/protocol/refusal`; accepted
+ * only from the iframe's window at the frame's origin), every pending and later call,
+ * `open()` included, rejects at once with a {@link ProviderRpcError} 4900
+ * "Airlock: origin not allowed (<reason>)". If the handshake fails otherwise (the frame
+ * never loaded), every call rejects with 4900 "Airlock: frame not connected. Is <origin>
+ * an allowed origin?". Either way `console.error` says it once.
  *
  * Reads (`eth_chainId`, `eth_accounts`, …) and `close` / `disconnect` time out after
  * `Timeout.read` = 10 000 ms; calls that wait for a person (`eth_requestAccounts`, signing,
@@ -106,6 +111,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
   const frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
+  const win = frame.contentWindow!;
   const layout = frameLayout(frame);
   const read = new CallOptions({ timeout: Timeout.read });
   const none = new CallOptions();
@@ -116,6 +122,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   let last: WidgetState | undefined;
   let connected = false;
   let dead = false;
+  let fail!: (message: string) => void;
 
   const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> =>
     // A failed channel (no handshake, call timeout, destroyed) becomes 4900 with penpal's message.
@@ -134,7 +141,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
       else
         memo(emitters, ev.chainNamespace, createEmitter).emit(
           ev.event,
-          ev.event == 'disconnect' ? new E(ev.data.code, ev.data.message) : ev.data,
+          ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data,
         );
       return done();
     },
@@ -147,22 +154,29 @@ export const createWidget = (options: WidgetOptions): Widget => {
     },
   };
   const connection = connect<FrameMethods>({
-    messenger: new WindowMessenger({
-      remoteWindow: frame.contentWindow!,
-      allowedOrigins: [frameOrigin],
-    }),
+    messenger: new WindowMessenger({ remoteWindow: win, allowedOrigins: [frameOrigin] }),
     methods,
     timeout: Timeout.handshake,
   });
-  const message = `Airlock: frame not connected. Is ${origin} an allowed origin?`;
-  const remote = connection.promise.then(
+  // The fast refusal: only the iframe's own window, at the frame's origin, can send it.
+  const onMessage = ({ data, origin: o, source }: MessageEvent) =>
+    source === win && o === frameOrigin && isRefusedMessage(data) &&
+    fail(`Airlock: origin not allowed (${data.reason.slice(0, REFUSAL_REASON_MAX)})`);
+  addEventListener('message', onMessage);
+  const remote = Promise.race([
+    connection.promise,
+    new Promise<never>((_, reject) => (fail = reject)),
+  ]).then(
     (r) => ((connected = true), r as Remote),
-    () => {
+    (e) => {
+      const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
       if (!dead) console.error(message);
+      connection.destroy();
       throw new E(4900, message);
     },
   );
-  remote.catch(() => {});
+  const off = () => removeEventListener('message', onMessage);
+  remote.then(off, off);
 
   const request = (chainNamespace: ChainNamespace) => (a: RequestArguments) =>
     go((r) =>
@@ -182,6 +196,8 @@ export const createWidget = (options: WidgetOptions): Widget => {
     disconnect: () => go((r) => r.disconnect(read)),
     destroy: () => {
       dead = true;
+      fail('Airlock: widget destroyed'); // calls still waiting for the handshake reject (4900)
+      off();
       connection.destroy();
       frame.remove();
       discovery.stop();

@@ -5,31 +5,9 @@ import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidget, type Widget } from './createWidget.ts';
 import { ProviderRpcError } from './ProviderRpcError.ts';
+import { FRAME_ORIGIN, frameWindow, parentWindow } from './standInWindows.ts';
 
-// The host SDK against a real penpal frame. happy-dom cannot give an iframe a second
-// origin, so two stand-in windows carry the messages: what one side posts arrives at
-// the other as a `message` event on this window with the sender's window as `source`,
-// its origin as `origin`, structured-cloned data and the transferred MessagePorts.
-// Two real origins in a real browser are covered by the e2e specs.
-
-const FRAME_ORIGIN = 'http://127.0.0.1:15174';
-const stand = (source: () => Window, origin: () => string) =>
-  ({
-    postMessage: (data: unknown, opts?: { transfer?: Transferable[] }) =>
-      setTimeout(() =>
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: structuredClone(data),
-            origin: origin(),
-            source: source() as unknown as MessageEventSource,
-            ports: (opts?.transfer ?? []) as MessagePort[],
-          }),
-        ),
-      ),
-  }) as unknown as Window;
-// The host posts to frameWindow: the frame hears it from parentWindow at the page origin.
-const parentWindow: Window = stand(() => frameWindow, () => FRAME_ORIGIN);
-const frameWindow: Window = stand(() => parentWindow, () => location.origin);
+// The host SDK against a real penpal frame, through the stand-in windows of standInWindows.ts.
 
 const STATE: WidgetState = {
   open: false,
@@ -168,5 +146,18 @@ describe('host SDK ↔ frame over penpal', () => {
     expect(await host.wallets.list()).toEqual({ ok: true, value: [info] });
     expect(await host.wallets.request(info.uuid, { method: 'eth_chainId' })).toEqual({ ok: true, value: '0x7a69' });
     expect(await host.wallets.request(info.uuid, { method: 'eth_getEncryptionPublicKey' })).toMatchObject({ ok: false, error: { code: 4200 } });
+  });
+
+  it('ignores a refusal message once connected', async () => {
+    expect(await widget.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('0x7a69');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'airlock:refused', reason: 'late' },
+        origin: FRAME_ORIGIN,
+        source: frameWindow as unknown as MessageEventSource,
+      }),
+    );
+    expect(await widget.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('0x7a69');
+    await expect(widget.close()).resolves.toBeNull();
   });
 });

@@ -2,12 +2,12 @@ import type { FrameConfig } from '@airlock/protocol';
 
 /**
  * Creates the widget's one iframe and appends it to `document.body`, hidden
- * (DESIGN.md §2a: preloaded at `createWidget`, so opening is instant).
+ * (preloaded at `createWidget`, so opening is instant).
  *
  * - `title` "Airlock wallet widget", `allow` "clipboard-write";
  * - `src` = `frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config))`;
  * - styled only through CSSOM (`element.style`), never a `<style>` tag or a style
- *   attribute in markup, so a strict CSP on the dapp needs only `frame-src` (DESIGN.md §2a):
+ *   attribute in markup, so a strict CSP on the dapp needs only `frame-src`:
  *   a full-viewport transparent overlay (fixed, inset 0, 100% × 100%, no border,
  *   z-index 2147483647, color-scheme normal) with `display: none` until {@link frameLayout}.
  */
@@ -16,7 +16,7 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   f.title = 'Airlock wallet widget';
   f.allow = 'clipboard-write';
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
-  // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (DESIGN.md §2a).
+  // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText =
     'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:transparent;color-scheme:normal;display:none';
   document.body.append(f);

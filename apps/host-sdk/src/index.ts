@@ -1,6 +1,7 @@
 /**
  * @airlock/host-sdk: the only code a dapp loads. `createWidget(...)` mounts the widget
- * iframe, connects to it, and hands out EIP-1193 providers (DESIGN.md §1).
+ * iframe, connects to it, and hands out EIP-1193 providers. The modal, the connectors and the
+ * widget's state live in the frame, on its own origin; see PROTOCOL.md for the contract.
  */
 export { createWidget, type OpenOptions, type Widget, type WidgetOptions } from './createWidget.ts';
 export { ProviderRpcError } from './ProviderRpcError.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmitter } from './emitter.ts';
-import { createProvider, waitsForPerson } from './provider.ts';
+import { createProvider } from './provider.ts';
 
 describe('EIP-1193 provider events', () => {
   it('delivers emitted events to listeners until they are removed', () => {
@@ -39,15 +39,4 @@ describe('EIP-1193 provider events', () => {
     await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x01'] })).rejects.toMatchObject({ code: 4100 });
     expect(send).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', '0x01'] });
   });
-});
-
-describe('waitsForPerson (which calls get no read timeout)', () => {
-  it.each(['eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'])(
-    '%s waits for a person',
-    (m) => expect(waitsForPerson(m)).toBe(true),
-  );
-  it.each(['eth_chainId', 'eth_accounts', 'eth_getBalance', 'eth_call', 'eth_blockNumber', 'eth_sendRawTransaction', 'eth_getTransactionReceipt'])(
-    '%s is a read',
-    (m) => expect(waitsForPerson(m)).toBe(false),
-  );
 });

@@ -41,13 +41,6 @@ export type EIP1193Provider = {
 };
 
 /**
- * Methods that wait for a person (account access, signing, sending, `wallet_*`):
- * these calls get no timeout on the host; everything else gets `Timeout.read`
- * (DESIGN.md §2, spec §9).
- */
-export const waitsForPerson = (method: string): boolean => /^wallet_|sign|sendT|requestA/.test(method);
-
-/**
  * Creates the EIP-1193 provider of one chain namespace.
  *
  * @param send - sends `{ chainNamespace, method, params }` to the frame's `request()`;

@@ -1,16 +1,16 @@
 import type { HostMethods, WalletEvent } from '@airlock/protocol';
-import { WALLET_METHOD_ALLOWLIST } from '@airlock/protocol/codes';
 import { err, ok } from '@airlock/protocol/result';
 import type { EIP6963ProviderDetail } from './discovery.ts';
+import { forwardsToWallet } from './methodPolicy.ts';
 
 /**
  * The host's `wallets` methods (HostMethods in `@airlock/protocol`): the frame's only
- * way to reach the page's EIP-6963 wallets (DESIGN.md §2).
+ * way to reach the page's EIP-6963 wallets. The page's wallets never talk to the frame directly.
  *
  * - `list()` → `{ ok: true, value: [{ uuid, name, icon, rdns }, …] }`, the announced infos
  *   (copied field by field, so nothing else crosses the channel).
  * - `request(uuid, { method, params })`:
- *   - `method` not on `WALLET_METHOD_ALLOWLIST` → `{ ok: false, error: { code: 4200 } }` (EIP-1193 unsupported method);
+ *   - `method` not forwarded (`hostForward` in the method-policy table, see `forwardsToWallet`) → `{ ok: false, error: { code: 4200 } }` (EIP-1193 unsupported method);
  *   - no wallet with that uuid → `{ ok: false, error: { code: 4900 } }` (EIP-1193 disconnected);
  *   - otherwise the wallet's `provider.request(...)` → `{ ok: true, value }`, or its error's
  *     `code` (5000, spec §8 default, when it has none), `message` and `data` copied into `{ ok: false, error }`.
@@ -40,8 +40,7 @@ export const createWalletBridge = (
   return {
     list: async () => ok([...wallets.values()].map(({ info: { uuid, name, icon, rdns } }) => ({ uuid, name, icon, rdns }))),
     request: async (uuid, r) => {
-      if (!(WALLET_METHOD_ALLOWLIST as readonly string[]).includes(r.method))
-        return err(4200, 'Requested RPC call is not allowed');
+      if (!forwardsToWallet(r.method)) return err(4200, 'Requested RPC call is not allowed');
       const w = wallets.get(uuid);
       if (!w) return err(4900, 'Unknown wallet');
       if (!used.has(uuid)) used.add(uuid), sub(uuid, w);

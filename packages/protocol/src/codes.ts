@@ -85,25 +85,7 @@ export const Alert = {
   },
 } as const;
 
-/**
- * The only page-wallet methods the host forwards for the frame (DESIGN.md §2):
- * accounts, chain, sign, send, switch/add chain. Anything else gets 4200.
- */
-export const WALLET_METHOD_ALLOWLIST = [
-  'eth_requestAccounts',
-  'eth_accounts',
-  'eth_chainId',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const;
-
-/** A method on {@link WALLET_METHOD_ALLOWLIST}. */
-export type WalletMethod = (typeof WALLET_METHOD_ALLOWLIST)[number];
-
-/** Timeouts in ms (DESIGN.md §2, spec §9). */
+/** Timeouts in ms (spec §9). The page-wallet methods the host forwards are `hostForward` in `rpcMethods.ts`. */
 export const Timeout = {
   /** penpal handshake between host and frame (spec §9: iframe load timeout 20 s). */
   handshake: 20_000,

@@ -10,6 +10,7 @@ export * from './rpcMethods.ts';
 export * from './caip.ts';
 export * from './address.ts';
 export * from './origin.ts';
+export * from './refusal.ts';
 export * from './namespace.ts';
 export * from './schemas.ts';
 export * from './events.ts';

@@ -153,12 +153,12 @@ export const hostMethods = {
   },
   'wallets.request': {
     summary:
-      'Forwards an EIP-1193 request to the page wallet with this EIP-6963 uuid. Only methods on WALLET_METHOD_ALLOWLIST pass.',
+      'Forwards an EIP-1193 request to the page wallet with this EIP-6963 uuid. Only methods with `hostForward` in the method-policy table pass.',
     params: z.tuple([z.string(), RpcRequestSchema]),
     paramNames: ['uuid', 'request'],
     result: z.unknown(),
     errors: {
-      4200: 'the method is not on the allowlist',
+      4200: 'the method is not forwarded to page wallets',
       4900: 'no wallet with that uuid on the page',
       4001: 'the wallet rejected (its own code and data are passed through)',
     },

@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import type { Network } from '@airlock/protocol';
+import { methodPolicy } from '@airlock/protocol/rpcMethods';
 import type { Approver } from './approval.ts';
 import { chainFromAddParameter, chainIdHex, chainsFromNetworks, parseChainId, type AddEthereumChainParameter } from './chains.ts';
 import { createEmitter, type Listener } from './emitter.ts';
@@ -66,8 +67,6 @@ export type DevWalletProvider = {
   /** True once the person approved the connection (and until {@link DevWalletProvider.lock}). */
   isConnected(): boolean;
 };
-
-const ACCOUNT_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
 
 /**
  * Creates the Dev Wallet provider.
@@ -178,7 +177,8 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       }
       const handler = Object.hasOwn(handlers, args.method) ? handlers[args.method] : undefined;
       if (!handler) throw unsupportedMethod(args.method);
-      if (ACCOUNT_METHODS.has(args.method) && !isConnected()) throw unauthorized();
+      // Signing and sending (`unsafe` in the method-policy table) act for the account: 4100 before approval.
+      if (methodPolicy(args.method)?.unsafe && !isConnected()) throw unauthorized();
       const params = Array.isArray(args.params) ? (args.params as readonly unknown[]) : [];
       return handler(params);
     },

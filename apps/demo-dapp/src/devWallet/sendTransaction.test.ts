@@ -5,7 +5,7 @@ import type { Network } from '@airlock/protocol';
 import { autoApprove } from './approval.ts';
 import { createDevWalletProvider } from './provider.ts';
 
-// A real anvil chain (DESIGN.md §5: real parts over mocks).
+// A real anvil chain, not a mock: the wallet signs and the node mines.
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const memoryStorage = () => {

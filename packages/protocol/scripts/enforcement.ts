@@ -1,0 +1,60 @@
+/**
+ * Where the protocol is enforced: the files a reviewer reads beside PROTOCOL.md, as data.
+ * PROTOCOL.md renders this list, and `src/enforcement.test.ts` fails when a listed path
+ * does not exist, so the list cannot drift from the repository.
+ */
+
+/** One rule of the protocol and the files that enforce it (paths from the repository root). */
+export type Enforcement = {
+  /** Short name of the rule, e.g. "Parent-origin verification". */
+  what: string;
+  /** What the files do, in one or two sentences. */
+  how: string;
+  /** Repository-relative paths of the enforcing files. */
+  paths: readonly string[];
+};
+
+/** The enforcement points, in the order a message travels (page → frame → page wallet). */
+export const ENFORCEMENT: readonly Enforcement[] = [
+  {
+    what: 'Origin patterns',
+    how: 'Parses allowlist entries (`*` only as a whole leftmost label or a whole port) and matches serialised origins; invalid entries never match. See docs/origins.md.',
+    paths: ['packages/protocol/src/origin.ts'],
+  },
+  {
+    what: 'Parent-origin verification',
+    how: "Before penpal connects, the frame checks the origin the page claims against what the browser reports (ancestorOrigins, referrer) and against the project's allowed origins.",
+    paths: ['apps/frame/src/config/verifyParentOrigin.ts', 'apps/frame/src/config/boot.ts'],
+  },
+  {
+    what: 'Message filter',
+    how: "Window messages from the parent reach penpal only if they are well-formed handshake messages, and only until the handshake completes; after it, calls travel over penpal's private MessagePort.",
+    paths: ['apps/frame/src/bridge/messageFilter.ts', 'apps/frame/src/bridge/connect.ts'],
+  },
+  {
+    what: 'Method handlers',
+    how: "Every frame method validates its arguments with the zod schemas (-32602 and no change otherwise) and returns a Result; RPC requests are served according to the method-policy table.",
+    paths: [
+      'apps/frame/src/bridge/frameMethods.ts',
+      'apps/frame/src/rpc/route.ts',
+      'packages/protocol/src/methods.ts',
+      'packages/protocol/src/validate.ts',
+      'packages/protocol/src/rpcMethods.ts',
+    ],
+  },
+  {
+    what: 'Values from the host',
+    how: 'The frame validates every value the host returns (wallet announcements, the stored blob, wallet results) before using it.',
+    paths: ['apps/frame/src/bridge/host.ts'],
+  },
+  {
+    what: 'Host bridge',
+    how: 'The host pins the frame origin and window, and forwards to page wallets only the methods with `hostForward` (4200 otherwise); its compact copies of the method-policy table are pinned to it by a test.',
+    paths: ['apps/host-sdk/src/createWidget.ts', 'apps/host-sdk/src/walletBridge.ts', 'apps/host-sdk/src/methodPolicy.ts'],
+  },
+  {
+    what: 'Host refusal handling',
+    how: "The host accepts `airlock:refused` only from the iframe's window at the frame's origin, then rejects every pending and later call with 4900 and the reason.",
+    paths: ['apps/host-sdk/src/createWidget.ts', 'packages/protocol/src/refusal.ts'],
+  },
+];

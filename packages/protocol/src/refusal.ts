@@ -1,0 +1,45 @@
+/**
+ * The fast refusal: when the frame refuses the page that embeds it (its origin is not
+ * allowed, or it lied about it), it posts one plain message to `window.parent`, with
+ * `targetOrigin` = the parent origin the page claimed, so only that origin can read it:
+ *
+ * ```ts
+ * { type: 'airlock:refused', reason: string }
+ * ```
+ *
+ * The host accepts it only from the frame's window (`event.source`) at the frame's origin
+ * (`event.origin`), caps `reason` to {@link REFUSAL_REASON_MAX} characters, and then rejects
+ * every pending and later call with EIP-1193 4900 "Airlock: origin not allowed (<reason>)"
+ * instead of waiting for the handshake timeout. It is the only thing the frame tells a
+ * refused page; penpal never connects.
+ *
+ * This module imports nothing, so the host SDK may use it.
+ */
+
+/** The `type` of the refusal message. */
+export const REFUSED_MESSAGE_TYPE = 'airlock:refused';
+
+/** Longest `reason` the host shows, in characters; longer ones are cut. */
+export const REFUSAL_REASON_MAX = 200;
+
+/** The message the frame posts to its parent when it refuses the page. */
+export type RefusedMessage = {
+  /** Always {@link REFUSED_MESSAGE_TYPE}. */
+  type: typeof REFUSED_MESSAGE_TYPE;
+  /** Why, in a few words for the dapp developer (e.g. "http://127.0.0.2:5175 is not an allowed origin"). */
+  reason: string;
+};
+
+/** Builds the refusal message, with `reason` cut to {@link REFUSAL_REASON_MAX} characters. */
+export const refusedMessage = (reason: string): RefusedMessage => ({
+  type: REFUSED_MESSAGE_TYPE,
+  reason: reason.slice(0, REFUSAL_REASON_MAX),
+});
+
+/**
+ * True when `data` (a `MessageEvent.data`) has the refusal's shape: `type` is
+ * {@link REFUSED_MESSAGE_TYPE} and `reason` a string. Says nothing about the sender:
+ * check `event.source` and `event.origin` too.
+ */
+export const isRefusedMessage = (data: unknown): data is RefusedMessage =>
+  (data as RefusedMessage | null)?.type === REFUSED_MESSAGE_TYPE && typeof (data as RefusedMessage).reason === 'string';
