@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster on 127.0.0.1 for the API test suite's second run
-# (issue 4: the API tests run on PGlite, and in CI also on a real PostgreSQL).
+# (the API tests run on PGlite, and in CI also on a real PostgreSQL).
 # Usage: source .ci/postgres.sh   → exports AIRLOCK_TEST_DATABASE_URL and sets an EXIT trap that stops it.
 # Installs Debian `postgresql` when missing (CI runs as root). Port: AIRLOCK_PG_PORT, default 55432.
 

@@ -1,4 +1,4 @@
-// WalletConnect benchmarks for `npm run bench` (issue 3 §6), driven through the demo dapp,
+// WalletConnect benchmarks for `npm run bench`, driven through the demo dapp,
 // the frame and the Dev Wallet (apps/dev-wallet) over the local relay of the e2e stack:
 // - connect() → URI shown: click on `WalletConnect` until the QR view exposes the `wc:` URI
 //   (fresh browser context each run: chunk load + UniversalProvider init + relay connect), median of 5;

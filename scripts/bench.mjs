@@ -1,4 +1,4 @@
-// `npm run bench`: sizes and timings of the widget (DESIGN.md §5: timings live here,
+// `npm run bench`: sizes and timings of the widget (timings live here,
 // not in tests). Starts the stack in 'e2e' mode, drives Debian Chromium with
 // playwright-core, prints a table and exits 0 (a metric that cannot be measured
 // prints its error instead of a number).
@@ -233,13 +233,13 @@ async function main() {
     });
     await demo.close();
 
-    // WalletConnect (issue 3): URI shown, pairing, personal_sign through the relay.
+    // WalletConnect: URI shown, pairing, personal_sign through the relay.
     await walletConnectBenchmarks(browser, stack.urls, rows, metric);
   } finally {
     await browser.close();
     await stack.stop();
   }
-  // Provider API (issue 4): its own anvil and API ports, after the widget stack is down.
+  // Provider API: its own anvil and API ports, after the widget stack is down.
   await apiBenchmarks(rows, metric);
   await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
 

@@ -1,4 +1,4 @@
-/** Debian chromium's path, `/usr/bin/chromium` (DESIGN.md §4). */
+/** Debian chromium's path, `/usr/bin/chromium`. */
 export declare const CHROMIUM_PATH: string;
-/** Chromium launch flags (DESIGN.md §4). */
+/** Chromium launch flags. */
 export declare const CHROMIUM_ARGS: string[];

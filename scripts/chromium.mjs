@@ -1,10 +1,10 @@
-// How Chromium runs here (DESIGN.md §4): Debian's chromium, headless, no sandbox.
+// How Chromium runs here: Debian's chromium, headless, no sandbox.
 // Shared by playwright.config.ts and scripts/bench.mjs.
 
 /** Debian chromium (`apt-get install -y chromium`); `npx playwright install` cannot work here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Launch flags that work on this machine and in CI (DESIGN.md §4). */
+/** Launch flags that work on this machine and in CI (no network, root, no GPU). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

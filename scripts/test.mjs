@@ -1,7 +1,8 @@
 // `npm test`: every check and test suite of the repo, in order, with one closing line
-// `N passed, N failed` (DESIGN.md §4, §5). Exit code 1 when anything failed.
+// `N passed, N failed`, the line CI reads. Exit code 1 when anything failed.
 //
-// Steps: protocol doc check, typecheck, builds, host budget, vitest, Playwright.
+// Steps: protocol doc check, lint and format (Biome), import cycles (dpdm), typecheck, builds,
+// host budget, vitest (and the API suite again on PostgreSQL when one is given), Playwright.
 // A check counts as one test. Vitest and Playwright are counted from their JSON reports.
 // Every step runs even when an earlier one failed, so one run shows everything.
 
@@ -93,7 +94,7 @@ function addSuite(name, code, counts) {
 }
 
 /**
- * The API test suite a second time against a real PostgreSQL (issue 4): `AIRLOCK_TEST_DATABASE_URL`
+ * The API test suite a second time against a real PostgreSQL: `AIRLOCK_TEST_DATABASE_URL`
  * (set by `.ci/run`, which starts a Debian PostgreSQL) or `DATABASE_URL`, passed to the tests as
  * `DATABASE_URL` (each test file creates its own database there). Without either it is skipped
  * with a notice: outside CI no PostgreSQL server is assumed.
@@ -125,6 +126,17 @@ async function main() {
   delete buildEnv.VITE_AIRLOCK_ALLOWED_ORIGINS;
 
   await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), ['packages/protocol/scripts/generate-protocol-md.ts', '--check']);
+  await check('lint and format (biome ci)', join(BIN, 'biome'), ['ci', '--reporter=summary', '.']);
+  await check('no import cycles (dpdm)', join(BIN, 'dpdm'), [
+    '--transform', // type-only imports are erased at build time, so they cannot form a runtime cycle
+    '--no-tree',
+    '--no-warning',
+    '--exit-code',
+    'circular:1',
+    'apps/*/src/**/*.ts',
+    'apps/*/src/**/*.tsx',
+    'packages/*/src/**/*.ts',
+  ]);
   await check('typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   await check('build host-sdk', 'npm', ['run', 'build', '-w', '@airlock/host-sdk'], { env: buildEnv });
   await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
@@ -134,7 +146,7 @@ async function main() {
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });
-  // The API suite runs on embedded PGlite here; its PostgreSQL run comes next (issue 4).
+  // The API suite runs on embedded PGlite here; its PostgreSQL run comes next.
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.DATABASE_URL;
   const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`], pgliteEnv);
