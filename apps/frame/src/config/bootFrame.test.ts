@@ -80,6 +80,15 @@ describe('boot: the allowed origins come from the deployment, never from the pag
     await expect(bootWith(inputs('https://other.example.com', narrow, loose))).resolves.toMatchObject({ ok: false });
   });
 
+  it('a parent outside the bound is refused without asking the API', async () => {
+    const boot = inputs('https://evil.test', () => json(200, { allowedOrigins: ['*'] }), {
+      deployment: async () => ({ ok: true as const, deployment: deployment({ allowedOrigins: ['https://app.example.com'] }) }),
+    });
+    await expect(bootWith(boot)).resolves.toMatchObject({ ok: false, problem: { message: 'Origin not allowed: https://evil.test' } });
+    expect(boot.asked).toEqual([]);
+    expect(boot.posted).toHaveLength(1);
+  });
+
   it('a bare * is allowed with a console warning', async () => {
     const warn = vi.fn();
     await expect(bootWith(inputs('https://any.test', () => json(200, { allowedOrigins: ['*'] }), { warn }))).resolves.toMatchObject({ ok: true });

@@ -37,6 +37,13 @@ async function decide(inputs: BootInputs): Promise<Boot> {
   const loaded = await inputs.deployment();
   if (!loaded.ok) return { ok: false, problem: { kind: 'config', message: loaded.message } };
   const deployment = loaded.deployment;
+  const bound = deployment.allowedOrigins;
+  // The bound only ever narrows: a parent (or ancestor) it refuses is refused whatever the
+  // API says, so refuse before the network call and the page learns it sooner.
+  if (bound) {
+    const early = resolveBoot({ ...inputs, allowlist: bound, bound: null, deployment });
+    if (!early.ok) return early;
+  }
   const { projectId, sdkVersion, parentOrigin } = parsed.config;
   const project = await resolveProjectOrigins(deployment, {
     projectId,
@@ -50,8 +57,7 @@ async function decide(inputs: BootInputs): Promise<Boot> {
     return { ok: false, problem: { kind: 'origin', message: `The provider API refused this widget: ${project.message}` } };
   }
   const warn = inputs.warn ?? ((message: string) => console.warn(message));
-  warnWildcard(deployment.allowedOrigins, 'The deployment bound (allowedOrigins)', warn);
-  const bound = deployment.allowedOrigins;
+  warnWildcard(bound, 'The deployment bound (allowedOrigins)', warn);
   if (project.kind === 'none') {
     if (!bound) return { ok: false, problem: { kind: 'origin', message: 'No allowed origins: the provider API is unreachable and the deployment sets no bound' } };
     return resolveBoot({ ...inputs, allowlist: bound, bound: null, deployment });
