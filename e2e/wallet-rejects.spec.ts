@@ -15,7 +15,7 @@ test("a wallet that rejects shows 'Connection rejected' and the dapp gets 4001",
   await expect(widget(page).getByText('Connection rejected')).toBeVisible();
   await expect(widget(page).getByRole('button', { name: 'Try again' })).toBeVisible();
 
-  // eth_requestAccounts settles with 4001 (at the latest when the visitor closes the modal, DESIGN.md §2a).
+  // eth_requestAccounts settles with 4001 (at the latest when the visitor closes the modal).
   await closeModal(page);
   await expect(dapp(page, 'dapp-error')).toHaveText(/^4001\b/);
   await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');

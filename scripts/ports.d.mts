@@ -2,12 +2,14 @@
 export type StackMode = 'dev' | 'e2e';
 
 /** Ports of one mode after `AIRLOCK_*_PORT` overrides. */
-export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number; api: number };
+export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number; api: number; dappAlt: number };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
 export type StackUrls = {
   /** Demo dapp origin, e.g. `http://localhost:15173`. */
   dapp: string;
+  /** The demo dapp on a second origin of the same site (another localhost port, e2e mode only), e.g. `http://localhost:15177`. */
+  dappAlt: string;
   /** Frame (widget) origin, e.g. `http://127.0.0.1:15174`. */
   frame: string;
   /** URL the host loads in the iframe: frame origin + `/`. */
@@ -36,17 +38,26 @@ export declare const DEV_ACCOUNT_0: string;
 export declare function stackPorts(mode: StackMode, env?: Record<string, string | undefined>): StackPorts;
 /** URLs of a mode. */
 export declare function stackUrls(mode: StackMode, env?: Record<string, string | undefined>): StackUrls;
-/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-dev', apiUrl, the two anvil networks (spec §3), devWallet true. */
+/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-dev', the two anvil networks (spec §3), devWallet true. */
 export declare function demoConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
 ): {
   frameUrl: string;
   projectId: string;
-  apiUrl: string;
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
-  walletConnect: { relayUrl: string; verify: boolean };
+};
+/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the dev origin bound, Verify off. */
+export declare function deploymentConfig(
+  mode: StackMode,
+  env?: Record<string, string | undefined>,
+): {
+  apiUrl: string;
+  relayUrl: string;
+  secureFrameOrigin: null;
+  allowedOrigins: string[];
+  walletConnectVerify: boolean;
 };
 /** `window.AIRLOCK_DEV_WALLET_CONFIG` of a mode: relayUrl, projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`. */
 export declare function devWalletConfig(

@@ -4,8 +4,8 @@
 
 /** Default ports per mode (docs/integration.md). */
 const DEFAULT_PORTS = {
-  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176, api: 8787 },
-  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176, api: 18787 },
+  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176, api: 8787, dappAlt: 5177 },
+  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176, api: 18787, dappAlt: 15177 },
 };
 
 /** Environment variable that overrides each port (docs/integration.md). */
@@ -18,6 +18,7 @@ const PORT_ENV = {
   relay: 'AIRLOCK_RELAY_PORT',
   devWallet: 'AIRLOCK_DEV_WALLET_PORT',
   api: 'AIRLOCK_API_PORT',
+  dappAlt: 'AIRLOCK_DAPP_ALT_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -30,7 +31,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number }}
  * @throws {Error} when an override is not a port number (1–65535)
  */
 export function stackPorts(mode, env = process.env) {
@@ -59,6 +60,11 @@ export function stackUrls(mode, env = process.env) {
   return {
     /** Demo dapp origin (page origin), e.g. http://localhost:15173 */
     dapp: `http://localhost:${p.dapp}`,
+    /**
+     * The demo dapp on a second origin of the same site (another port of localhost), e.g.
+     * http://localhost:15177; served in e2e mode only, to show that sessions are scoped by origin.
+     */
+    dappAlt: `http://localhost:${p.dappAlt}`,
     /** Frame (widget) origin, e.g. http://127.0.0.1:15174 */
     frame: `http://127.0.0.1:${p.frame}`,
     /** The URL the host SDK loads in the iframe (frame origin + '/'). */
@@ -101,7 +107,9 @@ function anvilNetwork(id, name, rpcUrl) {
 
 /**
  * The demo dapp's configuration, served as `/demo-config.js`
- * (`window.AIRLOCK_DEMO_CONFIG = …`, docs/integration.md).
+ * (`window.AIRLOCK_DEMO_CONFIG = …`, docs/integration.md). It holds only what a
+ * dapp chooses (frame URL, project, networks); the services the frame trusts
+ * come from the frame's own deployment ({@link deploymentConfig}).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -111,14 +119,31 @@ export function demoConfig(mode, env = process.env) {
     frameUrl: urls.frameUrl,
     // The dev seed's project (apps/api/seed/dev.json), served by the stack's provider API.
     projectId: 'airlock-dev',
-    apiUrl: urls.api,
     networks: [
       anvilNetwork(CHAIN_IDS.anvilA, 'Anvil A', urls.rpcA),
       anvilNetwork(CHAIN_IDS.anvilB, 'Anvil B', urls.rpcB),
     ],
     devWallet: true,
-    // Passed to createWidget untouched (FrameConfig.walletConnect): the local relay, Verify off.
-    walletConnect: { relayUrl: urls.relayUrl, verify: false },
+  };
+}
+
+/**
+ * The frame deployment of a mode, served as `/deployment.json` on the frame
+ * origin (docs/integration.md "Frame deployment"): the provider API and the
+ * WalletConnect relay of this mode, no secure frame, the dev bound on dapp
+ * origins (`http://localhost:*`, `http://127.0.0.1:*`) and WalletConnect Verify
+ * off (its iframe cannot load against a local relay).
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function deploymentConfig(mode, env = process.env) {
+  const urls = stackUrls(mode, env);
+  return {
+    apiUrl: urls.api,
+    relayUrl: urls.relayUrl,
+    secureFrameOrigin: null,
+    allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    walletConnectVerify: false,
   };
 }
 

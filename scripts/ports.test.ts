@@ -1,6 +1,6 @@
 import { FrameConfigSchema, NetworkSchema } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, stackPorts, stackUrls } from './ports.mjs';
+import { demoConfig, deploymentConfig, stackPorts, stackUrls } from './ports.mjs';
 
 describe('the stack configuration (docs/integration.md)', () => {
   it('serves the demo networks in the spec §3 Network shape the frame accepts', () => {
@@ -19,6 +19,24 @@ describe('the stack configuration (docs/integration.md)', () => {
     ]);
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
+  });
+
+  it('gives the page no trust inputs: the API and the relay are in the frame deployment of the mode', () => {
+    const demo = demoConfig('e2e', {});
+    expect(demo).not.toHaveProperty('apiUrl');
+    expect(demo).not.toHaveProperty('walletConnect');
+    expect(deploymentConfig('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
+      apiUrl: 'http://127.0.0.1:28787',
+      relayUrl: 'ws://127.0.0.1:18555',
+      secureFrameOrigin: null,
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      walletConnectVerify: false,
+    });
+  });
+
+  it('serves a second origin of the same site for the dapp in e2e mode', () => {
+    expect(stackUrls('e2e', {}).dappAlt).toBe('http://localhost:15177');
+    expect(stackUrls('e2e', { AIRLOCK_DAPP_ALT_PORT: '25177' }).dappAlt).toBe('http://localhost:25177');
   });
 
   it('takes port overrides from the environment and rejects ones that are not ports', () => {

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { deployDevAssets, spawnApi, stopApi, waitForApi } from './api.mjs';
-import { CHAIN_IDS, demoConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
+import { CHAIN_IDS, demoConfig, deploymentConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
 import { rpc } from './rpc.mjs';
 
 /** One JSON-RPC call over HTTP (scripts/rpc.mjs), re-exported for the e2e support and the bench. */
@@ -145,12 +145,13 @@ function portBusy(host, port) {
 /**
  * Waits until none of the stack's ports is taken (another stack of the same mode,
  * e.g. a second `npm test` on a shared machine), polling every second.
+ * @param {'dev' | 'e2e'} mode
  * @param {ReturnType<typeof stackPorts>} ports
  * @param {number} timeoutMs 0: do not wait, fail at once
  * @param {(line: string) => void} log
  * @throws {Error} when a port is still busy after `timeoutMs`
  */
-async function waitForFreePorts(ports, timeoutMs, log) {
+async function waitForFreePorts(mode, ports, timeoutMs, log) {
   const endpoints = [
     ['127.0.0.1', ports.anvilA],
     ['127.0.0.1', ports.anvilB],
@@ -160,6 +161,7 @@ async function waitForFreePorts(ports, timeoutMs, log) {
     ['127.0.0.1', ports.relay],
     ['127.0.0.1', ports.devWallet],
     ['127.0.0.1', ports.api],
+    ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
   let announced = false;
@@ -243,6 +245,27 @@ function devWalletHandler(mode) {
     if (path === '/dev-wallet-config.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE });
       res.end(configScript);
+      return;
+    }
+    dist(req, res, () => notFound(res));
+  };
+}
+
+/**
+ * Request handler of the frame origin: `/deployment.json` (the frame deployment of
+ * this mode: provider API, relay, origin bound, Verify off; docs/integration.md
+ * "Frame deployment"), then apps/frame/dist (single-page fallback to index.html).
+ * @param {'dev' | 'e2e'} mode
+ */
+function frameHandler(mode) {
+  const deployment = `${JSON.stringify(deploymentConfig(mode), null, 2)}\n`;
+  const dist = sirv(FRAME_DIST, { dev: true, etag: false, single: true });
+  /** @type {import('node:http').RequestListener} */
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/deployment.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...NO_STORE });
+      res.end(deployment);
       return;
     }
     dist(req, res, () => notFound(res));
@@ -348,8 +371,10 @@ function notFound(res) {
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
- * - serves apps/frame/dist on the frame origin, apps/demo-dapp/dist on the dapp origin (localhost) and
- *   on the foreign origin (127.0.0.2), with `/demo-config.js` and `/airlock.js` on both.
+ * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
+ *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
+ *   `/demo-config.js` and `/airlock.js` on both; in e2e mode also on a second origin of the same site
+ *   (`dappAlt`, localhost on another port).
  *
  * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.
  * Children die with this process: on exit, SIGINT, SIGTERM, SIGHUP, and (through a
@@ -422,7 +447,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     if (relay.pid) watchdog.watch(relay.pid);
   };
 
-  // The provider API (issue 4): PGlite in .airlock/api-<mode> (a temp folder in e2e), fresh on each
+  // The provider API (apps/api): PGlite in .airlock/api-<mode> (a temp folder in e2e), fresh on each
   // start because the anvil chains are fresh too.
   const apiDataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'airlock-api-e2e-')) : join(ROOT, '.airlock/api-dev');
   const apiChains = [
@@ -443,7 +468,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
 
   try {
     buildApps({ force: build, log });
-    await waitForFreePorts(ports, waitForPortsMs, log);
+    await waitForFreePorts(mode, ports, waitForPortsMs, log);
 
     const chains = await Promise.all([
       startAnvil(ports.anvilA, CHAIN_IDS.anvilA),
@@ -463,8 +488,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     if (relay.pid) watchdog.watch(relay.pid);
     servers.push(await listen(devWalletHandler(mode), ports.devWallet, '127.0.0.1'));
 
-    const frame = sirv(FRAME_DIST, { dev: true, etag: false, single: true });
-    servers.push(await listen((req, res) => frame(req, res, () => notFound(res)), ports.frame, '127.0.0.1'));
+    servers.push(await listen(frameHandler(mode), ports.frame, '127.0.0.1'));
     const dapp = dappHandler(mode, restartRelay, apiControl);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
@@ -475,6 +499,16 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       },
     );
     servers.push(await listen(dapp, ports.foreign, '127.0.0.2'));
+    // e2e: the same dapp on a second origin of the same site (localhost, another port).
+    if (mode === 'e2e') {
+      servers.push(await listen(dapp, ports.dappAlt, '127.0.0.1'));
+      await listen(dapp, ports.dappAlt, '::1').then(
+        (server) => servers.push(server),
+        (error) => {
+          if (error.code === 'EADDRINUSE') throw error;
+        },
+      );
+    }
     await apiReady;
   } catch (error) {
     await stop();

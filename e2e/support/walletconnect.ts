@@ -3,7 +3,7 @@ import { ADDRESS, dapp, modal, widget } from './widget';
 import { expect, urls } from './test';
 
 /**
- * WalletConnect helpers (issue 3): the demo dapp's widget paired with the
+ * WalletConnect helpers: the demo dapp's widget paired with the
  * WalletConnect Dev Wallet (apps/dev-wallet) in a second page of the same
  * browser context, through the real local relay.
  */

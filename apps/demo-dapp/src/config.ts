@@ -4,7 +4,8 @@ import { NetworkSchema, validate, type Network } from '@airlock/protocol';
 /**
  * The demo's configuration, set by the classic script `/demo-config.js` as
  * `window.AIRLOCK_DEMO_CONFIG` before the page module runs (docs/integration.md:
- * the stack serves it with the ports of its mode).
+ * the stack serves it with the ports of its mode). Only what a dapp chooses: the
+ * provider API and the relay belong to the frame's deployment, not to the page.
  */
 export const DemoConfigSchema = z.object({
   /** The widget origin's page, e.g. `http://127.0.0.1:5174/` (the host SDK mounts it in an iframe). */
@@ -15,10 +16,6 @@ export const DemoConfigSchema = z.object({
   networks: z.array(NetworkSchema).min(1),
   /** When true the page installs the in-page Dev Wallet (EIP-6963, rdns `dev.airlock.wallet`). */
   devWallet: z.boolean(),
-  /** WalletConnect options passed to `createWidget` untouched (FrameConfig.walletConnect: the local relay URL, Verify off). */
-  walletConnect: z.object({ relayUrl: z.string().optional(), verify: z.boolean().optional() }).optional(),
-  /** Provider API base URL passed to `createWidget` untouched (FrameConfig.apiUrl, issue 4), e.g. `http://127.0.0.1:8787`. */
-  apiUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

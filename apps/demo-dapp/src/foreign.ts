@@ -6,8 +6,8 @@ import { createDemoWidget } from './widget.ts';
 /**
  * foreign.html: the demo's `createWidget` call on an origin the widget does not
  * allow (127.0.0.2). Shows in `foreign-result` what `eth_chainId` gave: the
- * `<code>: <message>` of the error (expected 4900: the frame refuses to connect)
- * or the value.
+ * `<code>: <message>` of the error (expected 4900 with the frame's reason, at once:
+ * the frame refuses to connect and tells the page) or the value.
  */
 async function start(): Promise<void> {
   let config;

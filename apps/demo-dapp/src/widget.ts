@@ -11,8 +11,6 @@ export function createDemoWidget(config: DemoConfig): Widget {
     projectId: config.projectId,
     networks: config.networks,
     frameUrl: config.frameUrl,
-    ...(config.walletConnect ? { walletConnect: config.walletConnect } : {}),
-    ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     metadata: {
       name: 'Airlock Demo Dapp',
       description: 'A plain dapp using @airlock/host-sdk with viem',

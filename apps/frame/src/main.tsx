@@ -14,7 +14,7 @@ import './styles.css';
 
 /**
  * Frame entry: verify the FrameConfig and the parent origin FIRST
- * (DESIGN.md §2); only a verified, allowed parent gets a penpal connection.
+ * (docs/threat-model.md); only a verified, allowed parent gets a penpal connection.
  * Otherwise the frame renders the spec §8 alert and never connects.
  */
 async function start(): Promise<void> {
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   if (!boot.ok) {
     useOptionsStore.setState({ problem: boot.problem });
   } else {
-    useOptionsStore.setState({ config: boot.config, parentOrigin: boot.parentOrigin, problem: null });
+    useOptionsStore.setState({ config: boot.config, parentOrigin: boot.parentOrigin, problem: null, deployment: boot.deployment });
     initNetwork();
     startApi();
   }

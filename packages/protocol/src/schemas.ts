@@ -87,24 +87,13 @@ export const FeaturesSchema = z
 export type Features = z.infer<typeof FeaturesSchema>;
 
 /**
- * WalletConnect options (issue 3): `relayUrl` is the relay WebSocket URL
- * (`ws://127.0.0.1:8555` in the dev stack; WalletConnect's default relay when
- * absent); `verify` turns the WalletConnect Verify step on (default off:
- * against a local relay the Verify iframe cannot load and waits 5 s per
- * proposal and per request, DESIGN.md §4).
- */
-export const WalletConnectOptionsSchema = z.object({
-  relayUrl: z.url({ protocol: /^wss?$/ }).max(500).optional(),
-  verify: z.boolean().optional(),
-});
-
-/** WalletConnect options, issue 3. */
-export type WalletConnectOptions = z.infer<typeof WalletConnectOptionsSchema>;
-
-/**
  * The configuration the host hands the frame in the iframe URL (`?config=` JSON):
  * what the dapp passed to `createWidget`, less `frameUrl`, plus the page origin
- * the host claims (cross-checked by the frame, DESIGN.md §2).
+ * the host claims (cross-checked by the frame against the browser's evidence).
+ * It holds only what a dapp legitimately chooses. Nothing here decides trust: the
+ * provider API, the WalletConnect relay and Verify, and the allowed origins come from
+ * the frame's own deployment (docs/threat-model.md). Unknown keys, such as an `apiUrl`
+ * or `walletConnect.relayUrl` an older or hostile page still passes, are stripped.
  */
 export const FrameConfigSchema = z.object({
   projectId: z.string().min(1).max(128),
@@ -114,11 +103,6 @@ export const FrameConfigSchema = z.object({
   themeMode: z.enum(['light', 'dark']).optional(),
   features: FeaturesSchema.optional(),
   sdkVersion: z.string().max(32).optional(),
-  /**
-   * Base URL of the provider API (spec §7; `apps/api`), e.g. `http://127.0.0.1:8787`.
-   * Absent: the frame makes no API calls and uses its local features and allowlist.
-   */
-  apiUrl: HttpUrl.max(500).optional(),
   /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
   basic: z.boolean().optional(),
   /**
@@ -126,8 +110,6 @@ export const FrameConfigSchema = z.object({
    * Connect after the page's wallets and at the top of AllWallets after the recent ones.
    */
   featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
-  /** WalletConnect relay and Verify options (issue 3). */
-  walletConnect: WalletConnectOptionsSchema.optional(),
 });
 
 /** Frame configuration. */

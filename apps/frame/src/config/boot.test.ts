@@ -1,49 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ALLOWED_ORIGINS } from '@airlock/protocol';
+import { DEV_ALLOWED_ORIGINS, FrameConfigSchema } from '@airlock/protocol';
 import { testConfig } from '../testing/fakeHost.ts';
-import { parseAllowedOrigins } from './allowedOrigins.ts';
 import { resolveBoot } from './boot.ts';
 import { parseConfig } from './parseConfig.ts';
-import { verifyParentOrigin } from './verifyParentOrigin.ts';
+import { isAllowedBy, verifyParentOrigin } from './verifyParentOrigin.ts';
 
-const allow = ['http://localhost:*', 'https://*.example.com'];
+const policy = { project: ['http://localhost:*', 'https://*.example.com'], bound: null };
 const search = (config: unknown) => `?config=${encodeURIComponent(JSON.stringify(config))}`;
 
 describe('verifyParentOrigin', () => {
   it('accepts an allowed origin that matches ancestorOrigins and the referrer', () => {
     expect(
       verifyParentOrigin(
-        { claimed: 'http://localhost:5173', ancestorOrigin: 'http://localhost:5173', referrer: 'http://localhost:5173/app?x=1' },
-        allow,
+        { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173'], referrer: 'http://localhost:5173/app?x=1' },
+        policy,
       ),
     ).toEqual({ ok: true, origin: 'http://localhost:5173' });
   });
 
   it('accepts a wildcard subdomain without ancestorOrigins or referrer', () => {
-    expect(verifyParentOrigin({ claimed: 'https://app.example.com', referrer: '' }, allow).ok).toBe(true);
+    expect(verifyParentOrigin({ claimed: 'https://app.example.com', referrer: '' }, policy).ok).toBe(true);
   });
 
   it('refuses a claimed origin that differs from ancestorOrigins[0]', () => {
-    const check = verifyParentOrigin({ claimed: 'http://localhost:5173', ancestorOrigin: 'http://127.0.0.2:5175' }, allow);
+    const check = verifyParentOrigin({ claimed: 'http://localhost:5173', ancestorOrigins: ['http://127.0.0.2:5175'] }, policy);
     expect(check.ok).toBe(false);
   });
 
   it('refuses a claimed origin that differs from the referrer origin', () => {
-    const check = verifyParentOrigin({ claimed: 'http://localhost:5173', referrer: 'http://evil.test/page' }, allow);
+    const check = verifyParentOrigin({ claimed: 'http://localhost:5173', referrer: 'http://evil.test/page' }, policy);
     expect(check.ok).toBe(false);
   });
 
   it('refuses an origin that is not on the allowlist even when consistent', () => {
     const check = verifyParentOrigin(
-      { claimed: 'http://127.0.0.2:5175', ancestorOrigin: 'http://127.0.0.2:5175', referrer: 'http://127.0.0.2:5175/' },
-      allow,
+      { claimed: 'http://127.0.0.2:5175', ancestorOrigins: ['http://127.0.0.2:5175'], referrer: 'http://127.0.0.2:5175/' },
+      policy,
     );
-    expect(check).toMatchObject({ ok: false, message: expect.stringContaining('not allowed') });
+    expect(check).toMatchObject({ ok: false, message: 'Origin not allowed: http://127.0.0.2:5175' });
+  });
+
+  it('refuses an allowed parent framed by a page on a refused origin (every ancestor must be allowed)', () => {
+    const check = verifyParentOrigin(
+      { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173', 'https://evil.test'], referrer: 'http://localhost:5173/' },
+      policy,
+    );
+    expect(check).toMatchObject({ ok: false, message: 'Origin not allowed: https://evil.test embeds http://localhost:5173' });
+    const nested = verifyParentOrigin(
+      { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173', 'https://app.example.com'] },
+      policy,
+    );
+    expect(nested.ok).toBe(true);
   });
 
   it('refuses something that is not a plain origin', () => {
-    expect(verifyParentOrigin({ claimed: 'http://localhost:5173/path' }, allow).ok).toBe(false);
-    expect(verifyParentOrigin({ claimed: 'null' }, allow).ok).toBe(false);
+    expect(verifyParentOrigin({ claimed: 'http://localhost:5173/path' }, policy).ok).toBe(false);
+    expect(verifyParentOrigin({ claimed: 'null' }, policy).ok).toBe(false);
+  });
+});
+
+describe('isAllowedBy: the project list intersected with the deployment bound', () => {
+  it('needs both lists when both are set, never widening the bound', () => {
+    const both = { project: ['*'], bound: ['https://app.example.com'] };
+    expect(isAllowedBy(both, 'https://app.example.com')).toBe(true);
+    expect(isAllowedBy(both, 'https://evil.test')).toBe(false);
+    const narrow = { project: ['https://app.example.com'], bound: ['https://*.example.com'] };
+    expect(isAllowedBy(narrow, 'https://other.example.com')).toBe(false);
+  });
+
+  it('uses the one list that is set, and allows nothing without any', () => {
+    expect(isAllowedBy({ project: null, bound: ['http://localhost:*'] }, 'http://localhost:1')).toBe(true);
+    expect(isAllowedBy({ project: ['http://localhost:*'], bound: null }, 'http://localhost:1')).toBe(true);
+    expect(isAllowedBy({ project: null, bound: null }, 'http://localhost:1')).toBe(false);
   });
 });
 
@@ -51,6 +79,15 @@ describe('parseConfig', () => {
   it('parses a valid config', () => {
     const parsed = parseConfig(search(testConfig()));
     expect(parsed.ok && parsed.config.networks.map((n) => n.name)).toEqual(['Anvil A', 'Anvil B']);
+  });
+
+  it('drops the trust inputs a page still passes (apiUrl, walletConnect.relayUrl)', () => {
+    const hostile = { ...testConfig(), apiUrl: 'https://evil.test', walletConnect: { relayUrl: 'wss://evil.test', verify: false } };
+    const parsed = parseConfig(search(hostile));
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && parsed.config).not.toHaveProperty('apiUrl');
+    expect(parsed.ok && parsed.config).not.toHaveProperty('walletConnect');
+    expect(Object.keys(FrameConfigSchema.shape)).not.toContain('apiUrl');
   });
 
   it('reports a missing or empty project id as Project ID Not Configured', () => {
@@ -84,12 +121,9 @@ describe('resolveBoot', () => {
     const boot = resolveBoot({ search: search(foreign), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: 'http://127.0.0.2:15175/', allowlist: DEV_ALLOWED_ORIGINS });
     expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
-});
 
-describe('parseAllowedOrigins', () => {
-  it('splits a comma list and defaults to the dev allowlist', () => {
-    expect(parseAllowedOrigins(' https://a.test , https://*.b.test ,')).toEqual(['https://a.test', 'https://*.b.test']);
-    expect(parseAllowedOrigins(undefined)).toEqual([...DEV_ALLOWED_ORIGINS]);
-    expect(parseAllowedOrigins('')).toEqual([...DEV_ALLOWED_ORIGINS]);
+  it('applies the bound on top of the allowlist', () => {
+    const boot = resolveBoot({ search: search(config), ancestorOrigins: [config.parentOrigin], referrer: '', allowlist: ['*'], bound: ['https://app.example.com'] });
+    expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
 });

@@ -9,10 +9,10 @@ import type { GetWallets, WalletListing } from './types.ts';
  * AllWallets chunk, so the bundled registry is not in the initial JS).
  */
 
-/** The `getWallets` source for the current FrameConfig (provider API or bundled registry). */
+/** The `getWallets` source: the deployment's provider API (never the page's) or the bundled registry. */
 export function currentSource(): GetWallets {
-  const config = useOptionsStore.getState().config;
-  return walletSource(config ? { apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: config.sdkVersion } : null);
+  const { config, deployment } = useOptionsStore.getState();
+  return walletSource(config ? { apiUrl: deployment?.apiUrl ?? undefined, projectId: config.projectId, sdkVersion: config.sdkVersion } : null);
 }
 
 /** The CAIP-2 ids of the configured networks (the `chains` filter of `getWallets`). */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { FrameConfig, Network } from '@airlock/protocol';
+import type { Deployment } from '../config/deployment.ts';
 import type { BootProblem } from '../config/parseConfig.ts';
 
 /** Options store: the verified FrameConfig and the parent origin (spec §3 Dapp data, theme). */
@@ -10,10 +11,12 @@ export type OptionsState = {
   parentOrigin: string | null;
   /** Why the frame cannot start (shown as an alert), null when it started. */
   problem: BootProblem | null;
+  /** The frame's own deployment (provider API, relay, Verify), null until booted; never from the page. */
+  deployment: Deployment | null;
 };
 
 /** Options store (zustand). */
-export const useOptionsStore = create<OptionsState>(() => ({ config: null, parentOrigin: null, problem: null }));
+export const useOptionsStore = create<OptionsState>(() => ({ config: null, parentOrigin: null, problem: null, deployment: null }));
 
 /** The configured networks (spec §3 Network), in the dapp's order; [] before boot. */
 export function getNetworks(): Network[] {

@@ -22,11 +22,11 @@ export function setProviderInit(init: (provider: UniversalProvider) => void): vo
 }
 
 /**
- * The provider, created on first use with the FrameConfig: `projectId`,
- * `walletConnect.relayUrl` (WalletConnect's default relay when absent), dapp
+ * The provider, created on first use with the FrameConfig's `projectId`, the
+ * deployment's `relayUrl` (WalletConnect's default relay when null), dapp
  * `metadata` (name, description, url — the verified parent origin when the
  * dapp gave none —, icons), and {@link createFrameStorage} as its storage.
- * Verify: unless `walletConnect.verify` is true the client's Verify
+ * Verify: unless the deployment's `walletConnectVerify` is true the client's Verify
  * registration is skipped (`core.verify.register` returns no attestation), so
  * against a local relay no proposal or request waits the 5 s the Verify
  * iframe needs to time out (DESIGN.md §4). Restores a stored session itself.
@@ -41,7 +41,7 @@ export function getProvider(): Promise<UniversalProvider> {
 }
 
 async function createProvider(): Promise<UniversalProvider> {
-  const { config, parentOrigin } = useOptionsStore.getState();
+  const { config, parentOrigin, deployment } = useOptionsStore.getState();
   if (!config) throw new Error('The frame is not configured');
   shieldDeniedLocalStorage();
   const { UniversalProvider } = await import('@walletconnect/universal-provider');
@@ -56,9 +56,9 @@ async function createProvider(): Promise<UniversalProvider> {
     metadata,
     logger: 'error',
     storage: createFrameStorage() as never,
-    ...(config.walletConnect?.relayUrl ? { relayUrl: config.walletConnect.relayUrl } : {}),
+    ...(deployment?.relayUrl ? { relayUrl: deployment.relayUrl } : {}),
   });
-  if (!config.walletConnect?.verify) disableVerify(provider);
+  if (!deployment?.walletConnectVerify) disableVerify(provider);
   onInit?.(provider);
   return provider;
 }

@@ -1,0 +1,55 @@
+import type { BootProblem } from './parseConfig.ts';
+import { isPlainOrigin } from './verifyParentOrigin.ts';
+
+/**
+ * The one message a refusing frame sends (PROTOCOL.md): `{ type: 'airlock:refused', reason }`,
+ * posted to `window.parent` with targetOrigin = the parent origin the FrameConfig claims.
+ * The browser delivers it only when the parent really has that origin, so a page learns
+ * only that the frame refused it, and why, and nothing else. The host then rejects pending
+ * and later calls with 4900 and the reason, instead of waiting for the handshake timeout.
+ */
+export type RefusedMessage = { type: 'airlock:refused'; reason: string };
+
+/** Longest `reason`, in characters. */
+export const MAX_REFUSAL_REASON = 200;
+
+/** The reason for a boot problem, at most {@link MAX_REFUSAL_REASON} characters. */
+export function refusalReason(problem: BootProblem): string {
+  const text =
+    problem.kind === 'origin'
+      ? problem.message
+      : problem.kind === 'projectId'
+        ? 'Project ID Not Configured'
+        : `Invalid configuration: ${problem.message}`;
+  return text.length > MAX_REFUSAL_REASON ? `${text.slice(0, MAX_REFUSAL_REASON - 1)}…` : text;
+}
+
+/**
+ * The claimed parent origin in `?config=` (its `parentOrigin`), read without the rest
+ * of the config having to be valid; null when it is absent or not a plain origin.
+ */
+export function claimedParentOrigin(search: string): string | null {
+  try {
+    const raw = new URLSearchParams(search).get('config');
+    const parentOrigin = raw ? (JSON.parse(raw) as { parentOrigin?: unknown } | null)?.parentOrigin : undefined;
+    return typeof parentOrigin === 'string' && isPlainOrigin(parentOrigin) ? parentOrigin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts {@link RefusedMessage} to `parent` with targetOrigin `claimed`; does nothing
+ * when `claimed` is null or not a plain origin. Never throws.
+ * @returns true when the message was posted.
+ */
+export function notifyRefusal(parent: Pick<Window, 'postMessage'>, claimed: string | null, problem: BootProblem): boolean {
+  if (!claimed || !isPlainOrigin(claimed)) return false;
+  const message: RefusedMessage = { type: 'airlock:refused', reason: refusalReason(problem) };
+  try {
+    parent.postMessage(message, claimed);
+    return true;
+  } catch {
+    return false;
+  }
+}
