@@ -1,17 +1,16 @@
+import { REFUSAL_REASON_MAX, refusedMessage } from '@airlock/protocol/refusal';
 import type { BootProblem } from './parseConfig.ts';
 import { isPlainOrigin } from './verifyParentOrigin.ts';
 
 /**
- * The one message a refusing frame sends (PROTOCOL.md): `{ type: 'airlock:refused', reason }`,
- * posted to `window.parent` with targetOrigin = the parent origin the FrameConfig claims.
- * The browser delivers it only when the parent really has that origin, so a page learns
- * only that the frame refused it, and why, and nothing else. The host then rejects pending
- * and later calls with 4900 and the reason, instead of waiting for the handshake timeout.
+ * The frame's side of the fast refusal (the message is `RefusedMessage` of the protocol,
+ * `{ type: 'airlock:refused', reason }`, posted to `window.parent` with targetOrigin = the
+ * parent origin the FrameConfig claims). The browser delivers it only when the parent
+ * really has that origin, so a page learns only that the frame refused it, and why.
  */
-export type RefusedMessage = { type: 'airlock:refused'; reason: string };
 
-/** Longest `reason`, in characters. */
-export const MAX_REFUSAL_REASON = 200;
+/** Longest `reason`, in characters (the protocol's cap). */
+export const MAX_REFUSAL_REASON = REFUSAL_REASON_MAX;
 
 /** The reason for a boot problem, at most {@link MAX_REFUSAL_REASON} characters. */
 export function refusalReason(problem: BootProblem): string {
@@ -45,9 +44,8 @@ export function claimedParentOrigin(search: string): string | null {
  */
 export function notifyRefusal(parent: Pick<Window, 'postMessage'>, claimed: string | null, problem: BootProblem): boolean {
   if (!claimed || !isPlainOrigin(claimed)) return false;
-  const message: RefusedMessage = { type: 'airlock:refused', reason: refusalReason(problem) };
   try {
-    parent.postMessage(message, claimed);
+    parent.postMessage(refusedMessage(refusalReason(problem)), claimed);
     return true;
   } catch {
     return false;
