@@ -1,4 +1,5 @@
 import type { WalletListing } from '../listing/types.ts';
+import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletConnectPairing } from './WalletConnectPairing.tsx';
 
 /**
@@ -7,5 +8,10 @@ import { WalletConnectPairing } from './WalletConnectPairing.tsx';
  * links, copy, expiry. Lazy-loaded.
  */
 export default function ConnectingWalletConnectView({ wallet }: { wallet?: WalletListing | undefined }) {
-  return <WalletConnectPairing wallet={wallet} />;
+  return (
+    <>
+      <StorageNotice />
+      <WalletConnectPairing wallet={wallet} />
+    </>
+  );
 }
