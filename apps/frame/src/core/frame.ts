@@ -75,6 +75,8 @@ export type CreateFrameOptions = {
   parentOrigin: string;
   deployment: Deployment;
   host: HostClient;
+  /** The provider-API client; default: one for `deployment.apiUrl` (null without). */
+  api?: ApiClient | null;
   /** Storage overrides (tests): the frame's localStorage (null = denied), a secret or preference storage. */
   storage?: { local?: Storage | null; secrets?: SecretStorage; preferences?: PreferenceStorage };
 };
@@ -127,7 +129,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     store,
     host,
     secrets,
-    api: deployment.apiUrl ? createApiClient({ baseUrl: deployment.apiUrl, projectId: config.projectId, sdkVersion: config.sdkVersion }) : null,
+    api: options.api !== undefined ? options.api : deployment.apiUrl ? createApiClient({ baseUrl: deployment.apiUrl, projectId: config.projectId, sdkVersion: config.sdkVersion }) : null,
     caches: createBlockchainCaches(),
     images: createImageCache(),
     connectors: undefined as unknown as Connectors,

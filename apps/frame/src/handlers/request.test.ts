@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectWallet } from '../actions/connect.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { ACCOUNT_0, ACCOUNT_1, announcement, installFakeHost, resetFrame, testConfig, type FakeHost } from '../testing/fakeHost.ts';
-import { routeRequest } from './route.ts';
+import { connectInjected } from '../actions/connect.ts';
+import type { Frame } from '../core/frame.ts';
+import { ACCOUNT_0, ACCOUNT_1, announcement, createTestFrame, testConfig, type FakeHost } from '../testing/testFrame.ts';
+import { routeRequest } from './request.ts';
 import { startAnvil, type Anvil } from '@airlock/testing';
 
 /**
  * Request routing with a fake host bridge (the page side) and a real anvil
- * chain for the reads (DESIGN.md §5: real parts over mocks).
+ * chain for the reads (real parts over mocks).
  */
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
@@ -21,13 +21,14 @@ beforeAll(async () => {
 
 afterAll(() => anvil?.stop());
 
-const req = (method: string, params?: unknown[]) => routeRequest({ method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
+let frame: Frame;
+const req = (method: string, params?: unknown[]) => routeRequest(frame, { method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
+const connectWallet = (wallet: typeof devWallet) => connectInjected(frame, wallet);
 
 describe('routeRequest', () => {
   let fake: FakeHost;
-  beforeEach(() => {
-    resetFrame(testConfig(rpc));
-    fake = installFakeHost([devWallet]);
+  beforeEach(async () => {
+    ({ frame, fake } = await createTestFrame({ config: testConfig(rpc), wallets: [devWallet] }));
   });
 
   it('serves eth_chainId, eth_accounts and reads while disconnected', async () => {
@@ -83,7 +84,7 @@ describe('routeRequest', () => {
   it('eth_requestAccounts while disconnected opens the modal on Connect', async () => {
     const pending = req('eth_requestAccounts');
     await new Promise((r) => setTimeout(r, 0));
-    expect(useModalStore.getState().open).toBe(true);
+    expect(frame.store.getState().modal.open).toBe(true);
     await connectWallet(devWallet);
     await expect(pending).resolves.toEqual({ ok: true, value: [ACCOUNT_0] });
   });

@@ -33,13 +33,24 @@ function parse(raw: string | null): StorageValue<PersistedPreferences> | null {
  */
 export function createPreferenceStorage(host: HostClient, local: Storage | null = usableLocalStorage()): PreferenceStorage {
   const storage = backing(host, local);
-  // zustand `persist` writes after every change of the store: only write what changed.
+  // zustand `persist` writes after every change of the store: write nothing before the
+  // stored value was read (it would overwrite it with the defaults), then only changes.
+  let read = false;
   let last = '';
   return {
     ...storage,
+    getItem: async (name) => {
+      try {
+        const value = await storage.getItem(name);
+        last = value ? JSON.stringify(value) : '';
+        return value;
+      } finally {
+        read = true;
+      }
+    },
     setItem: (name, value) => {
       const json = JSON.stringify(value);
-      if (json === last) return;
+      if (!read || json === last) return;
       last = json;
       return storage.setItem(name, value);
     },
