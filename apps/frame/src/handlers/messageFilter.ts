@@ -1,5 +1,5 @@
 /**
- * A guard in front of penpal (DESIGN.md §2: the frame distrusts the page).
+ * A guard in front of penpal (the frame distrusts the page; docs/architecture.md).
  *
  * penpal's WindowMessenger acts on any window message from the parent that
  * looks like penpal: a stray `SYN` drops the established MessagePort, a

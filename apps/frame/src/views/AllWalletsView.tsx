@@ -10,7 +10,7 @@ import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 /**
- * Picks a listing wallet (issue 3 §2): a wallet announced on the page with the
+ * Picks a listing wallet: a wallet announced on the page with the
  * same rdns (EIP-6963) connects directly (ConnectingExternal); any other goes
  * to ConnectingWalletConnect with its links.
  */

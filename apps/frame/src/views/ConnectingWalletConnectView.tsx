@@ -3,7 +3,7 @@ import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletConnectPairing } from './WalletConnectPairing.tsx';
 
 /**
- * ConnectingWalletConnect (spec §2, issue 3 §1): a WalletConnect pairing for
+ * ConnectingWalletConnect (spec §2): a WalletConnect pairing for
  * the chosen listing wallet (or the plain WalletConnect entry): QR code,
  * links, copy, expiry. Lazy-loaded.
  */

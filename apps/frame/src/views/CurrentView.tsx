@@ -8,7 +8,7 @@ import { NetworksView } from './NetworksView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
-// WalletConnect and listing views are lazy chunks (issue 3: not in the frame's initial JS).
+// WalletConnect and listing views are lazy chunks (not in the initial JS).
 const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
 const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
 const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));

@@ -25,8 +25,8 @@ function useNow(): number {
 }
 
 /**
- * The pairing part of ConnectingWalletConnect / ConnectingWalletConnectBasic
- * (issue 3 §1): starts a pairing when mounted (cancels it when left), shows
+ * The pairing part of ConnectingWalletConnect / ConnectingWalletConnectBasic:
+ * starts a pairing when mounted (cancels it when left), shows
  * the `wc:` URI as a QR code with 'Copy link', the wallet's 'Open in wallet'
  * link (mobile deep link on phones, else desktop link, else web app) plus its
  * desktop / web-app links, 'Connection rejected' / 'Failed to connect' with
