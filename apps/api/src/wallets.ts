@@ -1,22 +1,20 @@
 import { asc, inArray, type SQL, and, notInArray, ilike, eq, sql, count } from 'drizzle-orm';
 import { z } from 'zod';
+import type { GetWalletsQuery, GetWalletsResponse, WalletListing as ProtocolWalletListing } from '@airlock/protocol';
 import type { Db } from './db/client.ts';
 import { wallets } from './db/schema.ts';
 
 /**
- * A wallet listing entry (spec §3 'Wallet listing'): id, name, image_id,
- * rdns, mobile_link, desktop_link, webapp_link, chains (CAIP-2 ids).
- * Links are null when the wallet has none.
+ * A wallet listing entry as this API serves it (spec §3 'Wallet listing', the shared
+ * protocol `WalletListingSchema`): id, name, image_id, rdns, mobile_link, desktop_link,
+ * webapp_link, chains (CAIP-2 ids). Links are null when the wallet has none.
  */
-export type WalletListing = {
-  id: string;
-  name: string;
+export type WalletListing = Required<Pick<ProtocolWalletListing, 'id' | 'name' | 'chains'>> & {
   image_id: string;
   rdns: string | null;
   mobile_link: string | null;
   desktop_link: string | null;
   webapp_link: string | null;
-  chains: string[];
 };
 
 /** A wallet as an operator registers it (seed file). `image_id` defaults to the wallet id. */
@@ -57,28 +55,21 @@ export async function insertWalletIfMissing(db: Db, input: WalletInput): Promise
 }
 
 /**
- * Filters of GET /getWallets (spec §7): `page` (1-based), `entries` per page,
- * `include` / `exclude` wallet ids, `chains` (CAIP-2 ids: the wallet must
- * support at least one), `search` (case-insensitive name substring),
- * `badgeType` (`certified` keeps only certified wallets; `none` = no filter).
+ * Filters of GET /getWallets: the shared protocol `GetWalletsQuery` (spec §7; wire
+ * names, `badge_type`: `certified` keeps only certified wallets, `none` = no filter).
  */
-export type WalletQuery = {
-  page: number;
-  entries: number;
-  include?: string[];
-  exclude?: string[];
-  chains?: string[];
-  search?: string;
-  badgeType?: 'none' | 'certified';
-};
+export type WalletQuery = GetWalletsQuery;
 
-/** One page of wallets and the total `count` matching the filters, ordered by rank then name. */
-export async function listWallets(db: Db, q: WalletQuery): Promise<{ data: WalletListing[]; count: number }> {
+/**
+ * One page of wallets and the total `count` matching the filters, ordered by rank then
+ * name; the answer satisfies protocol `GetWalletsResponseSchema` (what the frame checks).
+ */
+export async function listWallets(db: Db, q: WalletQuery): Promise<GetWalletsResponse & { data: WalletListing[] }> {
   const where: SQL[] = [];
   if (q.include?.length) where.push(inArray(wallets.id, q.include));
   if (q.exclude?.length) where.push(notInArray(wallets.id, q.exclude));
   if (q.search) where.push(ilike(wallets.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`));
-  if (q.badgeType === 'certified') where.push(eq(wallets.badgeType, 'certified'));
+  if (q.badge_type === 'certified') where.push(eq(wallets.badgeType, 'certified'));
   if (q.chains?.length) where.push(sql`${wallets.chains} ?| array[${sql.join(q.chains.map((c) => sql`${c}`), sql`, `)}]::text[]`);
   const filter = where.length ? and(...where) : undefined;
   const [total] = await db.select({ n: count() }).from(wallets).where(filter);

@@ -2,35 +2,54 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
+import { recordConnection } from './actions/connection.ts';
 import { openModal } from './actions/modal.ts';
 import { resolveBoot } from './config/boot.ts';
-import { useAccountStore } from './stores/account.ts';
-import { useConnectionStore } from './stores/connection.ts';
-import { useConnectorsStore } from './stores/connectors.ts';
-import { useModalStore } from './stores/modal.ts';
-import { useOptionsStore } from './stores/options.ts';
-import { ACCOUNT_0, announcement, flush, installFakeHost, resetFrame, testConfig, type FakeHost } from './testing/fakeHost.ts';
+import type { Frame } from './core/frame.ts';
+import { FrameProvider } from './core/react.ts';
+import { ACCOUNT_0, announcement, createTestFrame, fakeWallet, flush, testConfig, type FakeHost } from './testing/testFrame.ts';
+import { BootAlert } from './ui/BootAlert.tsx';
 
 const alpha = announcement('Alpha Wallet', 'com.alpha', 1);
 const dev = announcement('Dev Wallet', 'dev.airlock.wallet', 2);
 const gamma = announcement('Gamma Wallet', 'com.gamma', 3);
 
-async function openWith(fake: FakeHost) {
-  render(<App />);
+let frame: Frame;
+
+/** A started frame with these page wallets, rendered with its modal open. */
+async function openWith(wallets: typeof alpha[], setup: (f: Frame, fake: FakeHost) => void = () => {}, reject?: string): Promise<FakeHost> {
+  const wallet = fakeWallet();
+  if (reject) wallet.reject.add(reject);
+  const created = await createTestFrame({ wallets, wallet });
+  frame = created.frame;
+  setup(frame, created.fake);
+  render(
+    <FrameProvider frame={frame}>
+      <App />
+    </FrameProvider>,
+  );
   await act(async () => {
-    openModal();
+    openModal(frame);
     await flush();
   });
-  return fake;
+  return created.fake;
+}
+
+/** Records a connection of `wallet` on `chainId` with a balance. */
+function connected(f: Frame, chainId: number, balance?: string) {
+  recordConnection(f, f.connectors.injected(dev), { accounts: [ACCOUNT_0], chainId, name: dev.name, icon: dev.icon }, { silent: true });
+  if (balance) f.store.setState((s) => ({ connection: { ...s.connection, balance, balanceSymbol: 'ETH' } }));
 }
 
 describe('frame UI', () => {
-  beforeEach(() => resetFrame());
-  afterEach(() => cleanup());
+  beforeEach(() => undefined);
+  afterEach(() => {
+    cleanup();
+    frame?.destroy();
+  });
 
   it('Connect lists the page wallets as buttons named by the wallet, recent first with a Recent tag', async () => {
-    useConnectorsStore.setState({ recent: ['dev.airlock.wallet'] });
-    await openWith(installFakeHost([alpha, dev, gamma]));
+    await openWith([alpha, dev, gamma], (f) => f.store.setState((s) => ({ preferences: { ...s.preferences, recentWallets: ['dev.airlock.wallet'] } })));
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const names = within(dialog)
@@ -48,20 +67,23 @@ describe('frame UI', () => {
   });
 
   it('shows an empty state when no wallet is on the page', async () => {
-    await openWith(installFakeHost([]));
+    await openWith([]);
     expect(screen.getByText(/No wallet found/)).toBeTruthy();
   });
 
   it('Escape closes the modal and tells the host to hide the overlay', async () => {
-    const fake = await openWith(installFakeHost([dev]));
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(useModalStore.getState().open).toBe(false);
+    const fake = await openWith([dev]);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      await flush();
+    });
+    expect(frame.store.getState().modal.open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.layouts).toEqual([true, false]);
   });
 
   it('Tab from the last control wraps to the first (focus trap)', async () => {
-    await openWith(installFakeHost([dev]));
+    await openWith([dev]);
     const close = screen.getByRole('button', { name: 'Close' });
     const wallet = screen.getByRole('button', { name: 'All wallets' });
     wallet.focus();
@@ -72,9 +94,7 @@ describe('frame UI', () => {
   });
 
   it('Account shows the shortened address, floored balance, network and actions', async () => {
-    useConnectionStore.setState({ status: 'connected', connector: dev });
-    useAccountStore.setState({ address: ACCOUNT_0, caipAddress: `eip155:31337:${ACCOUNT_0}`, balance: '10000.98765', balanceSymbol: 'ETH' });
-    await openWith(installFakeHost([dev]));
+    await openWith([dev], (f) => connected(f, 31337, '10000.98765'));
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
     expect(screen.getByTestId('account-address').textContent).toBe('0xf3…b92266');
     expect(screen.getByTestId('account-balance').textContent).toBe('10000.987 ETH');
@@ -92,19 +112,13 @@ describe('frame UI', () => {
   });
 
   it('shows Unknown Network for a wallet chain that is not configured', async () => {
-    useConnectionStore.setState({ status: 'connected', connector: dev });
-    useAccountStore.setState({ address: ACCOUNT_0, caipAddress: `eip155:5:${ACCOUNT_0}` });
-    const { useNetworkStore } = await import('./stores/network.ts');
-    useNetworkStore.setState({ caipNetworkId: 'eip155:5' });
-    await openWith(installFakeHost([dev]));
+    await openWith([dev], (f) => connected(f, 5));
     expect(screen.getByTestId('account-network').textContent).toBe('Unknown Network');
     expect(screen.getByTestId('account-balance').textContent).toBe('0.000');
   });
 
   it('a rejected connection shows Connection rejected with Try again', async () => {
-    const fake = installFakeHost([dev]);
-    fake.wallet.reject.add('eth_requestAccounts');
-    await openWith(fake);
+    await openWith([dev], undefined, 'eth_requestAccounts');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Dev Wallet' }));
       await flush();
@@ -123,8 +137,7 @@ describe('boot alerts', () => {
     const config = { ...testConfig(), parentOrigin: 'http://127.0.0.2:15175' };
     const boot = resolveBoot({ search: search(config), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: '', allowlist: ['http://localhost:*'] });
     expect(boot.ok).toBe(false);
-    if (!boot.ok) useOptionsStore.setState({ problem: boot.problem, config: null });
-    render(<App />);
+    if (!boot.ok) render(<BootAlert problem={boot.problem} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Invalid App Configuration');
     expect(alert.textContent).toContain('Origin not on allowlist');
@@ -133,8 +146,7 @@ describe('boot alerts', () => {
 
   it('shows Project ID Not Configured for a missing project id', () => {
     const boot = resolveBoot({ search: search({ ...testConfig(), projectId: '' }), ancestorOrigins: [], referrer: '', allowlist: ['*'] });
-    if (!boot.ok) useOptionsStore.setState({ problem: boot.problem, config: null });
-    render(<App />);
+    if (!boot.ok) render(<BootAlert problem={boot.problem} />);
     expect(screen.getByRole('alert').textContent).toContain('Project ID Not Configured');
   });
 });

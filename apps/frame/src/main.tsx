@@ -1,44 +1,40 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { initNetwork } from './actions/network.ts';
-import { expectRestore, restoreSession } from './actions/restore.ts';
-import { startStateSync } from './actions/state.ts';
-import { connectToHost } from './bridge/connect.ts';
-import { hostStorageGet, hostStorageSet } from './bridge/host.ts';
-import { hydrateFromHost } from './stores/persistence.ts';
 import { bootFrame } from './config/bootFrame.ts';
-import { startApi } from './api/start.ts';
-import { useOptionsStore } from './stores/options.ts';
+import { createFrame } from './core/frame.ts';
+import { FrameProvider } from './core/react.ts';
+import { startFrame } from './core/start.ts';
+import { connectToHost } from './handlers/connect.ts';
+import { createHostClient } from './host/client.ts';
+import { BootAlert } from './ui/BootAlert.tsx';
 import './styles.css';
 
 /**
- * Frame entry: verify the FrameConfig and the parent origin FIRST
- * (docs/threat-model.md); only a verified, allowed parent gets a penpal connection.
- * Otherwise the frame renders the spec §8 alert and never connects.
+ * Frame entry: verify the FrameConfig and the parent origin FIRST; only a verified,
+ * allowed parent gets a frame instance and a penpal connection. Otherwise the frame
+ * renders the spec §8 alert and never connects (docs/architecture.md).
  */
 async function start(): Promise<void> {
   const boot = await bootFrame();
+  const render = (node: ReactNode) => createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
   if (!boot.ok) {
-    useOptionsStore.setState({ problem: boot.problem });
-  } else {
-    useOptionsStore.setState({ config: boot.config, parentOrigin: boot.parentOrigin, problem: null, deployment: boot.deployment });
-    initNetwork();
-    startApi();
+    render(<BootAlert problem={boot.problem} />);
+    return;
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
+  const frame = createFrame({
+    config: boot.config,
+    parentOrigin: boot.parentOrigin,
+    deployment: boot.deployment,
+    host: createHostClient(),
+  });
+  render(
+    <FrameProvider frame={frame}>
       <App />
-    </StrictMode>,
+    </FrameProvider>,
   );
-  if (!boot.ok) return;
-  expectRestore();
-  await connectToHost(boot.parentOrigin);
-  // Third-party storage denied: the remembered wallet and network live on the dapp origin.
-  await hydrateFromHost(hostStorageGet, hostStorageSet);
-  initNetwork();
-  startStateSync();
-  await restoreSession();
+  await connectToHost(frame);
+  await startFrame(frame);
 }
 
 void start().catch((error: unknown) => {

@@ -16,3 +16,6 @@ export * from './schemas.ts';
 export * from './events.ts';
 export * from './methods.ts';
 export * from './validate.ts';
+export * from './listing.ts';
+export * from './apiResponses.ts';
+export * from './preferences.ts';

@@ -50,7 +50,7 @@ export function configRoutes(db: Db): Hono<AppEnv> {
         exclude: q.exclude,
         chains: q.chains,
         search: q.search,
-        badgeType: q.badge_type,
+        badge_type: q.badge_type,
       }),
     );
   });

@@ -1,55 +1,45 @@
 import type { Hash } from 'viem';
-import { useAccountStore } from '../stores/account.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { findNetwork } from '../stores/options.ts';
-import { showToast } from '../stores/toast.ts';
-
-let sequence = 0;
+import type { Frame } from '../core/frame.ts';
+import { findNetwork } from '../core/networks.ts';
+import { showToast } from './toast.ts';
 
 /**
- * Reads the connected address's native balance on the active network and
- * stores it (account store `balance` in whole units, `balanceSymbol`).
- * Skipped when disconnected or on a network that is not configured.
- * A failed read shows the spec §8 'Token Balance Unavailable' error toast.
- * The chain module (viem) is loaded on first use to keep the initial JS lean.
+ * Reads the connected address's native balance on the active network into the
+ * connection (`balance` in whole units, `balanceSymbol`). Skipped when disconnected or
+ * on a network that is not configured. A failed read shows the spec §8 'Token Balance
+ * Unavailable' error toast. A read that finishes after the account or network changed is dropped.
  */
-export async function refreshBalance(): Promise<void> {
-  const address = useAccountStore.getState().address;
-  const caipNetworkId = useNetworkStore.getState().caipNetworkId;
-  const network = findNetwork(caipNetworkId);
-  if (!address || !network || network.chainNamespace !== 'eip155') return;
-  const id = ++sequence;
+export async function refreshBalance(frame: Frame): Promise<void> {
+  const { address, caipNetworkId, status } = frame.store.getState().connection;
+  const network = findNetwork(frame.config, caipNetworkId);
+  if (status !== 'connected' || !address || !network || network.chainNamespace !== 'eip155') return;
+  const id = ++frame.runtime.balanceRead;
   try {
-    const { readNativeBalance } = await import('../chain/balance.ts');
-    const balance = await readNativeBalance(network, address);
-    const stale =
-      id !== sequence ||
-      useAccountStore.getState().address !== address ||
-      useNetworkStore.getState().caipNetworkId !== caipNetworkId;
-    if (!stale) useAccountStore.setState({ balance, balanceSymbol: network.nativeCurrency.symbol });
+    const balance = await (await frame.chain()).readNativeBalance(network, address);
+    const now = frame.store.getState().connection;
+    if (id !== frame.runtime.balanceRead || now.address !== address || now.caipNetworkId !== caipNetworkId || now.status !== 'connected') return;
+    frame.store.setState((s) => ({ connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol } }));
   } catch {
-    if (id === sequence) showToast('Token Balance Unavailable', 'error');
+    if (id === frame.runtime.balanceRead) showToast(frame, 'Token Balance Unavailable', 'error');
   }
 }
 
 /**
- * Waits for the receipt of `hash` on the configured network `caipNetworkId`
- * (default: the active one). Resolves true once mined, false when the network
- * is not configured or the wait fails (the dapp got its hash already).
+ * Waits for the receipt of `hash` on the configured network `caipNetworkId` (default:
+ * the active one). Resolves true once mined, false when not configured or the wait fails.
  */
-export async function waitForMined(hash: Hash, caipNetworkId: string = useNetworkStore.getState().caipNetworkId): Promise<boolean> {
-  const network = findNetwork(caipNetworkId);
+export async function waitForMined(frame: Frame, hash: Hash, caipNetworkId: string = frame.store.getState().connection.caipNetworkId): Promise<boolean> {
+  const network = findNetwork(frame.config, caipNetworkId);
   if (!network) return false;
   try {
-    const { waitForReceipt } = await import('../chain/balance.ts');
-    await waitForReceipt(network, hash);
+    await (await frame.chain()).waitForReceipt(network, hash);
     return true;
   } catch {
     return false;
   }
 }
 
-/** After a transaction sent through the widget: refreshes the balance once it is mined ({@link waitForMined}). */
-export async function refreshBalanceAfterReceipt(hash: Hash): Promise<void> {
-  if (await waitForMined(hash)) await refreshBalance();
+/** After a transaction sent through the widget: refreshes the balance once it is mined. */
+export async function refreshBalanceAfterReceipt(frame: Frame, hash: Hash): Promise<void> {
+  if (await waitForMined(frame, hash)) await refreshBalance(frame);
 }

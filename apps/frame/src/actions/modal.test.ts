@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useConnectionStore } from '../stores/connection.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { currentRoute, goBack, pushRoute, useRouterStore } from '../stores/router.ts';
-import { installFakeHost, resetFrame, type FakeHost } from '../testing/fakeHost.ts';
-import { closeModal, initialRoute, openModal, waitForClose } from './modal.ts';
-
-const views = () => useRouterStore.getState().stack.map((r) => r.view);
+import type { Frame } from '../core/frame.ts';
+import { ACCOUNT_0, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
+import { recordConnection } from './connection.ts';
+import { closeModal, currentRoute, goBack, initialRoute, openModal, pushRoute } from './modal.ts';
 
 describe('spec §2 opening rules', () => {
   it('goes to Account when connected, Connect otherwise, and honours an explicit view', () => {
@@ -27,38 +24,42 @@ describe('spec §2 opening rules', () => {
 
 describe('modal and view stack', () => {
   let fake: FakeHost;
-  beforeEach(() => {
-    resetFrame();
-    fake = installFakeHost([]);
+  let frame: Frame;
+  const views = () => frame.store.getState().modal.stack.map((r) => r.view);
+  const connect = () => recordConnection(frame, frame.connectors.walletConnect, { accounts: [ACCOUNT_0], chainId: 31337, name: 'W', icon: 'data:image/png;base64,' }, { silent: true });
+  beforeEach(async () => {
+    ({ frame, fake } = await createTestFrame());
   });
 
-  it('opening while connected shows Account and asks the host to show the overlay', () => {
-    useConnectionStore.setState({ status: 'connected' });
-    openModal();
-    expect(useModalStore.getState().open).toBe(true);
+  it('opening while connected shows Account and asks the host to show the overlay', async () => {
+    connect();
+    openModal(frame);
+    await flush();
+    expect(frame.store.getState().modal.open).toBe(true);
     expect(views()).toEqual(['Account']);
     expect(fake.layouts).toEqual([true]);
   });
 
   it('back navigation pops one view and never the last', () => {
-    openModal({ view: 'Connect' });
-    pushRoute({ view: 'Networks' });
+    openModal(frame, { view: 'Connect' });
+    pushRoute(frame, { view: 'Networks' });
     expect(views()).toEqual(['Connect', 'Networks']);
-    expect(goBack()).toBe(true);
-    expect(currentRoute().view).toBe('Connect');
-    expect(goBack()).toBe(false);
+    expect(goBack(frame)).toBe(true);
+    expect(currentRoute(frame).view).toBe('Connect');
+    expect(goBack(frame)).toBe(false);
     expect(views()).toEqual(['Connect']);
   });
 
   it('closing resets the stack to Connect, hides the overlay and settles open() with the account', async () => {
-    useConnectionStore.setState({ status: 'connected' });
-    const closed = waitForClose();
-    openModal();
-    pushRoute({ view: 'Networks' });
-    closeModal();
-    expect(useModalStore.getState().open).toBe(false);
+    connect();
+    const closed = frame.waiters.untilClosed();
+    openModal(frame);
+    pushRoute(frame, { view: 'Networks' });
+    closeModal(frame);
+    await flush();
+    expect(frame.store.getState().modal.open).toBe(false);
     expect(views()).toEqual(['Connect']);
     expect(fake.layouts).toEqual([true, false]);
-    await expect(closed).resolves.toEqual({ caipAddress: null });
+    await expect(closed).resolves.toEqual({ caipAddress: `eip155:31337:${ACCOUNT_0}` });
   });
 });

@@ -1,24 +1,13 @@
-import { ErrorCode, Message, err, ok, type CaipAddress, type Result } from '@airlock/protocol';
-import { hostSetLayout } from '../bridge/host.ts';
-import { useAccountStore } from '../stores/account.ts';
-import { useConnectionStore } from '../stores/connection.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { resetRoute, type Route } from '../stores/router.ts';
-import { refreshWallets } from './wallets.ts';
+import type { Frame } from '../core/frame.ts';
+import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../core/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
-import { useOptionsStore } from '../stores/options.ts';
-
-/** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
-export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';
+import { refreshWallets } from './wallets.ts';
 
 /**
- * The first view when the modal opens (spec §2 opening rules):
- * an explicit view wins (Account needs an account and falls back to the
- * rules below); a connected address goes to Account; while disconnected,
- * wallet-only basic mode (`basic`, FrameConfig.basic) goes to AllWallets on
- * mobile and ConnectingWalletConnectBasic otherwise; anything else to Connect.
- * Pure.
+ * The first view when the modal opens (spec §2 opening rules): an explicit view wins
+ * (Account needs an account and falls back); a connected address goes to Account;
+ * while disconnected, wallet-only basic mode goes to AllWallets on mobile and
+ * ConnectingWalletConnectBasic otherwise; anything else to Connect. Pure.
  */
 export function initialRoute(connected: boolean, view?: OpenableView, basic?: { mobile: boolean }): Route {
   if (view === 'Networks' || view === 'AllWallets' || view === 'Connect') return { view };
@@ -27,66 +16,62 @@ export function initialRoute(connected: boolean, view?: OpenableView, basic?: { 
   return { view: 'Connect' };
 }
 
-type CloseWaiter = (value: { caipAddress: CaipAddress | null }) => void;
-type AccountsWaiter = (result: Result<string[]>) => void;
-
-const closeWaiters: CloseWaiter[] = [];
-const accountsWaiters: AccountsWaiter[] = [];
-
 /**
- * Shows the modal on the view of {@link initialRoute}, tells the host to show
- * the overlay (`setLayout({ open: true })`) and prefetches the page's wallets
- * (spec §2 'Opening prefetches wallet and network data').
+ * Shows the modal on the view of {@link initialRoute} (one state change; the host's
+ * overlay follows from it) and prefetches the page's wallets (spec §2).
  */
-export function openModal(options: { view?: OpenableView | undefined } = {}): void {
-  const connected = useConnectionStore.getState().status === 'connected';
-  const basic = useOptionsStore.getState().config?.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
-  resetRoute(initialRoute(connected, options.view, basic));
-  if (!useModalStore.getState().open) {
-    useModalStore.setState({ open: true, shake: false });
-    void hostSetLayout(true);
-  }
-  void refreshWallets();
+export function openModal(frame: Frame, options: { view?: OpenableView | undefined } = {}): void {
+  const connected = frame.store.getState().connection.status === 'connected';
+  const basic = frame.config.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
+  frame.store.setState((s) => ({ modal: { open: true, shake: s.modal.open ? s.modal.shake : false, stack: [initialRoute(connected, options.view, basic)] } }));
+  void refreshWallets(frame);
 }
 
 /**
- * Closes the modal (spec §2 'Closing resets the stack to Connect'), hides the
- * overlay, settles `open()` callers with the connected caipAddress (or null)
- * and rejects pending `eth_requestAccounts` with 4001 'Modal closed'.
+ * Closes the modal (spec §2 'Closing resets the stack to Connect') in one state change:
+ * the overlay hides, `open()` callers get the connected caipAddress, pending
+ * `eth_requestAccounts` reject with 4001 'Modal closed' (core/waiters.ts).
  * A no-op when already closed.
  */
-export function closeModal(): void {
-  if (!useModalStore.getState().open) return;
-  useModalStore.setState({ open: false, shake: false });
-  resetRoute();
-  useConnectionStore.setState({ connectError: null });
-  useNetworkStore.setState({ switching: null });
-  void hostSetLayout(false);
-  const caipAddress = useAccountStore.getState().caipAddress;
-  closeWaiters.splice(0).forEach((resolve) => resolve({ caipAddress }));
-  settleAccountsWaiters(err(ErrorCode.UserRejected, Message.ModalClosed));
+export function closeModal(frame: Frame): void {
+  if (!frame.store.getState().modal.open) return;
+  frame.store.setState((s) => ({
+    modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
+    connection: { ...s.connection, error: null, switching: null },
+  }));
 }
 
-/** A promise that resolves when the modal next closes, with the connected caipAddress or null (DESIGN.md §2a). */
-export function waitForClose(): Promise<{ caipAddress: CaipAddress | null }> {
-  return new Promise((resolve) => closeWaiters.push(resolve));
+/** Pushes a view (no-op when the same view is on top). */
+export function pushRoute(frame: Frame, route: Route): void {
+  frame.store.setState((s) => ({ modal: { ...s.modal, stack: pushed(s.modal.stack, route) } }));
 }
 
-/**
- * A promise for a pending `eth_requestAccounts` (DESIGN.md §2a): settles with
- * the accounts when the visitor connects, 4001 'Connection rejected' when the
- * wallet rejects, 4001 'Modal closed' when the modal closes first.
- */
-export function waitForAccounts(): Promise<Result<string[]>> {
-  return new Promise((resolve) => accountsWaiters.push(resolve));
+/** Replaces the top view, or pushes when another view is on top and `pushUnless` names the top view to replace. */
+export function showRoute(frame: Frame, route: Route): void {
+  frame.store.setState((s) => ({
+    modal: { ...s.modal, stack: topRoute(s.modal.stack).view === route.view ? replacedTop(s.modal.stack, route) : pushed(s.modal.stack, route) },
+  }));
 }
 
-/** Settles every pending `eth_requestAccounts` with `result`. */
-export function settleAccountsWaiters(result: Result<string[]>): void {
-  accountsWaiters.splice(0).forEach((settle) => settle(result));
+/** Back navigation: pops the top view; the last view stays. Returns true when it popped. */
+export function goBack(frame: Frame): boolean {
+  const { stack } = frame.store.getState().modal;
+  if (stack.length <= 1) return false;
+  frame.store.setState((s) => ({ modal: { ...s.modal, stack: stack.slice(0, -1) } }));
+  return true;
 }
 
-/** Settles pending `eth_requestAccounts` with the accounts. */
-export function resolveAccountsWaiters(accounts: string[]): void {
-  settleAccountsWaiters(ok(accounts));
+/** Resets the stack to one view. */
+export function resetRoute(frame: Frame, route: Route = { view: 'Connect' }): void {
+  frame.store.setState((s) => ({ modal: { ...s.modal, stack: [route] } }));
+}
+
+/** The view on top of the stack. */
+export function currentRoute(frame: Frame): Route {
+  return topRoute(frame.store.getState().modal.stack);
+}
+
+/** Starts the error shake (spec §2: 500 ms); the UI clears it when the animation ends. */
+export function shakeModal(frame: Frame): void {
+  frame.store.setState((s) => ({ modal: { ...s.modal, shake: true } }));
 }

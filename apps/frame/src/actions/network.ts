@@ -1,50 +1,88 @@
-import { formatCaipAddress, type CaipNetworkId } from '@airlock/protocol';
-import { useAccountStore } from '../stores/account.ts';
-import { useConnectionStore } from '../stores/connection.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { findNetwork, getNetworks } from '../stores/options.ts';
-import { loadActiveNetwork, saveActiveNetwork } from '../stores/persistence.ts';
-import { currentRoute, pushRoute, replaceRoute } from '../stores/router.ts';
+import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import { findNetwork } from '../core/networks.ts';
+import { replacedTop, pushed, topRoute } from '../core/routes.ts';
+import type { FrameState } from '../core/state.ts';
 import { refreshBalance } from './balance.ts';
-import { emitChainChanged } from './events.ts';
+import { goBack, pushRoute, resetRoute, shakeModal, currentRoute } from './modal.ts';
 
 /**
- * The network to start on (spec §3 'active network id' in local storage):
- * the stored one when it is configured, otherwise the first configured network.
- */
-export function startingNetwork(): CaipNetworkId {
-  const stored = loadActiveNetwork();
-  const network = findNetwork(stored) ?? getNetworks()[0];
-  return (network?.caipNetworkId ?? 'eip155:1') as CaipNetworkId;
-}
-
-/** Sets the active network at boot from storage (no event). */
-export function initNetwork(): void {
-  useNetworkStore.setState({ caipNetworkId: startingNetwork(), switching: null });
-}
-
-/**
- * Makes `caipNetworkId` the active network: stores it (when configured),
- * moves the account's caipAddress to it, emits EIP-1193 `chainChanged`, and
- * while connected refreshes the balance. A chain that is not configured shows
- * UnsupportedChain when the modal is open; a configured one leaves it.
+ * Makes `caipNetworkId` the active network in one state change: remembered when
+ * configured, the account's caipAddress moved to it (balance cleared), and — while
+ * connected with the modal open — UnsupportedChain shown for a chain that is not
+ * configured (or left for Account when it is). The dapp's `chainChanged` follows.
  * Nothing happens when it is already active.
  */
-export function applyChain(caipNetworkId: CaipNetworkId): void {
-  if (useNetworkStore.getState().caipNetworkId === caipNetworkId) return;
-  const network = findNetwork(caipNetworkId);
-  useNetworkStore.setState({ caipNetworkId });
-  if (network) saveActiveNetwork(caipNetworkId);
-  const { address } = useAccountStore.getState();
-  if (address) {
-    useAccountStore.setState({ caipAddress: formatCaipAddress(caipNetworkId, address), balance: null, balanceSymbol: null });
+export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
+  const { connection } = frame.store.getState();
+  if (connection.caipNetworkId === caipNetworkId) return;
+  const configured = !!findNetwork(frame.config, caipNetworkId);
+  const connected = connection.status === 'connected';
+  frame.store.setState((s): Partial<FrameState> => {
+    const top = topRoute(s.modal.stack).view;
+    let stack = s.modal.stack;
+    if (connected && s.modal.open && !configured && top !== 'UnsupportedChain') stack = pushed(stack, { view: 'UnsupportedChain' });
+    if (connected && s.modal.open && configured && top === 'UnsupportedChain') stack = replacedTop(stack, { view: 'Account' });
+    return {
+      connection: {
+        ...s.connection,
+        caipNetworkId,
+        caipAddress: s.connection.address ? formatCaipAddress(caipNetworkId, s.connection.address) : null,
+        balance: null,
+        balanceSymbol: null,
+        switching: null,
+      },
+      preferences: configured ? { ...s.preferences, activeCaipNetworkId: caipNetworkId } : s.preferences,
+      modal: stack === s.modal.stack ? s.modal : { ...s.modal, stack },
+    };
+  });
+  if (connected) void refreshBalance(frame);
+}
+
+/**
+ * Switches the active network (spec §2 'Network switching rule', §4):
+ * not configured → 4901 'Network Not Found'; already active → ok; connected → asks the
+ * active connector (the wallet's error is returned and kept for the SwitchNetwork view);
+ * otherwise switches locally.
+ */
+export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<Result<null>> {
+  const network = findNetwork(frame.config, caipNetworkId);
+  if (!network) return err(ErrorCode.ChainDisconnected, `${Alert.NetworkNotFound.short}: ${Alert.NetworkNotFound.long}`);
+  if (frame.store.getState().connection.caipNetworkId === caipNetworkId) return ok(null);
+  const connector = frame.connectors.active();
+  if (!connector) {
+    applyChain(frame, caipNetworkId);
+    return ok(null);
   }
-  emitChainChanged(caipNetworkId);
-  if (useConnectionStore.getState().status !== 'connected') return;
-  void refreshBalance();
-  if (!useModalStore.getState().open) return;
-  const top = currentRoute().view;
-  if (!network && top !== 'UnsupportedChain') pushRoute({ view: 'UnsupportedChain' });
-  if (network && top === 'UnsupportedChain') replaceRoute({ view: 'Account' });
+  frame.store.setState((s) => ({ connection: { ...s.connection, switching: { caipNetworkId, status: 'pending', error: null } } }));
+  const result = await connector.switchNetwork(network);
+  if (!result.ok) {
+    frame.store.setState((s) => ({ connection: { ...s.connection, switching: { caipNetworkId, status: 'error', error: result.error } } }));
+    shakeModal(frame);
+    return result;
+  }
+  if (frame.connectors.active() === connector) applyChain(frame, caipNetworkId);
+  return ok(null);
+}
+
+/**
+ * A network picked in Networks or UnsupportedChain: while connected it shows
+ * SwitchNetwork ('Approve in wallet') and returns to Account on success; while
+ * disconnected it switches locally and goes back.
+ */
+export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<void> {
+  const connected = frame.store.getState().connection.status === 'connected';
+  if (frame.store.getState().connection.caipNetworkId === caipNetworkId) {
+    if (connected) resetRoute(frame, { view: 'Account' });
+    else goBack(frame);
+    return;
+  }
+  if (!connected) {
+    await switchNetwork(frame, caipNetworkId);
+    goBack(frame);
+    return;
+  }
+  pushRoute(frame, { view: 'SwitchNetwork', caipNetworkId });
+  const result = await switchNetwork(frame, caipNetworkId);
+  if (result.ok && frame.store.getState().modal.open && currentRoute(frame).view === 'SwitchNetwork') resetRoute(frame, { view: 'Account' });
 }

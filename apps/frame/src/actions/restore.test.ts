@@ -1,145 +1,111 @@
-// @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../stores/account.ts';
-import { useConnectionStore } from '../stores/connection.ts';
-import { useConnectorsStore } from '../stores/connectors.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { StorageKey, hydrateFromHost, initPersistence } from '../stores/persistence.ts';
-import { hostStorageGet, hostStorageSet } from '../bridge/host.ts';
-import { ACCOUNT_0, announcement, fakeWallet, installFakeHost, resetFrame, testConfig } from '../testing/fakeHost.ts';
-import { connectWallet } from './connect.ts';
-import { initNetwork } from './network.ts';
-import { restoreSession } from './restore.ts';
-import { handleWalletEvent } from './walletEvents.ts';
+import { describe, expect, it } from 'vitest';
+import { preferencesKey } from '../storage/keys.ts';
+import { ACCOUNT_0, announcement, createFakeHost, createTestFrame, fakeWallet, flush, memoryStorage, testConfig } from '../testing/testFrame.ts';
+import { connectInjected } from './connect.ts';
+import { handleWalletEvent } from '../handlers/walletEvent.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
-const connectorKey = `${StorageKey.connectedConnector}eip155`;
-
-/** Simulates a reload: fresh stores, same localStorage. */
-function reload(): void {
-  const saved = { ...localStorage };
-  resetFrame();
-  for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
-  initPersistence();
-  initNetwork();
-}
+const KEY = preferencesKey(testConfig().parentOrigin);
+const stored = (local: Storage) => JSON.parse(local.getItem(KEY)!).state.preferences;
 
 describe('persistence and silent reconnect (spec §4)', () => {
-  beforeEach(() => resetFrame());
-
-  it('stores recent wallets, the connector and the network with airlock: keys', async () => {
-    installFakeHost([devWallet, otherWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
-    await connectWallet(otherWallet);
-    await connectWallet(devWallet);
-    expect(JSON.parse(localStorage.getItem(StorageKey.recentWallets)!)).toEqual(['dev.airlock.wallet', 'com.other']);
-    expect(JSON.parse(localStorage.getItem(connectorKey)!)).toBe('dev.airlock.wallet');
-    expect(JSON.parse(localStorage.getItem(StorageKey.activeCaipNetworkId)!)).toBe('eip155:31338');
-    expect(Object.keys(localStorage).every((k) => k.startsWith('airlock:'))).toBe(true);
+  it('stores recent wallets, the connector and the network under the parent-origin key', async () => {
+    const { frame, local } = await createTestFrame({ wallets: [devWallet, otherWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, devWallet);
+    expect(stored(local!)).toEqual({
+      recentWallets: ['dev.airlock.wallet', 'com.other'],
+      activeCaipNetworkId: 'eip155:31338',
+      connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' },
+    });
+    for (let i = 0; i < local!.length; i++) expect(local!.key(i)).toMatch(/^airlock:v1:http:\/\/localhost:15173:/);
   });
 
   it('reconnects silently after a reload with eth_accounts, without a prompt or the modal', async () => {
-    installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
-    await connectWallet(devWallet);
-    reload();
-    expect(useNetworkStore.getState().caipNetworkId).toBe('eip155:31338');
-    const fake = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
-    await restoreSession();
-    expect(useConnectionStore.getState().status).toBe('connected');
-    expect(useAccountStore.getState().caipAddress).toBe(`eip155:31338:${ACCOUNT_0}`);
-    expect(useConnectorsStore.getState().recent).toEqual(['dev.airlock.wallet']);
+    const first = await createTestFrame({ wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    await connectInjected(first.frame, devWallet);
+    const { frame, fake } = await createTestFrame({ local: first.local, wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a' }) });
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipAddress: `eip155:31338:${ACCOUNT_0}` });
+    expect(frame.store.getState().preferences.recentWallets).toEqual(['dev.airlock.wallet']);
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
-    expect(useModalStore.getState().open).toBe(false);
+    expect(frame.store.getState().modal.open).toBe(false);
+  });
+
+  it('another origin of the same site (same storage partition) does not restore the session', async () => {
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, devWallet);
+    const other = { ...testConfig(), parentOrigin: 'http://localhost:15999' };
+    const { frame, fake } = await createTestFrame({ config: other, local: first.local, wallets: [devWallet] });
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(fake.requests).toEqual([]);
   });
 
   it('waits for the remembered wallet to be announced after the reload', async () => {
-    installFakeHost([devWallet]);
-    await connectWallet(devWallet);
-    reload();
-    const fake = installFakeHost([]);
-    const restoring = restoreSession();
-    expect(useConnectionStore.getState().status).toBe('connecting');
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, devWallet);
+    const fake = createFakeHost([]);
+    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
+    const { startFrame } = await import('../core/start.ts');
+    const restoring = startFrame(frame);
+    await flush();
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connecting', address: null });
     fake.wallets = [devWallet];
-    await handleWalletEvent({ type: 'announced' });
+    await handleWalletEvent(frame, { type: 'announced' });
     await restoring;
-    expect(useConnectionStore.getState().status).toBe('connected');
+    expect(frame.store.getState().connection.status).toBe('connected');
   });
 
-  it('an empty eth_accounts leaves the widget disconnected and clears the remembered connector', async () => {
-    installFakeHost([devWallet]);
-    await connectWallet(devWallet);
-    reload();
-    installFakeHost([devWallet], fakeWallet({ accounts: [] }));
-    await restoreSession();
-    expect(useConnectionStore.getState().status).toBe('disconnected');
-    expect(localStorage.getItem(connectorKey)).toBeNull();
+  it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, devWallet);
+    const { frame, local } = await createTestFrame({ local: first.local, wallets: [devWallet], wallet: fakeWallet({ accounts: [] }) });
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(stored(local!).connectedConnector).toBeNull();
   });
 
-  it('falls back to the first network when the stored one is not configured', () => {
-    localStorage.setItem(StorageKey.activeCaipNetworkId, JSON.stringify('eip155:999'));
-    initNetwork();
-    expect(useNetworkStore.getState().caipNetworkId).toBe(testConfig().networks[0]!.caipNetworkId);
+  it('falls back to the first network when the stored one is not configured', async () => {
+    const local = memoryStorage({ [KEY]: JSON.stringify({ state: { preferences: { recentWallets: [], activeCaipNetworkId: 'eip155:999', connectedConnector: null } }, version: 1 }) });
+    const { frame } = await createTestFrame({ local });
+    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31337');
   });
 });
 
-describe('persistence when the frame may not use its own localStorage (third-party storage blocked)', () => {
-  beforeEach(() => resetFrame());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    initPersistence();
-  });
-
-  const denyFrameStorage = () =>
-    vi.stubGlobal('localStorage', {
-      setItem: () => {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
+describe('persistence when the frame may not use its own storage (third-party storage blocked)', () => {
+  it('keeps only preferences in the blob on the dapp origin and restores the connection from it', async () => {
+    const first = await createTestFrame({ local: null, wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    await connectInjected(first.frame, devWallet);
+    await flush();
+    expect(JSON.parse(first.fake.blob!)).toEqual({
+      state: { preferences: { recentWallets: ['dev.airlock.wallet'], activeCaipNetworkId: 'eip155:31338', connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' } } },
+      version: 1,
     });
-
-  it('keeps the connection in the blob on the dapp origin and restores it silently after a reload', async () => {
-    denyFrameStorage();
-    initPersistence();
-    const before = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
-    await hydrateFromHost(hostStorageGet, hostStorageSet);
-    await connectWallet(devWallet);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(JSON.parse(before.blob!)).toMatchObject({
-      [connectorKey]: '"dev.airlock.wallet"',
-      [StorageKey.activeCaipNetworkId]: '"eip155:31338"',
-    });
-
-    // Reload: a fresh frame with nothing in memory, the same dapp-origin blob.
-    initPersistence();
-    useConnectionStore.setState({ status: 'disconnected', connector: null });
-    const after = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
-    after.blob = before.blob;
-    await hydrateFromHost(hostStorageGet, hostStorageSet);
-    initNetwork();
-    expect(useNetworkStore.getState().caipNetworkId).toBe('eip155:31338');
-    await restoreSession();
-    expect(useConnectionStore.getState().status).toBe('connected');
-    expect(after.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
+    // Reload: a fresh frame, the same dapp-origin blob.
+    const fake = createFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
+    fake.blob = first.fake.blob;
+    const { frame } = await createTestFrame({ local: null, fake });
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
   });
 
-  it('keeps a blob larger than 16 KiB (a WalletConnect session store grows with every request)', async () => {
-    denyFrameStorage();
-    initPersistence();
-    const fake = installFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }));
-    fake.blob = JSON.stringify({ [connectorKey]: '"dev.airlock.wallet"', 'airlock:wc:history': JSON.stringify('x'.repeat(200_000)) });
-    await hydrateFromHost(hostStorageGet, hostStorageSet);
-    await restoreSession();
-    expect(useConnectionStore.getState().status).toBe('connected');
+  it('WalletConnect secrets never reach the blob: they stay in memory and the UI is told so', async () => {
+    const { frame, fake } = await createTestFrame({ local: null });
+    frame.secrets.set('wc:wc@2:core:0.3//keychain', '{"client_ed25519_seed":"00"}');
+    frame.store.setState((s) => ({ preferences: { ...s.preferences, recentWallets: ['x'] } }));
+    await flush();
+    expect(fake.blob).not.toContain('keychain');
+    expect(fake.blob).not.toContain('client_ed25519_seed');
+    expect(frame.secrets.mode).toBe('memory');
+    expect(frame.store.getState().secrets.mode).toBe('memory');
   });
 
-  it('ignores a malformed blob and starts disconnected', async () => {
-    denyFrameStorage();
-    initPersistence();
-    const fake = installFakeHost([devWallet]);
-    fake.blob = '{not json';
-    await hydrateFromHost(hostStorageGet, hostStorageSet);
-    await restoreSession();
-    expect(useConnectionStore.getState().status).toBe('disconnected');
-    expect(fake.requests).toEqual([]);
+  it('ignores a malformed or foreign blob and starts disconnected', async () => {
+    for (const blob of ['{not json', JSON.stringify({ 'airlock:wc:keychain': 'x' }), JSON.stringify({ state: { preferences: { recentWallets: 'x' } }, version: 1 })]) {
+      const fake = createFakeHost([devWallet]);
+      fake.blob = blob;
+      const { frame } = await createTestFrame({ local: null, fake });
+      expect(frame.store.getState().connection.status).toBe('disconnected');
+      expect(fake.requests).toEqual([]);
+    }
   });
 });

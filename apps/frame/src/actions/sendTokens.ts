@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseUnits, type Hex } from 'viem';
 import { isEvmAddress, toChecksumAddress } from '@airlock/protocol';
-import type { TokenBalance } from '../api/blockchain.ts';
+import type { TokenBalance } from '@airlock/protocol';
 
 /** Spec §5 send messages. */
 export const SendMessage = {

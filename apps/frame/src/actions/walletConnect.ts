@@ -1,91 +1,53 @@
-import { ErrorCode, err } from '@airlock/protocol';
-import { walletConnectConnector } from '../connectors/walletconnect/constants.ts';
-import type { WalletListing } from '../listing/types.ts';
-import { useConnectionStore } from '../stores/connection.ts';
-import { addRecent, useConnectorsStore } from '../stores/connectors.ts';
-import { shakeModal } from '../stores/modal.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { saveRecentWallets } from '../stores/persistence.ts';
-import { currentRoute, pushRoute, replaceRoute } from '../stores/router.ts';
-import { initialWalletConnect, useWalletConnectStore } from '../stores/walletConnect.ts';
-import { completeConnection } from './connect.ts';
-import { settleAccountsWaiters } from './modal.ts';
+import { ErrorCode, Message, err, type WalletListing } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import { initialWalletConnect } from '../core/state.ts';
+import { recordConnection } from './connection.ts';
+import { shakeModal, showRoute } from './modal.ts';
 
 /**
- * WalletConnect flows of the modal (issue 3 §1): pairing with a QR code /
- * deep link, a fresh URI after expiry, cancelling, restoring after a reload.
- * The connector (`connectors/walletconnect/session.ts`) is imported on demand.
+ * WalletConnect flows of the modal: pairing with a QR code / deep link, a fresh URI
+ * after expiry, cancelling. The connector (connectors/walletconnect) does the protocol.
  */
 
-const loadSession = () => import('../connectors/walletconnect/session.ts');
-
-let run = 0;
-
-/**
- * Opens ConnectingWalletConnect (for `wallet` from the listing, or the plain
- * WalletConnect entry) and starts a pairing; see {@link startPairing}.
- */
-export function connectWalletConnect(wallet?: WalletListing): Promise<void> {
-  const route = { view: 'ConnectingWalletConnect', ...(wallet ? { wallet } : {}) } as const;
-  if (currentRoute().view === 'ConnectingWalletConnect') replaceRoute(route);
-  else pushRoute(route);
-  return startPairing(wallet);
+/** Opens ConnectingWalletConnect (for a listing wallet, or the plain entry) and starts a pairing. */
+export function connectWalletConnect(frame: Frame, wallet?: WalletListing): Promise<void> {
+  showRoute(frame, { view: 'ConnectingWalletConnect', ...(wallet ? { wallet } : {}) });
+  return startPairing(frame, wallet);
 }
 
 /**
- * Creates a pairing URI (store `uri`, `uriCreatedAt`, status `pairing`) and
- * waits for the wallet. On approval the session's account is recorded like
- * any connection (spec §4 'On connect'; the modal closes, the dapp gets
- * `connect`/`accountsChanged`), the listing wallet becomes a recent wallet.
- * On a rejection or relay error the store holds the error (status `error`),
- * the modal shakes, pending `eth_requestAccounts` reject with 4001 when the
- * wallet rejected. Also used for 'Get a new QR code' after expiry.
+ * Creates a pairing URI (`walletConnect.uri`, status `pairing`) and waits for the
+ * wallet. On approval the session is recorded like any connection (spec §4 'On
+ * connect'), the listing wallet becoming a recent one. On a rejection or relay error the
+ * store holds the error, the modal shakes, and pending `eth_requestAccounts` reject with
+ * 4001 when the wallet rejected. Also 'Get a new QR code' after expiry.
  */
-export async function startPairing(wallet?: WalletListing): Promise<void> {
-  const id = ++run;
-  useWalletConnectStore.setState({ ...initialWalletConnect, status: 'loading' });
-  const session = await loadSession();
-  if (id !== run) return;
-  const result = await session.connectSession((uri) => {
-    if (id === run) useWalletConnectStore.setState({ uri, uriCreatedAt: Date.now(), status: 'pairing', error: null });
-  }, useNetworkStore.getState().caipNetworkId);
-  if (id !== run) return;
+export async function startPairing(frame: Frame, wallet?: WalletListing): Promise<void> {
+  const id = ++frame.runtime.pairingRun;
+  const live = () => id === frame.runtime.pairingRun;
+  frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'loading' } });
+  const connector = frame.connectors.walletConnect;
+  const result = await connector.connect({
+    caipNetworkId: frame.store.getState().connection.caipNetworkId,
+    onUri: (uri) => live() && frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
+  });
+  if (!live()) return;
   if (!result.ok) {
-    useWalletConnectStore.setState({ status: 'error', error: result.error });
-    shakeModal();
-    const rejected = result.error.code === ErrorCode.UserRejected || result.error.code === 5000;
-    if (rejected) settleAccountsWaiters(err(ErrorCode.UserRejected, 'Connection rejected'));
+    frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'error', error: result.error } });
+    shakeModal(frame);
+    if (result.error.code === ErrorCode.UserRejected || result.error.code === 5000) {
+      frame.waiters.settleAccounts(err(ErrorCode.UserRejected, Message.ConnectionRejected));
+    }
     return;
   }
-  const { address, chainId, peerName, peerIcon } = result.value;
-  useWalletConnectStore.setState({ ...initialWalletConnect });
-  completeConnection(walletConnectConnector(wallet?.name ?? peerName, peerIcon), address, chainId, false);
-  const recentId = wallet?.rdns || wallet?.id;
-  if (recentId) {
-    const recent = addRecent(useConnectorsStore.getState().recent, recentId);
-    useConnectorsStore.setState({ recent });
-    saveRecentWallets(recent);
-  }
+  const session = wallet ? { ...result.value, name: wallet.name } : result.value;
+  recordConnection(frame, connector, session, { silent: false, recent: wallet?.rdns || wallet?.id, rdns: wallet?.rdns || wallet?.id });
 }
 
 /** Stops the running pairing (the visitor left the view or closed the modal). */
-export function cancelPairing(): void {
-  if (useWalletConnectStore.getState().status === 'idle') return;
-  run++;
-  useWalletConnectStore.setState({ ...initialWalletConnect });
-  void loadSession().then((s) => s.abortPairing());
-}
-
-/**
- * Restores a WalletConnect session after a reload (spec §4 'Reconnect'; no
- * new pairing): loads the connector, lets it read its stored session and
- * records the account silently. False when there is no valid session.
- */
-export async function restoreWalletConnect(): Promise<boolean> {
-  const session = await loadSession();
-  const account = await session.restoreSession(useNetworkStore.getState().caipNetworkId);
-  if (!account) return false;
-  if (useConnectionStore.getState().status === 'connected') return true;
-  completeConnection(walletConnectConnector(account.peerName, account.peerIcon), account.address, account.chainId, true);
-  return true;
+export function cancelPairing(frame: Frame): void {
+  if (frame.store.getState().walletConnect.status === 'idle') return;
+  frame.runtime.pairingRun++;
+  frame.connectors.walletConnect.cancel();
+  frame.store.setState({ walletConnect: initialWalletConnect });
 }

@@ -1,23 +1,16 @@
 import type { WalletAnnouncement } from '@airlock/protocol';
-import { hostListWallets } from '../bridge/host.ts';
-import { useConnectorsStore } from '../stores/connectors.ts';
+import type { Frame } from '../core/frame.ts';
 
-/**
- * Reloads the page's wallets from the host (`wallets.list`, each entry
- * validated) into the connectors store. Returns the list.
- */
-export async function refreshWallets(): Promise<WalletAnnouncement[]> {
-  const wallets = await hostListWallets();
-  useConnectorsStore.setState({ wallets });
+/** Reloads the page's wallets from the host (`wallets.list`, each entry validated) into the store. Returns the list. */
+export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]> {
+  const wallets = await frame.host.listWallets();
+  frame.store.setState({ wallets });
   return wallets;
 }
 
-/**
- * Waits until a wallet with `rdns` is in the connectors store (announced on
- * the page), up to `timeoutMs` (ms). Resolves with it, or null on timeout.
- */
-export function waitForWallet(rdns: string, timeoutMs: number): Promise<WalletAnnouncement | null> {
-  const find = () => useConnectorsStore.getState().wallets.find((w) => w.rdns === rdns) ?? null;
+/** Waits until a wallet with `rdns` is announced, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
+export function waitForWallet(frame: Frame, rdns: string, timeoutMs: number): Promise<WalletAnnouncement | null> {
+  const find = () => frame.store.getState().wallets.find((w) => w.rdns === rdns) ?? null;
   const found = find();
   if (found) return Promise.resolve(found);
   return new Promise((resolve) => {
@@ -25,7 +18,7 @@ export function waitForWallet(rdns: string, timeoutMs: number): Promise<WalletAn
       stop();
       resolve(null);
     }, timeoutMs);
-    const stop = useConnectorsStore.subscribe(() => {
+    const stop = frame.store.subscribe(() => {
       const wallet = find();
       if (!wallet) return;
       clearTimeout(timer);
@@ -33,4 +26,29 @@ export function waitForWallet(rdns: string, timeoutMs: number): Promise<WalletAn
       resolve(wallet);
     });
   });
+}
+
+/** Puts `id` first in the recent list, without duplicates, capped at 2 (spec §9 'Recent wallets 2'). Pure. */
+export function addRecent(recent: readonly string[], id: string): string[] {
+  return [id, ...recent.filter((r) => r !== id)].slice(0, MAX_RECENT_WALLETS);
+}
+
+/** The most recent wallets kept (spec §9). */
+export const MAX_RECENT_WALLETS = 2;
+
+/** A wallet in the Connect list, with whether it is shown as 'Recent'. */
+export type WalletEntry = { wallet: WalletAnnouncement; recent: boolean };
+
+/**
+ * The Connect view's order (spec §1 connector order: recent before injected): recent
+ * wallets first (most recent first, at most 2), then the others in announcement order. Pure.
+ */
+export function orderWallets(wallets: readonly WalletAnnouncement[], recent: readonly string[]): WalletEntry[] {
+  const first: WalletEntry[] = [];
+  for (const rdns of recent.slice(0, MAX_RECENT_WALLETS)) {
+    const wallet = wallets.find((w) => w.rdns === rdns);
+    if (wallet) first.push({ wallet, recent: true });
+  }
+  const rest = wallets.filter((w) => !first.some((e) => e.wallet.uuid === w.uuid)).map((wallet) => ({ wallet, recent: false }));
+  return [...first, ...rest];
 }

@@ -1,9 +1,8 @@
-import { create } from 'zustand';
 import { Alert } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import type { AlertText } from '../core/state.ts';
 import { ApiError } from './client.ts';
 
-/** A spec §8 alert: short title and long text. */
-export type AlertText = { short: string; long: string };
 
 /** The provider-API alerts of spec §8 that are not in `@airlock/protocol`'s `Alert`. */
 export const ApiAlert = {
@@ -34,23 +33,14 @@ export function alertForError(error: unknown): AlertText | null {
   return null;
 }
 
-/** Alert store: the provider-API alert shown over the modal, null when none. */
-export type ApiAlertState = {
-  /** The alert shown (`role="alert"`), null when none. */
-  alert: AlertText | null;
-};
-
-/** Alert store (zustand). */
-export const useApiAlertStore = create<ApiAlertState>(() => ({ alert: null }));
-
-/** Shows the alert for `error` (see {@link alertForError}); returns it, or null when the error has none. */
-export function reportApiError(error: unknown): AlertText | null {
+/** Shows the alert for `error` (see {@link alertForError}) over the modal; returns it, or null when the error has none. */
+export function reportApiError(frame: Frame, error: unknown): AlertText | null {
   const alert = alertForError(error);
-  if (alert) useApiAlertStore.setState({ alert });
+  if (alert) frame.store.setState({ apiAlert: alert });
   return alert;
 }
 
-/** Hides the alert. */
-export function dismissApiAlert(): void {
-  useApiAlertStore.setState({ alert: null });
+/** Hides the provider-API alert. */
+export function dismissApiAlert(frame: Frame): void {
+  frame.store.setState({ apiAlert: null });
 }

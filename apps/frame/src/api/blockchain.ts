@@ -1,53 +1,20 @@
+import {
+  BalanceResponseSchema,
+  HistoryResponseSchema,
+  IdentityResponseSchema,
+  type HistoryItem as ProtocolHistoryItem,
+  type HistoryTransfer as ProtocolHistoryTransfer,
+  type TokenBalance as ProtocolTokenBalance,
+} from '@airlock/protocol';
 import type { ApiClient } from './client.ts';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS, IDENTITY_CACHE_MS, createTtlCache } from './cache.ts';
 
-/**
- * A token balance (spec §3 'Token balance'; apps/api README): `chainId`
- * CAIP-2, `address` the token's CAIP-10 id (absent for the native currency),
- * `quantity.decimals` a decimal string (`"18"`), `quantity.numeric` the amount
- * in whole tokens (`"10001.5"`), `price` per whole token and `value` in USD.
- */
-export type TokenBalance = {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl?: string;
-};
-
-/** One transfer of a history item (spec §3 'Transaction history item'). */
-export type HistoryTransfer = {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url?: string } | null };
-  nft_info?: {
-    name?: string;
-    content?: { preview?: { url?: string; content_type?: string } };
-    flags?: { is_spam?: boolean };
-  };
-  direction?: 'in' | 'out' | 'self';
-  quantity?: { numeric?: string };
-  value?: number;
-  price?: number;
-};
-
-/** A transaction history item (spec §3): id, metadata (minedAt ISO 8601, chain CAIP-2, …), transfers. */
-export type HistoryItem = {
-  id: string;
-  metadata: {
-    operationType: string;
-    hash: string;
-    minedAt: string;
-    sentFrom: string;
-    sentTo: string;
-    status: string;
-    nonce?: number;
-    chain: string;
-  };
-  transfers: HistoryTransfer[];
-};
-
+/** A token balance (spec §3), as protocol `TokenBalanceSchema` validates it. */
+export type TokenBalance = ProtocolTokenBalance;
+/** One transfer of a history item (spec §3). */
+export type HistoryTransfer = ProtocolHistoryTransfer;
+/** A transaction history item (spec §3). */
+export type HistoryItem = ProtocolHistoryItem;
 /** A page of history: `data` newest first and the opaque `next` cursor (null at the end). */
 export type HistoryPage = { data: HistoryItem[]; next: string | null };
 
@@ -74,8 +41,6 @@ export function createBlockchainCaches(now: () => number = () => Date.now()) {
   };
 }
 
-/** The frame's caches (module-wide; tests make their own with a fake clock). */
-export const caches: BlockchainCaches = createBlockchainCaches();
 
 /**
  * Token balances of `address` on `caipNetworkId` (GET /v1/account/{address}/balance,
@@ -88,9 +53,10 @@ export async function fetchTokenBalances(
   client: ApiClient,
   caipNetworkId: string,
   address: string,
-  options: { force?: boolean; caches?: BlockchainCaches } = {},
+  caches: BlockchainCaches,
+  options: { force?: boolean } = {},
 ): Promise<TokenBalance[]> {
-  const store = options.caches ?? caches;
+  const store = caches;
   const key = `${caipNetworkId}:${address.toLowerCase()}`;
   if (!options.force) {
     const hit = store.balances.get(key);
@@ -98,11 +64,12 @@ export async function fetchTokenBalances(
   }
   if (store.balanceFailures.get(key)) throw new BalanceUnavailableError();
   try {
-    const body = await client.call<{ balances?: TokenBalance[] }>({
+    const body = await client.call({
+      schema: BalanceResponseSchema,
       path: `/v1/account/${address}/balance`,
       query: { currency: 'usd', chainId: caipNetworkId, forceUpdate: options.force ? 'true' : undefined },
     });
-    const balances = (body.balances ?? []).filter((b) => Number(b.quantity?.decimals) > 0);
+    const balances = body.balances.filter((b) => Number(b.quantity?.decimals) > 0);
     store.balances.set(key, balances);
     return balances;
   } catch (error) {
@@ -117,22 +84,23 @@ export async function fetchTokenBalances(
  * @throws ApiError when the call fails
  */
 export async function fetchHistory(client: ApiClient, caipNetworkId: string, address: string, cursor?: string): Promise<HistoryPage> {
-  const body = await client.call<Partial<HistoryPage>>({
+  const body = await client.call({
+    schema: HistoryResponseSchema,
     path: `/v1/account/${address}/history`,
     query: { chainId: caipNetworkId, cursor },
   });
-  return { data: Array.isArray(body.data) ? body.data : [], next: typeof body.next === 'string' && body.next ? body.next : null };
+  return { data: body.data, next: body.next ? body.next : null };
 }
 
 /**
  * The identity of `address` (GET /v1/identity/{address}), cached 5 min (spec §9).
  * @throws ApiError when the call fails
  */
-export async function fetchIdentity(client: ApiClient, address: string, store: BlockchainCaches = caches): Promise<Identity> {
+export async function fetchIdentity(client: ApiClient, address: string, store: BlockchainCaches): Promise<Identity> {
   const key = address.toLowerCase();
   const hit = store.identity.get(key);
   if (hit) return hit;
-  const body = await client.call<Partial<Identity>>({ path: `/v1/identity/${address}` });
+  const body = await client.call({ schema: IdentityResponseSchema, path: `/v1/identity/${address}` });
   const identity = { name: body.name ?? null, avatar: body.avatar ?? null };
   store.identity.set(key, identity);
   return identity;

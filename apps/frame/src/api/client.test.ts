@@ -97,15 +97,15 @@ describe('spec §9 caches', () => {
     let now = 0;
     const caches = createBlockchainCaches(() => now);
     const { api, urls } = client([{ status: 200, body: balances }]);
-    const first = await fetchTokenBalances(api, 'eip155:1', '0xAbC', { caches });
+    const first = await fetchTokenBalances(api, 'eip155:1', '0xAbC', caches);
     expect(first.map((b) => b.symbol)).toEqual(['ETH']);
     now = 29_999;
-    await fetchTokenBalances(api, 'eip155:1', '0xabc', { caches });
+    await fetchTokenBalances(api, 'eip155:1', '0xabc', caches);
     expect(urls).toHaveLength(1);
-    await fetchTokenBalances(api, 'eip155:2', '0xabc', { caches });
+    await fetchTokenBalances(api, 'eip155:2', '0xabc', caches);
     expect(urls).toHaveLength(2);
     now = 30_000;
-    await fetchTokenBalances(api, 'eip155:1', '0xabc', { caches });
+    await fetchTokenBalances(api, 'eip155:1', '0xabc', caches);
     expect(urls).toHaveLength(3);
   });
 
@@ -113,12 +113,12 @@ describe('spec §9 caches', () => {
     let now = 0;
     const caches = createBlockchainCaches(() => now);
     const { api, urls } = client([{ status: 400, body: { message: 'Invalid input' } }, { status: 200, body: balances }]);
-    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', { caches })).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', caches)).rejects.toBeInstanceOf(ApiError);
     now = 29_000;
-    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', { caches })).rejects.toBeInstanceOf(BalanceUnavailableError);
+    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', caches)).rejects.toBeInstanceOf(BalanceUnavailableError);
     expect(urls).toHaveLength(1);
     now = 30_001;
-    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', { caches })).resolves.toHaveLength(1);
+    await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', caches)).resolves.toHaveLength(1);
   });
 
   it('caches identity 5 minutes', async () => {

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 /**
  * The provider-API HTTP client (spec §7 'Calls'): every call carries the query
  * parameters `projectId`, `st` (sdk type) and `sv` (sdk version); failed calls
@@ -42,6 +43,8 @@ export type ApiCall = {
   body?: unknown;
   /** Per-attempt timeout in ms; default 10 000 (spec §9 default RPC timeout 10 s). */
   timeoutMs?: number;
+  /** The answer's schema (protocol apiResponses.ts): a body that fails it rejects with ApiError(0, 'Malformed answer: …'). */
+  schema?: ZodType;
 };
 
 /** What a client needs: base URL, project and sdk identity, and (for tests) fetch and sleep. */
@@ -63,8 +66,16 @@ export type ApiClient = {
   /** The options it was made with (base URL without trailing slash). */
   readonly baseUrl: string;
   /** @throws ApiError after the last attempt failed, or at once for a status not in RETRY_STATUSES. */
-  call: <T = unknown>(call: ApiCall) => Promise<T>;
+  call: <T = unknown>(call: ApiCall & { schema?: ZodType<T> }) => Promise<T>;
 };
+
+/** Validates a body with `schema` (when given). @throws ApiError(0, 'Malformed answer: …') */
+function parseBody<T>(schema: ZodType | undefined, body: unknown): T {
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(0, `Malformed answer: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data as T;
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -129,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = async <T,>(request: ApiCall): Promise<T> => {
     for (let n = 1; ; n++) {
       const response = await attempt(request);
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return parseBody<T>(request.schema, await response.json().catch(() => undefined));
       const message = await messageOf(response);
       if (!RETRY_STATUSES.has(response.status) || n >= MAX_ATTEMPTS) throw new ApiError(response.status, message);
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));

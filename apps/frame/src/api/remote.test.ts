@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
-import { useApiAlertStore } from './alerts.ts';
-import { resetAnalyticsForTests, sendAnalyticsEvent } from './analytics.ts';
-import { checkRemoteOrigin, loadRemoteFeatures, useFeaturesStore } from './remote.ts';
+import type { Features } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import { createTestFrame, testConfig } from '../testing/testFrame.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+import { sendAnalyticsEvent } from './analytics.ts';
+import { loadRemoteFeatures } from './features.ts';
+import { checkRemoteOrigin } from './remote.ts';
+
+/** A frame (not started) using `client`, configured with `features` and `basic`. */
+async function frameWith(client: ApiClient, features?: Features, basic?: boolean): Promise<Frame> {
+  const config = { ...testConfig(), ...(features ? { features } : {}), ...(basic ? { basic } : {}) };
+  return (await createTestFrame({ api: client, config, start: false })).frame;
+}
+const setFeatures = (frame: Frame, features: Features) => frame.store.setState({ features: { features, source: 'local' } });
 
 function api(handler: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
   const calls: { url: URL; body?: unknown }[] = [];
@@ -16,17 +26,16 @@ function api(handler: (url: URL, init?: RequestInit) => Response | Promise<Respo
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 afterEach(() => {
-  useApiAlertStore.setState({ alert: null });
   vi.restoreAllMocks();
-  resetAnalyticsForTests();
 });
 
 describe('remote features (spec §1)', () => {
   it('remote features replace the local settings, with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = api(() => json(200, { features: { activity: false, analytics: false, email: true } }));
-    await loadRemoteFeatures(client, { activity: true, send: false });
-    const { features, source } = useFeaturesStore.getState();
+    const frame = await frameWith(client, { activity: true, send: false });
+    await loadRemoteFeatures(frame);
+    const { features, source } = frame.store.getState().features;
     expect(source).toBe('remote');
     expect(features).toMatchObject({ activity: false, analytics: false, email: true, send: true });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('local feature settings are ignored'));
@@ -35,15 +44,17 @@ describe('remote features (spec §1)', () => {
   it('basic mode turns every remote feature off', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = api(() => json(200, { features: { activity: true, email: true, swaps: true } }));
-    await loadRemoteFeatures(client, undefined, true);
-    expect(useFeaturesStore.getState().features).toMatchObject({ activity: false, email: false, swaps: false, receive: true });
+    const frame = await frameWith(client, undefined, true);
+    await loadRemoteFeatures(frame);
+    expect(frame.store.getState().features.features).toMatchObject({ activity: false, email: false, swaps: false, receive: true });
   });
 
   it('keeps the local features when the API fails, and shows the 5xx alert', async () => {
     const { client } = api(() => json(500, { message: 'boom' }));
-    await loadRemoteFeatures(client, { activity: false });
-    expect(useFeaturesStore.getState()).toMatchObject({ source: 'local', features: { activity: false, send: true } });
-    expect(useApiAlertStore.getState().alert?.short).toBe('Server Error');
+    const frame = await frameWith(client, { activity: false });
+    await loadRemoteFeatures(frame);
+    expect(frame.store.getState().features).toMatchObject({ source: 'local', features: { activity: false, send: true } });
+    expect(frame.store.getState().apiAlert?.short).toBe('Server Error');
   });
 });
 
@@ -78,24 +89,26 @@ describe('allowed origins from /projects/v1/origins (spec §5)', () => {
 describe('analytics (spec §7)', () => {
   it('sends events only while analytics is on, never MODAL_CREATED', async () => {
     const { client, calls } = api(() => json(200, { stored: true }));
-    useFeaturesStore.setState({ features: { analytics: true } });
-    await expect(sendAnalyticsEvent(client, 'https://dapp.test/page', { event: 'MODAL_CREATED' })).resolves.toBe(false);
-    await expect(sendAnalyticsEvent(client, 'https://dapp.test/page', { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42)).resolves.toBe(true);
+    const frame = await frameWith(client);
+    setFeatures(frame, { analytics: true });
+    await expect(sendAnalyticsEvent(frame, { event: 'MODAL_CREATED' })).resolves.toBe(false);
+    await expect(sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42)).resolves.toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/e');
-    expect(calls[0]!.body).toMatchObject({ url: 'https://dapp.test/page', domain: 'dapp.test', timestamp: 42, props: { event: 'CONNECT_SUCCESS', address: '0x1' } });
-    useFeaturesStore.setState({ features: { analytics: false } });
-    await expect(sendAnalyticsEvent(client, 'https://dapp.test', { event: 'CONNECT_SUCCESS' })).resolves.toBe(false);
+    expect(calls[0]!.body).toMatchObject({ url: 'http://localhost:15173', domain: 'localhost:15173', timestamp: 42, props: { event: 'CONNECT_SUCCESS', address: '0x1' } });
+    setFeatures(frame, { analytics: false });
+    await expect(sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS' })).resolves.toBe(false);
     expect(calls).toHaveLength(1);
   });
 
   it('a 403 shows the invalid-configuration alert once', async () => {
     const { client } = api(() => json(403, { message: 'Unauthorized: origin not allowed' }));
-    useFeaturesStore.setState({ features: { analytics: true } });
-    await sendAnalyticsEvent(client, 'https://dapp.test', { event: 'A' });
-    expect(useApiAlertStore.getState().alert?.short).toBe('Invalid App Configuration');
-    useApiAlertStore.setState({ alert: null });
-    await sendAnalyticsEvent(client, 'https://dapp.test', { event: 'B' });
-    expect(useApiAlertStore.getState().alert).toBeNull();
+    const frame = await frameWith(client);
+    setFeatures(frame, { analytics: true });
+    await sendAnalyticsEvent(frame, { event: 'A' });
+    expect(frame.store.getState().apiAlert?.short).toBe('Invalid App Configuration');
+    frame.store.setState({ apiAlert: null });
+    await sendAnalyticsEvent(frame, { event: 'B' });
+    expect(frame.store.getState().apiAlert).toBeNull();
   });
 });

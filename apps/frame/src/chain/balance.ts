@@ -1,34 +1,40 @@
 import { formatUnits, type Hash } from 'viem';
 import type { Network } from '@airlock/protocol';
-import { getPublicClient } from './client.ts';
+import { createPublicClients } from './client.ts';
 
-/**
- * Reads the native balance of `address` on `network` (`eth_getBalance`,
- * latest) and returns it in whole units as a decimal string (wei / 10^decimals,
- * e.g. '10000' for 10^22 wei with 18 decimals).
- * @throws viem's HttpRequestError / TimeoutError when the RPC fails.
- */
-export async function readNativeBalance(network: Network, address: `0x${string}`): Promise<string> {
-  const wei = await getPublicClient(network).getBalance({ address });
-  return formatUnits(wei, network.nativeCurrency.decimals);
-}
+/** The frame's chain reads (viem), loaded on first use so viem stays out of the initial JS. */
+export type ChainClient = {
+  /**
+   * The native balance of `address` on `network` (`eth_getBalance`, latest) in whole
+   * units as a decimal string ('10000' for 10^22 wei with 18 decimals).
+   * @throws viem's HttpRequestError / TimeoutError when the RPC fails.
+   */
+  readNativeBalance(network: Network, address: `0x${string}`): Promise<string>;
+  /**
+   * Waits until `hash` is mined on `network` (polling, up to 120 000 ms).
+   * @throws viem's WaitForTransactionReceiptTimeoutError when it never arrives.
+   */
+  waitForReceipt(network: Network, hash: Hash): Promise<void>;
+  /**
+   * A read-only JSON-RPC request to `network`'s RPC.
+   * @throws viem's RpcRequestError (with the node's `code`) or HttpRequestError.
+   */
+  readRpc(network: Network, method: string, params: unknown): Promise<unknown>;
+};
 
-/**
- * Waits until the transaction `hash` is mined on `network` (receipt,
- * polling every POLLING_INTERVAL_MS, up to 120 000 ms).
- * @throws viem's WaitForTransactionReceiptTimeoutError when it never arrives.
- */
-export async function waitForReceipt(network: Network, hash: Hash): Promise<void> {
-  await getPublicClient(network).waitForTransactionReceipt({ hash, timeout: 120_000 });
-}
-
-/**
- * Sends a read-only JSON-RPC request to `network`'s RPC (viem `client.request`).
- * @throws viem's RpcRequestError (with the node's `code`) or HttpRequestError.
- */
-export function readRpc(network: Network, method: string, params: unknown): Promise<unknown> {
-  const client = getPublicClient(network) as unknown as {
-    request: (args: { method: string; params?: unknown }) => Promise<unknown>;
+/** Creates a chain client with its own public-client cache. */
+export function createChainClient(): ChainClient {
+  const clientOf = createPublicClients();
+  return {
+    async readNativeBalance(network, address) {
+      return formatUnits(await clientOf(network).getBalance({ address }), network.nativeCurrency.decimals);
+    },
+    async waitForReceipt(network, hash) {
+      await clientOf(network).waitForTransactionReceipt({ hash, timeout: 120_000 });
+    },
+    readRpc(network, method, params) {
+      const client = clientOf(network) as unknown as { request: (args: { method: string; params?: unknown }) => Promise<unknown> };
+      return client.request(params === undefined ? { method } : { method, params });
+    },
   };
-  return client.request(params === undefined ? { method } : { method, params });
 }

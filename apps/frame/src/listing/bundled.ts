@@ -1,7 +1,7 @@
 import type { WalletListing } from './types.ts';
 
 /**
- * The bundled wallet registry (issue 3 §2): a few well-known wallets with
+ * The bundled wallet registry: a few well-known wallets with
  * their rdns and WalletConnect links, so AllWallets is never empty offline.
  * Icons are inline SVG `data:` URIs (a coloured tile with the initial), so
  * nothing is fetched. Order = recommendation order.

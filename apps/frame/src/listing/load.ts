@@ -1,5 +1,4 @@
-import { useOptionsStore } from '../stores/options.ts';
-import { prefetchImages } from './images.ts';
+import type { Frame } from '../core/frame.ts';
 import { RECOMMENDED_COUNT, featuredWallets, recommendedWallets } from './paging.ts';
 import { walletSource } from './source.ts';
 import type { GetWallets, WalletListing } from './types.ts';
@@ -9,20 +8,19 @@ import type { GetWallets, WalletListing } from './types.ts';
  * AllWallets chunk, so the bundled registry is not in the initial JS).
  */
 
-/** The `getWallets` source: the deployment's provider API (never the page's) or the bundled registry. */
-export function currentSource(): GetWallets {
-  const { config, deployment } = useOptionsStore.getState();
-  return walletSource(config ? { apiUrl: deployment?.apiUrl ?? undefined, projectId: config.projectId, sdkVersion: config.sdkVersion } : null);
+/** The `getWallets` source of the frame's deployment (provider API or bundled registry). */
+export function currentSource(frame: Frame): GetWallets {
+  return walletSource(frame.deployment.apiUrl, frame.config.projectId, frame.config.sdkVersion);
 }
 
 /** The CAIP-2 ids of the configured networks (the `chains` filter of `getWallets`). */
-export function configuredChains(): string[] {
-  return (useOptionsStore.getState().config?.networks ?? []).map((n) => n.caipNetworkId);
+export function configuredChains(frame: Frame): string[] {
+  return frame.config.networks.map((n) => n.caipNetworkId);
 }
 
 /** The configured featured wallet ids (FrameConfig.featuredWalletIds), [] when none. */
-export function featuredIds(): string[] {
-  return useOptionsStore.getState().config?.featuredWalletIds ?? [];
+export function featuredIds(frame: Frame): string[] {
+  return frame.config.featuredWalletIds ?? [];
 }
 
 /**
@@ -30,13 +28,13 @@ export function featuredIds(): string[] {
  * source (`include`), less page wallets (rdns) and recent ones, images
  * prefetched. Resolves [] when none are configured or the source fails.
  */
-export async function loadFeatured(installedRdns: string[], recent: string[]): Promise<WalletListing[]> {
-  const ids = featuredIds();
+export async function loadFeatured(frame: Frame, installedRdns: string[], recent: string[]): Promise<WalletListing[]> {
+  const ids = featuredIds(frame);
   if (!ids.length) return [];
   try {
-    const { data } = await currentSource()({ page: 1, entries: ids.length, include: ids });
+    const { data } = await currentSource(frame)({ page: 1, entries: ids.length, include: ids });
     const picked = featuredWallets(data, ids, installedRdns, recent);
-    void prefetchImages(picked.map((w) => w.image_url));
+    void frame.images.prefetch(picked.map((w) => w.image_url));
     return picked;
   } catch {
     return [];
@@ -50,14 +48,15 @@ export async function loadFeatured(installedRdns: string[], recent: string[]): P
  * prefetched. Each part resolves [] when the source fails.
  */
 export async function loadConnectListing(
+  frame: Frame,
   installedRdns: string[],
   recent: string[],
 ): Promise<{ featured: WalletListing[]; recommended: WalletListing[] }> {
-  const featured = await loadFeatured(installedRdns, recent);
+  const featured = await loadFeatured(frame, installedRdns, recent);
   try {
-    const { data } = await currentSource()({ page: 1, entries: RECOMMENDED_COUNT + 8 + featured.length, chains: configuredChains() });
-    const recommended = recommendedWallets(data, installedRdns, recent, featuredIds());
-    void prefetchImages(recommended.map((w) => w.image_url));
+    const { data } = await currentSource(frame)({ page: 1, entries: RECOMMENDED_COUNT + 8 + featured.length, chains: configuredChains(frame) });
+    const recommended = recommendedWallets(data, installedRdns, recent, featuredIds(frame));
+    void frame.images.prefetch(recommended.map((w) => w.image_url));
     return { featured, recommended };
   } catch {
     return { featured, recommended: [] };

@@ -8,7 +8,7 @@ const many: WalletListing[] = Array.from({ length: 95 }, (_, i) => ({ id: `w${i}
 
 afterEach(() => vi.useRealTimers());
 
-describe('wallet listing with the bundled source (issue 3 §2, spec §7/§9)', () => {
+describe('wallet listing with the bundled source (spec §7/§9)', () => {
   it('the bundled registry is never empty and every wallet has an inline icon', async () => {
     const { data, count } = await localGetWallets()({ page: 1, entries: PAGE_SIZE });
     expect(count).toBe(BUNDLED_WALLETS.length);

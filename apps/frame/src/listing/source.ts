@@ -1,3 +1,4 @@
+import { GetWalletsResponseSchema } from '@airlock/protocol';
 import { BUNDLED_WALLETS } from './bundled.ts';
 import type { GetWallets, GetWalletsParams, GetWalletsResult, WalletListing } from './types.ts';
 
@@ -39,13 +40,21 @@ export function localGetWallets(wallets: readonly WalletListing[] = BUNDLED_WALL
 
 /**
  * `getWallets` against the provider API: `GET {apiUrl}/getWallets?page&entries&include&exclude&chains&search&badge_type`
- * plus projectId, st (sdk type `airlock`) and sv (sdk version) (spec §7).
- * Answers that are not `{ data: [...], count }` are rejected.
- * @throws Error 'getWallets failed: HTTP <status>' or on a network error.
+ * plus projectId, st (sdk type `airlock`) and sv (spec §7). The answer is validated
+ * with protocol `GetWalletsResponseSchema`; each entry's `image_url` is derived from its
+ * `image_id` (`GET {apiUrl}/getWalletImage/{image_id}`).
+ * @throws Error 'getWallets failed: HTTP <status>', on a network error, or on a malformed answer.
  */
 export function apiGetWallets(apiUrl: string, projectId: string, sdkVersion = ''): GetWallets {
+  const base = apiUrl.endsWith('/') ? apiUrl : apiUrl + '/';
+  const identity = (url: URL) => {
+    url.searchParams.set('projectId', projectId);
+    url.searchParams.set('st', 'airlock');
+    if (sdkVersion) url.searchParams.set('sv', sdkVersion);
+    return url;
+  };
   return async (params) => {
-    const url = new URL('getWallets', apiUrl.endsWith('/') ? apiUrl : apiUrl + '/');
+    const url = identity(new URL('getWallets', base));
     const query: Record<string, string | undefined> = {
       page: String(params.page),
       entries: String(params.entries),
@@ -54,30 +63,27 @@ export function apiGetWallets(apiUrl: string, projectId: string, sdkVersion = ''
       chains: params.chains?.join(','),
       search: params.search,
       badge_type: params.badge_type,
-      projectId,
-      st: 'airlock',
-      sv: sdkVersion,
     };
     for (const [key, value] of Object.entries(query)) if (value) url.searchParams.set(key, value);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`getWallets failed: HTTP ${response.status}`);
-    const body = (await response.json()) as { data?: unknown; count?: unknown };
-    if (!Array.isArray(body.data) || typeof body.count !== 'number') throw new Error('getWallets failed: malformed answer');
-    const data = body.data.filter(
-      (w): w is WalletListing => !!w && typeof w === 'object' && typeof (w as WalletListing).id === 'string' && typeof (w as WalletListing).name === 'string',
+    const parsed = GetWalletsResponseSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error('getWallets failed: malformed answer');
+    const data = parsed.data.data.map((w) =>
+      w.image_url || !w.image_id ? w : { ...w, image_url: identity(new URL(`getWalletImage/${encodeURIComponent(w.image_id)}`, base)).toString() },
     );
-    return { data, count: body.count };
+    return { data, count: parsed.data.count };
   };
 }
 
 /**
- * The source for a frame configuration: the provider API when `apiUrl` is
- * set, falling back to the bundled registry when the API fails (so the list
- * is never empty offline); the bundled registry otherwise.
+ * The source for a deployment's API: the provider API when `apiUrl` is set, falling
+ * back to the bundled registry when the API fails (so the list is never empty
+ * offline); the bundled registry otherwise.
  */
-export function walletSource(config: { apiUrl?: string | undefined; projectId: string; sdkVersion?: string | undefined } | null): GetWallets {
+export function walletSource(apiUrl: string | null, projectId: string, sdkVersion?: string): GetWallets {
   const local = localGetWallets();
-  if (!config?.apiUrl) return local;
-  const api = apiGetWallets(config.apiUrl, config.projectId, config.sdkVersion);
+  if (!apiUrl) return local;
+  const api = apiGetWallets(apiUrl, projectId, sdkVersion);
   return (params) => api(params).catch(() => local(params));
 }

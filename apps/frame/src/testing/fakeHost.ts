@@ -1,4 +1,3 @@
-import { initPersistence } from '../stores/persistence.ts';
 import {
   ErrorCode,
   err,
@@ -9,19 +8,11 @@ import {
   type RpcRequest,
   type WalletAnnouncement,
 } from '@airlock/protocol';
-import { initNetwork } from '../actions/network.ts';
-import { setHost, type HostBridge } from '../bridge/host.ts';
-import { initialAccount, useAccountStore } from '../stores/account.ts';
-import { initialConnection, useConnectionStore } from '../stores/connection.ts';
-import { useConnectorsStore } from '../stores/connectors.ts';
-import { useModalStore } from '../stores/modal.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { useOptionsStore } from '../stores/options.ts';
-import { resetRoute } from '../stores/router.ts';
+import type { HostRemote } from '../host/client.ts';
 
 /**
- * Test helpers: a fake host bridge (the page side of penpal is not part of a
- * unit test; the e2e suite drives the real one) and a fake page wallet.
+ * Test helpers: a fake host (the page side of penpal is not part of a unit test; the
+ * e2e suite drives the real one), a fake page wallet, a test FrameConfig.
  */
 
 /** Anvil's account 0. */
@@ -81,7 +72,7 @@ export function fakeWallet(overrides: Partial<FakeWallet> = {}): FakeWallet {
 
 /** What a fake host records. */
 export type FakeHost = {
-  host: HostBridge;
+  host: HostRemote;
   events: HostEvent[];
   layouts: boolean[];
   requests: { uuid: string; request: RpcRequest }[];
@@ -121,8 +112,23 @@ function answer(wallet: FakeWallet, request: RpcRequest): Result<unknown> {
   }
 }
 
-/** Creates a fake host with these page wallets (all backed by the same fake wallet) and installs it with setHost. */
-export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWallet = fakeWallet()): FakeHost {
+/** A Storage in memory (what a frame's usable localStorage looks like to the tests). */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** Creates a fake host remote with these page wallets (all backed by the same fake wallet). */
+export function createFakeHost(wallets: WalletAnnouncement[], wallet: FakeWallet = fakeWallet()): FakeHost {
   const fake: FakeHost = {
     events: [],
     layouts: [],
@@ -130,8 +136,7 @@ export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWalle
     wallets,
     wallet,
     blob: null,
-    providerEvents: () =>
-      fake.events.flatMap((e) => (e.type === 'provider' ? [`${e.event} ${JSON.stringify(e.data)}`] : [])),
+    providerEvents: () => fake.events.flatMap((e) => (e.type === 'provider' ? [`${e.event} ${JSON.stringify(e.data)}`] : [])),
     host: {
       setLayout: async ({ open }: { open: boolean }) => {
         fake.layouts.push(open);
@@ -155,28 +160,8 @@ export function installFakeHost(wallets: WalletAnnouncement[], wallet: FakeWalle
           return ok(null);
         },
       },
-    } as unknown as HostBridge,
+    } as unknown as HostRemote,
   };
-  setHost(fake.host);
   return fake;
 }
 
-/** Resets every store, clears localStorage and boots with `config` (no host). */
-export function resetFrame(config: FrameConfig = testConfig()): void {
-  setHost(null);
-  globalThis.localStorage?.clear();
-  initPersistence();
-  useOptionsStore.setState({ config, parentOrigin: config.parentOrigin, problem: null });
-  useModalStore.setState({ open: false, shake: false });
-  useConnectionStore.setState({ ...initialConnection });
-  useAccountStore.setState({ ...initialAccount });
-  useConnectorsStore.setState({ wallets: [], recent: [] });
-  useNetworkStore.setState({ switching: null });
-  resetRoute();
-  initNetwork();
-}
-
-/** Lets pending promise callbacks run. */
-export async function flush(times = 5): Promise<void> {
-  for (let i = 0; i < times; i++) await new Promise((r) => setTimeout(r, 0));
-}

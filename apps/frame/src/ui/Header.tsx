@@ -1,5 +1,5 @@
-import { closeModal } from '../actions/modal.ts';
-import { goBack } from '../stores/router.ts';
+import { closeModal, goBack } from '../actions/modal.ts';
+import { useFrame } from '../core/react.ts';
 
 /** Props of {@link Header}. */
 export type HeaderProps = {
@@ -13,10 +13,11 @@ export type HeaderProps = {
 
 /** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
 export function Header({ title, titleId, canGoBack }: HeaderProps) {
+  const frame = useFrame();
   return (
     <header className="airlock-header">
       {canGoBack ? (
-        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack()}>
+        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack(frame)}>
           <span aria-hidden="true">‹</span>
         </button>
       ) : (
@@ -25,7 +26,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
       <h1 id={titleId} key={title} className="airlock-title">
         {title}
       </h1>
-      <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal()}>
+      <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal(frame)}>
         <span aria-hidden="true">×</span>
       </button>
     </header>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { closeModal } from '../actions/modal.ts';
-import { useModalStore } from '../stores/modal.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -29,7 +29,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Modal({ titleId, viewKey, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const shake = useModalStore((s) => s.shake);
+  const frame = useFrame();
+  const shake = useFrameState((s) => s.modal.shake);
   const [height, setHeight] = useState<number | undefined>(undefined);
 
   useLayoutEffect(() => {
@@ -55,7 +56,7 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      closeModal();
+      closeModal(frame);
     };
     window.addEventListener('focus', focusInside);
     document.addEventListener('keydown', onEscape);
@@ -85,7 +86,7 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
   };
 
   return (
-    <div className="airlock-backdrop" onClick={(e) => e.target === e.currentTarget && closeModal()}>
+    <div className="airlock-backdrop" onClick={(e) => e.target === e.currentTarget && closeModal(frame)}>
       <div
         ref={dialog}
         role="dialog"
@@ -94,7 +95,7 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
         tabIndex={-1}
         className={shake ? 'airlock-modal airlock-shake' : 'airlock-modal'}
         onKeyDown={onKeyDown}
-        onAnimationEnd={(e) => e.animationName === 'airlock-shake' && useModalStore.setState({ shake: false })}
+        onAnimationEnd={(e) => e.animationName === 'airlock-shake' && frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }))}
         style={height === undefined ? undefined : { height }}
       >
         <div ref={content} className="airlock-modal-content">

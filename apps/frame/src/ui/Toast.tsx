@@ -1,8 +1,8 @@
-import { useToastStore } from '../stores/toast.ts';
+import { useFrameState } from '../core/react.ts';
 
 /** The toast (spec §4): a live region, so screen readers announce 'Address copied' and the like. */
 export function Toast() {
-  const { open, message, variant } = useToastStore();
+  const { open, message, variant } = useFrameState((s) => s.toast);
   return (
     <div role="status" aria-live="polite" className="airlock-toast-region">
       {open ? <div className={`airlock-toast airlock-toast-${variant}`}>{message}</div> : null}

@@ -1,22 +1,32 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client.ts';
-import { caches } from '../api/blockchain.ts';
-import { setApiClientForTests } from '../api/instance.ts';
-import { useAccountStore } from '../stores/account.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { initialPortfolio, usePortfolioStore } from '../stores/portfolio.ts';
-import { initialSend, useSendStore } from '../stores/send.ts';
-import { useToastStore } from '../stores/toast.ts';
+import type { ReactNode } from 'react';
+import { recordConnection } from '../actions/connection.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import type { Frame } from '../core/frame.ts';
+import { FrameProvider } from '../core/react.ts';
+import { announcement, createTestFrame } from '../testing/testFrame.ts';
 import { AccountTabs } from './AccountTabs.tsx';
 import { SendView } from './SendView.tsx';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const chain = 'eip155:31337';
 
+let api: ApiClient | null = null;
+let frame: Frame;
+const wallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+
+/** Renders `node` inside a connected frame that uses the API client of the last {@link serve}. */
+async function renderWith(node: ReactNode, setup: (f: Frame) => void = () => {}) {
+  ({ frame } = await createTestFrame({ api, start: false }));
+  recordConnection(frame, frame.connectors.injected(wallet), { accounts: [address], chainId: 31337, name: wallet.name, icon: wallet.icon }, { silent: true });
+  setup(frame);
+  return render(<FrameProvider frame={frame}>{node}</FrameProvider>);
+}
+
 function serve(routes: Record<string, () => Response>) {
-  setApiClientForTests(
+  api = (
     createApiClient({
       baseUrl: 'http://api.test',
       projectId: 'p',
@@ -27,24 +37,18 @@ function serve(routes: Record<string, () => Response>) {
         if (!route) return new Response('{"message":"nope"}', { status: 404 });
         return route[1]();
       }) as typeof fetch,
-    }),
+    })
   );
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 
 beforeEach(() => {
-  caches.balances.clear();
-  caches.balanceFailures.clear();
-  usePortfolioStore.setState({ ...initialPortfolio });
-  useSendStore.setState({ ...initialSend });
-  useToastStore.setState({ open: false, message: '' });
-  useAccountStore.setState({ address, caipAddress: `${chain}:${address}` });
-  useNetworkStore.setState({ caipNetworkId: chain });
+  api = null;
 });
 afterEach(() => {
   cleanup();
-  setApiClientForTests(undefined);
+  frame?.destroy();
 });
 
 describe('Account tabs (spec §2)', () => {
@@ -58,7 +62,7 @@ describe('Account tabs (spec §2)', () => {
           ],
         }),
     });
-    render(<AccountTabs />);
+    await renderWith(<AccountTabs />);
     await settle();
     const rows = screen.getAllByTestId('token-row');
     expect(rows).toHaveLength(1);
@@ -69,14 +73,14 @@ describe('Account tabs (spec §2)', () => {
 
   it("a failed balance call shows the 'Token Balance Unavailable' toast", async () => {
     serve({ '/balance': () => json({ message: 'boom' }, 500) });
-    render(<AccountTabs />);
+    await renderWith(<AccountTabs />);
     await settle();
-    expect(useToastStore.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' });
+    expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' });
   });
 
   it("Activity: a failed fetch gives 'Failed to fetch transactions' and an empty list", async () => {
     serve({ '/balance': () => json({ balances: [] }), '/history': () => json({ message: 'boom' }, 400) });
-    render(<AccountTabs />);
+    await renderWith(<AccountTabs />);
     await settle();
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }));
     await settle();
@@ -93,7 +97,7 @@ describe('Activity paging (spec §4 next cursor)', () => {
       transfers: [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: id } }],
     });
     const cursors: (string | null)[] = [];
-    setApiClientForTests(
+    api = (
       createApiClient({
         baseUrl: 'http://api.test',
         projectId: 'p',
@@ -106,10 +110,9 @@ describe('Activity paging (spec §4 next cursor)', () => {
             ? json({ data: [item('1', '2026-01-01T00:00:00Z')], next: null })
             : json({ data: [item('3', '2026-02-02T00:00:00Z'), item('2', '2026-02-01T00:00:00Z')], next: 'c2' });
         }) as typeof fetch,
-      }),
+      })
     );
-    usePortfolioStore.setState({ tab: 'activity' });
-    render(<AccountTabs />);
+    await renderWith(<AccountTabs />, (f) => f.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } })));
     await settle();
     expect(screen.getAllByTestId('activity-item').map((e) => e.textContent)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -124,7 +127,7 @@ describe('Activity paging (spec §4 next cursor)', () => {
 describe('Send view (spec §5)', () => {
   it('shows the check message and keeps what was typed', async () => {
     serve({ '/balance': () => json({ balances: [] }) });
-    render(<SendView />);
+    await renderWith(<SendView />);
     await settle();
     fireEvent.change(screen.getByLabelText('Receiver address'), { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

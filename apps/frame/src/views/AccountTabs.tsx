@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
-import { useFeaturesStore } from '../api/remote.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { usePortfolioStore, type AccountTab } from '../stores/portfolio.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import type { AccountTab } from '../core/state.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { formatBalance } from '../ui/format.ts';
 import '../ui/portfolio.css';
@@ -19,16 +18,17 @@ const TABS: { id: AccountTab; label: string }[] = [
  * the `activity` feature is on, spec §1). Each tab loads its list when shown.
  */
 export function AccountTabs() {
-  const tab = usePortfolioStore((s) => s.tab);
-  const activity = useFeaturesStore((s) => s.features.activity !== false);
+  const frame = useFrame();
+  const tab = useFrameState((s) => s.portfolio.tab);
+  const activity = useFrameState((s) => s.features.features.activity !== false);
   const tabs = TABS.filter((t) => t.id !== 'activity' || activity);
   const selected = tabs.some((t) => t.id === tab) ? tab : 'tokens';
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
 
   useEffect(() => {
-    if (selected === 'tokens') void loadTokens();
-    else void loadHistory();
-  }, [selected, caipNetworkId]);
+    if (selected === 'tokens') void loadTokens(frame);
+    else void loadHistory(frame);
+  }, [frame, selected, caipNetworkId]);
 
   return (
     <div className="airlock-tabs">
@@ -42,7 +42,7 @@ export function AccountTabs() {
             aria-selected={selected === t.id}
             aria-controls={`airlock-panel-${t.id}`}
             className="airlock-tab"
-            onClick={() => usePortfolioStore.setState({ tab: t.id })}
+            onClick={() => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: t.id } }))}
           >
             {t.label}
           </button>
@@ -71,7 +71,7 @@ function usd(value: number): string {
 
 /** Tokens (spec §2, §5): icon, symbol, quantity floored to 3 decimals, value. */
 function TokensTab() {
-  const { tokens, tokensStatus } = usePortfolioStore();
+  const { tokens, tokensStatus } = useFrameState((s) => s.portfolio);
   if (tokensStatus === 'loading' && tokens.length === 0) return <Loading />;
   if (tokensStatus === 'error') return <p className="airlock-muted">Token balances are unavailable right now.</p>;
   if (tokens.length === 0) return <p className="airlock-muted">No tokens yet</p>;
@@ -113,8 +113,8 @@ function NftCard({ name, imageUrl }: { name: string; imageUrl: string | undefine
 
 /** NFTs (spec §2): image and name, from the account's ERC-721 history. */
 function NftsTab() {
-  const { history, historyStatus } = usePortfolioStore();
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const { history, historyStatus } = useFrameState((s) => s.portfolio);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
   const nfts = deriveNfts(history, caipNetworkId);
   if (nfts.length === 0) return <p className="airlock-muted">No NFTs yet</p>;
@@ -129,8 +129,9 @@ function NftsTab() {
 
 /** Activity (spec §2, §9): active network only, by year and month, newest first, spam hidden, paged by cursor. */
 function ActivityTab() {
-  const { history, historyStatus, next, loadingMore } = usePortfolioStore();
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const frame = useFrame();
+  const { history, historyStatus, next, loadingMore } = useFrameState((s) => s.portfolio);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
   const groups = groupActivity(history, caipNetworkId);
   return (
@@ -154,7 +155,7 @@ function ActivityTab() {
         </section>
       ))}
       {next ? (
-        <button type="button" className="airlock-button airlock-secondary" disabled={loadingMore} onClick={() => void loadHistory({ more: true })}>
+        <button type="button" className="airlock-button airlock-secondary" disabled={loadingMore} onClick={() => void loadHistory(frame, { more: true })}>
           {loadingMore ? 'Loading…' : 'Load more'}
         </button>
       ) : null}

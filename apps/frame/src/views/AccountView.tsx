@@ -1,18 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { refreshBalance } from '../actions/balance.ts';
 import { disconnect } from '../actions/disconnect.ts';
-import { useAccountStore } from '../stores/account.ts';
-import { useConnectionStore } from '../stores/connection.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { findNetwork } from '../stores/options.ts';
-import { pushRoute } from '../stores/router.ts';
-import { showToast } from '../stores/toast.ts';
+import { pushRoute } from '../actions/modal.ts';
+import { resetSend } from '../actions/send.ts';
+import { showToast } from '../actions/toast.ts';
+import { findNetwork } from '../core/networks.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
-import { useFeaturesStore } from '../api/remote.ts';
-import { resetSend } from '../stores/send.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { StorageNotice } from '../ui/StorageNotice.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
@@ -28,16 +26,15 @@ export const UNKNOWN_NETWORK = 'Unknown Network';
  * Switch network and Disconnect. Opening it refreshes the balance.
  */
 export function AccountView() {
-  const { address, balance, balanceSymbol } = useAccountStore();
-  const connector = useConnectionStore((s) => s.connector);
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
-  const network = findNetwork(caipNetworkId);
-  const features = useFeaturesStore((s) => s.features);
+  const frame = useFrame();
+  const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
+  const network = findNetwork(frame.config, caipNetworkId);
+  const features = useFrameState((s) => s.features.features);
   const evm = network?.chainNamespace === 'eip155';
 
   useEffect(() => {
-    void refreshBalance();
-  }, []);
+    void refreshBalance(frame);
+  }, [frame]);
 
   if (!address) return null;
   const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
@@ -45,11 +42,12 @@ export function AccountView() {
 
   const copy = async () => {
     const done = await copyText(address);
-    showToast(done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+    showToast(frame, done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
   };
 
   return (
     <div className="airlock-center">
+      {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       {connector ? <WalletIcon src={connector.icon} size={64} /> : null}
       <p className="airlock-address" data-testid="account-address" title={address}>
         {shortenAddress(address)}
@@ -62,12 +60,12 @@ export function AccountView() {
       </p>
       <div className="airlock-actions">
         {evm && features.send !== false ? (
-          <button type="button" className="airlock-button" onClick={() => (resetSend(), pushRoute({ view: 'Send' }))}>
+          <button type="button" className="airlock-button" onClick={() => (resetSend(frame), pushRoute(frame, { view: 'Send' }))}>
             Send
           </button>
         ) : null}
         {features.receive !== false ? (
-          <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute({ view: 'Receive' })}>
+          <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'Receive' })}>
             Receive
           </button>
         ) : null}
@@ -84,10 +82,10 @@ export function AccountView() {
             View on block explorer
           </a>
         ) : null}
-        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute({ view: 'Networks' })}>
+        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'Networks' })}>
           Switch network
         </button>
-        <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect()}>
+        <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect(frame)}>
           Disconnect
         </button>
       </div>

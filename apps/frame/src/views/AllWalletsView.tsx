@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { connectWallet } from '../actions/connect.ts';
+import type { WalletListing } from '@airlock/protocol';
+import { connectInjected } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
-import { prefetchImages } from '../listing/images.ts';
+import type { Frame } from '../core/frame.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { configuredChains, currentSource, loadFeatured } from '../listing/load.ts';
 import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } from '../listing/paging.ts';
-import type { WalletListing } from '../listing/types.ts';
-import { useConnectorsStore } from '../stores/connectors.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 /**
- * Picks a listing wallet (issue 3 §2): a wallet announced on the page with the
+ * Picks a listing wallet: a wallet announced on the page with the
  * same rdns (EIP-6963) connects directly (ConnectingExternal); any other goes
  * to ConnectingWalletConnect with its links.
  */
-export function pickListingWallet(wallet: WalletListing): void {
-  const installed = wallet.rdns ? useConnectorsStore.getState().wallets.find((w) => w.rdns === wallet.rdns) : undefined;
-  if (installed) void connectWallet(installed);
-  else void connectWalletConnect(wallet);
+export function pickListingWallet(frame: Frame, wallet: WalletListing): void {
+  const installed = wallet.rdns ? frame.store.getState().wallets.find((w) => w.rdns === wallet.rdns) : undefined;
+  if (installed) void connectInjected(frame, installed);
+  else void connectWalletConnect(frame, wallet);
 }
 
 /**
@@ -29,8 +29,9 @@ export function pickListingWallet(wallet: WalletListing): void {
  * failure). A button per wallet named by its name. Lazy-loaded.
  */
 export default function AllWalletsView() {
-  const recent = useConnectorsStore((s) => s.recent);
-  const announced = useConnectorsStore((s) => s.wallets);
+  const frame = useFrame();
+  const recent = useFrameState((s) => s.preferences.recentWallets);
+  const announced = useFrameState((s) => s.wallets);
   const [listing, setListing] = useState<ListingPage | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -45,8 +46,8 @@ export default function AllWalletsView() {
     busy.current = true;
     setLoading(true);
     try {
-      const next = await loadNextPage(currentSource(), current, configuredChains());
-      if (!current) void prefetchImages(next.wallets.map((w) => w.image_url));
+      const next = await loadNextPage(currentSource(frame), current, configuredChains(frame));
+      if (!current) void frame.images.prefetch(next.wallets.map((w) => w.image_url));
       setListing(next);
     } catch {
       setFailed(true);
@@ -57,7 +58,7 @@ export default function AllWalletsView() {
   };
 
   useEffect(() => {
-    void loadFeatured([], []).then(setFeatured);
+    void loadFeatured(frame, [], []).then(setFeatured);
     void more(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -70,7 +71,7 @@ export default function AllWalletsView() {
     }
     let live = true;
     setResults(null);
-    void searchWallets(currentSource(), search, configuredChains())
+    void searchWallets(currentSource(frame), search, configuredChains(frame))
       .then((found) => live && setResults(found))
       .catch(() => live && setResults([]));
     return () => {
@@ -108,7 +109,7 @@ export default function AllWalletsView() {
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
         {entries.map(({ wallet, recent: isRecent }) => (
           <li key={wallet.id}>
-            <button type="button" className="airlock-list-item" aria-label={wallet.name} onClick={() => pickListingWallet(wallet)}>
+            <button type="button" className="airlock-list-item" aria-label={wallet.name} onClick={() => pickListingWallet(frame, wallet)}>
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { connectWallet } from '../actions/connect.ts';
-import { WALLETCONNECT_ICON } from '../connectors/walletconnect/constants.ts';
+import { connectInjected } from '../actions/connect.ts';
+import { pushRoute } from '../actions/modal.ts';
+import { orderWallets } from '../actions/wallets.ts';
+import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import type { WalletListing } from '../listing/types.ts';
-import { orderWallets, useConnectorsStore } from '../stores/connectors.ts';
-import { pushRoute } from '../stores/router.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 
@@ -17,8 +18,9 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * entry is a button named by the wallet's name.
  */
 export function ConnectView() {
-  const wallets = useConnectorsStore((s) => s.wallets);
-  const recent = useConnectorsStore((s) => s.recent);
+  const frame = useFrame();
+  const wallets = useFrameState((s) => s.wallets);
+  const recent = useFrameState((s) => s.preferences.recentWallets);
   const entries = orderWallets(wallets, recent);
   const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({ featured: [], recommended: [] });
   const installedKey = wallets.map((w) => w.rdns).join(',');
@@ -26,19 +28,19 @@ export function ConnectView() {
   useEffect(() => {
     let live = true;
     void import('../listing/load.ts')
-      .then((m) => m.loadConnectListing(installedKey ? installedKey.split(',') : [], useConnectorsStore.getState().recent))
+      .then((m) => m.loadConnectListing(frame, installedKey ? installedKey.split(',') : [], frame.store.getState().preferences.recentWallets))
       .then((found) => live && setListed(found))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [installedKey]);
+  }, [frame, installedKey]);
 
   return (
     <>
       <ul className="airlock-list">
         <li>
-          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect())}>
+          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect(frame))}>
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
@@ -52,7 +54,7 @@ export function ConnectView() {
               type="button"
               className="airlock-list-item"
               aria-label={wallet.name}
-              onClick={() => void connectWallet(wallet)}
+              onClick={() => void connectInjected(frame, wallet)}
             >
               <WalletIcon src={wallet.icon} size={32} />
               <span className="airlock-list-label">{wallet.name}</span>
@@ -70,7 +72,7 @@ export function ConnectView() {
               type="button"
               className="airlock-list-item"
               aria-label={wallet.name}
-              onClick={() => void import('./AllWalletsView.tsx').then((m) => m.pickListingWallet(wallet))}
+              onClick={() => void import('./AllWalletsView.tsx').then((m) => m.pickListingWallet(frame, wallet))}
             >
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
@@ -78,7 +80,7 @@ export function ConnectView() {
           </li>
         ))}
         <li>
-          <button type="button" className="airlock-list-item" aria-label="All wallets" onClick={() => pushRoute({ view: 'AllWallets' })}>
+          <button type="button" className="airlock-list-item" aria-label="All wallets" onClick={() => pushRoute(frame, { view: 'AllWallets' })}>
             <span className="airlock-wallet-icon airlock-icon-placeholder" aria-hidden="true" style={{ width: 32, height: 32 }}>
               ⋯
             </span>

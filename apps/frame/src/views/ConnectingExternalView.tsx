@@ -1,6 +1,6 @@
 import { ErrorCode, Message, type WalletAnnouncement } from '@airlock/protocol';
-import { connectWallet } from '../actions/connect.ts';
-import { useConnectionStore } from '../stores/connection.ts';
+import { connectInjected } from '../actions/connect.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 
@@ -10,7 +10,8 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * 'Failed to connect' with the wallet's message, both with 'Try again'.
  */
 export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement }) {
-  const error = useConnectionStore((s) => s.connectError);
+  const frame = useFrame();
+  const error = useFrameState((s) => s.connection.error);
   const rejected = error?.code === ErrorCode.UserRejected;
   return (
     <div className="airlock-center">
@@ -19,7 +20,7 @@ export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement 
         <>
           <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
           {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
-          <button type="button" className="airlock-button" onClick={() => void connectWallet(wallet)}>
+          <button type="button" className="airlock-button" onClick={() => void connectInjected(frame, wallet)}>
             Try again
           </button>
         </>

@@ -1,4 +1,6 @@
-import { pushRoute } from '../stores/router.ts';
+import { pushRoute } from '../actions/modal.ts';
+import { useFrame } from '../core/react.ts';
+import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletConnectPairing } from './WalletConnectPairing.tsx';
 
 /**
@@ -7,11 +9,13 @@ import { WalletConnectPairing } from './WalletConnectPairing.tsx';
  * from the listing. Lazy-loaded.
  */
 export default function ConnectingWalletConnectBasicView() {
+  const frame = useFrame();
   return (
     <>
+      <StorageNotice />
       <WalletConnectPairing />
       <div className="airlock-actions">
-        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute({ view: 'AllWallets' })}>
+        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'AllWallets' })}>
           All wallets
         </button>
       </div>

@@ -1,11 +1,17 @@
 import type { WalletListing } from '../listing/types.ts';
+import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletConnectPairing } from './WalletConnectPairing.tsx';
 
 /**
- * ConnectingWalletConnect (spec §2, issue 3 §1): a WalletConnect pairing for
+ * ConnectingWalletConnect (spec §2): a WalletConnect pairing for
  * the chosen listing wallet (or the plain WalletConnect entry): QR code,
  * links, copy, expiry. Lazy-loaded.
  */
 export default function ConnectingWalletConnectView({ wallet }: { wallet?: WalletListing | undefined }) {
-  return <WalletConnectPairing wallet={wallet} />;
+  return (
+    <>
+      <StorageNotice />
+      <WalletConnectPairing wallet={wallet} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Route } from '../stores/router.ts';
+import type { Route } from '../core/routes.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
@@ -8,7 +8,7 @@ import { NetworksView } from './NetworksView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
-// WalletConnect and listing views are lazy chunks (issue 3: not in the frame's initial JS).
+// WalletConnect and listing views are lazy chunks (not in the initial JS).
 const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
 const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
 const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));

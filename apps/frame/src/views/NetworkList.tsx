@@ -1,15 +1,15 @@
 import type { CaipNetworkId } from '@airlock/protocol';
-import { selectNetwork } from '../actions/switchNetwork.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { useOptionsStore } from '../stores/options.ts';
+import { selectNetwork } from '../actions/network.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 
 /**
  * A button per configured network, named by the network's name; the active
  * one carries `aria-current="true"`. Picking one runs `selectNetwork`.
  */
 export function NetworkList() {
-  const networks = useOptionsStore((s) => s.config?.networks ?? []);
-  const active = useNetworkStore((s) => s.caipNetworkId);
+  const frame = useFrame();
+  const networks = frame.config.networks;
+  const active = useFrameState((s) => s.connection.caipNetworkId);
   return (
     <ul className="airlock-list">
       {networks.map((network) => {
@@ -20,7 +20,7 @@ export function NetworkList() {
               type="button"
               className="airlock-list-item"
               aria-current={current ? 'true' : undefined}
-              onClick={() => void selectNetwork(network.caipNetworkId as CaipNetworkId)}
+              onClick={() => void selectNetwork(frame, network.caipNetworkId as CaipNetworkId)}
             >
               <span className="airlock-list-label">{network.name}</span>
               {current ? <span className="airlock-dot" aria-hidden="true" /> : null}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAccountStore } from '../stores/account.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { findNetwork } from '../stores/options.ts';
-import { showToast } from '../stores/toast.ts';
+import { showToast } from '../actions/toast.ts';
+import { findNetwork } from '../core/networks.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 
 /**
@@ -11,9 +10,10 @@ import { copyText } from '../ui/copyText.ts';
  * Copy address button, and the network it is on.
  */
 export function ReceiveView() {
-  const address = useAccountStore((s) => s.address);
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
-  const network = findNetwork(caipNetworkId);
+  const frame = useFrame();
+  const address = useFrameState((s) => s.connection.address);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const network = findNetwork(frame.config, caipNetworkId);
   const [qr, setQr] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ReceiveView() {
   if (!address) return null;
   const copy = async () => {
     const done = await copyText(address);
-    showToast(done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+    showToast(frame, done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
   };
   return (
     <div className="airlock-center">

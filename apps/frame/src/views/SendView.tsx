@@ -1,9 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
-import { submitSend } from '../actions/send.ts';
 import { loadTokens } from '../actions/portfolio.ts';
-import { useNetworkStore } from '../stores/network.ts';
-import { usePortfolioStore } from '../stores/portfolio.ts';
-import { useSendStore } from '../stores/send.ts';
+import { setSend, submitSend } from '../actions/send.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { formatBalance } from '../ui/format.ts';
 
 /**
@@ -13,18 +11,19 @@ import { formatBalance } from '../ui/format.ts';
  * its values; on success the view returns to Account.
  */
 export function SendView() {
-  const { token, sendTokenAmount, receiverAddress, loading, error } = useSendStore();
-  const tokens = usePortfolioStore((s) => s.tokens);
-  const caipNetworkId = useNetworkStore((s) => s.caipNetworkId);
+  const frame = useFrame();
+  const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
+  const tokens = useFrameState((s) => s.portfolio.tokens);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   const choices = tokens.filter((t) => t.chainId === caipNetworkId);
 
   useEffect(() => {
-    void loadTokens();
-  }, [caipNetworkId]);
+    void loadTokens(frame);
+  }, [frame, caipNetworkId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void submitSend();
+    void submitSend(frame);
   };
   const key = (t: { address?: string | undefined }) => t.address ?? 'native';
 
@@ -34,7 +33,7 @@ export function SendView() {
         <span>Token</span>
         <select
           value={token ? key(token) : ''}
-          onChange={(e) => useSendStore.setState({ token: choices.find((t) => key(t) === e.target.value) ?? null, error: null })}
+          onChange={(e) => setSend(frame, { token: choices.find((t) => key(t) === e.target.value) ?? null, error: null })}
         >
           <option value="">Select a token</option>
           {choices.map((t) => (
@@ -50,7 +49,7 @@ export function SendView() {
           inputMode="decimal"
           autoComplete="off"
           value={sendTokenAmount}
-          onChange={(e) => useSendStore.setState({ sendTokenAmount: e.target.value, error: null })}
+          onChange={(e) => setSend(frame, { sendTokenAmount: e.target.value, error: null })}
           placeholder="0.0"
         />
       </label>
@@ -60,7 +59,7 @@ export function SendView() {
           autoComplete="off"
           spellCheck={false}
           value={receiverAddress}
-          onChange={(e) => useSendStore.setState({ receiverAddress: e.target.value, error: null })}
+          onChange={(e) => setSend(frame, { receiverAddress: e.target.value, error: null })}
           placeholder="0x…"
         />
       </label>

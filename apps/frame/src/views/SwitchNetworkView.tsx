@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@airlock/protocol';
-import { selectNetwork } from '../actions/switchNetwork.ts';
-import { useNetworkStore } from '../stores/network.ts';
+import { selectNetwork } from '../actions/network.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 
 /**
@@ -8,7 +8,8 @@ import { Spinner } from '../ui/Spinner.tsx';
  * prompt is open; on error the wallet's message and 'Try again'.
  */
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
-  const switching = useNetworkStore((s) => s.switching);
+  const frame = useFrame();
+  const switching = useFrameState((s) => s.connection.switching);
   const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
   return (
     <div className="airlock-center">
@@ -18,7 +19,7 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
             {switching.error?.code === 4001 ? 'Switch declined' : 'Failed to switch network'}
           </p>
           {switching.error?.message ? <p className="airlock-detail">{switching.error.message}</p> : null}
-          <button type="button" className="airlock-button" onClick={() => void selectNetwork(caipNetworkId as CaipNetworkId)}>
+          <button type="button" className="airlock-button" onClick={() => void selectNetwork(frame, caipNetworkId as CaipNetworkId)}>
             Try again
           </button>
         </>

@@ -3,21 +3,26 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPairingExpired, PAIRING_TTL_MS } from '../connectors/walletconnect/expiry.ts';
 import { basicModeView } from '../listing/platform.ts';
-import { initialWalletConnect, useWalletConnectStore } from '../stores/walletConnect.ts';
+import type { Frame } from '../core/frame.ts';
+import { FrameProvider } from '../core/react.ts';
+import { createTestFrame } from '../testing/testFrame.ts';
 import { PAIRING_EXPIRED_TEXT, WalletConnectPairing } from './WalletConnectPairing.tsx';
+
+let frame: Frame;
 
 vi.mock('../actions/walletConnect.ts', () => ({ startPairing: vi.fn(async () => undefined), cancelPairing: vi.fn() }));
 
 const URI = 'wc:15f7@2?expiryTimestamp=1&relay-protocol=irn&symKey=dc';
 
-beforeEach(() => {
+beforeEach(async () => {
+  ({ frame } = await createTestFrame({ start: false }));
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  useWalletConnectStore.setState({ ...initialWalletConnect });
+  frame.destroy();
 });
 
 describe('pairing expiry (spec §4: 4 minutes, expired with 10 s or less left)', () => {
@@ -27,8 +32,12 @@ describe('pairing expiry (spec §4: 4 minutes, expired with 10 s or less left)',
   });
 
   it('shows the URI, then says the QR code expired and offers a new one', async () => {
-    useWalletConnectStore.setState({ uri: URI, uriCreatedAt: Date.now(), status: 'pairing', error: null });
-    render(<WalletConnectPairing />);
+    frame.store.setState({ walletConnect: { uri: URI, uriCreatedAt: Date.now(), status: 'pairing', error: null } });
+    render(
+      <FrameProvider frame={frame}>
+        <WalletConnectPairing />
+      </FrameProvider>,
+    );
     expect(screen.getByTestId('wc-uri').textContent).toBe(URI);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
     await act(async () => {

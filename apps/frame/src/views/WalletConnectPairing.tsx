@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ErrorCode, Message } from '@airlock/protocol';
+import { showToast } from '../actions/toast.ts';
 import { cancelPairing, startPairing } from '../actions/walletConnect.ts';
 import { isPairingExpired } from '../connectors/walletconnect/expiry.ts';
 import { walletLink } from '../listing/paging.ts';
 import { isMobileUserAgent } from '../listing/platform.ts';
 import type { WalletListing } from '../listing/types.ts';
-import { useWalletConnectStore } from '../stores/walletConnect.ts';
-import { showToast } from '../stores/toast.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -25,8 +25,8 @@ function useNow(): number {
 }
 
 /**
- * The pairing part of ConnectingWalletConnect / ConnectingWalletConnectBasic
- * (issue 3 §1): starts a pairing when mounted (cancels it when left), shows
+ * The pairing part of ConnectingWalletConnect / ConnectingWalletConnectBasic:
+ * starts a pairing when mounted (cancels it when left), shows
  * the `wc:` URI as a QR code with 'Copy link', the wallet's 'Open in wallet'
  * link (mobile deep link on phones, else desktop link, else web app) plus its
  * desktop / web-app links, 'Connection rejected' / 'Failed to connect' with
@@ -35,13 +35,14 @@ function useNow(): number {
  * visually hidden `data-testid="wc-uri"` element.
  */
 export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | undefined }) {
-  const { uri, uriCreatedAt, status, error } = useWalletConnectStore();
+  const frame = useFrame();
+  const { uri, uriCreatedAt, status, error } = useFrameState((s) => s.walletConnect);
   const now = useNow();
 
   useEffect(() => {
-    if (useWalletConnectStore.getState().status === 'idle') void startPairing(wallet);
-    return () => cancelPairing();
-  }, [wallet]);
+    if (frame.store.getState().walletConnect.status === 'idle') void startPairing(frame, wallet);
+    return () => cancelPairing(frame);
+  }, [frame, wallet]);
 
   if (status === 'error' && error) {
     const rejected = error.code === ErrorCode.UserRejected || error.code === 5000;
@@ -49,7 +50,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
         {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
-        <button type="button" className="airlock-button" onClick={() => void startPairing(wallet)}>
+        <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>
           Try again
         </button>
       </div>
@@ -69,7 +70,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text">{PAIRING_EXPIRED_TEXT}</p>
         <p className="airlock-detail">The connection request timed out. Get a new QR code to try again.</p>
-        <button type="button" className="airlock-button" onClick={() => void startPairing(wallet)}>
+        <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>
           Get a new QR code
         </button>
       </div>
@@ -86,7 +87,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
   const web = wallet ? walletLink(wallet, 'web', uri) : null;
   const copy = async () => {
     const done = await copyText(uri);
-    showToast(done ? 'Link copied' : 'Failed to copy link', done ? 'success' : 'error');
+    showToast(frame, done ? 'Link copied' : 'Failed to copy link', done ? 'success' : 'error');
   };
   return (
     <div className="airlock-center">

@@ -1,8 +1,9 @@
-import type { Route } from '../stores/router.ts';
-import { findNetwork } from '../stores/options.ts';
+import type { FrameConfig } from '@airlock/protocol';
+import { findNetwork } from '../core/networks.ts';
+import type { Route } from '../core/routes.ts';
 
 /** The title of a view, also the dialog's accessible name (docs/integration.md names). */
-export function viewTitle(route: Route): string {
+export function viewTitle(config: FrameConfig, route: Route): string {
   switch (route.view) {
     case 'Connect':
       return 'Connect Wallet';
@@ -13,7 +14,7 @@ export function viewTitle(route: Route): string {
     case 'Networks':
       return 'Select network';
     case 'SwitchNetwork':
-      return findNetwork(route.caipNetworkId)?.name ?? 'Switch network';
+      return findNetwork(config, route.caipNetworkId)?.name ?? 'Switch network';
     case 'UnsupportedChain':
       return 'Unsupported network';
     case 'Send':

@@ -12,7 +12,7 @@ const net = (chainNamespace: Network['chainNamespace'], id: string | number, rpc
     rpcUrls: { default: { http: [rpc] } },
   }) as Network;
 
-describe('buildNamespaces (issue 3 §1, spec §7)', () => {
+describe('buildNamespaces (spec §7)', () => {
   it('groups the configured networks per namespace, in order, with the eip155 rpcMap', () => {
     const ns = buildNamespaces([net('eip155', 31337, 'http://a'), net('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), net('eip155', 31338, 'http://b')]);
     expect(Object.keys(ns)).toEqual(['eip155', 'solana']);

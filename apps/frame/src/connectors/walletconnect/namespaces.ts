@@ -2,7 +2,7 @@ import type { ChainNamespace, Network } from '@airlock/protocol';
 
 /**
  * WalletConnect session namespaces built from the configured networks
- * (issue 3 §1; spec §7 'Supported method lists exist for eip155, solana,
+ * (spec §7 'Supported method lists exist for eip155, solana,
  * bip122; default events accountsChanged and chainChanged').
  */
 

@@ -1,19 +1,16 @@
-import { WALLETCONNECT_KEY_PREFIX, loadStoredValue, saveStoredValue, storedKeys } from '../../stores/persistence.ts';
+import type { SecretStorage } from '../../storage/secrets.ts';
 
 /**
- * WalletConnect's key-value storage (`IKeyValueStorage` of
- * `@walletconnect/keyvaluestorage`) backed by the frame's persistence cache:
- * the frame's localStorage when granted, otherwise the dapp-origin blob via
- * the host's `storage.get`/`storage.set` (stores/persistence.ts). The SDK's
- * default (IndexedDB / localStorage of the frame origin) may be denied to a
- * third-party iframe. Keys are stored as `airlock:wc:<key>`, values as JSON.
+ * WalletConnect's key-value storage (`IKeyValueStorage` of `@walletconnect/keyvaluestorage`)
+ * over the frame's SECRET storage: keys `wc:<key>` under the parent-origin prefix,
+ * values JSON. Never the dapp origin (docs/architecture.md, 'Trust boundary').
  */
-export type FrameKeyValueStorage = {
-  /** All WalletConnect keys (without the `airlock:wc:` prefix). */
+export type WalletConnectStorage = {
+  /** All WalletConnect keys (without the prefix). */
   getKeys(): Promise<string[]>;
   /** All `[key, value]` pairs. */
   getEntries<T = unknown>(): Promise<[string, T][]>;
-  /** The value under `key`, undefined when absent. */
+  /** The value under `key`, undefined when absent or unreadable. */
   getItem<T = unknown>(key: string): Promise<T | undefined>;
   /** Stores `value` (JSON-serialisable) under `key`. */
   setItem<T = unknown>(key: string, value: T): Promise<void>;
@@ -21,18 +18,28 @@ export type FrameKeyValueStorage = {
   removeItem(key: string): Promise<void>;
 };
 
-/** Creates the storage (see {@link FrameKeyValueStorage}). Never throws: storage failures keep the in-memory copy. */
-export function createFrameStorage(): FrameKeyValueStorage {
-  const full = (key: string) => WALLETCONNECT_KEY_PREFIX + key;
-  const keys = () => storedKeys(WALLETCONNECT_KEY_PREFIX).map((k) => k.slice(WALLETCONNECT_KEY_PREFIX.length));
+const PREFIX = 'wc:';
+
+/** Creates the adapter. Never throws: storage failures keep the in-memory copy. */
+export function createWalletConnectStorage(secrets: SecretStorage): WalletConnectStorage {
+  const read = <T,>(key: string): T | undefined => {
+    const raw = secrets.get(PREFIX + key);
+    if (raw === null) return undefined;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  const keys = () => secrets.keys().filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length));
   return {
     getKeys: async () => keys(),
-    getEntries: async <T,>() => keys().map((key) => [key, loadStoredValue(full(key)) as T] as [string, T]),
-    getItem: async <T,>(key: string) => {
-      const value = loadStoredValue(full(key));
-      return value === null ? undefined : (value as T);
+    getEntries: async <T,>() => keys().map((key) => [key, read<T>(key) as T] as [string, T]),
+    getItem: async <T,>(key: string) => read<T>(key),
+    setItem: async (key, value) => {
+      if (value === undefined) secrets.remove(PREFIX + key);
+      else secrets.set(PREFIX + key, JSON.stringify(value));
     },
-    setItem: async (key, value) => saveStoredValue(full(key), value === undefined ? null : value),
-    removeItem: async (key) => saveStoredValue(full(key), null),
+    removeItem: async (key) => secrets.remove(PREFIX + key),
   };
 }

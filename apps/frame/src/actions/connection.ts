@@ -1,0 +1,72 @@
+import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import type { Connector, ConnectorSession } from '../connectors/types.ts';
+import type { Frame } from '../core/frame.ts';
+import { findNetwork, startingNetwork } from '../core/networks.ts';
+import { disconnectedOn, type FrameState } from '../core/state.ts';
+import { addRecent } from './wallets.ts';
+import { refreshBalance } from './balance.ts';
+
+/**
+ * The two transitions of a connection, each ONE state change: connected (address,
+ * wallet, network, remembered connector and recent wallet, and — after a prompt —
+ * the modal closed or on UnsupportedChain) and disconnected (no address, no wallet).
+ */
+
+/**
+ * Records a connection (spec §4 'On connect: address recorded, network and balance
+ * synced, connector remembered'). `silent` (a reload's reconnect) leaves the modal
+ * alone; otherwise an open modal closes, or shows UnsupportedChain when the wallet's
+ * chain is not configured. `recent` is the id to list under 'Recent' (rdns or listing id).
+ * The events for the dapp follow from the state change (core/events.ts).
+ */
+export function recordConnection(
+  frame: Frame,
+  connector: Connector,
+  session: ConnectorSession,
+  options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined },
+): void {
+  const address = session.accounts[0]!;
+  const caipNetworkId = eip155NetworkId(session.chainId);
+  const configured = !!findNetwork(frame.config, caipNetworkId);
+  frame.store.setState((s): Partial<FrameState> => {
+    const modal = options.silent || !s.modal.open ? s.modal : configured ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] } : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
+    return {
+      connection: {
+        status: 'connected',
+        wallet: { connectorId: connector.id, type: connector.type, name: session.name, icon: session.icon, rdns: options.rdns },
+        address,
+        caipAddress: formatCaipAddress(caipNetworkId, address),
+        caipNetworkId,
+        balance: null,
+        balanceSymbol: null,
+        error: null,
+        switching: null,
+      },
+      modal,
+      walletConnect: connector.type === 'WALLET_CONNECT' ? { uri: null, uriCreatedAt: null, status: 'idle', error: null } : s.walletConnect,
+      preferences: {
+        recentWallets: options.recent ? addRecent(s.preferences.recentWallets, options.recent) : s.preferences.recentWallets,
+        activeCaipNetworkId: configured ? caipNetworkId : s.preferences.activeCaipNetworkId,
+        connectedConnector: connector.ref,
+      },
+    };
+  });
+  void refreshBalance(frame);
+}
+
+/**
+ * Disconnected in one state change: no address, wallet or balance; the remembered
+ * connector forgotten (no silent reconnect); the network kept when configured, else
+ * the starting network; the modal closed unless `keepModal`.
+ */
+export function recordDisconnection(frame: Frame, options: { keepModal?: boolean } = {}): void {
+  frame.store.setState((s): Partial<FrameState> => {
+    const keep = findNetwork(frame.config, s.connection.caipNetworkId);
+    const caipNetworkId = keep ? s.connection.caipNetworkId : startingNetwork(frame.config, s.preferences);
+    return {
+      connection: disconnectedOn(caipNetworkId),
+      preferences: { ...s.preferences, connectedConnector: null },
+      modal: options.keepModal ? s.modal : { open: false, shake: false, stack: [{ view: 'Connect' }] },
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import { refreshBalance } from './balance.ts';
+import { recordDisconnection } from './connection.ts';
+import { applyChain } from './network.ts';
+
+/**
+ * What the core does with the ACTIVE connector's events (core/connectors.ts drops the
+ * others). Each is one state change.
+ */
+
+/** The wallet's accounts changed: [] disconnects; otherwise the first becomes the account on the active network. */
+export function accountsChanged(frame: Frame, accounts: `0x${string}`[]): void {
+  const address = accounts[0];
+  if (!address) return walletDisconnected(frame);
+  const { connection } = frame.store.getState();
+  if (address === connection.address) return;
+  frame.store.setState((s) => ({
+    connection: { ...s.connection, address, caipAddress: formatCaipAddress(s.connection.caipNetworkId, address), balance: null, balanceSymbol: null },
+  }));
+  void refreshBalance(frame);
+}
+
+/** The wallet's chain changed (decimal id): it becomes the active network. */
+export function chainChanged(frame: Frame, chainId: number): void {
+  applyChain(frame, eip155NetworkId(chainId));
+}
+
+/** The wallet ended the connection: disconnected (the modal stays as it is). */
+export function walletDisconnected(frame: Frame): void {
+  recordDisconnection(frame, { keepModal: false });
+}

@@ -1,0 +1,51 @@
+import { RemoteConfigResponseSchema, type Features } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+import { reportApiError } from './alerts.ts';
+
+/**
+ * Remote project features (spec §1, §4 'Remote features are then fetched', §7
+ * `GET /appkit/v1/config`).
+ */
+
+/** The local defaults (spec §1 'Default local features: receive, send, analytics, all-wallets'). */
+export const DEFAULT_LOCAL_FEATURES: Features = { receive: true, send: true, analytics: true, allWallets: true, activity: true };
+
+/** The features with everything remote off (spec §1 'In basic mode all remote features are off'). */
+export const BASIC_MODE_REMOTE_OFF: Features = { swaps: false, onramp: false, email: false, socials: false, activity: false, multiWallet: false };
+
+/** The local features: defaults overlaid with FrameConfig.features. Pure. */
+export function localFeatures(configured: Features | undefined): Features {
+  return { ...DEFAULT_LOCAL_FEATURES, ...(configured ?? {}) };
+}
+
+/**
+ * Merges the remote features (spec §1): when remote configuration loads, the local
+ * feature settings are ignored (a console warning says so when the dapp set any); in
+ * basic mode all remote features are off.
+ */
+export function mergeFeatures(remote: Features, configured: Features | undefined, basic = false): Features {
+  if (configured && Object.keys(configured).length > 0) {
+    console.warn('[airlock] Remote project configuration loaded: local feature settings are ignored (spec §1).');
+  }
+  const merged: Features = { ...DEFAULT_LOCAL_FEATURES, ...remote };
+  return basic ? { ...merged, ...BASIC_MODE_REMOTE_OFF } : merged;
+}
+
+/**
+ * Loads `/appkit/v1/config` (validated) into the frame's `features`. Without an API,
+ * or when the call fails, the local features stand (spec §1) and the failure's §8
+ * alert (if any) shows. Never throws.
+ */
+export async function loadRemoteFeatures(frame: Frame): Promise<void> {
+  const { features: configured, basic } = frame.config;
+  const local = localFeatures(configured);
+  frame.store.setState({ features: { features: basic ? { ...local, ...BASIC_MODE_REMOTE_OFF } : local, source: 'local' } });
+  if (!frame.api) return;
+  try {
+    const body = await frame.api.call({ path: '/appkit/v1/config', schema: RemoteConfigResponseSchema });
+    if (!body.features) return;
+    frame.store.setState({ features: { features: mergeFeatures(body.features, configured, basic === true), source: 'remote' } });
+  } catch (error) {
+    reportApiError(frame, error);
+  }
+}

@@ -1,0 +1,60 @@
+import type { CaipNetworkId, Network, Result, RpcRequest } from '@airlock/protocol';
+
+/**
+ * The connector interface (after wagmi's `createConnector`): every way of reaching a
+ * wallet — a page wallet through the host (EIP-6963), a WalletConnect session, later
+ * the embedded wallet and Solana — implements it. A connector reports its wallet's
+ * events through the {@link ConnectorEvents} the core gives it; it never imports actions.
+ */
+
+/** What the core learns from a connector's wallet, reported by the connector itself. */
+export type ConnectorEvents = {
+  /** The wallet's accounts changed (EIP-1193 `accountsChanged`): EIP-55 addresses, [] = disconnected. */
+  onAccountsChanged(accounts: `0x${string}`[]): void;
+  /** The wallet's chain changed (EIP-1193 `chainChanged`), as a decimal chain id. */
+  onChainChanged(chainId: number): void;
+  /** The wallet ended the connection (EIP-1193 `disconnect`, WalletConnect `session_delete`). */
+  onDisconnect(): void;
+};
+
+/** A wallet's answer to connect or restore: its accounts (EIP-55, non-empty), its chain, and how to show it. */
+export type ConnectorSession = {
+  /** Authorised accounts, first = the one used. */
+  accounts: `0x${string}`[];
+  /** The wallet's chain (decimal EIP-155 id). */
+  chainId: number;
+  /** Display name (a WalletConnect wallet's peer name). */
+  name: string;
+  /** Icon as a `data:image` URI. */
+  icon: string;
+};
+
+/** Options of {@link Connector.connect}. */
+export type ConnectOptions = {
+  /** The network to prefer when the wallet offers several (CAIP-2). */
+  caipNetworkId?: CaipNetworkId | undefined;
+  /** WalletConnect: receives the `wc:` pairing URI to show as a QR code / deep link. */
+  onUri?: ((uri: string) => void) | undefined;
+};
+
+/** One connector instance. */
+export type Connector = {
+  /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect. */
+  readonly id: string;
+  /** Connector type (spec §3 Connector). */
+  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** The preference this connector is remembered by for silent reconnect. */
+  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' };
+  /** Asks the wallet for accounts (a prompt). Errors keep the wallet's code (4001 / 5000 rejected). */
+  connect(options?: ConnectOptions): Promise<Result<ConnectorSession>>;
+  /** Silent reconnect (no prompt): the authorised session, or null when there is none. Never rejects. */
+  restore(caipNetworkId?: CaipNetworkId): Promise<ConnectorSession | null>;
+  /** Ends the connection with the wallet where the protocol has a way (WalletConnect deletes the session). Never rejects. */
+  disconnect(): Promise<void>;
+  /** Sends a dapp request on chain `caipNetworkId`. Errors keep the wallet's code and data. */
+  request(request: RpcRequest, caipNetworkId: CaipNetworkId): Promise<Result<unknown>>;
+  /** Switches the wallet to `network` (EIP-3326, adding it per EIP-3085 on 4902 where the wallet supports it). */
+  switchNetwork(network: Network): Promise<Result<null>>;
+  /** Stops a running `connect` (the visitor left the view): it resolves with -32603 'Cancelled'. */
+  cancel(): void;
+};

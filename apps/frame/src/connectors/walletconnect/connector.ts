@@ -1,0 +1,175 @@
+import {
+  ErrorCode,
+  err,
+  errorResult,
+  ok,
+  parseCaipAddress,
+  eip155ChainId,
+  fromHexChainId,
+  toHexChainId,
+  type CaipNetworkId,
+  type Network,
+} from '@airlock/protocol';
+import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
+import { walletConnectIcon } from './icon.ts';
+import { buildNamespaces } from './namespaces.ts';
+import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
+import { sessionAddresses, sessionChains, type SessionLike } from './session.ts';
+
+/** The WalletConnect connector's id. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
+/** What the connector needs: the provider options and the configured networks (for the proposal's namespaces). */
+export type WalletConnectConnectorOptions = ProviderOptions & { networks: readonly Network[] };
+
+type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?: unknown }; chainId?: string } };
+
+/**
+ * The WalletConnect connector. The provider is created on first use (dynamic import).
+ * The wallet's events come ONLY from its session: `session_event` (accountsChanged /
+ * chainChanged, checked against the session's namespaces), `session_update` (new
+ * namespaces) and `session_delete`. Nothing the page sends reaches it.
+ */
+export function createWalletConnectConnector(options: WalletConnectConnectorOptions, events: ConnectorEvents): Connector {
+  let providerPromise: Promise<WalletConnectProvider> | null = null;
+  let pairing = 0;
+  let chainId: number | undefined;
+
+  const wire = (provider: WalletConnectProvider) => {
+    const session = () => provider.session as unknown as SessionLike | undefined;
+    provider.on('session_event', (event: SessionEvent) => {
+      const name = event.params?.event?.name;
+      const data = event.params?.event?.data;
+      if (name === 'accountsChanged' && Array.isArray(data)) {
+        const approved = sessionAddresses(session());
+        const next = data
+          .map((a) => (typeof a === 'string' && a.split(':').length === 3 ? safeAddress(a) : null))
+          .filter((a): a is `0x${string}` => !!a && approved.includes(a));
+        if (next.length > 0) events.onAccountsChanged([...new Set(next)]);
+      } else if (name === 'chainChanged') {
+        const raw = typeof data === 'string' && data.includes(':') ? eip155ChainId(data) : fromHexChainId(data);
+        if (raw !== null && sessionChains(session()).includes(raw)) {
+          chainId = raw;
+          events.onChainChanged(raw);
+        }
+      }
+    });
+    provider.on('session_update', () => {
+      const addresses = sessionAddresses(session(), chainId);
+      if (addresses.length > 0) events.onAccountsChanged(addresses);
+    });
+    provider.on('session_delete', () => events.onDisconnect());
+  };
+
+  const getProvider = () => {
+    providerPromise ??= import('./provider.ts')
+      .then((m) => m.createProvider(options))
+      .then((provider) => {
+        wire(provider);
+        return provider;
+      })
+      .catch((error: unknown) => {
+        providerPromise = null;
+        throw error;
+      });
+    return providerPromise;
+  };
+
+  const sessionOf = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
+    const session = provider.session as unknown as SessionLike | undefined;
+    const wanted = preferred ? (eip155ChainId(preferred) ?? undefined) : undefined;
+    const chains = sessionChains(session);
+    const chosen = wanted !== undefined && chains.includes(wanted) ? wanted : undefined;
+    const accounts = sessionAddresses(session, chosen);
+    const first = accounts[0];
+    if (!first) return null;
+    const onChain = (provider.session?.namespaces?.eip155?.accounts ?? []).find((a) => a.toLowerCase().endsWith(first.toLowerCase()));
+    chainId = chosen ?? (onChain ? (eip155ChainId(onChain.split(':').slice(0, 2).join(':')) ?? undefined) : undefined);
+    if (chainId === undefined) return null;
+    const meta = session?.peer?.metadata;
+    return { accounts, chainId, name: (meta?.name || 'WalletConnect').slice(0, 64), icon: walletConnectIcon(meta?.icons?.[0]) };
+  };
+
+  return {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    ref: { type: 'walletConnect' },
+    async connect(connectOptions = {}) {
+      const id = ++pairing;
+      try {
+        const provider = await getProvider();
+        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        if (provider.session) await provider.disconnect().catch(() => undefined);
+        const listener = (uri: string) => {
+          if (id === pairing) connectOptions.onUri?.(uri);
+        };
+        provider.on('display_uri', listener);
+        try {
+          await provider.connect({ optionalNamespaces: buildNamespaces(options.networks) });
+        } finally {
+          provider.removeListener('display_uri', listener);
+        }
+        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        const session = sessionOf(provider, connectOptions.caipNetworkId);
+        if (!session) {
+          await provider.disconnect().catch(() => undefined);
+          return err(ErrorCode.InternalError, 'The wallet approved no eip155 account');
+        }
+        return ok(session);
+      } catch (error) {
+        return errorResult(error);
+      }
+    },
+    async restore(caipNetworkId) {
+      try {
+        const provider = await getProvider();
+        return provider.session ? sessionOf(provider, caipNetworkId) : null;
+      } catch {
+        return null;
+      }
+    },
+    async disconnect() {
+      pairing++;
+      if (!providerPromise) return;
+      try {
+        const provider = await providerPromise;
+        if (provider.session) await provider.disconnect();
+      } catch {
+        /* already gone */
+      }
+    },
+    async request(request, caipNetworkId) {
+      try {
+        const provider = await getProvider();
+        if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        return ok(await provider.request({ method: request.method, params: request.params ?? [] }, caipNetworkId));
+      } catch (error) {
+        return errorResult(error);
+      }
+    },
+    async switchNetwork(network) {
+      try {
+        const provider = await getProvider();
+        if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] }, network.caipNetworkId);
+        chainId = Number(network.id);
+        return ok(null);
+      } catch (error) {
+        return errorResult(error);
+      }
+    },
+    cancel() {
+      pairing++;
+    },
+  };
+}
+
+/** The EIP-55 address of a CAIP-10 account id, or null when malformed. */
+function safeAddress(caipAddress: string): `0x${string}` | null {
+  try {
+    const [address] = sessionAddresses({ namespaces: { eip155: { accounts: [caipAddress] } } });
+    return parseCaipAddress(caipAddress).chainNamespace === 'eip155' ? (address ?? null) : null;
+  } catch {
+    return null;
+  }
+}

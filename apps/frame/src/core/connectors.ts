@@ -1,0 +1,83 @@
+import type { WalletAnnouncement, WalletEvent } from '@airlock/protocol';
+import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
+import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
+import type { Connector, ConnectorEvents } from '../connectors/types.ts';
+import { createWalletConnectConnector } from '../connectors/walletconnect/connector.ts';
+import { walletConnectPrefix } from '../storage/keys.ts';
+import { createWalletConnectStorage } from '../connectors/walletconnect/storage.ts';
+import type { Frame } from './frame.ts';
+
+/** The connectors of a frame. */
+export type Connectors = {
+  /** The WalletConnect connector (one per frame; its provider loads on first use). */
+  readonly walletConnect: Connector;
+  /** The connector of an announced page wallet (one per uuid). */
+  injected(wallet: WalletAnnouncement): InjectedConnector;
+  /** The connector with this id, if one was created. */
+  byId(id: string): Connector | undefined;
+  /** The connector of the current connection, null while not connected. */
+  active(): Connector | null;
+  /**
+   * A page-wallet event from the host (`walletEvent`): delivered only to the injected
+   * connector of that uuid, and only when the host announced that uuid. The
+   * WalletConnect connector never receives it (its events come from its session).
+   */
+  hostEvent(event: Exclude<WalletEvent, { type: 'announced' }>): void;
+};
+
+/**
+ * Creates the connectors of `frame` and gives each its events callback: events of a
+ * connector that is not the active one are ignored.
+ */
+export function createConnectors(frame: Frame): Connectors {
+  const injected = new Map<string, InjectedConnector>();
+  const isActive = (connector: Connector) => {
+    const { status, wallet } = frame.store.getState().connection;
+    return status === 'connected' && wallet?.connectorId === connector.id;
+  };
+  const eventsOf = (get: () => Connector): ConnectorEvents => ({
+    onAccountsChanged: (accounts) => isActive(get()) && accountsChanged(frame, accounts),
+    onChainChanged: (chainId) => isActive(get()) && chainChanged(frame, chainId),
+    onDisconnect: () => isActive(get()) && walletDisconnected(frame),
+  });
+  const { config, parentOrigin, deployment } = frame;
+  const walletConnect: Connector = createWalletConnectConnector(
+    {
+      projectId: config.projectId,
+      relayUrl: deployment.relayUrl,
+      networks: config.networks,
+      metadata: {
+        name: config.metadata?.name || 'Airlock dapp',
+        description: config.metadata?.description ?? '',
+        url: parentOrigin,
+        icons: config.metadata?.icons ?? [],
+      },
+      customStoragePrefix: walletConnectPrefix(parentOrigin),
+      storage: createWalletConnectStorage(frame.secrets),
+      verify: config.walletConnect?.verify === true,
+    },
+    eventsOf(() => walletConnect),
+  );
+  const connectors: Connectors = {
+    walletConnect,
+    injected(wallet) {
+      let connector = injected.get(wallet.uuid);
+      if (!connector || connector.wallet.rdns !== wallet.rdns) {
+        const created: InjectedConnector = createInjectedConnector(wallet, frame.host, eventsOf(() => created));
+        injected.set(wallet.uuid, created);
+        connector = created;
+      }
+      return connector;
+    },
+    byId: (id) => (id === walletConnect.id ? walletConnect : injected.get(id)),
+    active() {
+      const { status, wallet } = frame.store.getState().connection;
+      return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
+    },
+    hostEvent(event) {
+      if (!frame.store.getState().wallets.some((w) => w.uuid === event.uuid)) return;
+      injected.get(event.uuid)?.receive(event);
+    },
+  };
+  return connectors;
+}

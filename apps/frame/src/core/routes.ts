@@ -1,0 +1,42 @@
+import type { WalletAnnouncement, WalletListing } from '@airlock/protocol';
+
+/** Views of the view stack (spec §2) that this frame implements. */
+export type ViewName =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'Account'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'Send'
+  | 'Receive';
+
+/** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
+export type Route =
+  | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
+  | { view: 'SwitchNetwork'; caipNetworkId: string }
+  | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
+  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect'> };
+
+/** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
+export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';
+
+/** The view on top of `stack` (Connect when empty). Pure. */
+export function topRoute(stack: readonly Route[]): Route {
+  return stack[stack.length - 1] ?? { view: 'Connect' };
+}
+
+/** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal and SwitchNetwork). Pure. */
+export function pushed(stack: readonly Route[], route: Route): Route[] {
+  const top = topRoute(stack);
+  if (top.view === route.view && route.view !== 'ConnectingExternal' && route.view !== 'SwitchNetwork') return [...stack];
+  return [...stack, route];
+}
+
+/** `stack` with its top replaced by `route`. Pure. */
+export function replacedTop(stack: readonly Route[], route: Route): Route[] {
+  return [...stack.slice(0, -1), route];
+}

@@ -1,0 +1,19 @@
+import { restoreSession } from '../actions/restore.ts';
+import { startApi } from '../api/start.ts';
+import { startHostEvents } from './events.ts';
+import type { Frame } from './frame.ts';
+import { startingNetwork } from './networks.ts';
+
+/**
+ * Starts a frame once the host is attached: loads the preferences (the frame's storage,
+ * or the dapp-origin blob), sets the starting network, starts the one event subscriber
+ * (the dapp's first `state`) and the provider-API side, checks earlier-granted storage
+ * access for the secrets, then runs the silent reconnect. Resolves when the reconnect finished.
+ */
+export async function startFrame(frame: Frame): Promise<void> {
+  await frame.store.persist.rehydrate();
+  frame.store.setState((s) => ({ connection: { ...s.connection, caipNetworkId: startingNetwork(frame.config, s.preferences) } }));
+  frame.runtime.cleanups.push(startHostEvents(frame.store, frame.host), startApi(frame));
+  await frame.secrets.checkAccess();
+  await restoreSession(frame);
+}

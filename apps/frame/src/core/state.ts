@@ -1,0 +1,175 @@
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ConnectionStatus,
+  Features,
+  Preferences,
+  RpcErrorShape,
+  TokenBalance,
+  HistoryItem,
+  WalletAnnouncement,
+} from '@airlock/protocol';
+import type { Route } from './routes.ts';
+
+/**
+ * The frame's one store: every slice the UI and the host see. Each transition is one
+ * `setState` (docs/architecture.md 'How state flows'): `connected` always comes with
+ * its address, wallet and network; `disconnected` with none.
+ */
+
+/** The connected wallet as shown (spec §3 connectedWalletInfo): connector id and type, display name, icon, rdns. */
+export type ConnectedWallet = {
+  /** The connector's id: the EIP-6963 uuid of a page wallet, `walletConnect` for a WalletConnect session. */
+  connectorId: string;
+  /** Connector type (spec §3 Connector). */
+  type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** Display name (the wallet's, or its session peer's). */
+  name: string;
+  /** Icon as a `data:image` URI. */
+  icon: string;
+  /** EIP-6963 rdns (page wallets) or the listing id of the chosen WalletConnect wallet. */
+  rdns?: string | undefined;
+};
+
+/** Connection slice (spec §3 account state, §4 status) for the eip155 namespace. */
+export type ConnectionState = {
+  /** `disconnected`, `connecting` (prompt or silent reconnect running) or `connected` (spec §4). */
+  status: ConnectionStatus;
+  /** The connected wallet; non-null exactly when `status` is `connected`. */
+  wallet: ConnectedWallet | null;
+  /** EIP-55 address; non-null exactly when `status` is `connected`. */
+  address: `0x${string}` | null;
+  /** CAIP-10 id of the account on {@link caipNetworkId}; non-null exactly when connected. */
+  caipAddress: CaipAddress | null;
+  /**
+   * The active CAIP-2 network. While connected it is the wallet's chain, which may be
+   * missing from the configured networks (UnsupportedChain); otherwise a configured one.
+   */
+  caipNetworkId: CaipNetworkId;
+  /** Native balance in whole units (ether, not wei) as a decimal string, null until read. */
+  balance: string | null;
+  /** Native currency symbol of {@link balance}, null until read. */
+  balanceSymbol: string | null;
+  /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
+  error: RpcErrorShape | null;
+  /** The running or failed network switch (SwitchNetwork view), null when idle. */
+  switching: { caipNetworkId: CaipNetworkId; status: 'pending' | 'error'; error: RpcErrorShape | null } | null;
+};
+
+/** Modal slice (spec §3 modal state, §2 view stack). */
+export type ModalState = {
+  /** True while the modal is shown (the host shows the iframe overlay). */
+  open: boolean;
+  /** True for the 500 ms error shake (spec §2); the UI clears it when the animation ends. */
+  shake: boolean;
+  /** The view stack, bottom first; never empty. */
+  stack: Route[];
+};
+
+/** WalletConnect pairing slice (spec §4 pairing expiry). */
+export type WalletConnectState = {
+  /** The current `wc:` pairing URI, null before one exists. */
+  uri: string | null;
+  /** When {@link uri} was created, ms since the epoch. */
+  uriCreatedAt: number | null;
+  /** `idle`, `loading`, `pairing` (URI shown) or `error`. */
+  status: 'idle' | 'loading' | 'pairing' | 'error';
+  /** Why the last pairing failed (5000 / 4001 rejected, -32603 relay error), null otherwise. */
+  error: RpcErrorShape | null;
+};
+
+/**
+ * Where WalletConnect secrets live: `local` (the frame's own storage), `granted`
+ * (storage the visitor granted through the Storage Access API) or `memory` (lost
+ * with the page; the UI says so). `canRequest` is true when the browser offers
+ * `document.requestStorageAccess`.
+ */
+export type SecretsState = { mode: 'local' | 'granted' | 'memory'; canRequest: boolean };
+
+/** Send slice (spec §3 Send state). */
+export type SendState = {
+  /** The token to send (native entry has no `address`), null until picked. */
+  token: TokenBalance | null;
+  /** Amount in whole tokens as typed (decimal string). */
+  sendTokenAmount: string;
+  /** Receiver EVM address as typed. */
+  receiverAddress: string;
+  /** True while the wallet is asked to send. */
+  loading: boolean;
+  /** The last failure's message, null when none (the form keeps its values). */
+  error: string | null;
+};
+
+/** Loading state of a list (spec §4 'loading, empty'). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Account tabs (spec §2). */
+export type AccountTab = 'tokens' | 'nfts' | 'activity';
+
+/** Portfolio slice: what the Account tabs show for the connected address on the active network. */
+export type PortfolioState = {
+  /** The selected tab. */
+  tab: AccountTab;
+  /** `caipNetworkId:address` the lists belong to, null before the first load. */
+  owner: string | null;
+  /** Token balances (spec §3), native first, 0-decimal tokens removed. */
+  tokens: TokenBalance[];
+  /** Status of `tokens`. */
+  tokensStatus: LoadStatus;
+  /** History items loaded so far (all pages). */
+  history: HistoryItem[];
+  /** Status of `history`. */
+  historyStatus: LoadStatus;
+  /** Cursor of the next history page, null at the end. */
+  next: string | null;
+  /** True while a further page loads. */
+  loadingMore: boolean;
+};
+
+/** Toast slice (spec §4 Toast). */
+export type ToastState = { open: boolean; message: string; variant: 'success' | 'error' | 'loading' };
+
+/** A spec §8 alert: short title and long text. */
+export type AlertText = { short: string; long: string };
+
+/** The whole frame state. */
+export type FrameState = {
+  connection: ConnectionState;
+  modal: ModalState;
+  /** Wallets announced on the page (EIP-6963), validated, in announcement order. */
+  wallets: WalletAnnouncement[];
+  /** Persisted, non-secret preferences (see protocol `PreferencesSchema`). */
+  preferences: Preferences;
+  walletConnect: WalletConnectState;
+  secrets: SecretsState;
+  send: SendState;
+  portfolio: PortfolioState;
+  toast: ToastState;
+  /** Effective features (spec §1) and where they came from. */
+  features: { features: Features; source: 'local' | 'remote' };
+  /** The provider-API alert shown over the modal, null when none (spec §8). */
+  apiAlert: AlertText | null;
+};
+
+/** The disconnected connection on `caipNetworkId`. */
+export function disconnectedOn(caipNetworkId: CaipNetworkId): ConnectionState {
+  return { status: 'disconnected', wallet: null, address: null, caipAddress: null, caipNetworkId, balance: null, balanceSymbol: null, error: null, switching: null };
+}
+
+/** The initial pairing state. */
+export const initialWalletConnect: WalletConnectState = { uri: null, uriCreatedAt: null, status: 'idle', error: null };
+/** The initial (empty) send state. */
+export const initialSend: SendState = { token: null, sendTokenAmount: '', receiverAddress: '', loading: false, error: null };
+/** The initial portfolio state. */
+export const initialPortfolio: PortfolioState = {
+  tab: 'tokens',
+  owner: null,
+  tokens: [],
+  tokensStatus: 'idle',
+  history: [],
+  historyStatus: 'idle',
+  next: null,
+  loadingMore: false,
+};
+/** The default preferences (nothing remembered). */
+export const initialPreferences: Preferences = { recentWallets: [], activeCaipNetworkId: null, connectedConnector: null };

@@ -1,0 +1,61 @@
+import { errorResult, frameMethods, ok, validate, type FrameMethods, type Result } from '@airlock/protocol';
+import { disconnect } from '../actions/disconnect.ts';
+import { closeModal, openModal } from '../actions/modal.ts';
+import { switchNetwork } from '../actions/network.ts';
+import type { Frame } from '../core/frame.ts';
+import { widgetState } from '../core/widgetState.ts';
+import { routeRequest } from './request.ts';
+import { handleWalletEvent } from './walletEvent.ts';
+
+/**
+ * The methods the frame exposes to the host (inbound), one handler per entry of the
+ * protocol's `frameMethods` table. {@link createFrameMethods} wraps each once: the
+ * positional arguments are validated with the table's schema (malformed input →
+ * -32602, nothing changes) and anything thrown becomes a failed Result (nothing throws
+ * across penpal).
+ */
+
+type Params<K extends keyof typeof frameMethods> = (typeof frameMethods)[K]['params']['_output'];
+type Value<K extends keyof FrameMethods> = Awaited<ReturnType<FrameMethods[K]>> extends Result<infer V> ? V : never;
+type Handlers = { [K in keyof FrameMethods & keyof typeof frameMethods]: (frame: Frame, ...args: Params<K>) => Promise<Result<Value<K>>> | Result<Value<K>> };
+
+const handlers: Handlers = {
+  open: async (frame, options) => {
+    const closed = frame.waiters.untilClosed();
+    openModal(frame, { view: options?.view });
+    return ok(await closed);
+  },
+  close: (frame) => {
+    closeModal(frame);
+    return ok(null);
+  },
+  request: (frame, request) => routeRequest(frame, request),
+  getState: (frame) => ok(widgetState(frame.store.getState())),
+  switchNetwork: (frame, caipNetworkId) => switchNetwork(frame, caipNetworkId),
+  disconnect: (frame) => {
+    disconnect(frame);
+    return ok(null);
+  },
+  walletEvent: async (frame, event) => {
+    await handleWalletEvent(frame, event);
+    return ok(null);
+  },
+};
+
+/** The frame's methods for penpal, bound to `frame`. Every call returns a Result and never throws. */
+export function createFrameMethods(frame: Frame): FrameMethods {
+  const methods: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
+  for (const name of Object.keys(handlers) as (keyof Handlers)[]) {
+    const handler = handlers[name] as (frame: Frame, ...args: unknown[]) => Promise<Result<unknown>> | Result<unknown>;
+    methods[name] = async (...args: unknown[]) => {
+      try {
+        const parsed = validate(frameMethods[name].params, args);
+        if (!parsed.ok) return parsed;
+        return await handler(frame, ...(parsed.value as unknown[]));
+      } catch (error) {
+        return errorResult(error);
+      }
+    };
+  }
+  return methods as unknown as FrameMethods;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CaipNetworkIdSchema } from './schemas.ts';
+
+/**
+ * The frame's non-secret preferences (spec §3 'Local storage keeps'): what it may
+ * keep in the frame's own storage or, when that is denied, in the blob on the dapp
+ * origin. Nothing secret belongs here: WalletConnect keys and sessions live only on
+ * the widget origin (docs/architecture.md, 'Trust boundary').
+ */
+
+/** Version of {@link PreferencesSchema}; a stored blob of another version is dropped. */
+export const PREFERENCES_VERSION = 1;
+
+/** Which connector was connected for a namespace: a page wallet (EIP-6963 rdns) or WalletConnect. */
+export const ConnectorRefSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('injected'), rdns: z.string().min(1).max(128) }),
+  z.object({ type: z.literal('walletConnect') }),
+]);
+
+/** A remembered connector. */
+export type ConnectorRef = z.infer<typeof ConnectorRefSchema>;
+
+/** The preferences: recent wallets (rdns or listing ids, most recent first, at most 2, spec §9), the active network, the connected connector. */
+export const PreferencesSchema = z.object({
+  recentWallets: z.array(z.string().min(1).max(128)).max(2),
+  activeCaipNetworkId: CaipNetworkIdSchema.nullable(),
+  connectedConnector: ConnectorRefSchema.nullable(),
+});
+
+/** The frame's preferences. */
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/** The stored form (zustand `persist`): `{ state: { preferences }, version }`. */
+export const PersistedPreferencesSchema = z.object({
+  state: z.object({ preferences: PreferencesSchema }),
+  version: z.number().int(),
+});
