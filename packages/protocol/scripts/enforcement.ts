@@ -24,19 +24,24 @@ export const ENFORCEMENT: readonly Enforcement[] = [
   {
     what: 'Parent-origin verification',
     how: "Before penpal connects, the frame checks the origin the page claims against what the browser reports (ancestorOrigins, referrer) and against the project's allowed origins.",
-    paths: ['apps/frame/src/config/verifyParentOrigin.ts', 'apps/frame/src/config/boot.ts'],
+    paths: [
+      'apps/frame/src/config/verifyParentOrigin.ts',
+      'apps/frame/src/config/boot.ts',
+      'apps/frame/src/config/remoteBoot.ts',
+      'apps/frame/src/config/refusal.ts',
+    ],
   },
   {
     what: 'Message filter',
     how: "Window messages from the parent reach penpal only if they are well-formed handshake messages, and only until the handshake completes; after it, calls travel over penpal's private MessagePort.",
-    paths: ['apps/frame/src/bridge/messageFilter.ts', 'apps/frame/src/bridge/connect.ts'],
+    paths: ['apps/frame/src/handlers/messageFilter.ts', 'apps/frame/src/handlers/connect.ts'],
   },
   {
     what: 'Method handlers',
     how: "Every frame method validates its arguments with the zod schemas (-32602 and no change otherwise) and returns a Result; RPC requests are served according to the method-policy table.",
     paths: [
-      'apps/frame/src/bridge/frameMethods.ts',
-      'apps/frame/src/rpc/route.ts',
+      'apps/frame/src/handlers/frameMethods.ts',
+      'apps/frame/src/handlers/request.ts',
       'packages/protocol/src/methods.ts',
       'packages/protocol/src/validate.ts',
       'packages/protocol/src/rpcMethods.ts',
@@ -45,7 +50,27 @@ export const ENFORCEMENT: readonly Enforcement[] = [
   {
     what: 'Values from the host',
     how: 'The frame validates every value the host returns (wallet announcements, the stored blob, wallet results) before using it.',
-    paths: ['apps/frame/src/bridge/host.ts'],
+    paths: ['apps/frame/src/host/client.ts'],
+  },
+  {
+    what: 'Deployment config',
+    how: "What the frame trusts (provider API, relay, secure-frame origin, allowed-origin bound, Verify) comes from deployment.json on the frame's own origin or its build, never from the page's FrameConfig.",
+    paths: ['apps/frame/src/config/deployment.ts', 'apps/frame/src/config/bootFrame.ts'],
+  },
+  {
+    what: 'Wallet events from their own source',
+    how: "The host's walletEvent reaches only the injected connector, and only for the page wallet the visitor connected; WalletConnect's account and chain changes come only from its session, checked against the session's namespaces.",
+    paths: [
+      'apps/frame/src/handlers/walletEvent.ts',
+      'apps/frame/src/connectors/injected/connector.ts',
+      'apps/frame/src/connectors/walletconnect/connector.ts',
+      'apps/frame/src/core/connectors.ts',
+    ],
+  },
+  {
+    what: 'Storage',
+    how: "Secrets (WalletConnect keys and session data) live only in the frame's own storage, a Storage Access grant or memory; only non-secret preferences may go to the dapp-origin blob; every key is prefixed with the verified parent origin.",
+    paths: ['apps/frame/src/storage/secrets.ts', 'apps/frame/src/storage/preferences.ts', 'apps/frame/src/storage/keys.ts'],
   },
   {
     what: 'Host bridge',

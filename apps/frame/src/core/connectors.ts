@@ -54,7 +54,7 @@ export function createConnectors(frame: Frame): Connectors {
       },
       customStoragePrefix: walletConnectPrefix(parentOrigin),
       storage: createWalletConnectStorage(frame.secrets),
-      verify: config.walletConnect?.verify === true,
+      verify: frame.deployment.walletConnectVerify,
     },
     eventsOf(() => walletConnect),
   );

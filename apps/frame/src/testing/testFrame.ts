@@ -12,7 +12,13 @@ import { createFakeHost, memoryStorage, testConfig, type FakeHost, type FakeWall
 export * from './fakeHost.ts';
 
 /** A deployment without API or relay (tests). */
-export const TEST_DEPLOYMENT: Deployment = { apiUrl: null, relayUrl: null, secureFrameOrigin: null, allowedOrigins: null };
+export const TEST_DEPLOYMENT: Deployment = {
+  apiUrl: null,
+  relayUrl: null,
+  secureFrameOrigin: null,
+  allowedOrigins: null,
+  walletConnectVerify: false,
+};
 
 /** What {@link createTestFrame} takes. */
 export type TestFrameOptions = {
