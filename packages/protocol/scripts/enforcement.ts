@@ -27,7 +27,8 @@ export const ENFORCEMENT: readonly Enforcement[] = [
     paths: [
       'apps/frame/src/config/verifyParentOrigin.ts',
       'apps/frame/src/config/boot.ts',
-      'apps/frame/src/config/remoteBoot.ts',
+      'apps/frame/src/config/projectOrigins.ts',
+      'apps/frame/src/config/originCache.ts',
       'apps/frame/src/config/refusal.ts',
     ],
   },
