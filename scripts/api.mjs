@@ -1,6 +1,7 @@
-// The provider API in the local stack (issue 4): dev assets on the anvil chains
-// (an ERC-20 and an ERC-721 from the OpenZeppelin 4.9.6 preset artifacts, installed
-// as a dev dependency of @airlock/api) and the API process (apps/api, embedded PGlite).
+// The provider API in the local stack: dev assets on the anvil chains (an ERC-20 and an
+// ERC-721 from the OpenZeppelin 4.9.6 preset artifacts, installed as a dev dependency of
+// @airlock/api, then the Uniswap v2 dev exchange of scripts/dex.mjs) and the API process
+// (apps/api, embedded PGlite).
 // Used by scripts/stack.mjs and scripts/bench.mjs.
 
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { encodeDeployData, encodeFunctionData, parseUnits } from 'viem';
+import { deployDevDex } from './dex.mjs';
 import { rpc as call } from './rpc.mjs';
 
 const require = createRequire(import.meta.url);
@@ -57,14 +59,18 @@ async function send(url, tx) {
 /**
  * Deploys the dev ERC-20 (`Dev Token`, `DEV`, 18 decimals; 1000 DEV to each of
  * {@link DEV_ACCOUNTS}) and the dev ERC-721 (`Dev NFT`, `DNFT`; token 0 to account 0)
- * on the anvil at `url`. Idempotent: does nothing when the token already has code.
+ * on the anvil at `url`, then the dev exchange (`deployDevDex` of scripts/dex.mjs: Uniswap v2,
+ * USDD, pools ETH/DEV and DEV/USDD). Idempotent: each part does nothing when already deployed.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ token: string, nft: string }>}
  * @throws {Error} when a deployment lands elsewhere than expected (account 0 was used before) or reverts
  */
 export async function deployDevAssets(url) {
   const code = await call(url, 'eth_getCode', [DEV_TOKEN_ADDRESS, 'latest']);
-  if (code && code !== '0x') return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+  if (code && code !== '0x') {
+    await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: DEV_ACCOUNTS[0] });
+    return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+  }
   const [owner] = DEV_ACCOUNTS;
   const erc20 = artifact('ERC20PresetMinterPauser');
   const erc721 = artifact('ERC721PresetMinterPauserAutoId');
@@ -81,6 +87,7 @@ export async function deployDevAssets(url) {
     });
   }
   await send(url, { from: owner, to: DEV_NFT_ADDRESS, data: encodeFunctionData({ abi: erc721.abi, functionName: 'mint', args: [owner] }) });
+  await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: owner });
   return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
 }
 
