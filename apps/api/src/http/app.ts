@@ -8,6 +8,8 @@ import type { ProjectCache } from '../projectCache.ts';
 import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
 import { configRoutes } from '../routes/config.ts';
+import { convertRoutes } from '../routes/convert.ts';
+import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   historyPageSize: number;
   /** Base URL used in icon links (default: the request's origin). */
   publicUrl?: string;
+  /** The swap backend of `/v1/convert/*`; undefined = no swaps (see `Aggregator`). */
+  aggregator?: Aggregator;
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
 };
@@ -51,7 +55,7 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 /**
  * The Hono app: project guard (400/401/403/CORS/429 per client IP and per
  * project, see `projectGuard`), body limit (413), then the configuration,
- * analytics, image and blockchain routes. Errors are JSON `{ message }`;
+ * analytics, image, blockchain and swap (`/v1/convert/*`) routes. Errors are JSON `{ message }`;
  * unexpected ones are logged and become 500
  * `{ message: 'Internal Server Error' }` without details.
  */
@@ -71,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', analyticsRoutes({ db: deps.db, limiter: deps.limiter, limits: deps.limits, now: deps.now }));
   app.route('/', imageRoutes(deps.db));
   app.route('/', blockchainRoutes(deps));
+  app.route('/', convertRoutes(deps));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
