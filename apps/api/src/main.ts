@@ -50,6 +50,8 @@ export type ApiOptions = {
   indexer?: { pollIntervalMs?: number; autoStart?: boolean };
   /** Swaps (`/v1/convert/*`): Uniswap v2 Router02 deployments (env `AIRLOCK_SWAP_UNISWAP_V2`), or a factory of another `Aggregator` (production). Default none. */
   swaps?: { uniswapV2?: UniswapV2Deployment[]; aggregator?: (chains: Map<string, Chain>) => Aggregator };
+  /** Account names (`/v1/profile/*`): the zones registered under, without the leading dot (env `AIRLOCK_NAME_ZONES`; the dev stack uses `reown.id` and the legacy `wcn.id`). Default none. */
+  names?: { zones: string[] };
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -106,6 +108,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     historyPageSize: options.historyPageSize ?? 20,
     publicUrl: options.publicUrl,
     aggregator,
+    nameZones: (options.names?.zones ?? []).map((z) => z.replace(/^\./, '').toLowerCase()),
     log,
   });
   const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });

@@ -9,6 +9,7 @@ import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
 import { configRoutes } from '../routes/config.ts';
 import { convertRoutes } from '../routes/convert.ts';
+import { profileRoutes } from '../routes/profile.ts';
 import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
 import { clientAddress } from './clientIp.ts';
@@ -42,6 +43,8 @@ export type AppDeps = {
   publicUrl?: string;
   /** The swap backend of `/v1/convert/*`; undefined = no swaps (see `Aggregator`). */
   aggregator?: Aggregator;
+  /** Zones account names are registered under (`reown.id`); empty = no names. */
+  nameZones: readonly string[];
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
 };
@@ -55,7 +58,7 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 /**
  * The Hono app: project guard (400/401/403/CORS/429 per client IP and per
  * project, see `projectGuard`), body limit (413), then the configuration,
- * analytics, image, blockchain and swap (`/v1/convert/*`) routes. Errors are JSON `{ message }`;
+ * analytics, image, blockchain, swap (`/v1/convert/*`) and name (`/v1/profile/*`) routes. Errors are JSON `{ message }`;
  * unexpected ones are logged and become 500
  * `{ message: 'Internal Server Error' }` without details.
  */
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', imageRoutes(deps.db));
   app.route('/', blockchainRoutes(deps));
   app.route('/', convertRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -8,6 +8,7 @@ import { tokens } from '../db/schema.ts';
 import type { PriceSource } from '../prices.ts';
 import { getBalances } from '../balances.ts';
 import { getHistory } from '../history.ts';
+import { getIdentity } from '../identity.ts';
 import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
 import { readJson } from '../http/body.ts';
@@ -92,10 +93,9 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     );
   });
 
-  app.get('/v1/identity/:address', (c) => {
-    parseInput(EvmAddressSchema, c.req.param('address'));
-    // No name service runs on the dev chains: every address resolves to no name and no avatar.
-    return c.json({ name: null, avatar: null });
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseInput(EvmAddressSchema, c.req.param('address'));
+    return c.json(await getIdentity(deps.db, address));
   });
 
   app.post('/v1/fungible/price', async (c) => {
