@@ -20,8 +20,27 @@ export declare function spawnApi(options: {
   pollMs?: number;
   quiet?: boolean;
   env?: Record<string, string>;
+  onramp?: { sandboxUrl: string; webhookSecret: string; signingSecret: string };
 }): ChildProcess;
 /** Waits until the API answers. */
 export declare function waitForApi(url: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
 /** Stops an API process. */
 export declare function stopApi(child: ChildProcess | null): Promise<void>;
+/** Name zones of the dev stack (`reown.id`, `wcn.id`). */
+export declare const DEV_NAME_ZONES: string[];
+/** The two dev onramp providers served by the sandbox. */
+export declare const DEV_ONRAMP_PARTNERS: { id: string; name: string; publicKey: string; feePercent: number }[];
+/** The dev API's swap, name and onramp environment. */
+export declare function devFeatureEnv(options: { chains: { caipNetworkId: string }[]; onramp?: { sandboxUrl: string; webhookSecret: string; signingSecret: string } }): Record<string, string>;
+/** `startOnrampSandbox` options for the dev stack. */
+export declare function devSandboxOptions(options: { port: number; apiUrl: string; chains: { caipNetworkId: string; rpcUrl: string }[]; webhookSecret: string; signingSecret: string }): {
+  port: number;
+  host: string;
+  apiUrl: string;
+  projectId: string;
+  webhookSecret: string;
+  signingSecret: string;
+  treasuryKey: `0x${string}`;
+  partners: Record<string, { id: string; feePercent: number }>;
+  chains: { caipNetworkId: `eip155:${number}`; rpcUrl: string; tokens: Record<string, `0x${string}` | 'native'> }[];
+};

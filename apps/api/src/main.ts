@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createChains, type Chain, type ChainConfigInput } from './chains.ts';
 import type { Aggregator } from './convert/aggregator.ts';
 import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
+import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
 import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
@@ -52,6 +53,12 @@ export type ApiOptions = {
   swaps?: { uniswapV2?: UniswapV2Deployment[]; aggregator?: (chains: Map<string, Chain>) => Aggregator };
   /** Account names (`/v1/profile/*`): the zones registered under, without the leading dot (env `AIRLOCK_NAME_ZONES`; the dev stack uses `reown.id` and the legacy `wcn.id`). Default none. */
   names?: { zones: string[] };
+  /**
+   * Onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`): HTTP card providers (env `AIRLOCK_ONRAMP_PROVIDERS`, a JSON list of
+   * `OnrampProviderConfig`) or ready `OnrampProvider`s, and the default purchase currency (env
+   * `AIRLOCK_ONRAMP_DEFAULT_CURRENCY`, default `USDC`). Default no provider (sample options, mock quotes).
+   */
+  onramp?: { providers?: (OnrampProviderConfig | OnrampProvider)[]; defaultPurchaseCurrency?: string };
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -80,6 +87,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     : options.swaps?.uniswapV2?.length
       ? createUniswapV2Aggregator(chains, options.swaps.uniswapV2)
       : undefined;
+  const onrampProviders = (options.onramp?.providers ?? []).map((p) => ('checkoutUrl' in p ? p : createHttpOnrampProvider(p)));
   const database = await openDatabase(options.database);
   const { db } = database;
   try {
@@ -108,6 +116,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     historyPageSize: options.historyPageSize ?? 20,
     publicUrl: options.publicUrl,
     aggregator,
+    onrampProviders,
+    defaultPurchaseCurrency: options.onramp?.defaultPurchaseCurrency ?? 'USDC',
     nameZones: (options.names?.zones ?? []).map((z) => z.replace(/^\./, '').toLowerCase()),
     log,
   });
