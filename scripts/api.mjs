@@ -1,6 +1,7 @@
-// The provider API in the local stack (issue 4): dev assets on the anvil chains
-// (an ERC-20 and an ERC-721 from the OpenZeppelin 4.9.6 preset artifacts, installed
-// as a dev dependency of @airlock/api) and the API process (apps/api, embedded PGlite).
+// The provider API in the local stack: dev assets on the anvil chains (an ERC-20 and an
+// ERC-721 from the OpenZeppelin 4.9.6 preset artifacts, installed as a dev dependency of
+// @airlock/api, then the Uniswap v2 dev exchange of scripts/dex.mjs) and the API process
+// (apps/api, embedded PGlite).
 // Used by scripts/stack.mjs and scripts/bench.mjs.
 
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { encodeDeployData, encodeFunctionData, parseUnits } from 'viem';
+import { DEX_DEPLOYER_KEY, deployDevDex, UNISWAP_ROUTER_ADDRESS, USDD_ADDRESS } from './dex.mjs';
 import { rpc as call } from './rpc.mjs';
 
 const require = createRequire(import.meta.url);
@@ -57,14 +59,18 @@ async function send(url, tx) {
 /**
  * Deploys the dev ERC-20 (`Dev Token`, `DEV`, 18 decimals; 1000 DEV to each of
  * {@link DEV_ACCOUNTS}) and the dev ERC-721 (`Dev NFT`, `DNFT`; token 0 to account 0)
- * on the anvil at `url`. Idempotent: does nothing when the token already has code.
+ * on the anvil at `url`, then the dev exchange (`deployDevDex` of scripts/dex.mjs: Uniswap v2,
+ * USDD, pools ETH/DEV and DEV/USDD). Idempotent: each part does nothing when already deployed.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ token: string, nft: string }>}
  * @throws {Error} when a deployment lands elsewhere than expected (account 0 was used before) or reverts
  */
 export async function deployDevAssets(url) {
   const code = await call(url, 'eth_getCode', [DEV_TOKEN_ADDRESS, 'latest']);
-  if (code && code !== '0x') return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+  if (code && code !== '0x') {
+    await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: DEV_ACCOUNTS[0] });
+    return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+  }
   const [owner] = DEV_ACCOUNTS;
   const erc20 = artifact('ERC20PresetMinterPauser');
   const erc721 = artifact('ERC721PresetMinterPauserAutoId');
@@ -81,7 +87,61 @@ export async function deployDevAssets(url) {
     });
   }
   await send(url, { from: owner, to: DEV_NFT_ADDRESS, data: encodeFunctionData({ abi: erc721.abi, functionName: 'mint', args: [owner] }) });
+  await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: owner });
   return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+}
+
+/** Name zones of the dev stack: the spec's `reown.id` and the legacy `wcn.id`. */
+export const DEV_NAME_ZONES = ['reown.id', 'wcn.id'];
+
+/**
+ * The two onramp providers of the dev stack, both served by the onramp sandbox (apps/onramp-sandbox)
+ * under different names and fees: `harbor-pay` (1 %) and `lantern-ramp` (2 %).
+ */
+export const DEV_ONRAMP_PARTNERS = [
+  { id: 'harbor-pay', name: 'Harbor Pay', publicKey: 'pk_sandbox_harbor', feePercent: 1 },
+  { id: 'lantern-ramp', name: 'Lantern Ramp', publicKey: 'pk_sandbox_lantern', feePercent: 2 },
+];
+
+/**
+ * The dev API's swap, name and onramp environment: Uniswap v2 on each chain (DEV and USDD offered),
+ * the dev name zones, and — with `onramp` — the two sandbox providers (default purchase currency USDD).
+ * @param {{ chains: { caipNetworkId: string }[], onramp?: { sandboxUrl: string, webhookSecret: string, signingSecret: string } }} options
+ * @returns {Record<string, string>}
+ */
+export function devFeatureEnv({ chains, onramp }) {
+  const env = {
+    AIRLOCK_SWAP_UNISWAP_V2: JSON.stringify(chains.map((c) => ({ caipNetworkId: c.caipNetworkId, router: UNISWAP_ROUTER_ADDRESS, tokens: [DEV_TOKEN_ADDRESS, USDD_ADDRESS] }))),
+    AIRLOCK_NAME_ZONES: DEV_NAME_ZONES.join(','),
+  };
+  if (!onramp) return env;
+  return {
+    ...env,
+    AIRLOCK_ONRAMP_DEFAULT_CURRENCY: 'USDD',
+    AIRLOCK_ONRAMP_PROVIDERS: JSON.stringify(
+      DEV_ONRAMP_PARTNERS.map((p) => ({ id: p.id, name: p.name, url: onramp.sandboxUrl, publicKey: p.publicKey, secretKey: onramp.signingSecret, webhookSecret: onramp.webhookSecret })),
+    ),
+  };
+}
+
+/**
+ * Options for `startOnrampSandbox` (apps/onramp-sandbox) in the dev stack: it sells DEV, USDD and ETH on each
+ * chain, pays out from the dex deployer (anvil account 9, which holds the DEV/USDD reserve) and sends
+ * webhooks to the API at `apiUrl`. Pass the same secrets to {@link devFeatureEnv} (e.g. `randomBytes(32)` hex per start).
+ * @param {{ port: number, apiUrl: string, chains: { caipNetworkId: string, rpcUrl: string }[], webhookSecret: string, signingSecret: string }} options
+ */
+export function devSandboxOptions({ port, apiUrl, chains, webhookSecret, signingSecret }) {
+  return {
+    port,
+    host: '127.0.0.1',
+    apiUrl,
+    projectId: 'airlock-dev',
+    webhookSecret,
+    signingSecret,
+    treasuryKey: DEX_DEPLOYER_KEY,
+    partners: Object.fromEntries(DEV_ONRAMP_PARTNERS.map((p) => [p.publicKey, { id: p.id, feePercent: p.feePercent }])),
+    chains: chains.map((c) => ({ caipNetworkId: c.caipNetworkId, rpcUrl: c.rpcUrl, tokens: { DEV: DEV_TOKEN_ADDRESS, USDD: USDD_ADDRESS, ETH: 'native' } })),
+  };
 }
 
 /**
@@ -90,11 +150,13 @@ export async function deployDevAssets(url) {
  * `http://127.0.0.1:*`: the demo's and the frame's) and the given chains.
  * Storage: `DATABASE_URL` when `databaseUrl` is given, else PGlite in `dataDir` (emptied first
  * when `fresh`, since the anvil chains are fresh too).
- * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean, env?: Record<string, string> }} options
+ * Swaps on the dev exchange and the dev name zones are always on ({@link devFeatureEnv}); the onramp
+ * providers when `onramp` gives the sandbox's URL and secrets.
+ * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean, env?: Record<string, string>, onramp?: { sandboxUrl: string, webhookSecret: string, signingSecret: string } }} options
  *   `env`: extra environment (e.g. `AIRLOCK_RATE_CAPACITY` for the bench)
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, pollMs = 500, quiet = false, env: extraEnv = {} }) {
+export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, pollMs = 500, quiet = false, env: extraEnv = {}, onramp }) {
   if (fresh && !databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {
@@ -105,6 +167,7 @@ export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, po
     AIRLOCK_API_SEED: 'dev',
     AIRLOCK_API_DATA: dataDir,
     AIRLOCK_INDEXER_POLL_MS: String(pollMs),
+    ...devFeatureEnv({ chains, onramp }),
     ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

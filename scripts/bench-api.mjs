@@ -1,5 +1,5 @@
 // Provider-API part of `npm run bench`: API latency p50/p99 for the balance and
-// history calls under a bounded local load (autocannon, 10 connections, 10 s each), on
+// history calls (and, on PGlite, the swap quote) under a bounded local load (autocannon, 10 connections, 10 s each), on
 // embedded PGlite and on PostgreSQL (DATABASE_URL / AIRLOCK_TEST_DATABASE_URL, or a throwaway
 // local cluster when Debian postgresql is installed; else 'skipped'), indexer throughput
 // (blocks per second over anvil blocks that each carry a transfer), and a one-client flood:
@@ -160,6 +160,12 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
     rows.push([`API balance p50 / p99 (${label})`, `${fmt(balance.p50)} / ${fmt(balance.p99)}`, `${balance.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${balance.non2xx}`]);
     const history = /** @type {any} */ (await load(historyUrl));
     rows.push([`API history p50 / p99 (${label})`, `${fmt(history.p50)} / ${fmt(history.p99)}`, `${history.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${history.non2xx}`]);
+    if (!databaseUrl) {
+      // Swap quote (1 ETH → DEV on the dev exchange): chain reads only (getAmountsOut per candidate path, reserves), no database.
+      const quoteUrl = `${base}/v1/convert/quotes?projectId=airlock-dev&amount=${parseUnits('1', 18)}&from=${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=${CHAIN}:${DEV_TOKEN_ADDRESS}`;
+      const quote = /** @type {any} */ (await load(quoteUrl));
+      rows.push(['API swap quote p50 / p99', `${fmt(quote.p50)} / ${fmt(quote.p99)}`, `1 ETH → DEV on anvil's Uniswap v2, ${quote.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${quote.non2xx}`]);
+    }
   } finally {
     await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });

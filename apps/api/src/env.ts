@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ChainConfigSchema } from './chains.ts';
+import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
+import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
 import type { ApiOptions } from './main.ts';
@@ -28,7 +30,10 @@ export const RATE_ENV: Record<'perClient' | 'perIp' | 'unknownProject' | 'perPro
  * - `AIRLOCK_EVENT_MAX_BYTES` (analytics body, default 8192), `AIRLOCK_RATE_MAX_KEYS` (limiter buckets, default 100000),
  *   `AIRLOCK_PROJECT_CACHE_MS` (default 5000), `AIRLOCK_PROJECT_CACHE_ENTRIES` (default 10000);
  * - `AIRLOCK_MAX_BODY_BYTES` (default 65536); `AIRLOCK_API_PUBLIC_URL` (base of icon links);
- * - `AIRLOCK_INDEXER_POLL_MS` (default 1000).
+ * - `AIRLOCK_INDEXER_POLL_MS` (default 1000);
+ * - `AIRLOCK_SWAP_UNISWAP_V2`: JSON list of `{ caipNetworkId, router, tokens }` (swaps, see `UniswapV2DeploymentSchema`);
+ * - `AIRLOCK_ONRAMP_PROVIDERS`: JSON list of `{ id, name, url, publicKey, secretKey, webhookSecret }`; `AIRLOCK_ONRAMP_DEFAULT_CURRENCY` (default USDC);
+ * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`).
  * @throws Error naming the variable when one is malformed.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
@@ -58,6 +63,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       throw new Error(`AIRLOCK_CHAINS must be a JSON list of { caipNetworkId, rpcUrl }: ${(error as Error).message}`);
     }
   }
+  const jsonList = <T>(name: string, schema: z.ZodType<T>): T[] | undefined => {
+    if (!env[name]) return undefined;
+    try {
+      return z.array(schema).parse(JSON.parse(env[name]!));
+    } catch (error) {
+      throw new Error(`${name} must be a JSON list: ${(error as Error).message}`);
+    }
+  };
+  const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
+  const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
+  const zones = (env.AIRLOCK_NAME_ZONES ?? '').split(',').map((z) => z.trim()).filter(Boolean);
   const limits: Partial<ApiLimits> = {};
   for (const [key, prefix] of Object.entries(RATE_ENV) as [keyof typeof RATE_ENV, string][]) {
     const value = bucket(prefix, DEFAULT_LIMITS[key]);
@@ -86,5 +102,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     maxBodyBytes: num('AIRLOCK_MAX_BODY_BYTES'),
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
     indexer: { pollIntervalMs: num('AIRLOCK_INDEXER_POLL_MS', 1000) },
+    swaps: uniswapV2 ? { uniswapV2 } : undefined,
+    onramp: onrampProviders || env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY ? { providers: onrampProviders, defaultPurchaseCurrency: env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY || undefined } : undefined,
+    names: zones.length ? { zones } : undefined,
   };
 }

@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createChains, type ChainConfigInput } from './chains.ts';
+import { createChains, type Chain, type ChainConfigInput } from './chains.ts';
+import type { Aggregator } from './convert/aggregator.ts';
+import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
+import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
 import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
@@ -46,6 +49,16 @@ export type ApiOptions = {
   publicUrl?: string;
   /** Indexer: poll interval in ms (default 1000); `autoStart: false` leaves polling off (tests call `indexer.sync()`). */
   indexer?: { pollIntervalMs?: number; autoStart?: boolean };
+  /** Swaps (`/v1/convert/*`): Uniswap v2 Router02 deployments (env `AIRLOCK_SWAP_UNISWAP_V2`), or a factory of another `Aggregator` (production). Default none. */
+  swaps?: { uniswapV2?: UniswapV2Deployment[]; aggregator?: (chains: Map<string, Chain>) => Aggregator };
+  /** Account names (`/v1/profile/*`): the zones registered under, without the leading dot (env `AIRLOCK_NAME_ZONES`; the dev stack uses `reown.id` and the legacy `wcn.id`). Default none. */
+  names?: { zones: string[] };
+  /**
+   * Onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`): HTTP card providers (env `AIRLOCK_ONRAMP_PROVIDERS`, a JSON list of
+   * `OnrampProviderConfig`) or ready `OnrampProvider`s, and the default purchase currency (env
+   * `AIRLOCK_ONRAMP_DEFAULT_CURRENCY`, default `USDC`). Default no provider (sample options, mock quotes).
+   */
+  onramp?: { providers?: (OnrampProviderConfig | OnrampProvider)[]; defaultPurchaseCurrency?: string };
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -69,6 +82,12 @@ export type Api = {
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const log = options.log ?? ((m: string) => console.log(m));
   const chains = createChains(options.chains ?? []);
+  const aggregator = options.swaps?.aggregator
+    ? options.swaps.aggregator(chains)
+    : options.swaps?.uniswapV2?.length
+      ? createUniswapV2Aggregator(chains, options.swaps.uniswapV2)
+      : undefined;
+  const onrampProviders = (options.onramp?.providers ?? []).map((p) => ('checkoutUrl' in p ? p : createHttpOnrampProvider(p)));
   const database = await openDatabase(options.database);
   const { db } = database;
   try {
@@ -81,6 +100,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     throw error;
   }
   const prices = options.prices ?? createDevPriceSource();
+
   const now = options.clock ?? Date.now;
   const limits: ApiLimits = { ...DEFAULT_LIMITS, ...(options.rateLimit ? { perClient: options.rateLimit } : {}), ...options.limits };
   const app = createApp({
@@ -95,6 +115,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     maxBodyBytes: options.maxBodyBytes ?? 65_536,
     historyPageSize: options.historyPageSize ?? 20,
     publicUrl: options.publicUrl,
+    aggregator,
+    onrampProviders,
+    defaultPurchaseCurrency: options.onramp?.defaultPurchaseCurrency ?? 'USDC',
+    nameZones: (options.names?.zones ?? []).map((z) => z.replace(/^\./, '').toLowerCase()),
     log,
   });
   const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });

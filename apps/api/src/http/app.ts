@@ -8,6 +8,11 @@ import type { ProjectCache } from '../projectCache.ts';
 import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
 import { configRoutes } from '../routes/config.ts';
+import { convertRoutes } from '../routes/convert.ts';
+import { profileRoutes } from '../routes/profile.ts';
+import { onrampRoutes } from '../routes/onramp.ts';
+import type { OnrampProvider } from '../onramp/provider.ts';
+import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
@@ -38,6 +43,14 @@ export type AppDeps = {
   historyPageSize: number;
   /** Base URL used in icon links (default: the request's origin). */
   publicUrl?: string;
+  /** The swap backend of `/v1/convert/*`; undefined = no swaps (see `Aggregator`). */
+  aggregator?: Aggregator;
+  /** Zones account names are registered under (`reown.id`); empty = no names. */
+  nameZones: readonly string[];
+  /** Onramp providers (`/v1/onramp/*`); empty = sample options and mock quotes only. */
+  onrampProviders: OnrampProvider[];
+  /** Purchase currency of an onramp URL that names none (EVM networks; spec §7 USDC). */
+  defaultPurchaseCurrency: string;
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
 };
@@ -51,7 +64,7 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 /**
  * The Hono app: project guard (400/401/403/CORS/429 per client IP and per
  * project, see `projectGuard`), body limit (413), then the configuration,
- * analytics, image and blockchain routes. Errors are JSON `{ message }`;
+ * analytics, image, onramp, blockchain, swap (`/v1/convert/*`) and name (`/v1/profile/*`) routes. Errors are JSON `{ message }`;
  * unexpected ones are logged and become 500
  * `{ message: 'Internal Server Error' }` without details.
  */
@@ -70,7 +83,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', configRoutes(deps.db));
   app.route('/', analyticsRoutes({ db: deps.db, limiter: deps.limiter, limits: deps.limits, now: deps.now }));
   app.route('/', imageRoutes(deps.db));
+  // Before the blockchain routes: it answers `/v1/account/{address}/history?onramp=…` and passes the rest on.
+  app.route('/', onrampRoutes({ ...deps, providers: deps.onrampProviders }));
   app.route('/', blockchainRoutes(deps));
+  app.route('/', convertRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -161,12 +161,4 @@ describe('blockchain calls (spec §7)', () => {
       ],
     });
   });
-
-  it('GET /v1/convert/gas-price reads the chain: standard ≤ fast ≤ instant, in wei', async () => {
-    const body = (await (await call('/v1/convert/gas-price', { chainId: 'eip155:31337' })).json()) as Record<string, string>;
-    const gasPrice = await anvil.test.getGasPrice();
-    expect(body.standard).toBe(gasPrice.toString());
-    expect(BigInt(body.fast!)).toBeGreaterThan(BigInt(body.standard!));
-    expect(BigInt(body.instant!)).toBeGreaterThan(BigInt(body.fast!));
-  });
 });

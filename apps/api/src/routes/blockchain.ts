@@ -8,7 +8,8 @@ import { tokens } from '../db/schema.ts';
 import type { PriceSource } from '../prices.ts';
 import { getBalances } from '../balances.ts';
 import { getHistory } from '../history.ts';
-import { ApiError, ApiMessage, parseInput } from '../http/errors.ts';
+import { getIdentity } from '../identity.ts';
+import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
 import { readJson } from '../http/body.ts';
 
@@ -36,9 +37,6 @@ export const FungiblePriceBodySchema = z.object({
   projectId: z.string().max(128).optional(),
 });
 
-/** Query of GET /v1/convert/gas-price (spec §7): `chainId` (CAIP-2). */
-export const GasPriceQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
-
 /** The placeholder address wallets use for the native currency (`0xeeee…eeee`). */
 const NATIVE_SENTINEL = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
@@ -55,8 +53,8 @@ export type BlockchainDeps = {
 
 /**
  * Provider blockchain calls (spec §7): supported-chains, balance, history,
- * identity, fungible price, gas price. An unsupported chain gives empty
- * results (spec §7), except gas price: 400 'Network not supported for Gas Price'.
+ * identity, fungible price (gas price is with the swap calls, `routes/convert.ts`).
+ * An unsupported chain gives empty results (spec §7).
  * Priced responses carry `X-Airlock-Price-Source: <label>` (e.g. dev-fixed-table).
  */
 export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
@@ -95,10 +93,9 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     );
   });
 
-  app.get('/v1/identity/:address', (c) => {
-    parseInput(EvmAddressSchema, c.req.param('address'));
-    // No name service runs on the dev chains: every address resolves to no name and no avatar.
-    return c.json({ name: null, avatar: null });
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseInput(EvmAddressSchema, c.req.param('address'));
+    return c.json(await getIdentity(deps.db, address));
   });
 
   app.post('/v1/fungible/price', async (c) => {
@@ -123,15 +120,6 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
       fungibles.push({ name: meta.name, symbol: meta.symbol, iconUrl: iconUrl(meta.symbol), price: price ?? 0 });
     }
     return c.json({ fungibles });
-  });
-
-  app.get('/v1/convert/gas-price', async (c) => {
-    const q = parseInput(GasPriceQuerySchema, c.req.query());
-    const chain = deps.chains.get(q.chainId);
-    if (!chain) throw new ApiError(400, ApiMessage.GasPriceUnsupported);
-    const gasPrice = await chain.client.getGasPrice();
-    // standard = eth_gasPrice; fast and instant add 20% and 50% (a simple heuristic, all in wei).
-    return c.json({ standard: gasPrice.toString(), fast: ((gasPrice * 12n) / 10n).toString(), instant: ((gasPrice * 15n) / 10n).toString() });
   });
 
   return app;
