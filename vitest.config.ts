@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/*/test/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

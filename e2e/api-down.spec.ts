@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { openTab, startApi, stopApi } from './support/api';
 import { DAPP_AUTO_APPROVE, connectDevWallet, showAccount, widget } from './support/widget';
 
-test('with the provider API down the widget still connects, says Token Balance Unavailable, and recovers', async ({ page }) => {
+test('with the provider API down the widget still connects, says Token Balance Unavailable, and recovers', async ({
+  page,
+}) => {
   await stopApi();
   try {
     await page.goto(DAPP_AUTO_APPROVE);

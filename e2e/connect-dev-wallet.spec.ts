@@ -1,5 +1,14 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, dappEvent, shortAddress, showAccount, widget, widgetBalance } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  connectDevWallet,
+  dapp,
+  dappEvent,
+  shortAddress,
+  showAccount,
+  widget,
+  widgetBalance,
+} from './support/widget';
 
 test('connecting the Dev Wallet through the widget shows the account in the widget and the dapp', async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);

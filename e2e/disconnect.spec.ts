@@ -1,5 +1,14 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, DAPP_PROMPT, closeModal, connectDevWallet, dapp, dappEvent, showAccount, widget } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  DAPP_PROMPT,
+  closeModal,
+  connectDevWallet,
+  dapp,
+  dappEvent,
+  showAccount,
+  widget,
+} from './support/widget';
 
 test("the dapp's Disconnect button disconnects and the dapp gets a disconnect event", async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);

@@ -1,7 +1,9 @@
 import { expect, test, urls } from './support/test';
 import { widget } from './support/widget';
 
-test('a parent page on a non-allowed origin gets no connection, learns it at once, and the frame says so', async ({ page }) => {
+test('a parent page on a non-allowed origin gets no connection, learns it at once, and the frame says so', async ({
+  page,
+}) => {
   await page.goto(urls.foreignPage);
 
   // The frame tells the claimed parent origin that it refused (`airlock:refused`), so the host

@@ -8,6 +8,10 @@ import { startStack } from '../scripts/stack.mjs';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // On a shared machine a second run waits (up to 10 min) for the first one's stack to stop.
-  const stack = await startStack({ mode: 'e2e', build: process.env.AIRLOCK_E2E_BUILD === '1', waitForPortsMs: 600_000 });
+  const stack = await startStack({
+    mode: 'e2e',
+    build: process.env.AIRLOCK_E2E_BUILD === '1',
+    waitForPortsMs: 600_000,
+  });
   return () => stack.stop();
 }

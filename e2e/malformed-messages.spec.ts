@@ -17,8 +17,26 @@ function garbageMessages(): unknown[] {
   const deep = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: deep(depth - 1) });
 
   const primitives: unknown[] = [
-    '', 'hello', '{"namespace":"penpal","type":"CALL"}', 'penpal', 0, -1, 1e308, NaN, Infinity, null, undefined, true, false,
-    123n, new Date(0), /penpal/g, [], [null], new Uint8Array(16), new ArrayBuffer(8),
+    '',
+    'hello',
+    '{"namespace":"penpal","type":"CALL"}',
+    'penpal',
+    0,
+    -1,
+    1e308,
+    NaN,
+    Infinity,
+    null,
+    undefined,
+    true,
+    false,
+    123n,
+    new Date(0),
+    /penpal/g,
+    [],
+    [null],
+    new Uint8Array(16),
+    new ArrayBuffer(8),
   ];
   const penpalTypes = ['SYN', 'ACK1', 'ACK2', 'CALL', 'REPLY', 'DESTROY'] as const;
   const wrongNamespace: unknown[] = penpalTypes.flatMap((type) => [
@@ -49,7 +67,13 @@ function garbageMessages(): unknown[] {
     { namespace: 'penpal', type: 'CALL', id: 'c3', methodPath: [], args: [] },
     { namespace: 'penpal', type: 'CALL', id: 'c4', methodPath: ['nope'], args: [] },
     { namespace: 'penpal', type: 'CALL', id: 'c5', methodPath: ['__proto__', 'constructor'], args: [] },
-    { namespace: 'penpal', type: 'CALL', id: 'c6', methodPath: ['constructor', 'assign'], args: [{}, { polluted: true }] },
+    {
+      namespace: 'penpal',
+      type: 'CALL',
+      id: 'c6',
+      methodPath: ['constructor', 'assign'],
+      args: [{}, { polluted: true }],
+    },
     { namespace: 'penpal', type: 'CALL', id: 'c7', methodPath: ['toString'], args: [] },
   ];
   // Calls to the frame's own methods (packages/protocol frameMethods) with malformed parameters.
@@ -58,7 +82,7 @@ function garbageMessages(): unknown[] {
     [['request'], [null]],
     [['request'], ['eth_requestAccounts']],
     [['request'], [{ method: 123 }]],
-    [['request'], [{ method: '' , chainNamespace: 'eip155' }]],
+    [['request'], [{ method: '', chainNamespace: 'eip155' }]],
     [['request'], [{ method: 'eth_chainId', chainNamespace: 'dogecoin' }]],
     [['request'], [{ method: 'eth_sendTransaction', chainNamespace: 'eip155', params: 'all-your-eth' }]],
     [['request'], [{ method: 'x'.repeat(100_000), chainNamespace: 'eip155' }]],
@@ -90,7 +114,13 @@ function garbageMessages(): unknown[] {
   }));
   const huge: unknown[] = [
     'x'.repeat(5_000_000),
-    { namespace: 'penpal', type: 'CALL', id: 'huge', methodPath: ['request'], args: [{ method: 'eth_chainId', chainNamespace: 'eip155', params: new Array(200_000).fill('0xdead') }] },
+    {
+      namespace: 'penpal',
+      type: 'CALL',
+      id: 'huge',
+      methodPath: ['request'],
+      args: [{ method: 'eth_chainId', chainNamespace: 'eip155', params: new Array(200_000).fill('0xdead') }],
+    },
     { data: new Uint8Array(4_000_000) },
     deep(1_000),
     new Array(100_000).fill({ namespace: 'penpal' }),
@@ -99,12 +129,30 @@ function garbageMessages(): unknown[] {
   const all = [...primitives, ...wrongNamespace, ...wrongShape, ...calls, ...huge];
   const randomObject = () => {
     const keys = ['namespace', 'type', 'id', 'method', 'params', 'channel', 'value', 'args', 'methodPath', 'jsonrpc'];
-    const values: unknown[] = ['penpal', 'CALL', 'REPLY', 'SYN', 1, null, [], {}, 'eth_requestAccounts', ['request'], true, '2.0'];
+    const values: unknown[] = [
+      'penpal',
+      'CALL',
+      'REPLY',
+      'SYN',
+      1,
+      null,
+      [],
+      {},
+      'eth_requestAccounts',
+      ['request'],
+      true,
+      '2.0',
+    ];
     const object: Record<string, unknown> = {};
     const size = 1 + Math.floor(random() * 5);
     for (let i = 0; i < size; i += 1) object[pick(keys)] = pick(values);
     // Never a well-formed handshake or DESTROY from the page itself.
-    if (object.namespace === 'penpal' && typeof object.type === 'string' && object.type !== 'CALL' && object.type !== 'REPLY') {
+    if (
+      object.namespace === 'penpal' &&
+      typeof object.type === 'string' &&
+      object.type !== 'CALL' &&
+      object.type !== 'REPLY'
+    ) {
       object.channel = 'not-our-channel';
     }
     return object;

@@ -1,5 +1,13 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, DAPP_PROMPT, connectDevWallet, dapp, shortAddress, showAccount, widget } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  DAPP_PROMPT,
+  connectDevWallet,
+  dapp,
+  shortAddress,
+  showAccount,
+  widget,
+} from './support/widget';
 
 test('a reload restores the connection without asking the wallet again', async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);

@@ -25,7 +25,8 @@ type State = {
 function tornReason(s: State): string | null {
   if (s.status === 'connected') {
     if (!s.caipAddress || !s.address) return 'connected without an address';
-    if (s.caipAddress !== `${s.caipNetworkId}:${s.address}`) return `address ${s.caipAddress} not on ${s.caipNetworkId}`;
+    if (s.caipAddress !== `${s.caipNetworkId}:${s.address}`)
+      return `address ${s.caipAddress} not on ${s.caipNetworkId}`;
     if (!s.connectedWalletInfo) return 'connected without wallet info';
     return null;
   }
@@ -50,7 +51,9 @@ function summary(name: string, list: State[]) {
     previous = s.status;
   }
   const torn = list.map(tornReason).filter((r): r is string => r !== null);
-  console.log(`[state-events] ${name}: ${list.length} state events, ${intoConnected} into connected, ${torn.length} torn${torn.length ? ` (${torn.join('; ')})` : ''}`);
+  console.log(
+    `[state-events] ${name}: ${list.length} state events, ${intoConnected} into connected, ${torn.length} torn${torn.length ? ` (${torn.join('; ')})` : ''}`,
+  );
   return { intoConnected, torn };
 }
 
@@ -72,7 +75,9 @@ test('the dapp sees one connected event per connect and never a torn state', asy
   expect.soft(c.torn).toEqual([]);
   mark = (await states(page)).length;
 
-  await page.evaluate(() => (window as unknown as { __fixtureWallet: { useAccount(i: number): void } }).__fixtureWallet.useAccount(1));
+  await page.evaluate(() =>
+    (window as unknown as { __fixtureWallet: { useAccount(i: number): void } }).__fixtureWallet.useAccount(1),
+  );
   const account = await phase(page, mark, (s) => s.address === ACCOUNT_1 && s.balance !== null);
   expect.soft(summary('account change', account).torn).toEqual([]);
   mark = (await states(page)).length;
@@ -89,7 +94,9 @@ test('the dapp sees one connected event per connect and never a torn state', asy
   expect(disconnected.at(-1)).toMatchObject({ status: 'disconnected', address: null, caipAddress: null });
 
   // Connect again, then reload: the restore must also reach connected once, untorn.
-  await page.evaluate(() => (window as unknown as { __fixtureWallet: { useAccount(i: number): void } }).__fixtureWallet.useAccount(0));
+  await page.evaluate(() =>
+    (window as unknown as { __fixtureWallet: { useAccount(i: number): void } }).__fixtureWallet.useAccount(0),
+  );
   mark = (await states(page)).length;
   await connectFixtureWallet(page);
   const again = await phase(page, mark, (s) => s.status === 'connected' && !s.open);

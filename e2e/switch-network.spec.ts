@@ -1,5 +1,14 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, dapp, dappEvent, modal, showAccount, widget } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  closeModal,
+  connectDevWallet,
+  dapp,
+  dappEvent,
+  modal,
+  showAccount,
+  widget,
+} from './support/widget';
 
 test('the dapp switches to chain 31338 and back with its Network select', async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);

@@ -6,7 +6,9 @@ import { expect, test, urls } from './support/test';
 // Dev Wallet needs localStorage, which a cross-site iframe is denied here).
 
 test('a refused page framing an allowed dapp: the nested widget refuses with 4900', async ({ page }) => {
-  await page.goto(`${urls.foreign}/fixtures/frames-dapp.html?src=${encodeURIComponent(`${urls.dapp}/fixtures/classic.html`)}`);
+  await page.goto(
+    `${urls.foreign}/fixtures/frames-dapp.html?src=${encodeURIComponent(`${urls.dapp}/fixtures/classic.html`)}`,
+  );
   const dapp = page.frameLocator('iframe[title="framed dapp"]');
   const chain = dapp.getByTestId('classic-chain');
   await expect(chain).toHaveText(/^4900: /, { timeout: 5_000 });

@@ -10,11 +10,15 @@ import { widget } from './support/widget';
 test('a refused page passing its own apiUrl gets 4900 naming its origin, for calls and open()', async ({ page }) => {
   const api = await startAttackerApi();
   try {
-    await page.goto(`${urls.foreign}/fixtures/own-api.html?api=${encodeURIComponent(api.url)}&relay=ws%3A%2F%2F127.0.0.1%3A1`);
+    await page.goto(
+      `${urls.foreign}/fixtures/own-api.html?api=${encodeURIComponent(api.url)}&relay=ws%3A%2F%2F127.0.0.1%3A1`,
+    );
     const chain = page.getByTestId('attack-chain');
     await expect(chain).toHaveText(/^4900: /, { timeout: 5_000 });
     await expect(chain).toContainText(urls.foreign);
-    test.info().annotations.push({ type: 'refusal ms (eth_chainId)', description: String(await chain.getAttribute('data-ms')) });
+    test
+      .info()
+      .annotations.push({ type: 'refusal ms (eth_chainId)', description: String(await chain.getAttribute('data-ms')) });
 
     await page.getByRole('button', { name: 'Open widget' }).click();
     const opened = page.getByTestId('attack-open');

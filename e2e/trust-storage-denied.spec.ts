@@ -9,7 +9,10 @@ import { DAPP_PROMPT, showAccount, widget } from './support/widget';
 // frame is DENIED its own storage (as with third-party cookies blocked): the WalletConnect
 // session must then live in the frame's memory only, and the widget must say so.
 
-test('storage denied: after a WalletConnect connection the dapp origin holds no key or session data', async ({ page, context }) => {
+test('storage denied: after a WalletConnect connection the dapp origin holds no key or session data', async ({
+  page,
+  context,
+}) => {
   await page.goto(DAPP_PROMPT);
   const { address } = await connectWithWalletConnect(page, context);
   expect(address).toBe(DEV_ACCOUNT_0);

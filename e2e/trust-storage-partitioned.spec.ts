@@ -12,7 +12,10 @@ import { dapp, showAccount, widget } from './support/widget';
 
 test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
-test('partitioned storage: a WalletConnect session survives a reload from the frame storage', async ({ page, context }) => {
+test('partitioned storage: a WalletConnect session survives a reload from the frame storage', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${urls.dapp}/`);
   const { wallet, address } = await connectWithWalletConnect(page, context);
   await page.bringToFront();
@@ -45,7 +48,10 @@ test('partitioned storage: another origin of the same site does not restore the 
 });
 
 test.describe('the storage notice', () => {
-  test('partitioned storage: no "session ends" notice when the frame has its own storage', async ({ page, context }) => {
+  test('partitioned storage: no "session ends" notice when the frame has its own storage', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${urls.dapp}/`);
     await connectWithWalletConnect(page, context);
     await page.bringToFront();

@@ -14,7 +14,10 @@ const WALLETCONNECT_UUID = '00000000-0000-4000-8000-00000000c0de';
 /** The address an attacker would like deposits to go to (anvil account 9). */
 const ATTACKER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
-test('a forged walletEvent accountsChanged for WalletConnect changes neither Account nor Receive', async ({ page, context }) => {
+test('a forged walletEvent accountsChanged for WalletConnect changes neither Account nor Receive', async ({
+  page,
+  context,
+}) => {
   await capturePenpalPorts(page);
   await page.goto(DAPP_PROMPT);
   await connectWithWalletConnect(page, context);

@@ -6,7 +6,10 @@ import { DAPP_PROMPT, dapp, widget } from './support/widget';
 // blocked third-party cookies do): WalletConnect's keys then stay in the frame's memory,
 // never on the dapp origin, and the widget says the session ends with the page.
 
-test('with storage denied no WalletConnect secret reaches the dapp origin and the UI says the session ends with the page', async ({ page, context }) => {
+test('with storage denied no WalletConnect secret reaches the dapp origin and the UI says the session ends with the page', async ({
+  page,
+  context,
+}) => {
   await page.goto(DAPP_PROMPT);
   await readPairingUri(page);
   const notice = widget(page).getByTestId('storage-notice');

@@ -22,9 +22,17 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'AimEnabled',
   'PreconnectToSearch',
 ];
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`] } });
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+  },
+});
 
-test('with partitioned storage the WalletConnect session lives in the frame, scoped to the dapp origin, and survives a reload', async ({ page, context }) => {
+test('with partitioned storage the WalletConnect session lives in the frame, scoped to the dapp origin, and survives a reload', async ({
+  page,
+  context,
+}) => {
   await page.goto(DAPP_PROMPT);
   await readPairingUri(page);
   await expect(widget(page).getByTestId('storage-notice')).toHaveCount(0);

@@ -17,7 +17,10 @@ test('pairs through the QR view; the account shows in the widget and the dapp', 
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(DEV_ACCOUNT_0));
 });
 
-test('personal_sign and eth_sendTransaction approved in the Dev Wallet: valid signature, successful transaction', async ({ page, context }) => {
+test('personal_sign and eth_sendTransaction approved in the Dev Wallet: valid signature, successful transaction', async ({
+  page,
+  context,
+}) => {
   await page.goto(DAPP_PROMPT);
   const { wallet } = await connectWithWalletConnect(page, context);
   await page.bringToFront();

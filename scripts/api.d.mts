@@ -31,9 +31,18 @@ export declare const DEV_NAME_ZONES: string[];
 /** The two dev onramp providers served by the sandbox. */
 export declare const DEV_ONRAMP_PARTNERS: { id: string; name: string; publicKey: string; feePercent: number }[];
 /** The dev API's swap, name and onramp environment. */
-export declare function devFeatureEnv(options: { chains: { caipNetworkId: string }[]; onramp?: { sandboxUrl: string; webhookSecret: string; signingSecret: string } }): Record<string, string>;
+export declare function devFeatureEnv(options: {
+  chains: { caipNetworkId: string }[];
+  onramp?: { sandboxUrl: string; webhookSecret: string; signingSecret: string };
+}): Record<string, string>;
 /** `startOnrampSandbox` options for the dev stack. */
-export declare function devSandboxOptions(options: { port: number; apiUrl: string; chains: { caipNetworkId: string; rpcUrl: string }[]; webhookSecret: string; signingSecret: string }): {
+export declare function devSandboxOptions(options: {
+  port: number;
+  apiUrl: string;
+  chains: { caipNetworkId: string; rpcUrl: string }[];
+  webhookSecret: string;
+  signingSecret: string;
+}): {
   port: number;
   host: string;
   apiUrl: string;

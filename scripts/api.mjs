@@ -34,10 +34,16 @@ export const DEV_TOKEN_AMOUNT = '1000';
 /** @param {string} name */
 function artifact(name) {
   return /** @type {{ abi: any[], bytecode: `0x${string}` }} */ (
-    JSON.parse(readFileSync(require.resolve(`@openzeppelin/contracts/build/contracts/${name}.json`, { paths: [join(import.meta.dirname, '../apps/api')] }), 'utf8'))
+    JSON.parse(
+      readFileSync(
+        require.resolve(`@openzeppelin/contracts/build/contracts/${name}.json`, {
+          paths: [join(import.meta.dirname, '../apps/api')],
+        }),
+        'utf8',
+      ),
+    )
   );
 }
-
 
 /**
  * Sends a transaction from an unlocked anvil account and returns its receipt (anvil automines).
@@ -52,7 +58,8 @@ async function send(url, tx) {
     receipt = await call(url, 'eth_getTransactionReceipt', [hash]);
     if (!receipt) await new Promise((done) => setTimeout(done, 50));
   }
-  if (!receipt || receipt.status !== "0x1") throw new Error(`[stack] dev asset transaction ${hash} failed: ${JSON.stringify(receipt)?.slice(0, 300)}`);
+  if (!receipt || receipt.status !== '0x1')
+    throw new Error(`[stack] dev asset transaction ${hash} failed: ${JSON.stringify(receipt)?.slice(0, 300)}`);
   return receipt;
 }
 
@@ -74,19 +81,38 @@ export async function deployDevAssets(url) {
   const [owner] = DEV_ACCOUNTS;
   const erc20 = artifact('ERC20PresetMinterPauser');
   const erc721 = artifact('ERC721PresetMinterPauserAutoId');
-  const token = await send(url, { from: owner, data: encodeDeployData({ abi: erc20.abi, bytecode: erc20.bytecode, args: ['Dev Token', 'DEV'] }) });
-  const nft = await send(url, { from: owner, data: encodeDeployData({ abi: erc721.abi, bytecode: erc721.bytecode, args: ['Dev NFT', 'DNFT', ''] }) });
-  if (token.contractAddress?.toLowerCase() !== DEV_TOKEN_ADDRESS.toLowerCase() || nft.contractAddress?.toLowerCase() !== DEV_NFT_ADDRESS.toLowerCase()) {
-    throw new Error(`[stack] dev contracts landed at ${token.contractAddress} / ${nft.contractAddress}: account 0 was used before deployment`);
+  const token = await send(url, {
+    from: owner,
+    data: encodeDeployData({ abi: erc20.abi, bytecode: erc20.bytecode, args: ['Dev Token', 'DEV'] }),
+  });
+  const nft = await send(url, {
+    from: owner,
+    data: encodeDeployData({ abi: erc721.abi, bytecode: erc721.bytecode, args: ['Dev NFT', 'DNFT', ''] }),
+  });
+  if (
+    token.contractAddress?.toLowerCase() !== DEV_TOKEN_ADDRESS.toLowerCase() ||
+    nft.contractAddress?.toLowerCase() !== DEV_NFT_ADDRESS.toLowerCase()
+  ) {
+    throw new Error(
+      `[stack] dev contracts landed at ${token.contractAddress} / ${nft.contractAddress}: account 0 was used before deployment`,
+    );
   }
   for (const account of DEV_ACCOUNTS) {
     await send(url, {
       from: owner,
       to: DEV_TOKEN_ADDRESS,
-      data: encodeFunctionData({ abi: erc20.abi, functionName: 'mint', args: [account, parseUnits(DEV_TOKEN_AMOUNT, 18)] }),
+      data: encodeFunctionData({
+        abi: erc20.abi,
+        functionName: 'mint',
+        args: [account, parseUnits(DEV_TOKEN_AMOUNT, 18)],
+      }),
     });
   }
-  await send(url, { from: owner, to: DEV_NFT_ADDRESS, data: encodeFunctionData({ abi: erc721.abi, functionName: 'mint', args: [owner] }) });
+  await send(url, {
+    from: owner,
+    to: DEV_NFT_ADDRESS,
+    data: encodeFunctionData({ abi: erc721.abi, functionName: 'mint', args: [owner] }),
+  });
   await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: owner });
   return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
 }
@@ -111,7 +137,13 @@ export const DEV_ONRAMP_PARTNERS = [
  */
 export function devFeatureEnv({ chains, onramp }) {
   const env = {
-    AIRLOCK_SWAP_UNISWAP_V2: JSON.stringify(chains.map((c) => ({ caipNetworkId: c.caipNetworkId, router: UNISWAP_ROUTER_ADDRESS, tokens: [DEV_TOKEN_ADDRESS, USDD_ADDRESS] }))),
+    AIRLOCK_SWAP_UNISWAP_V2: JSON.stringify(
+      chains.map((c) => ({
+        caipNetworkId: c.caipNetworkId,
+        router: UNISWAP_ROUTER_ADDRESS,
+        tokens: [DEV_TOKEN_ADDRESS, USDD_ADDRESS],
+      })),
+    ),
     AIRLOCK_NAME_ZONES: DEV_NAME_ZONES.join(','),
   };
   if (!onramp) return env;
@@ -119,7 +151,14 @@ export function devFeatureEnv({ chains, onramp }) {
     ...env,
     AIRLOCK_ONRAMP_DEFAULT_CURRENCY: 'USDD',
     AIRLOCK_ONRAMP_PROVIDERS: JSON.stringify(
-      DEV_ONRAMP_PARTNERS.map((p) => ({ id: p.id, name: p.name, url: onramp.sandboxUrl, publicKey: p.publicKey, secretKey: onramp.signingSecret, webhookSecret: onramp.webhookSecret })),
+      DEV_ONRAMP_PARTNERS.map((p) => ({
+        id: p.id,
+        name: p.name,
+        url: onramp.sandboxUrl,
+        publicKey: p.publicKey,
+        secretKey: onramp.signingSecret,
+        webhookSecret: onramp.webhookSecret,
+      })),
     ),
   };
 }
@@ -140,7 +179,11 @@ export function devSandboxOptions({ port, apiUrl, chains, webhookSecret, signing
     signingSecret,
     treasuryKey: DEX_DEPLOYER_KEY,
     partners: Object.fromEntries(DEV_ONRAMP_PARTNERS.map((p) => [p.publicKey, { id: p.id, feePercent: p.feePercent }])),
-    chains: chains.map((c) => ({ caipNetworkId: c.caipNetworkId, rpcUrl: c.rpcUrl, tokens: { DEV: DEV_TOKEN_ADDRESS, USDD: USDD_ADDRESS, ETH: 'native' } })),
+    chains: chains.map((c) => ({
+      caipNetworkId: c.caipNetworkId,
+      rpcUrl: c.rpcUrl,
+      tokens: { DEV: DEV_TOKEN_ADDRESS, USDD: USDD_ADDRESS, ETH: 'native' },
+    })),
   };
 }
 
@@ -156,7 +199,17 @@ export function devSandboxOptions({ port, apiUrl, chains, webhookSecret, signing
  *   `env`: extra environment (e.g. `AIRLOCK_RATE_CAPACITY` for the bench)
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnApi({ port, chains, dataDir, fresh = false, databaseUrl, pollMs = 500, quiet = false, env: extraEnv = {}, onramp }) {
+export function spawnApi({
+  port,
+  chains,
+  dataDir,
+  fresh = false,
+  databaseUrl,
+  pollMs = 500,
+  quiet = false,
+  env: extraEnv = {},
+  onramp,
+}) {
   if (fresh && !databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {

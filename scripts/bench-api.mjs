@@ -34,10 +34,18 @@ const fmt = (ms) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 /** Starts anvil (chain 31337) on the bench port and waits for it. */
 async function startBenchAnvil() {
   const bin = join(import.meta.dirname, '../node_modules/.bin/anvil');
-  const child = spawn(bin, ['--port', String(ANVIL_PORT), '--chain-id', '31337', '--host', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  const child = spawn(bin, ['--port', String(ANVIL_PORT), '--chain-id', '31337', '--host', '127.0.0.1', '--silent'], {
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${ANVIL_PORT}`;
   for (let i = 0; i < 200; i++) {
-    if (await rpc(url, 'eth_chainId').then(() => true, () => false)) return { child, url };
+    if (
+      await rpc(url, 'eth_chainId').then(
+        () => true,
+        () => false,
+      )
+    )
+      return { child, url };
     await new Promise((done) => setTimeout(done, 50));
   }
   child.kill();
@@ -51,7 +59,11 @@ async function mineTransfers(url) {
   for (let i = 0; i < TRANSFER_BLOCKS; i++) {
     const tx =
       i % 2 === 0
-        ? { from, to: DEV_TOKEN_ADDRESS, data: encodeFunctionData({ abi, functionName: 'transfer', args: [to, parseUnits('1', 18)] }) }
+        ? {
+            from,
+            to: DEV_TOKEN_ADDRESS,
+            data: encodeFunctionData({ abi, functionName: 'transfer', args: [to, parseUnits('1', 18)] }),
+          }
         : { from, to, value: '0x2386f26fc10000' };
     await rpc(url, 'eth_sendTransaction', [tx]);
   }
@@ -76,10 +88,23 @@ async function benchPostgres() {
     const root = process.getuid?.() === 0;
     if (root) spawnSync('chown', ['postgres', dir]);
     else chmodSync(dir, 0o700);
-    const as = (/** @type {string[]} */ args) => (root ? spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { encoding: 'utf8' }));
+    const as = (/** @type {string[]} */ args) =>
+      root
+        ? spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' })
+        : spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
     const port = 55433;
     if (as([join(bin, 'initdb'), '-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']).status !== 0) return null;
-    const started = as([join(bin, 'pg_ctl'), '-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    const started = as([
+      join(bin, 'pg_ctl'),
+      '-D',
+      join(dir, 'data'),
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
     if (started.status !== 0) return null;
     adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     note = `local PostgreSQL ${versions[versions.length - 1]}`;
@@ -100,7 +125,10 @@ async function benchPostgres() {
     note,
     stop: async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect().then(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
+      await admin
+        .connect()
+        .then(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+        .catch(() => {});
       await admin.end().catch(() => {});
       stopCluster();
     },
@@ -110,10 +138,19 @@ async function benchPostgres() {
 /** Runs autocannon against one URL; resolves with p50/p99 in ms and the request count. */
 function load(url) {
   return new Promise((done, fail) => {
-    autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS }, (/** @type {any} */ error, /** @type {any} */ result) => {
-      if (error) fail(error);
-      else done({ p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx ?? 0 });
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: LOAD_SECONDS },
+      (/** @type {any} */ error, /** @type {any} */ result) => {
+        if (error) fail(error);
+        else
+          done({
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            requests: result.requests.total,
+            non2xx: result.non2xx ?? 0,
+          });
+      },
+    );
   });
 }
 
@@ -137,7 +174,12 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
     pollMs: 50,
     quiet: true,
     // Latency under load, not the limits: lift every bucket this load passes through.
-    env: Object.fromEntries(['AIRLOCK_RATE', 'AIRLOCK_RATE_IP', 'AIRLOCK_RATE_PROJECT'].flatMap((p) => [[`${p}_CAPACITY`, '100000000'], [`${p}_REFILL`, '100000000']])),
+    env: Object.fromEntries(
+      ['AIRLOCK_RATE', 'AIRLOCK_RATE_IP', 'AIRLOCK_RATE_PROJECT'].flatMap((p) => [
+        [`${p}_CAPACITY`, '100000000'],
+        [`${p}_REFILL`, '100000000'],
+      ]),
+    ),
   });
   const base = `http://127.0.0.1:${API_PORT}`;
   try {
@@ -146,7 +188,8 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
     const [, receiver] = DEV_ACCOUNTS;
     const historyUrl = `${base}/v1/account/${receiver}/history?projectId=airlock-dev&chainId=${CHAIN}`;
     // The newest block's transfer to account 1 is the first history item once the indexer reached the head.
-    const headHash = /** @type {any} */ (await rpc(anvilUrl, 'eth_getBlockByNumber', [`0x${head.toString(16)}`, false])).transactions[0];
+    const headHash = /** @type {any} */ (await rpc(anvilUrl, 'eth_getBlockByNumber', [`0x${head.toString(16)}`, false]))
+      .transactions[0];
     for (;;) {
       const body = /** @type {any} */ (await (await fetch(historyUrl)).json());
       if (body.data?.[0]?.id === headHash) break;
@@ -154,17 +197,35 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
       await new Promise((done) => setTimeout(done, 50));
     }
     const seconds = (performance.now() - started) / 1000;
-    rows.push([`indexer throughput (${label})`, `${(head / seconds).toFixed(1)} blocks/s`, `${head} anvil blocks (${TRANSFER_BLOCKS} with a transfer) in ${seconds.toFixed(2)} s, poll 50 ms`]);
+    rows.push([
+      `indexer throughput (${label})`,
+      `${(head / seconds).toFixed(1)} blocks/s`,
+      `${head} anvil blocks (${TRANSFER_BLOCKS} with a transfer) in ${seconds.toFixed(2)} s, poll 50 ms`,
+    ]);
 
-    const balance = /** @type {any} */ (await load(`${base}/v1/account/${DEV_ACCOUNTS[0]}/balance?projectId=airlock-dev&chainId=${CHAIN}&currency=usd`));
-    rows.push([`API balance p50 / p99 (${label})`, `${fmt(balance.p50)} / ${fmt(balance.p99)}`, `${balance.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${balance.non2xx}`]);
+    const balance = /** @type {any} */ (
+      await load(`${base}/v1/account/${DEV_ACCOUNTS[0]}/balance?projectId=airlock-dev&chainId=${CHAIN}&currency=usd`)
+    );
+    rows.push([
+      `API balance p50 / p99 (${label})`,
+      `${fmt(balance.p50)} / ${fmt(balance.p99)}`,
+      `${balance.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${balance.non2xx}`,
+    ]);
     const history = /** @type {any} */ (await load(historyUrl));
-    rows.push([`API history p50 / p99 (${label})`, `${fmt(history.p50)} / ${fmt(history.p99)}`, `${history.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${history.non2xx}`]);
+    rows.push([
+      `API history p50 / p99 (${label})`,
+      `${fmt(history.p50)} / ${fmt(history.p99)}`,
+      `${history.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${history.non2xx}`,
+    ]);
     if (!databaseUrl) {
       // Swap quote (1 ETH → DEV on the dev exchange): chain reads only (getAmountsOut per candidate path, reserves), no database.
       const quoteUrl = `${base}/v1/convert/quotes?projectId=airlock-dev&amount=${parseUnits('1', 18)}&from=${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=${CHAIN}:${DEV_TOKEN_ADDRESS}`;
       const quote = /** @type {any} */ (await load(quoteUrl));
-      rows.push(['API swap quote p50 / p99', `${fmt(quote.p50)} / ${fmt(quote.p99)}`, `1 ETH → DEV on anvil's Uniswap v2, ${quote.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${quote.non2xx}`]);
+      rows.push([
+        'API swap quote p50 / p99',
+        `${fmt(quote.p50)} / ${fmt(quote.p99)}`,
+        `1 ETH → DEV on anvil's Uniswap v2, ${quote.requests} requests, ${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${quote.non2xx}`,
+      ]);
     }
   } finally {
     await stopApi(api);
@@ -215,7 +276,8 @@ async function visitor(url, headers, seconds) {
     agent.destroy();
   }
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-  const at = (/** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+  const at = (/** @type {number} */ p) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
   return { total: results.length, ok: results.filter((r) => r.status === 200).length, p50: at(50), p99: at(99) };
 }
 
@@ -234,10 +296,17 @@ export async function floodBenchmark(rows) {
   try {
     await waitForApi(base, api, 90_000);
     const alone = await visitor(url, headers, 5);
-    rows.push(['API visitor alone p50 / p99', `${fmt(alone.p50)} / ${fmt(alone.p99)}`, `${alone.ok}/${alone.total} answered 200, one call per ${VISITOR_INTERVAL_MS} ms from 127.0.0.2`]);
+    rows.push([
+      'API visitor alone p50 / p99',
+      `${fmt(alone.p50)} / ${fmt(alone.p99)}`,
+      `${alone.ok}/${alone.total} answered 200, one call per ${VISITOR_INTERVAL_MS} ms from 127.0.0.2`,
+    ]);
     const [flood, during] = await Promise.all([
       new Promise((done, fail) => {
-        autocannon({ url, connections: CONNECTIONS, duration: FLOOD_SECONDS, headers }, (/** @type {any} */ error, /** @type {any} */ result) => (error ? fail(error) : done(result)));
+        autocannon(
+          { url, connections: CONNECTIONS, duration: FLOOD_SECONDS, headers },
+          (/** @type {any} */ error, /** @type {any} */ result) => (error ? fail(error) : done(result)),
+        );
       }),
       visitor(url, headers, FLOOD_SECONDS),
     ]);
@@ -253,7 +322,11 @@ export async function floodBenchmark(rows) {
       `${((100 * during.ok) / Math.max(1, during.total)).toFixed(1)} %`,
       `${during.ok}/${during.total} answered 200 (same project, 127.0.0.2) during the flood`,
     ]);
-    rows.push(['API flood: other client p50 / p99', `${fmt(during.p50)} / ${fmt(during.p99)}`, `latency of those calls (alone: ${fmt(alone.p50)} / ${fmt(alone.p99)})`]);
+    rows.push([
+      'API flood: other client p50 / p99',
+      `${fmt(during.p50)} / ${fmt(during.p99)}`,
+      `latency of those calls (alone: ${fmt(alone.p50)} / ${fmt(alone.p99)})`,
+    ]);
   } finally {
     await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
@@ -276,7 +349,11 @@ export async function apiBenchmarks(rows, metric) {
     await metric('provider API on PostgreSQL', async () => {
       const postgres = await benchPostgres();
       if (!postgres) {
-        rows.push(['provider API on PostgreSQL', 'skipped', 'no DATABASE_URL and no local postgresql (Debian package)']);
+        rows.push([
+          'provider API on PostgreSQL',
+          'skipped',
+          'no DATABASE_URL and no local postgresql (Debian package)',
+        ]);
         return;
       }
       try {

@@ -83,7 +83,15 @@ async function relayChild() {
     if (message?.type === 'stats') {
       if (message.gc && global.gc) global.gc();
       const memory = sample();
-      process.send?.({ type: 'stats', memory, peak: { ...peak }, stats: relay.stats(), limits: relay.limits, logLines, cpu: process.cpuUsage() });
+      process.send?.({
+        type: 'stats',
+        memory,
+        peak: { ...peak },
+        stats: relay.stats(),
+        limits: relay.limits,
+        logLines,
+        cpu: process.cpuUsage(),
+      });
     }
     if (message?.type === 'stop') relay.close().then(() => process.exit(0));
   });
@@ -95,10 +103,14 @@ async function relayChild() {
  * @returns {Promise<{ url: string, query: (gc?: boolean) => Promise<any>, stop: () => Promise<void> }>}
  */
 async function startRelayChild() {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'scripts/bench-relay.mjs'), '--relay-child'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', join(ROOT, 'scripts/bench-relay.mjs'), '--relay-child'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = await withTimeout(
     new Promise((resolve, reject) => {
@@ -141,10 +153,14 @@ async function startRelayChild() {
 async function openSocket(url, localAddress) {
   const token = await signJWT('bench', url, 3600, generateKeyPair());
   const socket = new WebSocket(`${url}?auth=${token}&projectId=bench`, localAddress ? { localAddress } : {});
-  await withTimeout(new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  }), 5000, 'socket open');
+  await withTimeout(
+    new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    }),
+    5000,
+    'socket open',
+  );
   return socket;
 }
 
@@ -164,7 +180,14 @@ async function floodOnce(url, until, totals) {
     while (socket.readyState === WebSocket.OPEN && inFlight < FLOOD_WINDOW && Date.now() < until) {
       id++;
       inFlight++;
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_publish', params: { topic: topics[id % topics.length], message, ttl: FLOOD_TTL, tag: 1108 } }));
+      socket.send(
+        JSON.stringify({
+          id,
+          jsonrpc: '2.0',
+          method: 'irn_publish',
+          params: { topic: topics[id % topics.length], message, ttl: FLOOD_TTL, tag: 1108 },
+        }),
+      );
     }
   };
   socket.on('message', (data) => {
@@ -212,7 +235,14 @@ async function roundTrips(pair, until) {
       };
       pair.subscriber.on('message', onMessage);
     });
-    publisher.send(JSON.stringify({ id: next, jsonrpc: '2.0', method: 'irn_publish', params: { topic: pair.topic, message: marker, ttl: 300, tag: 1108 } }));
+    publisher.send(
+      JSON.stringify({
+        id: next,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic: pair.topic, message: marker, ttl: 300, tag: 1108 },
+      }),
+    );
     try {
       await withTimeout(pushed, 5000, 'round trip');
       times.push(performance.now() - t0);
@@ -260,12 +290,32 @@ export async function relayBenchmarks(rows, metric) {
 
       const closes = [...totals.closes].map(([code, count]) => `${count}× ${code}`).join(', ') || 'none';
       const codes = [...totals.refusalCodes].map(([code, count]) => `${count}× ${code}`).join(', ') || 'none';
-      rows.push([`relay flood (${FLOOD_SECONDS} s, ${FLOOD_MESSAGE_CHARS / 1024} KiB, ttl 30 d): flooder publishes`, `${totals.accepted} accepted / ${totals.refused} refused`, `refusals ${codes}; sockets closed by the relay ${closes}; ${after.logLines - before.logLines} relay log lines`]);
-      rows.push(['relay flood: stored bytes', `${fmtMB(after.peak.storedBytes)} peak`, `cap ${fmtMB(limits.maxStoredBytes)} total, ${fmtMB(limits.maxStoredBytesPerIp)} per address; ${fmtMB(after.stats.storedBytes)} (${after.stats.storedMessages} msgs) after`]);
+      rows.push([
+        `relay flood (${FLOOD_SECONDS} s, ${FLOOD_MESSAGE_CHARS / 1024} KiB, ttl 30 d): flooder publishes`,
+        `${totals.accepted} accepted / ${totals.refused} refused`,
+        `refusals ${codes}; sockets closed by the relay ${closes}; ${after.logLines - before.logLines} relay log lines`,
+      ]);
+      rows.push([
+        'relay flood: stored bytes',
+        `${fmtMB(after.peak.storedBytes)} peak`,
+        `cap ${fmtMB(limits.maxStoredBytes)} total, ${fmtMB(limits.maxStoredBytesPerIp)} per address; ${fmtMB(after.stats.storedBytes)} (${after.stats.storedMessages} msgs) after`,
+      ]);
       const relayCpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
-      rows.push(['relay flood: relay heap used', `${fmtMB(after.peak.heapUsed)} peak`, `before ${fmtMB(before.memory.heapUsed)}, after (gc) ${fmtMB(after.memory.heapUsed)}`]);
-      rows.push(['relay flood: relay RSS', `${fmtMB(after.peak.rss)} peak`, `before ${fmtMB(before.memory.rss)}, after ${fmtMB(after.memory.rss)}`]);
-      rows.push(['relay flood: relay CPU', `${(relayCpuMs / 1000).toFixed(1)} s`, `user + system in the relay process over the ${BASELINE_SECONDS} s baseline and the ${FLOOD_SECONDS} s flood (one core at most)`]);
+      rows.push([
+        'relay flood: relay heap used',
+        `${fmtMB(after.peak.heapUsed)} peak`,
+        `before ${fmtMB(before.memory.heapUsed)}, after (gc) ${fmtMB(after.memory.heapUsed)}`,
+      ]);
+      rows.push([
+        'relay flood: relay RSS',
+        `${fmtMB(after.peak.rss)} peak`,
+        `before ${fmtMB(before.memory.rss)}, after ${fmtMB(after.memory.rss)}`,
+      ]);
+      rows.push([
+        'relay flood: relay CPU',
+        `${(relayCpuMs / 1000).toFixed(1)} s`,
+        `user + system in the relay process over the ${BASELINE_SECONDS} s baseline and the ${FLOOD_SECONDS} s flood (one core at most)`,
+      ]);
       rows.push([
         'relay flood: other client publish → push round trip',
         `p50 ${fmtMs(quantile(during.times, 0.5))}, p99 ${fmtMs(quantile(during.times, 0.99))}`,
@@ -289,7 +339,13 @@ if (invokedAs === import.meta.url) {
       try {
         await measure();
       } catch (error) {
-        rows.push([name, 'n/a', String(error instanceof Error ? error.message : error).split('\n')[0].slice(0, 100)]);
+        rows.push([
+          name,
+          'n/a',
+          String(error instanceof Error ? error.message : error)
+            .split('\n')[0]
+            .slice(0, 100),
+        ]);
       }
     });
     const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length)));

@@ -41,7 +41,7 @@ async function uriShown(context, urls) {
   const node = frameOf(page).getByTestId('wc-uri');
   await node.waitFor({ state: 'attached', timeout: 30_000 });
   const ms = Date.now() - t0;
-  return { page, uri: (await node.textContent() ?? '').trim(), ms };
+  return { page, uri: ((await node.textContent()) ?? '').trim(), ms };
 }
 
 /**
@@ -78,7 +78,11 @@ export async function walletConnectBenchmarks(browser, urls, rows, metric) {
       times.push((await uriShown(context, urls)).ms);
       await context.close();
     }
-    rows.push([`WalletConnect: click → URI shown (median of ${URI_RUNS}, cold)`, fmtMs(median(times)), `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`]);
+    rows.push([
+      `WalletConnect: click → URI shown (median of ${URI_RUNS}, cold)`,
+      fmtMs(median(times)),
+      `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
+    ]);
   });
 
   await metric('pairing → session', async () => {
@@ -89,7 +93,11 @@ export async function walletConnectBenchmarks(browser, urls, rows, metric) {
       times.push((await pair(context, page, uri, urls)).ms);
       await context.close();
     }
-    rows.push([`WalletConnect: Pair → session in dapp (median of ${PAIR_RUNS})`, fmtMs(median(times)), `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes clicking Approve`]);
+    rows.push([
+      `WalletConnect: Pair → session in dapp (median of ${PAIR_RUNS})`,
+      fmtMs(median(times)),
+      `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes clicking Approve`,
+    ]);
   });
 
   await metric('personal_sign via relay', async () => {
@@ -114,6 +122,10 @@ export async function walletConnectBenchmarks(browser, urls, rows, metric) {
       await dialog.waitFor({ state: 'hidden' });
     }
     await context.close();
-    rows.push([`WalletConnect: personal_sign round trip (median of ${SIGN_RUNS})`, fmtMs(median(times)), `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes clicking Approve`]);
+    rows.push([
+      `WalletConnect: personal_sign round trip (median of ${SIGN_RUNS})`,
+      fmtMs(median(times)),
+      `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes clicking Approve`,
+    ]);
   });
 }

@@ -57,7 +57,13 @@ async function metric(name, measure) {
   try {
     await measure();
   } catch (error) {
-    rows.push([name, 'n/a', String(error instanceof Error ? error.message : error).split('\n')[0].slice(0, 100)]);
+    rows.push([
+      name,
+      'n/a',
+      String(error instanceof Error ? error.message : error)
+        .split('\n')[0]
+        .slice(0, 100),
+    ]);
   }
 }
 
@@ -66,7 +72,11 @@ function hostSizes() {
     const path = join(ROOT, 'apps/host-sdk/dist', file);
     if (!existsSync(path)) throw new Error(`${path} missing`);
     const data = readFileSync(path);
-    rows.push([`host ${file} (${file === 'airlock.js' ? 'classic script' : 'ESM'})`, `${fmtBytes(gzip9(data))} gzip -9`, `${fmtBytes(data.length)} raw`]);
+    rows.push([
+      `host ${file} (${file === 'airlock.js' ? 'classic script' : 'ESM'})`,
+      `${fmtBytes(gzip9(data))} gzip -9`,
+      `${fmtBytes(data.length)} raw`,
+    ]);
   }
 }
 
@@ -92,7 +102,11 @@ function frameInitialJs() {
     raw += data.length;
     gz += gzip9(data);
   }
-  rows.push(['frame initial JS (eager scripts of index.html)', `${fmtBytes(gz)} gzip -9`, `${files.size} file(s), ${fmtBytes(raw)} raw`]);
+  rows.push([
+    'frame initial JS (eager scripts of index.html)',
+    `${fmtBytes(gz)} gzip -9`,
+    `${files.size} file(s), ${fmtBytes(raw)} raw`,
+  ]);
 }
 
 /** In-page: create the widget, resolve with ms until getState() has a state. Keeps it as window.__benchWidget. */
@@ -123,7 +137,11 @@ async function readyTimes(browser, benchPage) {
     times.push(/** @type {number} */ (await page.evaluate(createAndWaitForState)));
     await context.close();
   }
-  rows.push([`createWidget → first state (median of ${READY_RUNS})`, fmtMs(median(times)), `first (cold) ${fmtMs(times[0])}, min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`]);
+  rows.push([
+    `createWidget → first state (median of ${READY_RUNS})`,
+    fmtMs(median(times)),
+    `first (cold) ${fmtMs(times[0])}, min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
+  ]);
 }
 
 /**
@@ -153,7 +171,12 @@ async function openTimes(page, frameOrigin) {
     const overlay = await page.evaluate(async () => {
       const w = /** @type {any} */ (window);
       const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
-      const yieldOnce = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
+      const yieldOnce = () =>
+        new Promise((resolve) => {
+          const c = new MessageChannel();
+          c.port1.onmessage = resolve;
+          c.port2.postMessage(0);
+        });
       const start = performance.timeOrigin + performance.now();
       w.__benchOpened = w.__benchWidget.open().catch(() => null);
       while (iframe.style.display === 'none') await yieldOnce();
@@ -169,7 +192,11 @@ async function openTimes(page, frameOrigin) {
       while (iframe.style.display !== 'none') await new Promise((resolve) => setTimeout(resolve, 5));
     });
   }
-  rows.push([`open() → modal visible (median of ${OPEN_RUNS})`, fmtMs(median(times)), `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`]);
+  rows.push([
+    `open() → modal visible (median of ${OPEN_RUNS})`,
+    fmtMs(median(times)),
+    `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
+  ]);
 }
 
 /** In-page: median ms of `eth_chainId` on `provider`, after a warm-up. */
@@ -220,7 +247,11 @@ async function main() {
     await metric('eth_chainId through the widget', async () => {
       await ready;
       const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
-      rows.push([`eth_chainId via widget provider (median of ${RPC_RUNS})`, fmtMs(r.median), `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`]);
+      rows.push([
+        `eth_chainId via widget provider (median of ${RPC_RUNS})`,
+        fmtMs(r.median),
+        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+      ]);
     });
     await context.close();
 
@@ -229,7 +260,11 @@ async function main() {
     await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
     await metric('eth_chainId on the Dev Wallet', async () => {
       const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
-      rows.push([`eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`, fmtMs(r.median), `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`]);
+      rows.push([
+        `eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`,
+        fmtMs(r.median),
+        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+      ]);
     });
     await demo.close();
 
@@ -243,7 +278,9 @@ async function main() {
   await apiBenchmarks(rows, metric);
   await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
 
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length));
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length),
+  );
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\nAirlock bench (${new Date().toISOString()}, node ${process.version})\n`);
   console.log(line(['metric', 'value', 'notes']));

@@ -21,6 +21,14 @@ export declare const POOL_DEV_USDD: { dev: string; usdd: string };
 /** Whole DEV and USDD the treasury keeps beyond the pools. */
 export declare const TREASURY_RESERVE: string;
 /** Deploys the dev exchange (idempotent); see scripts/dex.mjs. */
-export declare function deployDevDex(url: string, dev: { devToken: string; devMinter: string }): Promise<{ weth: string; factory: string; router: string; usdd: string }>;
+export declare function deployDevDex(
+  url: string,
+  dev: { devToken: string; devMinter: string },
+): Promise<{ weth: string; factory: string; router: string; usdd: string }>;
 /** The deployer's CREATE addresses for nonces 0–3. */
-export declare function expectedDexAddresses(): { weth: `0x${string}`; factory: `0x${string}`; router: `0x${string}`; usdd: `0x${string}` };
+export declare function expectedDexAddresses(): {
+  weth: `0x${string}`;
+  factory: `0x${string}`;
+  router: `0x${string}`;
+  usdd: `0x${string}`;
+};

@@ -47,7 +47,10 @@ function artifact(pkg, name) {
   const path = require.resolve(`${pkg}/${name}.json`, { paths: [API_DIR] });
   const json = JSON.parse(readFileSync(path, 'utf8'));
   const bytecode = String(json.bytecode ?? json.evm?.bytecode?.object);
-  return { abi: json.abi, bytecode: /** @type {`0x${string}`} */ (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) };
+  return {
+    abi: json.abi,
+    bytecode: /** @type {`0x${string}`} */ (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`),
+  };
 }
 
 /** Artifacts: WETH9, factory and router from Uniswap's npm builds, ERC-20 preset from OpenZeppelin 4.9.6. */
@@ -72,7 +75,8 @@ async function send(url, tx) {
     receipt = /** @type {any} */ (await call(url, 'eth_getTransactionReceipt', [hash]));
     if (!receipt) await new Promise((done) => setTimeout(done, 50));
   }
-  if (!receipt || receipt.status !== '0x1') throw new Error(`[stack] dex transaction ${hash} failed: ${JSON.stringify(receipt)?.slice(0, 300)}`);
+  if (!receipt || receipt.status !== '0x1')
+    throw new Error(`[stack] dex transaction ${hash} failed: ${JSON.stringify(receipt)?.slice(0, 300)}`);
   return receipt;
 }
 
@@ -88,14 +92,25 @@ async function send(url, tx) {
  * @throws {Error} when a contract lands elsewhere than expected (the deployer was used before) or a step reverts
  */
 export async function deployDevDex(url, { devToken, devMinter }) {
-  const addresses = { weth: WETH_ADDRESS, factory: UNISWAP_FACTORY_ADDRESS, router: UNISWAP_ROUTER_ADDRESS, usdd: USDD_ADDRESS };
+  const addresses = {
+    weth: WETH_ADDRESS,
+    factory: UNISWAP_FACTORY_ADDRESS,
+    router: UNISWAP_ROUTER_ADDRESS,
+    usdd: USDD_ADDRESS,
+  };
   const code = await call(url, 'eth_getCode', [UNISWAP_ROUTER_ADDRESS, 'latest']);
   if (code && code !== '0x') return addresses;
   const from = DEX_DEPLOYER;
-  const deploy = async (/** @type {{ abi: any[], bytecode: `0x${string}` }} */ a, /** @type {unknown[]} */ args, /** @type {string} */ expected) => {
+  const deploy = async (
+    /** @type {{ abi: any[], bytecode: `0x${string}` }} */ a,
+    /** @type {unknown[]} */ args,
+    /** @type {string} */ expected,
+  ) => {
     const receipt = await send(url, { from, data: encodeDeployData({ abi: a.abi, bytecode: a.bytecode, args }) });
     if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
-      throw new Error(`[stack] dex contract landed at ${receipt.contractAddress}, expected ${expected}: ${from} was used before deployment`);
+      throw new Error(
+        `[stack] dex contract landed at ${receipt.contractAddress}, expected ${expected}: ${from} was used before deployment`,
+      );
     }
   };
   const weth = DEX_ARTIFACTS.weth();
@@ -108,18 +123,30 @@ export async function deployDevDex(url, { devToken, devMinter }) {
   await deploy(erc20, ['Sandbox Dollar', 'USDD'], USDD_ADDRESS);
   const whole = (/** @type {string} */ n) => parseUnits(n, 18);
   const mint = (/** @type {string} */ minter, /** @type {string} */ token, /** @type {bigint} */ amount) =>
-    send(url, { from: minter, to: token, data: encodeFunctionData({ abi: erc20.abi, functionName: 'mint', args: [from, amount] }) });
+    send(url, {
+      from: minter,
+      to: token,
+      data: encodeFunctionData({ abi: erc20.abi, functionName: 'mint', args: [from, amount] }),
+    });
   await mint(from, USDD_ADDRESS, whole(POOL_DEV_USDD.usdd) + whole(TREASURY_RESERVE));
   await mint(devMinter, devToken, whole(POOL_ETH_DEV.dev) + whole(POOL_DEV_USDD.dev) + whole(TREASURY_RESERVE));
   for (const token of [devToken, USDD_ADDRESS]) {
-    await send(url, { from, to: token, data: encodeFunctionData({ abi: erc20.abi, functionName: 'approve', args: [UNISWAP_ROUTER_ADDRESS, maxUint256] }) });
+    await send(url, {
+      from,
+      to: token,
+      data: encodeFunctionData({ abi: erc20.abi, functionName: 'approve', args: [UNISWAP_ROUTER_ADDRESS, maxUint256] }),
+    });
   }
   const deadline = 2n ** 40n;
   await send(url, {
     from,
     to: UNISWAP_ROUTER_ADDRESS,
     value: `0x${parseEther(POOL_ETH_DEV.eth).toString(16)}`,
-    data: encodeFunctionData({ abi: router.abi, functionName: 'addLiquidityETH', args: [devToken, whole(POOL_ETH_DEV.dev), 0n, 0n, from, deadline] }),
+    data: encodeFunctionData({
+      abi: router.abi,
+      functionName: 'addLiquidityETH',
+      args: [devToken, whole(POOL_ETH_DEV.dev), 0n, 0n, from, deadline],
+    }),
   });
   await send(url, {
     from,

@@ -2,7 +2,17 @@
 export type StackMode = 'dev' | 'e2e';
 
 /** Ports of one mode after `AIRLOCK_*_PORT` overrides. */
-export type StackPorts = { anvilA: number; anvilB: number; frame: number; dapp: number; foreign: number; relay: number; devWallet: number; api: number; dappAlt: number };
+export type StackPorts = {
+  anvilA: number;
+  anvilB: number;
+  frame: number;
+  dapp: number;
+  foreign: number;
+  relay: number;
+  devWallet: number;
+  api: number;
+  dappAlt: number;
+};
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
 export type StackUrls = {

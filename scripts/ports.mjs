@@ -4,8 +4,28 @@
 
 /** Default ports per mode (docs/integration.md). */
 const DEFAULT_PORTS = {
-  dev: { anvilA: 8545, anvilB: 8546, frame: 5174, dapp: 5173, foreign: 5175, relay: 8555, devWallet: 5176, api: 8787, dappAlt: 5177 },
-  e2e: { anvilA: 18545, anvilB: 18546, frame: 15174, dapp: 15173, foreign: 15175, relay: 18555, devWallet: 15176, api: 18787, dappAlt: 15177 },
+  dev: {
+    anvilA: 8545,
+    anvilB: 8546,
+    frame: 5174,
+    dapp: 5173,
+    foreign: 5175,
+    relay: 8555,
+    devWallet: 5176,
+    api: 8787,
+    dappAlt: 5177,
+  },
+  e2e: {
+    anvilA: 18545,
+    anvilB: 18546,
+    frame: 15174,
+    dapp: 15173,
+    foreign: 15175,
+    relay: 18555,
+    devWallet: 15176,
+    api: 18787,
+    dappAlt: 15177,
+  },
 };
 
 /** Environment variable that overrides each port (docs/integration.md). */

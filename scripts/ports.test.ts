@@ -5,18 +5,24 @@ import { demoConfig, deploymentConfig, stackPorts, stackUrls } from './ports.mjs
 describe('the stack configuration (docs/integration.md)', () => {
   it('serves the demo networks in the spec §3 Network shape the frame accepts', () => {
     const config = demoConfig('e2e', {});
-    expect(config.networks.map((network) => NetworkSchema.parse(network).caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338']);
-    const frameConfig = { projectId: config.projectId, networks: config.networks, parentOrigin: 'http://localhost:15173' };
+    expect(config.networks.map((network) => NetworkSchema.parse(network).caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ]);
+    const frameConfig = {
+      projectId: config.projectId,
+      networks: config.networks,
+      parentOrigin: 'http://localhost:15173',
+    };
     expect(FrameConfigSchema.safeParse(frameConfig).success).toBe(true);
   });
 
   it('points the demo at the frame and the anvils of its own mode', () => {
     const dev = demoConfig('dev', {});
     expect(dev.frameUrl).toBe('http://127.0.0.1:5174/');
-    expect(dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0])).toEqual([
-      'http://127.0.0.1:8545',
-      'http://127.0.0.1:8546',
-    ]);
+    expect(
+      dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0]),
+    ).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546']);
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
   });

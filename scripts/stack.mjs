@@ -60,11 +60,13 @@ export function buildApps({ force = false, log = console.log } = {}) {
  * `node_modules/.bin/anvil` shim is a node process that spawns it).
  */
 function anvilBinary() {
-  const platformBinary = join(ROOT, `node_modules/@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`);
+  const platformBinary = join(
+    ROOT,
+    `node_modules/@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`,
+  );
   if (existsSync(platformBinary)) return platformBinary;
   return join(ROOT, 'node_modules/.bin/anvil');
 }
-
 
 /**
  * Waits until `eth_chainId` at `url` answers `chainId`.
@@ -172,7 +174,10 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     if (Date.now() >= deadline) {
       throw new Error(`[stack] ${busy.join(', ')} in use: is another stack running? (override with AIRLOCK_*_PORT)`);
     }
-    if (!announced) log(`[stack] ${busy.join(', ')} in use, waiting up to ${Math.round(timeoutMs / 1000)} s for the other stack to stop…`);
+    if (!announced)
+      log(
+        `[stack] ${busy.join(', ')} in use, waiting up to ${Math.round(timeoutMs / 1000)} s for the other stack to stop…`,
+      );
     announced = true;
     await new Promise((done) => setTimeout(done, 1_000));
   }
@@ -191,11 +196,18 @@ async function startAnvil(port, chainId) {
     () => true,
     () => false,
   );
-  if (busy) throw new Error(`[stack] port ${port} already answers JSON-RPC: is another stack running? (override with AIRLOCK_ANVIL_*_PORT)`);
-  const child = spawn(anvilBinary(), ['--port', String(port), '--chain-id', String(chainId), '--host', '127.0.0.1', '--silent'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (busy)
+    throw new Error(
+      `[stack] port ${port} already answers JSON-RPC: is another stack running? (override with AIRLOCK_ANVIL_*_PORT)`,
+    );
+  const child = spawn(
+    anvilBinary(),
+    ['--port', String(port), '--chain-id', String(chainId), '--host', '127.0.0.1', '--silent'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -318,7 +330,12 @@ function dappHandler(mode, restartRelay, apiControl) {
       );
       return;
     }
-    if (mode === 'e2e' && apiControl && (path === '/__e2e/api/stop' || path === '/__e2e/api/start') && req.method === 'POST') {
+    if (
+      mode === 'e2e' &&
+      apiControl &&
+      (path === '/__e2e/api/stop' || path === '/__e2e/api/start') &&
+      req.method === 'POST'
+    ) {
       (path.endsWith('stop') ? apiControl.stop() : apiControl.start()).then(
         () => (res.writeHead(204, NO_STORE), res.end()),
         (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
@@ -406,7 +423,8 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
   const onSignal = (signal) => {
     killChildren();
     // If nobody else handles the signal, behave like the default handler.
-    if (process.listenerCount(signal) === 1) process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+    if (process.listenerCount(signal) === 1)
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
   };
   process.on('exit', onExit);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, onSignal);
@@ -459,7 +477,13 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
   let apiStarts = 0;
   const startApi = async () => {
     if (api && api.exitCode === null && api.signalCode === null) return;
-    api = spawnApi({ port: ports.api, chains: apiChains, dataDir: apiDataDir, fresh: apiStarts++ === 0, quiet: mode === 'e2e' });
+    api = spawnApi({
+      port: ports.api,
+      chains: apiChains,
+      dataDir: apiDataDir,
+      fresh: apiStarts++ === 0,
+      quiet: mode === 'e2e',
+    });
     children.push(api);
     if (api.pid) watchdog.watch(api.pid);
     await waitForApi(urls.api, api);

@@ -22,7 +22,10 @@ function ensureDependencies() {
   // A lock file out of step with package.json (e.g. edited by hand on another platform):
   // install from it without rewriting it, rather than leave the person with nothing.
   console.log('[start] npm ci refused the lock file; installing from it with npm install --no-save');
-  const fallback = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  const fallback = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (fallback.status !== 0) {
     console.error('[start] installing dependencies failed');
     process.exit(1);

@@ -110,13 +110,21 @@ async function apiOnPostgres() {
   }
   const report = join(OUT, `vitest-api-pg-${process.pid}.json`);
   rmSync(report, { force: true });
-  const code = await run(join(BIN, 'vitest'), ['run', 'apps/api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    ...process.env,
-    DATABASE_URL: url,
-  });
+  const code = await run(
+    join(BIN, 'vitest'),
+    ['run', 'apps/api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      ...process.env,
+      DATABASE_URL: url,
+    },
+  );
   const json = readReport(report);
   rmSync(report, { force: true });
-  addSuite('vitest apps/api on PostgreSQL', code, json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 });
+  addSuite(
+    'vitest apps/api on PostgreSQL',
+    code,
+    json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 },
+  );
 }
 
 async function main() {
@@ -125,7 +133,10 @@ async function main() {
   // The frame's allowed origins: the dev default (docs/integration.md), which the e2e specs rely on.
   delete buildEnv.VITE_AIRLOCK_ALLOWED_ORIGINS;
 
-  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), ['packages/protocol/scripts/generate-protocol-md.ts', '--check']);
+  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), [
+    'packages/protocol/scripts/generate-protocol-md.ts',
+    '--check',
+  ]);
   await check('lint and format (biome ci)', join(BIN, 'biome'), ['ci', '--reporter=summary', '.']);
   await check('no import cycles (dpdm)', join(BIN, 'dpdm'), [
     '--transform', // type-only imports are erased at build time, so they cannot form a runtime cycle
@@ -149,20 +160,23 @@ async function main() {
   // The API suite runs on embedded PGlite here; its PostgreSQL run comes next.
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.DATABASE_URL;
-  const vitestCode = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`], pgliteEnv);
+  const vitestCode = await run(
+    join(BIN, 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    pgliteEnv,
+  );
   const vitest = readReport(VITEST_JSON);
   rmSync(VITEST_JSON, { force: true });
-  addSuite(
-    'vitest',
-    vitestCode,
-    vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 },
-  );
+  addSuite('vitest', vitestCode, vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 });
 
   await apiOnPostgres();
 
   banner('end-to-end tests (Playwright, Chromium)');
   rmSync(PLAYWRIGHT_JSON, { force: true });
-  const playwrightCode = await run(join(BIN, 'playwright'), ['test'], { ...buildEnv, AIRLOCK_PLAYWRIGHT_JSON: PLAYWRIGHT_JSON });
+  const playwrightCode = await run(join(BIN, 'playwright'), ['test'], {
+    ...buildEnv,
+    AIRLOCK_PLAYWRIGHT_JSON: PLAYWRIGHT_JSON,
+  });
   const playwright = readReport(PLAYWRIGHT_JSON);
   rmSync(PLAYWRIGHT_JSON, { force: true });
   const stats = playwright?.stats;

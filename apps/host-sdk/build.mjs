@@ -23,7 +23,8 @@ const penpalWithoutLegacyProtocol = {
       let text = await readFile(path, 'utf8');
       const replace = (from, to, times) => {
         const found = text.split(from).length - 1;
-        if (found !== times) throw new Error(`penpal changed: expected ${times} × ${JSON.stringify(from)}, found ${found}`);
+        if (found !== times)
+          throw new Error(`penpal changed: expected ${times} × ${JSON.stringify(from)}, found ${found}`);
         text = text.split(from).join(to);
       };
       replace('if (isDeprecatedMessage(data)) {', 'if (false) {', 1);

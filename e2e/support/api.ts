@@ -34,7 +34,9 @@ export async function expectActivity(page: Page, text: string | RegExp): Promise
   await expect(async () => {
     await openTab(page, 'Tokens');
     await openTab(page, 'Activity');
-    await expect(widget(page).getByTestId('activity-item').filter({ hasText: text }).first()).toBeVisible({ timeout: 2_000 });
+    await expect(widget(page).getByTestId('activity-item').filter({ hasText: text }).first()).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 30_000 });
 }
 

@@ -49,14 +49,22 @@ export async function startAttackerApi(): Promise<{ url: string; hits: () => num
   const server: Server = createServer((req, res) => {
     hits += 1;
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    const headers = {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, headers);
       res.end();
       return;
     }
     res.writeHead(200, headers);
-    res.end(JSON.stringify(path.endsWith('/projects/v1/origins') ? { allowedOrigins: ['*'] } : { data: [], count: 0, features: {} }));
+    res.end(
+      JSON.stringify(
+        path.endsWith('/projects/v1/origins') ? { allowedOrigins: ['*'] } : { data: [], count: 0, features: {} },
+      ),
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -82,7 +90,11 @@ export async function dappOriginStorage(page: Page): Promise<string> {
       }
       return entries;
     };
-    return JSON.stringify({ localStorage: dump(localStorage), sessionStorage: dump(sessionStorage), cookie: document.cookie });
+    return JSON.stringify({
+      localStorage: dump(localStorage),
+      sessionStorage: dump(sessionStorage),
+      cookie: document.cookie,
+    });
   });
 }
 

@@ -44,7 +44,10 @@ export async function pairAndApprove(wallet: Page, uri: string): Promise<void> {
  * The whole pairing: dapp → WalletConnect → URI → Dev Wallet approves; waits
  * until the dapp shows the account. Resolves with the wallet page and the address.
  */
-export async function connectWithWalletConnect(page: Page, context: BrowserContext): Promise<{ wallet: Page; address: string }> {
+export async function connectWithWalletConnect(
+  page: Page,
+  context: BrowserContext,
+): Promise<{ wallet: Page; address: string }> {
   const wallet = await openDevWallet(context);
   const uri = await readPairingUri(page);
   await pairAndApprove(wallet, uri);

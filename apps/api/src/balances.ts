@@ -45,8 +45,15 @@ export async function getBalances(
   const { db, chain, prices } = deps;
   const account = toChecksumAddress(address);
   const lower = account.toLowerCase();
-  const priced = async (entry: Omit<TokenBalance, 'value' | 'price'>, contract: string | null): Promise<TokenBalance> => {
-    const price = (await prices.getPrice({ caipNetworkId: chain.caipNetworkId, address: contract, symbol: entry.symbol }, currency)) ?? 0;
+  const priced = async (
+    entry: Omit<TokenBalance, 'value' | 'price'>,
+    contract: string | null,
+  ): Promise<TokenBalance> => {
+    const price =
+      (await prices.getPrice(
+        { caipNetworkId: chain.caipNetworkId, address: contract, symbol: entry.symbol },
+        currency,
+      )) ?? 0;
     const value = Number(entry.quantity.numeric) * price;
     return { ...entry, price, value };
   };
@@ -59,7 +66,10 @@ export async function getBalances(
         name: nativeCurrency.name,
         symbol: nativeCurrency.symbol,
         chainId: chain.caipNetworkId,
-        quantity: { decimals: String(nativeCurrency.decimals), numeric: formatUnits(nativeRaw, nativeCurrency.decimals) },
+        quantity: {
+          decimals: String(nativeCurrency.decimals),
+          numeric: formatUnits(nativeRaw, nativeCurrency.decimals),
+        },
         iconUrl: iconUrl(nativeCurrency.symbol),
       },
       null,
@@ -69,7 +79,10 @@ export async function getBalances(
   const seen = await db
     .selectDistinct({ address: tokens.address, name: tokens.name, symbol: tokens.symbol, decimals: tokens.decimals })
     .from(transfers)
-    .innerJoin(tokens, and(eq(tokens.caipNetworkId, transfers.caipNetworkId), eq(tokens.address, transfers.tokenAddress)))
+    .innerJoin(
+      tokens,
+      and(eq(tokens.caipNetworkId, transfers.caipNetworkId), eq(tokens.address, transfers.tokenAddress)),
+    )
     .where(
       and(
         eq(transfers.caipNetworkId, chain.caipNetworkId),
@@ -81,7 +94,12 @@ export async function getBalances(
   const rows = await Promise.all(
     seen.map(async (t) => ({
       t,
-      raw: await chain.client.readContract({ address: t.address as `0x${string}`, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+      raw: await chain.client.readContract({
+        address: t.address as `0x${string}`,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      }),
     })),
   );
   rows.sort((a, b) => a.t.symbol.localeCompare(b.t.symbol));

@@ -9,7 +9,9 @@ import { CaipNetworkIdSchema, type CaipNetworkId } from '@airlock/protocol';
  * `startBlock` (first block to index, default 0).
  */
 export const ChainConfigSchema = z.object({
-  caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('eip155:'), { error: 'Only eip155 chains are supported' }),
+  caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('eip155:'), {
+    error: 'Only eip155 chains are supported',
+  }),
   rpcUrl: z.url({ protocol: /^https?$/ }),
   nativeCurrency: z
     .object({ name: z.string().min(1), symbol: z.string().min(1).max(16), decimals: z.number().int().min(0).max(36) })

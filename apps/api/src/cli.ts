@@ -33,10 +33,13 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   const [group, command] = positionals;
-  const known = (group === 'project' && ['add', 'list', 'remove'].includes(command ?? '')) || (group === 'seed' && command);
+  const known =
+    (group === 'project' && ['add', 'list', 'remove'].includes(command ?? '')) || (group === 'seed' && command);
   if (!known) throw new Error(USAGE);
   const database = await openDatabase(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.AIRLOCK_API_DATA || '.airlock/api-data' },
+    process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : { dataDir: process.env.AIRLOCK_API_DATA || '.airlock/api-data' },
   );
   try {
     if (group === 'seed') {
@@ -46,16 +49,23 @@ async function main(argv: string[]): Promise<void> {
       const project = await upsertProject(database.db, {
         id: values.id ?? '',
         name: values.name ?? values.id ?? '',
-        allowedOrigins: (values.origins ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+        allowedOrigins: (values.origins ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
         features: values.features ? (JSON.parse(values.features) as Record<string, boolean>) : {},
-        rateLimit: values['rate-limit'] ? (JSON.parse(values['rate-limit']) as { capacity: number; refillPerSecond: number }) : null,
+        rateLimit: values['rate-limit']
+          ? (JSON.parse(values['rate-limit']) as { capacity: number; refillPerSecond: number })
+          : null,
       });
       console.log(`project ${project.id} saved: origins ${project.allowedOrigins.join(', ') || '(none)'}`);
     } else if (command === 'list') {
       const rows = await listProjects(database.db);
       if (!rows.length) console.log('no projects');
       for (const p of rows) {
-        console.log(`${p.id}\t${p.name}\torigins=${p.allowedOrigins.join(',')}\tfeatures=${JSON.stringify(p.features)}${p.rateLimit ? `\trateLimit=${JSON.stringify(p.rateLimit)}` : ''}`);
+        console.log(
+          `${p.id}\t${p.name}\torigins=${p.allowedOrigins.join(',')}\tfeatures=${JSON.stringify(p.features)}${p.rateLimit ? `\trateLimit=${JSON.stringify(p.rateLimit)}` : ''}`,
+        );
       }
     } else if (command === 'remove') {
       const removed = await removeProject(database.db, values.id ?? '');

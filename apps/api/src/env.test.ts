@@ -29,8 +29,14 @@ describe('optionsFromEnv: limits', () => {
   });
 
   it('names the variable that is malformed', () => {
-    expect(() => optionsFromEnv({ AIRLOCK_RATE_IP_REFILL: '0' })).toThrow('AIRLOCK_RATE_IP_REFILL must be greater than 0');
-    expect(() => optionsFromEnv({ AIRLOCK_API_TRUST_PROXY: 'yes' })).toThrow('AIRLOCK_API_TRUST_PROXY must be a non-negative number');
-    expect(() => optionsFromEnv({ AIRLOCK_API_TRUST_PROXY: '1.5' })).toThrow('AIRLOCK_API_TRUST_PROXY must be a whole number');
+    expect(() => optionsFromEnv({ AIRLOCK_RATE_IP_REFILL: '0' })).toThrow(
+      'AIRLOCK_RATE_IP_REFILL must be greater than 0',
+    );
+    expect(() => optionsFromEnv({ AIRLOCK_API_TRUST_PROXY: 'yes' })).toThrow(
+      'AIRLOCK_API_TRUST_PROXY must be a non-negative number',
+    );
+    expect(() => optionsFromEnv({ AIRLOCK_API_TRUST_PROXY: '1.5' })).toThrow(
+      'AIRLOCK_API_TRUST_PROXY must be a whole number',
+    );
   });
 });

@@ -10,7 +10,10 @@ import type { ApiOptions } from './main.ts';
  * Token-bucket variables, each a pair `<prefix>_CAPACITY` (requests of
  * burst) / `<prefix>_REFILL` (requests per second), both > 0; see `ApiLimits`.
  */
-export const RATE_ENV: Record<'perClient' | 'perIp' | 'unknownProject' | 'perProject' | 'eventsPerIp' | 'eventsPerProject', string> = {
+export const RATE_ENV: Record<
+  'perClient' | 'perIp' | 'unknownProject' | 'perProject' | 'eventsPerIp' | 'eventsPerProject',
+  string
+> = {
   perClient: 'AIRLOCK_RATE',
   perIp: 'AIRLOCK_RATE_IP',
   unknownProject: 'AIRLOCK_RATE_UNKNOWN',
@@ -73,7 +76,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
   };
   const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
   const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
-  const zones = (env.AIRLOCK_NAME_ZONES ?? '').split(',').map((z) => z.trim()).filter(Boolean);
+  const zones = (env.AIRLOCK_NAME_ZONES ?? '')
+    .split(',')
+    .map((z) => z.trim())
+    .filter(Boolean);
   const limits: Partial<ApiLimits> = {};
   for (const [key, prefix] of Object.entries(RATE_ENV) as [keyof typeof RATE_ENV, string][]) {
     const value = bucket(prefix, DEFAULT_LIMITS[key]);
@@ -90,11 +96,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     if (value !== undefined) (limits as Record<string, number>)[key] = value;
   }
   const trustProxyHops = num('AIRLOCK_API_TRUST_PROXY', 0)!;
-  if (!Number.isInteger(trustProxyHops)) throw new Error(`AIRLOCK_API_TRUST_PROXY must be a whole number of proxies, got '${env.AIRLOCK_API_TRUST_PROXY}'`);
+  if (!Number.isInteger(trustProxyHops))
+    throw new Error(`AIRLOCK_API_TRUST_PROXY must be a whole number of proxies, got '${env.AIRLOCK_API_TRUST_PROXY}'`);
   return {
     port: num('PORT', 8787),
     host: env.HOST || '127.0.0.1',
-    database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.AIRLOCK_API_DATA || '.airlock/api-data' },
+    database: env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: env.AIRLOCK_API_DATA || '.airlock/api-data' },
     chains,
     seed: env.AIRLOCK_API_SEED || undefined,
     limits,
@@ -103,7 +112,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
     indexer: { pollIntervalMs: num('AIRLOCK_INDEXER_POLL_MS', 1000) },
     swaps: uniswapV2 ? { uniswapV2 } : undefined,
-    onramp: onrampProviders || env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY ? { providers: onrampProviders, defaultPurchaseCurrency: env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY || undefined } : undefined,
+    onramp:
+      onrampProviders || env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY
+        ? { providers: onrampProviders, defaultPurchaseCurrency: env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY || undefined }
+        : undefined,
     names: zones.length ? { zones } : undefined,
   };
 }

@@ -87,7 +87,14 @@ const ZERO = '0x0000000000000000000000000000000000000000';
  */
 export async function getHistory(
   deps: { db: Db; chains: Map<string, Chain>; prices: PriceSource },
-  query: { address: string; caipNetworkId?: string; cursor?: string; pageSize: number; currency: string; iconUrl: (symbol: string) => string },
+  query: {
+    address: string;
+    caipNetworkId?: string;
+    cursor?: string;
+    pageSize: number;
+    currency: string;
+    iconUrl: (symbol: string) => string;
+  },
 ): Promise<HistoryPage> {
   const { db } = deps;
   const account = query.address.toLowerCase();
@@ -108,20 +115,34 @@ export async function getHistory(
     .select()
     .from(transactions)
     .where(and(...where))
-    .orderBy(desc(transactions.minedAt), desc(transactions.caipNetworkId), desc(transactions.blockNumber), desc(transactions.txIndex))
+    .orderBy(
+      desc(transactions.minedAt),
+      desc(transactions.caipNetworkId),
+      desc(transactions.blockNumber),
+      desc(transactions.txIndex),
+    )
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
-  const next = rows.length > query.pageSize && last ? encodeCursor([last.minedAt, last.caipNetworkId, last.blockNumber, last.txIndex]) : null;
+  const next =
+    rows.length > query.pageSize && last
+      ? encodeCursor([last.minedAt, last.caipNetworkId, last.blockNumber, last.txIndex])
+      : null;
   if (!page.length) return { data: [], next: null };
 
   const moved = await db
     .select({ t: transfers, token: tokens })
     .from(transfers)
-    .leftJoin(tokens, and(eq(tokens.caipNetworkId, transfers.caipNetworkId), eq(tokens.address, transfers.tokenAddress)))
+    .leftJoin(
+      tokens,
+      and(eq(tokens.caipNetworkId, transfers.caipNetworkId), eq(tokens.address, transfers.tokenAddress)),
+    )
     .where(
       and(
-        inArray(transfers.txHash, page.map((r) => r.hash)),
+        inArray(
+          transfers.txHash,
+          page.map((r) => r.hash),
+        ),
         or(eq(transfers.fromAddress, account), eq(transfers.toAddress, account)),
       ),
     )
@@ -159,11 +180,16 @@ async function toHistoryTransfer(
   account: string,
   query: { currency: string; iconUrl: (symbol: string) => string },
 ): Promise<HistoryTransfer> {
-  const direction = t.fromAddress === account && t.toAddress === account ? 'self' : t.fromAddress === account ? 'out' : 'in';
+  const direction =
+    t.fromAddress === account && t.toAddress === account ? 'self' : t.fromAddress === account ? 'out' : 'in';
   if (t.kind === 'erc721') {
     const name = `${token?.name ?? 'NFT'} #${t.tokenId ?? '?'}`;
     return {
-      nft_info: { name, content: { preview: { url: query.iconUrl(token?.symbol ?? 'NFT'), content_type: 'image/svg+xml' } }, flags: { is_spam: false } },
+      nft_info: {
+        name,
+        content: { preview: { url: query.iconUrl(token?.symbol ?? 'NFT'), content_type: 'image/svg+xml' } },
+        flags: { is_spam: false },
+      },
       direction,
       quantity: { numeric: '1' },
       value: 0,
@@ -171,9 +197,16 @@ async function toHistoryTransfer(
     };
   }
   const native = deps.chains.get(t.caipNetworkId)?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 };
-  const meta = t.kind === 'native' ? native : { name: token?.name ?? 'Unknown Token', symbol: token?.symbol ?? 'UNKNOWN', decimals: token?.decimals ?? 18 };
+  const meta =
+    t.kind === 'native'
+      ? native
+      : { name: token?.name ?? 'Unknown Token', symbol: token?.symbol ?? 'UNKNOWN', decimals: token?.decimals ?? 18 };
   const numeric = formatUnits(BigInt(t.amount), meta.decimals);
-  const price = (await deps.prices.getPrice({ caipNetworkId: t.caipNetworkId, address: t.tokenAddress, symbol: meta.symbol }, query.currency)) ?? 0;
+  const price =
+    (await deps.prices.getPrice(
+      { caipNetworkId: t.caipNetworkId, address: t.tokenAddress, symbol: meta.symbol },
+      query.currency,
+    )) ?? 0;
   return {
     fungible_info: { name: meta.name, symbol: meta.symbol, icon: { url: query.iconUrl(meta.symbol) } },
     direction,

@@ -48,7 +48,10 @@ export async function putImage(db: Db, kind: ImageKind, id: string, image: Store
   await db
     .insert(images)
     .values({ kind, id, contentType: image.contentType, data: image.data })
-    .onConflictDoUpdate({ target: [images.kind, images.id], set: { contentType: image.contentType, data: image.data } });
+    .onConflictDoUpdate({
+      target: [images.kind, images.id],
+      set: { contentType: image.contentType, data: image.data },
+    });
 }
 
 /** Stores an image only when none exists for (kind, id). */

@@ -87,12 +87,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     : options.swaps?.uniswapV2?.length
       ? createUniswapV2Aggregator(chains, options.swaps.uniswapV2)
       : undefined;
-  const onrampProviders = (options.onramp?.providers ?? []).map((p) => ('checkoutUrl' in p ? p : createHttpOnrampProvider(p)));
+  const onrampProviders = (options.onramp?.providers ?? []).map((p) =>
+    'checkoutUrl' in p ? p : createHttpOnrampProvider(p),
+  );
   const database = await openDatabase(options.database);
   const { db } = database;
   try {
     if (options.seed) {
-      const seed = typeof options.seed === 'string' ? readSeedFile(options.seed === 'dev' ? DEV_SEED_PATH : options.seed) : options.seed;
+      const seed =
+        typeof options.seed === 'string'
+          ? readSeedFile(options.seed === 'dev' ? DEV_SEED_PATH : options.seed)
+          : options.seed;
       await applySeed(db, seed);
     }
   } catch (error) {
@@ -102,12 +107,20 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const prices = options.prices ?? createDevPriceSource();
 
   const now = options.clock ?? Date.now;
-  const limits: ApiLimits = { ...DEFAULT_LIMITS, ...(options.rateLimit ? { perClient: options.rateLimit } : {}), ...options.limits };
+  const limits: ApiLimits = {
+    ...DEFAULT_LIMITS,
+    ...(options.rateLimit ? { perClient: options.rateLimit } : {}),
+    ...options.limits,
+  };
   const app = createApp({
     db,
     chains,
     prices,
-    projects: createProjectCache((id) => getProject(db, id), { ttlMs: limits.projectCacheMs, maxEntries: limits.projectCacheEntries, now }),
+    projects: createProjectCache((id) => getProject(db, id), {
+      ttlMs: limits.projectCacheMs,
+      maxEntries: limits.projectCacheEntries,
+      now,
+    }),
     limiter: createRateLimiter({ now, maxKeys: limits.maxKeys }),
     limits,
     trustProxyHops: options.trustProxyHops ?? 0,
@@ -137,7 +150,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         server.once('error', reject);
       });
       const url = `http://${host}:${address.port}`;
-      log(`[api] listening on ${url} (storage ${database.kind}; chains ${[...chains.keys()].join(', ') || 'none'}; prices ${prices.label}${prices.label.startsWith('dev') ? ', NOT market data' : ''})`);
+      log(
+        `[api] listening on ${url} (storage ${database.kind}; chains ${[...chains.keys()].join(', ') || 'none'}; prices ${prices.label}${prices.label.startsWith('dev') ? ', NOT market data' : ''})`,
+      );
       if (options.indexer?.autoStart !== false && chains.size) indexer.start();
       return url;
     },

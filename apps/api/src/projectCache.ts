@@ -26,7 +26,10 @@ export type ProjectCacheOptions = {
 };
 
 /** Creates a {@link ProjectCache} over `lookup` (e.g. `getProject(db, id)`). */
-export function createProjectCache(lookup: (id: string) => Promise<Project | undefined>, options: ProjectCacheOptions = {}): ProjectCache {
+export function createProjectCache(
+  lookup: (id: string) => Promise<Project | undefined>,
+  options: ProjectCacheOptions = {},
+): ProjectCache {
   const ttlMs = options.ttlMs ?? 5000;
   const maxEntries = Math.max(1, options.maxEntries ?? 10_000);
   const now = options.now ?? Date.now;

@@ -22,7 +22,12 @@ export type RemoteFeatures = z.infer<typeof RemoteFeaturesSchema>;
  * here. Activity (served from the indexer), branding and analytics are on;
  * multi-wallet is off as in spec §1.
  */
-export const DEFAULT_REMOTE_FEATURES: Required<Pick<RemoteFeatures, 'swaps' | 'onramp' | 'email' | 'socials' | 'activity' | 'reownBranding' | 'multiWallet' | 'analytics'>> = {
+export const DEFAULT_REMOTE_FEATURES: Required<
+  Pick<
+    RemoteFeatures,
+    'swaps' | 'onramp' | 'email' | 'socials' | 'activity' | 'reownBranding' | 'multiWallet' | 'analytics'
+  >
+> = {
   swaps: false,
   onramp: false,
   email: false,
@@ -34,7 +39,9 @@ export const DEFAULT_REMOTE_FEATURES: Required<Pick<RemoteFeatures, 'swaps' | 'o
 };
 
 /** A token bucket: `capacity` requests of burst, `refillPerSecond` sustained. Both > 0. */
-export const RateLimitSchema = z.object({ capacity: z.number().positive(), refillPerSecond: z.number().positive() }).strict();
+export const RateLimitSchema = z
+  .object({ capacity: z.number().positive(), refillPerSecond: z.number().positive() })
+  .strict();
 
 /**
  * A project as an operator defines it (CLI `project add`, seed file):
@@ -73,7 +80,15 @@ export async function upsertProject(db: Db, input: ProjectInput): Promise<Projec
   const [row] = await db
     .insert(projects)
     .values(values)
-    .onConflictDoUpdate({ target: projects.id, set: { name: values.name, allowedOrigins: values.allowedOrigins, features: values.features, rateLimit: values.rateLimit } })
+    .onConflictDoUpdate({
+      target: projects.id,
+      set: {
+        name: values.name,
+        allowedOrigins: values.allowedOrigins,
+        features: values.features,
+        rateLimit: values.rateLimit,
+      },
+    })
     .returning();
   return row!;
 }
@@ -83,7 +98,13 @@ export async function insertProjectIfMissing(db: Db, input: ProjectInput): Promi
   const p = ProjectInputSchema.parse(input);
   await db
     .insert(projects)
-    .values({ id: p.id, name: p.name, allowedOrigins: p.allowedOrigins, features: p.features as Record<string, unknown>, rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null })
+    .values({
+      id: p.id,
+      name: p.name,
+      allowedOrigins: p.allowedOrigins,
+      features: p.features as Record<string, unknown>,
+      rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null,
+    })
     .onConflictDoNothing();
 }
 

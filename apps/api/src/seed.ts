@@ -46,7 +46,10 @@ export async function applySeed(db: Db, input: Seed): Promise<void> {
     const imageId = wallet.image_id ?? wallet.id;
     await putImageIfMissing(db, 'wallet', imageId, placeholderSvg(wallet.name));
   }
-  for (const [kind, ids] of Object.entries(seed.placeholders) as [keyof typeof seed.placeholders, string[] | undefined][]) {
+  for (const [kind, ids] of Object.entries(seed.placeholders) as [
+    keyof typeof seed.placeholders,
+    string[] | undefined,
+  ][]) {
     for (const id of ids ?? []) await putImageIfMissing(db, kind, id, placeholderSvg(id));
   }
 }

@@ -70,7 +70,13 @@ export async function listWallets(db: Db, q: WalletQuery): Promise<GetWalletsRes
   if (q.exclude?.length) where.push(notInArray(wallets.id, q.exclude));
   if (q.search) where.push(ilike(wallets.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`));
   if (q.badge_type === 'certified') where.push(eq(wallets.badgeType, 'certified'));
-  if (q.chains?.length) where.push(sql`${wallets.chains} ?| array[${sql.join(q.chains.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+  if (q.chains?.length)
+    where.push(
+      sql`${wallets.chains} ?| array[${sql.join(
+        q.chains.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   const filter = where.length ? and(...where) : undefined;
   const [total] = await db.select({ n: count() }).from(wallets).where(filter);
   const rows = await db

@@ -9,7 +9,10 @@ export const checksum = (address: unknown): string =>
  * `connect 0x7a69`, `accountsChanged 0xf39F…2266` (full checksummed addresses,
  * comma separated; `[]` when empty), `chainChanged 0x7a6a`, `disconnect`.
  */
-export function eventLine(event: 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect', data?: unknown): string {
+export function eventLine(
+  event: 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect',
+  data?: unknown,
+): string {
   switch (event) {
     case 'connect':
       return `connect ${(data as { chainId?: unknown } | undefined)?.chainId ?? ''}`.trim();

@@ -10,7 +10,7 @@ import { createDemoWidget } from './widget.ts';
  * the frame refuses to connect and tells the page) or the value.
  */
 async function start(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof readDemoConfig>;
   try {
     config = readDemoConfig();
   } catch (error) {

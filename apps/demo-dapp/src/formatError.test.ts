@@ -10,11 +10,14 @@ describe('formatError (dapp-error line)', () => {
     const wrapped = new UserRejectedRequestError(providerError(4001, 'Connection rejected'));
     expect(formatError(wrapped)).toBe('4001: Connection rejected');
 
-    const tx = new TransactionExecutionError(new UserRejectedRequestError(providerError(4001, 'User rejected the request.')), {
-      account: null,
-      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      value: 10_000_000_000_000_000n,
-    });
+    const tx = new TransactionExecutionError(
+      new UserRejectedRequestError(providerError(4001, 'User rejected the request.')),
+      {
+        account: null,
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        value: 10_000_000_000_000_000n,
+      },
+    );
     expect(formatError(tx)).toBe('4001: User rejected the request.');
   });
 

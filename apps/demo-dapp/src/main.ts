@@ -1,13 +1,6 @@
 import { ProviderRpcError } from '@airlock/host-sdk';
 import { Message } from '@airlock/protocol/codes';
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  parseEther,
-  verifyMessage,
-  type Address,
-} from 'viem';
+import { createPublicClient, createWalletClient, custom, parseEther, verifyMessage, type Address } from 'viem';
 import { toViemChain } from './chain.ts';
 import { readDemoConfig, showConfigError, type DemoConfig } from './config.ts';
 import { installDevWallet } from './devWallet/index.ts';
@@ -139,9 +132,7 @@ function runDapp(config: DemoConfig): void {
     ui.error.textContent = formatError(error);
   });
 
-  byId('connect').addEventListener('click', () =>
-    run(async () => setAccount(await walletClient.requestAddresses())),
-  );
+  byId('connect').addEventListener('click', () => run(async () => setAccount(await walletClient.requestAddresses())));
   byId('open').addEventListener('click', () =>
     run(async () => {
       await widget.open();

@@ -19,7 +19,10 @@ const clientFor = (network: DevWalletNetwork): PublicClient => {
  * Balances in wei of `addresses` on `network`, keyed by address; `undefined` for an address whose
  * read failed (chain down). Never throws.
  */
-export async function readBalances(network: DevWalletNetwork, addresses: readonly string[]): Promise<Record<string, bigint | undefined>> {
+export async function readBalances(
+  network: DevWalletNetwork,
+  addresses: readonly string[],
+): Promise<Record<string, bigint | undefined>> {
   const client = clientFor(network);
   const entries = await Promise.all(
     addresses.map(async (address) => {

@@ -24,14 +24,19 @@ describe('parseDevWalletConfig', () => {
   });
 
   it('says when the config script did not run', () => {
-    expect(() => parseDevWalletConfig(undefined)).toThrow('dev-wallet-config.js did not set window.AIRLOCK_DEV_WALLET_CONFIG');
+    expect(() => parseDevWalletConfig(undefined)).toThrow(
+      'dev-wallet-config.js did not set window.AIRLOCK_DEV_WALLET_CONFIG',
+    );
   });
 
   it('names the bad fields: an http relay, a non-eip155 network, no networks', () => {
     const base = sample() as Record<string, unknown>;
     expect(() => parseDevWalletConfig({ ...base, relayUrl: 'http://127.0.0.1:8555' })).toThrow(/relayUrl/);
     expect(() =>
-      parseDevWalletConfig({ ...base, networks: [{ caipNetworkId: 'solana:abc', name: 'Sol', rpcUrl: 'http://127.0.0.1:8899' }] }),
+      parseDevWalletConfig({
+        ...base,
+        networks: [{ caipNetworkId: 'solana:abc', name: 'Sol', rpcUrl: 'http://127.0.0.1:8899' }],
+      }),
     ).toThrow('networks.0.caipNetworkId: Only eip155 networks are supported');
     expect(() => parseDevWalletConfig({ ...base, networks: [] })).toThrow(/networks/);
   });

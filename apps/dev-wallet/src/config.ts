@@ -50,7 +50,9 @@ declare global {
  */
 export function parseDevWalletConfig(raw: unknown): DevWalletConfig {
   if (raw === undefined) {
-    throw new Error('Invalid Dev Wallet configuration: dev-wallet-config.js did not set window.AIRLOCK_DEV_WALLET_CONFIG');
+    throw new Error(
+      'Invalid Dev Wallet configuration: dev-wallet-config.js did not set window.AIRLOCK_DEV_WALLET_CONFIG',
+    );
   }
   const result = DevWalletConfigSchema.safeParse(raw);
   if (!result.success) {

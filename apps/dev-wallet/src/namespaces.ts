@@ -67,7 +67,9 @@ export type NamespaceSummary = {
 };
 
 /** Flattens a proposal's required then optional namespaces for display. */
-export function summariseNamespaces(proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>): NamespaceSummary[] {
+export function summariseNamespaces(
+  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+): NamespaceSummary[] {
   const rows = (namespaces: ProposalTypes.RequiredNamespaces | undefined, required: boolean): NamespaceSummary[] =>
     Object.entries(namespaces ?? {}).map(([key, namespace]) => ({
       key,

@@ -89,10 +89,14 @@ const SwitchChainSchema = z.tuple([z.object({ chainId: HexValue })]).rest(z.unkn
 const invalidParams = (message: string) => err<never>(ErrorCode.InvalidParams, message);
 
 /** `personal_sign` params are `[message, address]`; some dapps send `[address, message]`. */
-function personalSignParts(params: unknown, accounts: readonly HDAccount[]): { message: string; address: unknown } | undefined {
+function personalSignParts(
+  params: unknown,
+  accounts: readonly HDAccount[],
+): { message: string; address: unknown } | undefined {
   if (!Array.isArray(params) || typeof params[0] !== 'string') return undefined;
   const [first, second] = params as [string, unknown];
-  if (findAccount(accounts, first) && !findAccount(accounts, second)) return { message: String(second ?? ''), address: first };
+  if (findAccount(accounts, first) && !findAccount(accounts, second))
+    return { message: String(second ?? ''), address: first };
   return { message: first, address: second };
 }
 
@@ -125,7 +129,9 @@ const shortJson = (value: unknown, max = 400): string => {
 };
 
 const networkLabel = (config: DevWalletConfig, caipNetworkId: string): string =>
-  findNetwork(config, caipNetworkId)?.name ? `${findNetwork(config, caipNetworkId)!.name} (${caipNetworkId})` : caipNetworkId;
+  findNetwork(config, caipNetworkId)?.name
+    ? `${findNetwork(config, caipNetworkId)!.name} (${caipNetworkId})`
+    : caipNetworkId;
 
 /**
  * A readable summary of a request for the `Request` dialog: the message text for `personal_sign`,
@@ -133,7 +139,11 @@ const networkLabel = (config: DevWalletConfig, caipNetworkId: string): string =>
  * data size for `eth_sendTransaction`, the target network for `wallet_switchEthereumChain`.
  * Never throws; malformed params are shown as JSON.
  */
-export function summariseRequest(request: RequestInput, config: DevWalletConfig, accounts: readonly HDAccount[]): RequestSummary {
+export function summariseRequest(
+  request: RequestInput,
+  config: DevWalletConfig,
+  accounts: readonly HDAccount[],
+): RequestSummary {
   const network: SummaryRow = { label: 'Network', value: networkLabel(config, request.caipNetworkId) };
   switch (request.method) {
     case 'personal_sign': {
@@ -141,7 +151,11 @@ export function summariseRequest(request: RequestInput, config: DevWalletConfig,
       if (!parts) break;
       return {
         title: 'Sign message',
-        rows: [{ label: 'Account', value: String(parts.address) }, network, { label: 'Message', value: readableMessage(parts.message) }],
+        rows: [
+          { label: 'Account', value: String(parts.address) },
+          network,
+          { label: 'Message', value: readableMessage(parts.message) },
+        ],
       };
     }
     case 'eth_signTypedData_v4': {
@@ -172,7 +186,9 @@ export function summariseRequest(request: RequestInput, config: DevWalletConfig,
           { label: 'To', value: tx.data.to ?? '(contract creation)' },
           network,
           { label: 'Value', value: `${formatEther(tx.data.value ? hexToBigInt(tx.data.value) : 0n)} ${symbol}` },
-          ...(data && data !== '0x' ? [{ label: 'Data', value: `${(data.length - 2) / 2} bytes (${data.slice(0, 10)}…)` }] : []),
+          ...(data && data !== '0x'
+            ? [{ label: 'Data', value: `${(data.length - 2) / 2} bytes (${data.slice(0, 10)}…)` }]
+            : []),
         ],
       };
     }
@@ -180,7 +196,13 @@ export function summariseRequest(request: RequestInput, config: DevWalletConfig,
       const parsed = SwitchChainSchema.safeParse(request.params);
       if (!parsed.success) break;
       const target = `eip155:${hexToNumber(parsed.data[0].chainId)}`;
-      return { title: 'Switch network', rows: [{ label: 'From', value: network.value }, { label: 'To', value: networkLabel(config, target) }] };
+      return {
+        title: 'Switch network',
+        rows: [
+          { label: 'From', value: network.value },
+          { label: 'To', value: networkLabel(config, target) },
+        ],
+      };
     }
   }
   return { title: request.method, rows: [network, { label: 'Params', value: shortJson(request.params) }] };
@@ -203,12 +225,14 @@ const optionalBigInt = (value: Hex | undefined): bigint | undefined => (value ? 
 
 async function sendTransaction(request: RequestInput, context: RequestContext): Promise<Result<unknown>> {
   const parsed = TransactionSchema.safeParse(Array.isArray(request.params) ? request.params[0] : undefined);
-  if (!parsed.success) return invalidParams('eth_sendTransaction expects [{ from, to?, value?, data?, … }] with 0x-hex quantities.');
+  if (!parsed.success)
+    return invalidParams('eth_sendTransaction expects [{ from, to?, value?, data?, … }] with 0x-hex quantities.');
   const tx = parsed.data;
   const account = findAccount(context.accounts, tx.from);
   if (!account) return unknownAccount(tx.from);
   const network = findNetwork(context.config, request.caipNetworkId);
-  if (!network) return err(ErrorCode.ChainDisconnected, `The Dev Wallet is not configured for ${request.caipNetworkId}.`);
+  if (!network)
+    return err(ErrorCode.ChainDisconnected, `The Dev Wallet is not configured for ${request.caipNetworkId}.`);
   const chain = toViemChain(network);
   const client = createWalletClient({ account, chain, transport: http(network.rpcUrl) });
   const fees =
@@ -266,7 +290,10 @@ export async function executeRequest(request: RequestInput, context: RequestCont
         if (!parsed.success) return invalidParams('wallet_switchEthereumChain expects [{ chainId }].');
         const target = `eip155:${hexToNumber(parsed.data[0].chainId)}`;
         if (!findNetwork(context.config, target)) {
-          return err(ErrorCode.UnrecognizedChain, `Unrecognized chain ID "${parsed.data[0].chainId}". The Dev Wallet knows ${context.config.networks.map((n) => n.caipNetworkId).join(', ')}.`);
+          return err(
+            ErrorCode.UnrecognizedChain,
+            `Unrecognized chain ID "${parsed.data[0].chainId}". The Dev Wallet knows ${context.config.networks.map((n) => n.caipNetworkId).join(', ')}.`,
+          );
         }
         await context.switchChain(target);
         return ok(null);
@@ -275,7 +302,8 @@ export async function executeRequest(request: RequestInput, context: RequestCont
         return { ok: false, error: unsupportedMethodError(request.method) };
     }
   } catch (error) {
-    const message = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
+    const message =
+      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
     return err(ErrorCode.InternalError, message);
   }
 }

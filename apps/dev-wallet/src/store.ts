@@ -1,7 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readBalances } from './balances.ts';
 import { findNetwork, type DevWalletConfig } from './config.ts';
-import { createDevWallet, type DevWallet, type PendingProposal, type PendingRequest, type SessionSummary } from './wallet.ts';
+import {
+  createDevWallet,
+  type DevWallet,
+  type PendingProposal,
+  type PendingRequest,
+  type SessionSummary,
+} from './wallet.ts';
 
 /**
  * UI state of the Dev Wallet page and the actions its buttons call. All WalletConnect logic is in
@@ -60,10 +66,7 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
  * returns at once; `phase` turns `ready` or `failed`.
  * @param start the wallet factory; tests can inject one.
  */
-export function createWalletApp(
-  config: DevWalletConfig,
-  start: typeof createDevWallet = createDevWallet,
-): WalletApp {
+export function createWalletApp(config: DevWalletConfig, start: typeof createDevWallet = createDevWallet): WalletApp {
   const store = createStore<WalletState>(() => ({
     phase: 'starting',
     status: 'Connecting to the relay…',
@@ -102,9 +105,11 @@ export function createWalletApp(
 
   start({
     config,
-    onProposal: (proposal) => set((s) => ({ proposals: [...s.proposals, proposal], status: 'Session proposal received' })),
+    onProposal: (proposal) =>
+      set((s) => ({ proposals: [...s.proposals, proposal], status: 'Session proposal received' })),
     onRequest: (request) => set((s) => ({ requests: [...s.requests, request], status: 'Request received' })),
-    onRefusedRequest: (request, error) => set({ status: `Request refused: ${error.code} ${request.method} is not supported` }),
+    onRefusedRequest: (request, error) =>
+      set({ status: `Request refused: ${error.code} ${request.method} is not supported` }),
     onExpired: (id) =>
       set((s) => ({
         proposals: s.proposals.filter((p) => p.id !== id),
@@ -122,7 +127,8 @@ export function createWalletApp(
         sessions,
         addresses: started.accounts.map((a) => a.address),
         // After a reload, show balances where the newest session is.
-        activeCaipNetworkId: findNetwork(config, sessions[0]?.caipNetworkId ?? '')?.caipNetworkId ?? s.activeCaipNetworkId,
+        activeCaipNetworkId:
+          findNetwork(config, sessions[0]?.caipNetworkId ?? '')?.caipNetworkId ?? s.activeCaipNetworkId,
       }));
       void refreshBalances();
     },

@@ -5,7 +5,13 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTyped
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '@airlock/testing';
 import type { DevWalletConfig } from './config.ts';
-import { createDevWallet, type DevWallet, type PendingProposal, type PendingRequest, type SessionSummary } from './wallet.ts';
+import {
+  createDevWallet,
+  type DevWallet,
+  type PendingProposal,
+  type PendingRequest,
+  type SessionSummary,
+} from './wallet.ts';
 
 /**
  * The Dev Wallet's logic against real parts: our relay (apps/relay), a real
@@ -26,9 +32,9 @@ function memoryStorage() {
   const items = new Map<string, unknown>();
   return {
     getKeys: async () => [...items.keys()],
-    getEntries: async <T,>() => [...items.entries()] as [string, T][],
-    getItem: async <T,>(key: string) => structuredClone(items.get(key)) as T | undefined,
-    setItem: async <T,>(key: string, value: T) => {
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => structuredClone(items.get(key)) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
       items.set(key, structuredClone(value));
     },
     removeItem: async (key: string) => {
@@ -126,7 +132,14 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
       optionalNamespaces: {
         eip155: {
           chains: ['eip155:31337'],
-          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_sign', 'wallet_switchEthereumChain', 'eth_foo'],
+          methods: [
+            'personal_sign',
+            'eth_sendTransaction',
+            'eth_signTypedData_v4',
+            'eth_sign',
+            'wallet_switchEthereumChain',
+            'eth_foo',
+          ],
           events: ['accountsChanged', 'chainChanged'],
         },
       },
@@ -135,7 +148,12 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
     const proposal = await proposals.next();
     expect(proposal.dapp).toMatchObject({ name: 'Test dapp', url: 'http://localhost:5173' });
     expect(proposal.namespaces).toEqual([
-      expect.objectContaining({ key: 'eip155', required: false, chains: ['eip155:31337'], events: ['accountsChanged', 'chainChanged'] }),
+      expect.objectContaining({
+        key: 'eip155',
+        required: false,
+        chains: ['eip155:31337'],
+        events: ['accountsChanged', 'chainChanged'],
+      }),
     ]);
 
     const approved = await wallet.approveProposal(proposal);
@@ -143,8 +161,20 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
 
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT_0}`, `eip155:31337:${ACCOUNT_1}`]);
     // Requested methods the wallet does not know (eth_foo) are left out.
-    expect(session.namespaces.eip155?.methods).toEqual(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']);
-    expect(approved).toMatchObject({ topic: session.topic, dappName: 'Test dapp', address: ACCOUNT_0, caipNetworkId: 'eip155:31337', networkName: 'Anvil A' });
+    expect(session.namespaces.eip155?.methods).toEqual([
+      'personal_sign',
+      'eth_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+    ]);
+    expect(approved).toMatchObject({
+      topic: session.topic,
+      dappName: 'Test dapp',
+      address: ACCOUNT_0,
+      caipNetworkId: 'eip155:31337',
+      networkName: 'Anvil A',
+    });
     expect(wallet.getSessions().map((s) => s.topic)).toEqual([session.topic]);
     expect(sessionsSeen.map((s) => s.dappName)).toEqual(['Test dapp']);
   });
@@ -194,7 +224,9 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
   it('sends an approved eth_sendTransaction on the chain, filling nonce, gas and fees', async () => {
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
     const before = await chain.getBalance({ address: ACCOUNT_1 });
-    const { answer } = await dappRequest('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1, value: toHex(parseEther('0.01')) }]);
+    const { answer } = await dappRequest('eth_sendTransaction', [
+      { from: ACCOUNT_0, to: ACCOUNT_1, value: toHex(parseEther('0.01')) },
+    ]);
     const request = await requests.next();
     expect(request.summary.rows).toContainEqual({ label: 'Value', value: '0.01 ETH' });
     await wallet.approveRequest(request);
@@ -204,7 +236,9 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
   });
 
   it('switches to a chain the session lacks: updates the session, then emits chainChanged', async () => {
-    const updated = new Promise<SessionTypes.Namespaces>((resolve) => dapp.once('session_update', ({ params }) => resolve(params.namespaces)));
+    const updated = new Promise<SessionTypes.Namespaces>((resolve) =>
+      dapp.once('session_update', ({ params }) => resolve(params.namespaces)),
+    );
     const changed = new Promise<{ name: string; data: unknown; chainId: string }>((resolve) =>
       dapp.once('session_event', ({ params }) => resolve({ ...params.event, chainId: params.chainId })),
     );
@@ -226,12 +260,16 @@ describe('Dev Wallet over the local relay with a sign-client 2.25 dapp', () => {
   it('keeps the session after a reload (same storage) and still answers requests', async () => {
     await wallet.close();
     wallet = await startWallet();
-    expect(wallet.getSessions()).toEqual([expect.objectContaining({ topic: session.topic, caipNetworkId: 'eip155:31338' })]);
+    expect(wallet.getSessions()).toEqual([
+      expect.objectContaining({ topic: session.topic, caipNetworkId: 'eip155:31338' }),
+    ]);
 
     const message = toHex('after reload');
     const { answer } = await dappRequest('personal_sign', [message, ACCOUNT_0]);
     await wallet.approveRequest(await requests.next());
-    expect(await verifyMessage({ address: ACCOUNT_0, message: { raw: message }, signature: (await answer) as Hex })).toBe(true);
+    expect(
+      await verifyMessage({ address: ACCOUNT_0, message: { raw: message }, signature: (await answer) as Hex }),
+    ).toBe(true);
   });
 
   it('disconnects: the dapp gets session_delete and the list empties', async () => {

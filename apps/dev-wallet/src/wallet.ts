@@ -141,10 +141,13 @@ const defaultMetadata = (): WalletKitTypes.Metadata => ({
 
 /** A JSON-RPC error object for walletkit (its `data` must be a string). */
 const toJsonRpcError = ({ code, message, data }: RpcErrorShape) =>
-  data === undefined ? { code, message } : { code, message, data: typeof data === 'string' ? data : JSON.stringify(data) };
+  data === undefined
+    ? { code, message }
+    : { code, message, data: typeof data === 'string' ? data : JSON.stringify(data) };
 
 /** Storage key of the per-session current network (`{ [topic]: caipNetworkId }`). */
-const sessionChainsKey = (prefix: string | undefined) => `airlock-dev-wallet${prefix ? `:${prefix}` : ''}//session-chains`;
+const sessionChainsKey = (prefix: string | undefined) =>
+  `airlock-dev-wallet${prefix ? `:${prefix}` : ''}//session-chains`;
 
 /**
  * Starts the Dev Wallet: creates walletkit on the configured relay (no other network access, see
@@ -171,7 +174,9 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     const namespace = session.namespaces.eip155;
     const chains = namespace?.chains ?? namespace?.accounts.map((a) => a.split(':').slice(0, 2).join(':')) ?? [];
     const caipNetworkId = sessionChains[session.topic] ?? chains[0] ?? '';
-    const onChain = (namespace?.accounts ?? []).filter((a) => a.startsWith(`${caipNetworkId}:`)).map((a) => a.split(':')[2]!);
+    const onChain = (namespace?.accounts ?? [])
+      .filter((a) => a.startsWith(`${caipNetworkId}:`))
+      .map((a) => a.split(':')[2]!);
     const address = accounts.find((account) => onChain.includes(account.address))?.address ?? onChain[0] ?? '';
     return {
       topic: session.topic,
@@ -201,10 +206,24 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     namespaces: summariseNamespaces(params),
   });
 
-  const toRequest = ({ id, topic, params }: WalletKitTypes.SessionRequest | Omit<WalletKitTypes.SessionRequest, 'verifyContext'>): PendingRequest => {
-    const input = { method: params.request.method, params: params.request.params as unknown, caipNetworkId: params.chainId };
+  const toRequest = ({
+    id,
+    topic,
+    params,
+  }: WalletKitTypes.SessionRequest | Omit<WalletKitTypes.SessionRequest, 'verifyContext'>): PendingRequest => {
+    const input = {
+      method: params.request.method,
+      params: params.request.params as unknown,
+      caipNetworkId: params.chainId,
+    };
     const session = walletkit.getActiveSessions()[topic];
-    return { id, topic, ...input, dappName: session?.peer.metadata.name ?? 'Unknown dapp', summary: summariseRequest(input, config, accounts) };
+    return {
+      id,
+      topic,
+      ...input,
+      dappName: session?.peer.metadata.name ?? 'Unknown dapp',
+      summary: summariseRequest(input, config, accounts),
+    };
   };
 
   const respond = (request: PendingRequest, outcome: Result<unknown>) =>
@@ -284,7 +303,9 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       try {
         namespaces = approvedNamespaces(proposal.params, config, accounts);
       } catch (error) {
-        await walletkit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => undefined);
+        await walletkit
+          .rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+          .catch(() => undefined);
         throw error;
       }
       const session = await walletkit.approveSession({ id: proposal.id, namespaces });

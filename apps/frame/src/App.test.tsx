@@ -7,7 +7,15 @@ import { openModal } from './actions/modal.ts';
 import { resolveBoot } from './config/boot.ts';
 import type { Frame } from './core/frame.ts';
 import { FrameProvider } from './core/react.ts';
-import { ACCOUNT_0, announcement, createTestFrame, fakeWallet, flush, testConfig, type FakeHost } from './testing/testFrame.ts';
+import {
+  ACCOUNT_0,
+  announcement,
+  createTestFrame,
+  fakeWallet,
+  flush,
+  testConfig,
+  type FakeHost,
+} from './testing/testFrame.ts';
 import { BootAlert } from './ui/BootAlert.tsx';
 
 const alpha = announcement('Alpha Wallet', 'com.alpha', 1);
@@ -17,7 +25,11 @@ const gamma = announcement('Gamma Wallet', 'com.gamma', 3);
 let frame: Frame;
 
 /** A started frame with these page wallets, rendered with its modal open. */
-async function openWith(wallets: typeof alpha[], setup: (f: Frame, fake: FakeHost) => void = () => {}, reject?: string): Promise<FakeHost> {
+async function openWith(
+  wallets: (typeof alpha)[],
+  setup: (f: Frame, fake: FakeHost) => void = () => {},
+  reject?: string,
+): Promise<FakeHost> {
   const wallet = fakeWallet();
   if (reject) wallet.reject.add(reject);
   const created = await createTestFrame({ wallets, wallet });
@@ -37,7 +49,12 @@ async function openWith(wallets: typeof alpha[], setup: (f: Frame, fake: FakeHos
 
 /** Records a connection of `wallet` on `chainId` with a balance. */
 function connected(f: Frame, chainId: number, balance?: string) {
-  recordConnection(f, f.connectors.injected(dev), { accounts: [ACCOUNT_0], chainId, name: dev.name, icon: dev.icon }, { silent: true });
+  recordConnection(
+    f,
+    f.connectors.injected(dev),
+    { accounts: [ACCOUNT_0], chainId, name: dev.name, icon: dev.icon },
+    { silent: true },
+  );
   if (balance) f.store.setState((s) => ({ connection: { ...s.connection, balance, balanceSymbol: 'ETH' } }));
 }
 
@@ -49,7 +66,9 @@ describe('frame UI', () => {
   });
 
   it('Connect lists the page wallets as buttons named by the wallet, recent first with a Recent tag', async () => {
-    await openWith([alpha, dev, gamma], (f) => f.store.setState((s) => ({ preferences: { ...s.preferences, recentWallets: ['dev.airlock.wallet'] } })));
+    await openWith([alpha, dev, gamma], (f) =>
+      f.store.setState((s) => ({ preferences: { ...s.preferences, recentWallets: ['dev.airlock.wallet'] } })),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const names = within(dialog)
@@ -135,7 +154,12 @@ describe('boot alerts', () => {
 
   it('shows Invalid App Configuration for a parent origin that is not allowed', () => {
     const config = { ...testConfig(), parentOrigin: 'http://127.0.0.2:15175' };
-    const boot = resolveBoot({ search: search(config), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: '', allowlist: ['http://localhost:*'] });
+    const boot = resolveBoot({
+      search: search(config),
+      ancestorOrigins: ['http://127.0.0.2:15175'],
+      referrer: '',
+      allowlist: ['http://localhost:*'],
+    });
     expect(boot.ok).toBe(false);
     if (!boot.ok) render(<BootAlert problem={boot.problem} />);
     const alert = screen.getByRole('alert');
@@ -145,7 +169,12 @@ describe('boot alerts', () => {
   });
 
   it('shows Project ID Not Configured for a missing project id', () => {
-    const boot = resolveBoot({ search: search({ ...testConfig(), projectId: '' }), ancestorOrigins: [], referrer: '', allowlist: ['*'] });
+    const boot = resolveBoot({
+      search: search({ ...testConfig(), projectId: '' }),
+      ancestorOrigins: [],
+      referrer: '',
+      allowlist: ['*'],
+    });
     if (!boot.ok) render(<BootAlert problem={boot.problem} />);
     expect(screen.getByRole('alert').textContent).toContain('Project ID Not Configured');
   });

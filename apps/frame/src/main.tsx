@@ -17,7 +17,8 @@ import './styles.css';
  */
 async function start(): Promise<void> {
   const boot = await bootFrame();
-  const render = (node: ReactNode) => createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
+  const render = (node: ReactNode) =>
+    createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
   if (!boot.ok) {
     render(<BootAlert problem={boot.problem} />);
     return;

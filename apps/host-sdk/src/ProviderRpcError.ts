@@ -31,7 +31,8 @@ export class ProviderRpcError extends Error {
  * the `error` of a failed {@link Result} or the data of a `disconnect` event) to a
  * {@link ProviderRpcError}, with `code`, `message` and `data` intact.
  */
-export const toProviderRpcError = (e: RpcErrorShape): ProviderRpcError => new ProviderRpcError(e.code, e.message, e.data);
+export const toProviderRpcError = (e: RpcErrorShape): ProviderRpcError =>
+  new ProviderRpcError(e.code, e.message, e.data);
 
 /**
  * Returns `value` of a `{ ok: true, value }` {@link Result}.

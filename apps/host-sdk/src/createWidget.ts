@@ -160,13 +160,12 @@ export const createWidget = (options: WidgetOptions): Widget => {
   });
   // The fast refusal: only the iframe's own window, at the frame's origin, can send it.
   const onMessage = ({ data, origin: o, source }: MessageEvent) =>
-    source === win && o === frameOrigin && isRefusedMessage(data) &&
+    source === win &&
+    o === frameOrigin &&
+    isRefusedMessage(data) &&
     fail(`Airlock: origin not allowed (${data.reason.slice(0, REFUSAL_REASON_MAX)})`);
   addEventListener('message', onMessage);
-  const remote = Promise.race([
-    connection.promise,
-    new Promise<never>((_, reject) => (fail = reject)),
-  ]).then(
+  const remote = Promise.race([connection.promise, new Promise<never>((_, reject) => (fail = reject))]).then(
     (r) => ((connected = true), r as Remote),
     (e) => {
       const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
@@ -191,7 +190,9 @@ export const createWidget = (options: WidgetOptions): Widget => {
     close: () => go((r) => r.close(read)),
     getProvider: (ns) => memo(providers, ns, () => createProvider(request(ns), memo(emitters, ns, createEmitter))),
     getState: () => last,
-    subscribe: (l) => (state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)),
+    subscribe: (l) => (
+      state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)
+    ),
     switchNetwork: (id) => go((r) => r.switchNetwork(id)),
     disconnect: () => go((r) => r.disconnect(read)),
     destroy: () => {

@@ -87,7 +87,12 @@ describe('host SDK ↔ frame over penpal', () => {
     await host.emit({ type: 'provider', chainNamespace: 'eip155', event: 'chainChanged', data: '0x7a6a' });
     await host.emit({ type: 'provider', chainNamespace: 'solana', event: 'chainChanged', data: 'devnet' });
     await host.emit({ type: 'provider', chainNamespace: 'eip155', event: 'accountsChanged', data: [] });
-    await host.emit({ type: 'provider', chainNamespace: 'eip155', event: 'disconnect', data: { code: 4900, message: 'Disconnected' } });
+    await host.emit({
+      type: 'provider',
+      chainNamespace: 'eip155',
+      event: 'disconnect',
+      data: { code: 4900, message: 'Disconnected' },
+    });
     expect(events.slice(0, 3)).toEqual([
       ['connect', { chainId: '0x7a69' }],
       ['chainChanged', '0x7a6a'],
@@ -101,12 +106,23 @@ describe('host SDK ↔ frame over penpal', () => {
   it('request() goes to the frame with the namespace and turns { ok: false } into a ProviderRpcError', async () => {
     const provider = widget.getProvider('eip155');
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
-    const signing = provider.request({ method: 'personal_sign', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] });
+    const signing = provider.request({
+      method: 'personal_sign',
+      params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    });
     await expect(signing).rejects.toBeInstanceOf(ProviderRpcError);
-    await expect(signing).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.', data: { wallet: 'Dev Wallet' } });
+    await expect(signing).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+      data: { wallet: 'Dev Wallet' },
+    });
     expect(frame.requests).toEqual([
       { chainNamespace: 'eip155', method: 'eth_chainId', params: undefined },
-      { chainNamespace: 'eip155', method: 'personal_sign', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
+      {
+        chainNamespace: 'eip155',
+        method: 'personal_sign',
+        params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      },
     ]);
   });
 
@@ -140,12 +156,22 @@ describe('host SDK ↔ frame over penpal', () => {
 
   it('lists page wallets for the frame and reports late announcements', async () => {
     await widget.getProvider('eip155').request({ method: 'eth_chainId' }); // the host side is connected
-    const info = { uuid: '11111111-1111-4111-8111-111111111111', name: 'Dev Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'dev.airlock.wallet' };
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: { request: async () => '0x7a69' } } }));
+    const info = {
+      uuid: '11111111-1111-4111-8111-111111111111',
+      name: 'Dev Wallet',
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: 'dev.airlock.wallet',
+    };
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider: { request: async () => '0x7a69' } } }),
+    );
     await vi.waitFor(() => expect(frame.walletEvents).toEqual([{ type: 'announced' }]));
     expect(await host.wallets.list()).toEqual({ ok: true, value: [info] });
     expect(await host.wallets.request(info.uuid, { method: 'eth_chainId' })).toEqual({ ok: true, value: '0x7a69' });
-    expect(await host.wallets.request(info.uuid, { method: 'eth_getEncryptionPublicKey' })).toMatchObject({ ok: false, error: { code: 4200 } });
+    expect(await host.wallets.request(info.uuid, { method: 'eth_getEncryptionPublicKey' })).toMatchObject({
+      ok: false,
+      error: { code: 4200 },
+    });
   });
 
   it('ignores a refusal message once connected', async () => {

@@ -36,7 +36,9 @@ describe('EIP-1193 provider events', () => {
       throw Object.assign(new Error('Not connected'), { code: 4100 });
     });
     const provider = createProvider(send, createEmitter());
-    await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x01'] })).rejects.toMatchObject({ code: 4100 });
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x01'] })).rejects.toMatchObject({
+      code: 4100,
+    });
     expect(send).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', '0x01'] });
   });
 });

@@ -37,7 +37,10 @@ export type EIP1193Provider = {
   /** Adds an EIP-1193 event listener; returns the provider (Node.js EventEmitter style). */
   on<E extends keyof ProviderEvents>(event: E, listener: (data: ProviderEvents[E]) => void): EIP1193Provider;
   /** Removes an EIP-1193 event listener; returns the provider. */
-  removeListener<E extends keyof ProviderEvents>(event: E, listener: (data: ProviderEvents[E]) => void): EIP1193Provider;
+  removeListener<E extends keyof ProviderEvents>(
+    event: E,
+    listener: (data: ProviderEvents[E]) => void,
+  ): EIP1193Provider;
 };
 
 /**

@@ -50,7 +50,10 @@ describe('the host when the frame refuses the page', () => {
   it('caps the reason and keeps the first refusal', async () => {
     deliver({ type: 'airlock:refused', reason: 'x'.repeat(5000) }, FRAME_ORIGIN, frameWindow);
     deliver({ type: 'airlock:refused', reason: 'second' }, FRAME_ORIGIN, frameWindow);
-    await expect(widget.open()).rejects.toMatchObject({ code: 4900, message: `Airlock: origin not allowed (${'x'.repeat(200)})` });
+    await expect(widget.open()).rejects.toMatchObject({
+      code: 4900,
+      message: `Airlock: origin not allowed (${'x'.repeat(200)})`,
+    });
     expect(consoleError).toHaveBeenCalledOnce();
   });
 

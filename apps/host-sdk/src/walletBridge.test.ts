@@ -63,8 +63,14 @@ describe('wallet bridge (host methods wallets.*)', () => {
     const { bridge } = setup(async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001, data: { origin: 'wallet' } });
     });
-    const r = await bridge.request(UUID, { method: 'personal_sign', params: ['0x68690a', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] });
-    expect(r).toEqual({ ok: false, error: { code: 4001, message: 'User rejected the request.', data: { origin: 'wallet' } } });
+    const r = await bridge.request(UUID, {
+      method: 'personal_sign',
+      params: ['0x68690a', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 4001, message: 'User rejected the request.', data: { origin: 'wallet' } },
+    });
   });
 
   it('uses code 5000 when the wallet error has no code', async () => {

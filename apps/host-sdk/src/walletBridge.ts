@@ -38,7 +38,8 @@ export const createWalletBridge = (
     on('disconnect', () => ({ type: 'disconnect', uuid }));
   };
   return {
-    list: async () => ok([...wallets.values()].map(({ info: { uuid, name, icon, rdns } }) => ({ uuid, name, icon, rdns }))),
+    list: async () =>
+      ok([...wallets.values()].map(({ info: { uuid, name, icon, rdns } }) => ({ uuid, name, icon, rdns }))),
     request: async (uuid, r) => {
       if (!forwardsToWallet(r.method)) return err(4200, 'Requested RPC call is not allowed');
       const w = wallets.get(uuid);

@@ -25,7 +25,11 @@ export const SANDBOX_TEST_CARD = '4242424242424242';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 /** A chain the sandbox pays out on: `tokens` maps a currency code to its ERC-20 (18 decimals) or `native`. */
-export type SandboxChain = { caipNetworkId: `eip155:${number}`; rpcUrl: string; tokens: Record<string, `0x${string}` | 'native'> };
+export type SandboxChain = {
+  caipNetworkId: `eip155:${number}`;
+  rpcUrl: string;
+  tokens: Record<string, `0x${string}` | 'native'>;
+};
 
 /** Options of {@link startOnrampSandbox}. */
 export type OnrampSandboxOptions = {
@@ -75,8 +79,23 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
   const wallets = new Map(
     options.chains.map((chain) => {
       const id = Number(chain.caipNetworkId.split(':')[1]);
-      const viemChain: ViemChain = { id, name: chain.caipNetworkId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
-      return [chain.caipNetworkId, { chain, client: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl, { timeout: timeoutMs }) }).extend(publicActions) }];
+      const viemChain: ViemChain = {
+        id,
+        name: chain.caipNetworkId,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      };
+      return [
+        chain.caipNetworkId,
+        {
+          chain,
+          client: createWalletClient({
+            account,
+            chain: viemChain,
+            transport: http(chain.rpcUrl, { timeout: timeoutMs }),
+          }).extend(publicActions),
+        },
+      ];
     }),
   );
 
@@ -91,7 +110,15 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
     const subtotal = amount - fee - networkFee;
     if (subtotal <= 0) return undefined;
     const cryptoAmount = ((subtotal * fiat) / price).toFixed(6);
-    return { cryptoAmount, fee: fee.toFixed(2), networkFee: networkFee.toFixed(2), subtotal: subtotal.toFixed(2), total: amount.toFixed(2), quoteId: randomUUID(), partner };
+    return {
+      cryptoAmount,
+      fee: fee.toFixed(2),
+      networkFee: networkFee.toFixed(2),
+      subtotal: subtotal.toFixed(2),
+      total: amount.toFixed(2),
+      quoteId: randomUUID(),
+      partner,
+    };
   };
 
   const verifySignature = (search: string) => {
@@ -106,12 +133,15 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
     const raw = JSON.stringify({ id: randomUUID(), type: 'transaction_updated', ...body });
     const t = Math.floor(Date.now() / 1000);
     const signature = `t=${t},v1=${createHmac('sha256', options.webhookSecret).update(`${t}.${raw}`).digest('hex')}`;
-    const response = await fetch(`${options.apiUrl.replace(/\/$/, '')}/v1/onramp/webhook/${encodeURIComponent(partnerId)}?projectId=${encodeURIComponent(projectId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-onramp-signature': signature },
-      body: raw,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await fetch(
+      `${options.apiUrl.replace(/\/$/, '')}/v1/onramp/webhook/${encodeURIComponent(partnerId)}?projectId=${encodeURIComponent(projectId)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-onramp-signature': signature },
+        body: raw,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+    );
     if (!response.ok) throw new Error(`webhook answered ${response.status} ${await response.text()}`);
   };
 
@@ -126,7 +156,12 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
         symbol: code,
         networks: options.chains
           .filter((chain) => chain.tokens[code])
-          .map((chain) => ({ name: chain.caipNetworkId, display_name: `Anvil ${chain.caipNetworkId.split(':')[1]}`, chain_id: chain.caipNetworkId, contract_address: chain.tokens[code] === 'native' ? '' : chain.tokens[code]! })),
+          .map((chain) => ({
+            name: chain.caipNetworkId,
+            display_name: `Anvil ${chain.caipNetworkId.split(':')[1]}`,
+            chain_id: chain.caipNetworkId,
+            contract_address: chain.tokens[code] === 'native' ? '' : chain.tokens[code]!,
+          })),
       })),
     });
   });
@@ -135,7 +170,9 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
     const q = c.req.query();
     const chain = options.chains.find((ch) => ch.caipNetworkId === q.network);
     if (!options.partners[q.apiKey ?? '']) return c.json({ message: 'Invalid apiKey' }, 401);
-    const quote = chain?.tokens[q.currencyCode ?? ''] ? quoteFor(q.apiKey!, q.baseCurrencyCode ?? '', Number(q.baseCurrencyAmount), q.currencyCode!) : undefined;
+    const quote = chain?.tokens[q.currencyCode ?? '']
+      ? quoteFor(q.apiKey!, q.baseCurrencyCode ?? '', Number(q.baseCurrencyAmount), q.currencyCode!)
+      : undefined;
     if (!quote) return c.json({ message: 'Unsupported currency, network or amount' }, 400);
     const { partner: _partner, ...body } = quote;
     return c.json(body);
@@ -143,7 +180,14 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
 
   app.get('/checkout', (c) => {
     const search = new URL(c.req.url).search;
-    if (!verifySignature(search)) return c.html(page('Invalid signature', '<p data-testid="sandbox-error">This checkout link is not signed by the partner.</p>'), 403);
+    if (!verifySignature(search))
+      return c.html(
+        page(
+          'Invalid signature',
+          '<p data-testid="sandbox-error">This checkout link is not signed by the partner.</p>',
+        ),
+        403,
+      );
     const q = c.req.query();
     const amount = q.baseCurrencyAmount ?? '50.00';
     const hidden = `<input type="hidden" name="query" value="${escapeHtml(search)}">`;
@@ -165,20 +209,40 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
   app.post('/checkout', async (c) => {
     const form = await c.req.parseBody();
     const search = String(form.query ?? '');
-    if (!verifySignature(search)) return c.html(page('Invalid signature', '<p data-testid="sandbox-error">This checkout link is not signed by the partner.</p>'), 403);
+    if (!verifySignature(search))
+      return c.html(
+        page(
+          'Invalid signature',
+          '<p data-testid="sandbox-error">This checkout link is not signed by the partner.</p>',
+        ),
+        403,
+      );
     const q = Object.fromEntries(new URLSearchParams(search));
     const purchaseId = q.externalTransactionId ?? '';
     const wallet = wallets.get((q.network ?? '') as SandboxChain['caipNetworkId']);
     const token = wallet?.chain.tokens[q.destinationCurrencyCode ?? ''];
-    const quote = quoteFor(q.publicKey ?? '', q.baseCurrencyCode ?? 'USD', Number(form.amount), q.destinationCurrencyCode ?? '');
+    const quote = quoteFor(
+      q.publicKey ?? '',
+      q.baseCurrencyCode ?? 'USD',
+      Number(form.amount),
+      q.destinationCurrencyCode ?? '',
+    );
     if (!wallet || !token || !quote || !/^0x[0-9a-fA-F]{40}$/.test(q.walletAddress ?? '')) {
-      return c.html(page('Checkout failed', '<p data-testid="sandbox-error">Unsupported currency, network or amount.</p>'), 400);
+      return c.html(
+        page('Checkout failed', '<p data-testid="sandbox-error">Unsupported currency, network or amount.</p>'),
+        400,
+      );
     }
-    if (paid.has(purchaseId)) return c.html(page('Already paid', '<p data-testid="sandbox-error">This purchase was already paid.</p>'), 409);
+    if (paid.has(purchaseId))
+      return c.html(page('Already paid', '<p data-testid="sandbox-error">This purchase was already paid.</p>'), 409);
     const card = String(form.card ?? '').replace(/\s+/g, '');
-    const base = { data: { externalTransactionId: purchaseId, walletAddress: q.walletAddress, cryptoAmount: quote.cryptoAmount } };
+    const base = {
+      data: { externalTransactionId: purchaseId, walletAddress: q.walletAddress, cryptoAmount: quote.cryptoAmount },
+    };
     if (card !== SANDBOX_TEST_CARD) {
-      await webhook(quote.partner.id, { data: { ...base.data, status: 'failed' } }).catch((error: Error) => log(`[onramp-sandbox] webhook failed: ${error.message}`));
+      await webhook(quote.partner.id, { data: { ...base.data, status: 'failed' } }).catch((error: Error) =>
+        log(`[onramp-sandbox] webhook failed: ${error.message}`),
+      );
       return c.html(page('Card declined', '<p data-testid="sandbox-declined">The card was declined.</p>'), 402);
     }
     paid.add(purchaseId);
@@ -189,16 +253,27 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
       const hash =
         token === 'native'
           ? await wallet.client.sendTransaction({ to, value })
-          : await wallet.client.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, value] });
+          : await wallet.client.writeContract({
+              address: token,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [to, value],
+            });
       const receipt = await wallet.client.waitForTransactionReceipt({ hash, timeout: timeoutMs });
       if (receipt.status !== 'success') throw new Error(`payout ${hash} reverted`);
       await webhook(quote.partner.id, { data: { ...base.data, status: 'completed', txHash: hash } });
       return c.html(
-        page('Payment complete', `<p data-testid="sandbox-complete">Sent ${quote.cryptoAmount} ${escapeHtml(q.destinationCurrencyCode!)} to ${escapeHtml(to)}.</p><p>Transaction <code>${hash}</code>. You can close this window.</p>`),
+        page(
+          'Payment complete',
+          `<p data-testid="sandbox-complete">Sent ${quote.cryptoAmount} ${escapeHtml(q.destinationCurrencyCode!)} to ${escapeHtml(to)}.</p><p>Transaction <code>${hash}</code>. You can close this window.</p>`,
+        ),
       );
     } catch (error) {
       log(`[onramp-sandbox] purchase ${purchaseId} failed: ${(error as Error).message}`);
-      return c.html(page('Checkout failed', `<p data-testid="sandbox-error">${escapeHtml((error as Error).message)}</p>`), 502);
+      return c.html(
+        page('Checkout failed', `<p data-testid="sandbox-error">${escapeHtml((error as Error).message)}</p>`),
+        502,
+      );
     }
   });
 
@@ -223,7 +298,10 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function page(title: string, body: string): string {

@@ -88,7 +88,10 @@ describe('flood from one client', () => {
     // The flooder got JSON-RPC errors first, then its socket was closed with a retryable code.
     const [first] = rounds;
     expect(first!.refusalsBeforeClose).toBeGreaterThan(0);
-    expect(first!.refusals[0]).toMatchObject({ code: expect.any(Number), message: expect.stringMatching(/rate|quota|limit|full/i) });
+    expect(first!.refusals[0]).toMatchObject({
+      code: expect.any(Number),
+      message: expect.stringMatching(/rate|quota|limit|full/i),
+    });
     expect(first!.closed?.code).toBe(1008);
     // Every round ended with the relay closing the socket (not with the flooder giving up).
     expect(rounds.filter((round) => round.closed?.code !== 1008)).toEqual([]);

@@ -64,7 +64,12 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-  if (isRecord(value) && typeof value.id === 'number' && Number.isInteger(value.id) && !Number.isSafeInteger(value.id)) {
+  if (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    Number.isInteger(value.id) &&
+    !Number.isSafeInteger(value.id)
+  ) {
     const exact = recoverBigId(text, value.id);
     if (exact !== undefined) value.id = exact;
   }
@@ -83,7 +88,15 @@ export function parseFrame(text: string): IncomingFrame {
   }
   const id = isId(value.id) ? value.id : null;
   if (typeof value.method === 'string') {
-    return { kind: 'request', request: { id: value.id === undefined ? undefined : id, jsonrpc: '2.0', method: value.method, params: value.params } };
+    return {
+      kind: 'request',
+      request: {
+        id: value.id === undefined ? undefined : id,
+        jsonrpc: '2.0',
+        method: value.method,
+        params: value.params,
+      },
+    };
   }
   if ('result' in value || 'error' in value) {
     const error = isRecord(value.error) ? (value.error as JsonRpcErrorObject) : undefined;

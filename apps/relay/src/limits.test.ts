@@ -37,7 +37,8 @@ async function connect(relay: Relay, options: TestClientOptions = {}): Promise<T
 /** A base64 message of exactly `chars` characters (a multiple of 4). */
 const message = (chars: number, fill = 'A'): string => fill.repeat(chars - 4) + 'AA==';
 
-const publish = (client: TestClient, topic: string, body: string, ttl = 300) => client.request('irn_publish', { topic, message: body, ttl, tag: 1000 });
+const publish = (client: TestClient, topic: string, body: string, ttl = 300) =>
+  client.request('irn_publish', { topic, message: body, ttl, tag: 1000 });
 
 /** Subscribes a fresh client to `topics` and returns the messages it was sent. */
 async function storedOn(relay: Relay, ...topics: string[]): Promise<string[]> {
@@ -62,7 +63,10 @@ describe('message checks', () => {
   it('refuses a message that is not base64 (-32602) and stores nothing', async () => {
     const { relay, logs } = await start();
     const client = await connect(relay);
-    await expect(publish(client, topicA, 'not base64!')).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('base64') });
+    await expect(publish(client, topicA, 'not base64!')).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('base64'),
+    });
     await expect(publish(client, topicA, 'abc')).rejects.toMatchObject({ code: -32602 });
     expect(await publish(client, topicA, Buffer.from('ok').toString('base64'))).toBe(true);
     expect(relay.stats().storedMessages).toBe(1);
@@ -73,7 +77,10 @@ describe('message checks', () => {
     const { relay, logs } = await start({ maxMessageBytes: 12 });
     const client = await connect(relay);
     expect(await publish(client, topicA, message(12))).toBe(true);
-    await expect(publish(client, topicA, message(16))).rejects.toMatchObject({ code: -32602, message: 'Message too large: 16 > 12' });
+    await expect(publish(client, topicA, message(16))).rejects.toMatchObject({
+      code: -32602,
+      message: 'Message too large: 16 > 12',
+    });
     expect(logs.join('\n')).toMatch(/refused message on topic aaaaaaaa.*16 chars exceeds the max message size of 12/);
   });
 
@@ -99,10 +106,15 @@ describe('storage caps (refuse, never evict)', () => {
     const { relay, logs } = await start({ maxStoredBytesPerTopic: 100 });
     const client = await connect(relay);
     expect(await publish(client, topicA, message(60, 'B'))).toBe(true);
-    await expect(publish(client, topicA, message(60, 'C'))).rejects.toMatchObject({ ...limitExceeded, message: expect.stringMatching(/storage full.*per-topic cap of 100 bytes/) });
+    await expect(publish(client, topicA, message(60, 'C'))).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringMatching(/storage full.*per-topic cap of 100 bytes/),
+    });
     expect(await publish(client, topicB, message(60, 'D'))).toBe(true);
     expect(await storedOn(relay, topicA, topicB)).toEqual([message(60, 'B'), message(60, 'D')]);
-    expect(logs.join('\n')).toMatch(/refused publish from 127\.0\.0\.1 \(client z6Mk\w{4}…\w{4}\): per-topic cap of 100 bytes reached on topic aaaaaaaa/);
+    expect(logs.join('\n')).toMatch(
+      /refused publish from 127\.0\.0\.1 \(client z6Mk\w{4}…\w{4}\): per-topic cap of 100 bytes reached on topic aaaaaaaa/,
+    );
   });
 
   it('per-topic messages: refuses the third message at a cap of two', async () => {
@@ -117,7 +129,10 @@ describe('storage caps (refuse, never evict)', () => {
     const { relay } = await start({ maxStoredBytes: 100 });
     const client = await connect(relay);
     expect(await publish(client, topicA, message(80))).toBe(true);
-    await expect(publish(client, topicB, message(40))).rejects.toMatchObject({ ...limitExceeded, message: expect.stringContaining('total cap of 100 bytes') });
+    await expect(publish(client, topicB, message(40))).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringContaining('total cap of 100 bytes'),
+    });
     expect(relay.stats()).toMatchObject({ storedBytes: 80, storedMessages: 1 });
   });
 
@@ -126,7 +141,10 @@ describe('storage caps (refuse, never evict)', () => {
     const greedy = await connect(relay, { localAddress: '127.0.0.2' });
     const other = await connect(relay);
     expect(await publish(greedy, topicA, message(80))).toBe(true);
-    await expect(publish(greedy, topicB, message(40))).rejects.toMatchObject({ ...limitExceeded, message: expect.stringContaining('per-address cap of 100 bytes') });
+    await expect(publish(greedy, topicB, message(40))).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringContaining('per-address cap of 100 bytes'),
+    });
     expect(await publish(other, topicB, message(80))).toBe(true);
   });
 
@@ -144,7 +162,12 @@ describe('storage caps (refuse, never evict)', () => {
   it('wc_approveSession stores both of its messages or neither', async () => {
     const { relay } = await start({ maxStoredBytes: 100 });
     const client = await connect(relay);
-    const params = { sessionTopic: topicB, pairingTopic: topicA, sessionProposalResponse: message(60), sessionSettlementRequest: message(60) };
+    const params = {
+      sessionTopic: topicB,
+      pairingTopic: topicA,
+      sessionProposalResponse: message(60),
+      sessionSettlementRequest: message(60),
+    };
     await expect(client.request('wc_approveSession', params)).rejects.toMatchObject(limitExceeded);
     expect(relay.stats().storedMessages).toBe(0);
   });
@@ -156,7 +179,10 @@ describe('publish quotas', () => {
     const { relay } = await start({ now: () => clock, connPublishMessagesPerSecond: 1, connPublishMessagesBurst: 3 });
     const client = await connect(relay);
     for (let i = 0; i < 3; i++) expect(await publish(client, topicA, message(8))).toBe(true);
-    await expect(publish(client, topicA, message(8))).rejects.toMatchObject({ ...limitExceeded, message: expect.stringMatching(/rate limit.*per connection/) });
+    await expect(publish(client, topicA, message(8))).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringMatching(/rate limit.*per connection/),
+    });
     const other = await connect(relay);
     expect(await publish(other, topicA, message(8))).toBe(true);
     clock += 1000;
@@ -178,7 +204,10 @@ describe('publish quotas', () => {
     const elsewhere = await connect(relay, { localAddress: '127.0.0.2' });
     expect(await publish(first, topicA, message(8))).toBe(true);
     expect(await publish(second, topicA, message(8))).toBe(true);
-    await expect(publish(first, topicA, message(8))).rejects.toMatchObject({ ...limitExceeded, message: expect.stringMatching(/per address/) });
+    await expect(publish(first, topicA, message(8))).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringMatching(/per address/),
+    });
     // A new socket (fresh did:key) from the same address does not get a fresh quota.
     const again = await connect(relay);
     await expect(publish(again, topicA, message(8))).rejects.toMatchObject(limitExceeded);
@@ -212,7 +241,10 @@ describe('connections and subscriptions', () => {
     await first.closed;
     await until(async () => {
       const next = await connect(relay);
-      const open = await Promise.race([next.request('irn_subscribe', { topic: topicA }).then(() => true), next.closed.then(() => false)]);
+      const open = await Promise.race([
+        next.request('irn_subscribe', { topic: topicA }).then(() => true),
+        next.closed.then(() => false),
+      ]);
       return open;
     });
   });
@@ -221,7 +253,10 @@ describe('connections and subscriptions', () => {
     const { relay } = await start({ maxSubscriptionsPerConnection: 3 });
     const client = await connect(relay);
     await client.request('irn_batchSubscribe', { topics: ['1', '2', '3'] });
-    await expect(client.request('irn_subscribe', { topic: '4' })).rejects.toMatchObject({ ...limitExceeded, message: expect.stringContaining('at most 3 topics') });
+    await expect(client.request('irn_subscribe', { topic: '4' })).rejects.toMatchObject({
+      ...limitExceeded,
+      message: expect.stringContaining('at most 3 topics'),
+    });
     await expect(client.request('irn_batchSubscribe', { topics: ['3', '4'] })).rejects.toMatchObject(limitExceeded);
     expect(await client.request('irn_subscribe', { topic: '2' })).toMatch(/^[0-9a-f]{64}$/);
     await client.request('irn_unsubscribe', { topic: '1' });
@@ -273,7 +308,11 @@ describe('configuration', () => {
   it('reads every limit from RELAY_<NAME> and refuses a bad value', () => {
     expect(limitEnvName('maxMessageBytes')).toBe('RELAY_MAX_MESSAGE_BYTES');
     expect(limitEnvName('connPublishBytesPerSecond')).toBe('RELAY_CONN_PUBLISH_BYTES_PER_SECOND');
-    expect(limitsFromEnv({ RELAY_MAX_STORED_BYTES: '1000', RELAY_MAX_CONNECTIONS_PER_IP: '', OTHER: '1' })).toEqual({ maxStoredBytes: 1000 });
-    expect(() => limitsFromEnv({ RELAY_MAX_TTL_SECONDS: '7d' })).toThrow('RELAY_MAX_TTL_SECONDS must be a positive integer, got "7d"');
+    expect(limitsFromEnv({ RELAY_MAX_STORED_BYTES: '1000', RELAY_MAX_CONNECTIONS_PER_IP: '', OTHER: '1' })).toEqual({
+      maxStoredBytes: 1000,
+    });
+    expect(() => limitsFromEnv({ RELAY_MAX_TTL_SECONDS: '7d' })).toThrow(
+      'RELAY_MAX_TTL_SECONDS must be a positive integer, got "7d"',
+    );
   });
 });

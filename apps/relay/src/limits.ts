@@ -104,7 +104,8 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Partial<
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') continue;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
     limits[key] = value;
   }
   return limits;

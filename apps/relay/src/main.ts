@@ -14,7 +14,8 @@ const readPort = (): number => {
   const raw = process.env.RELAY_PORT;
   if (raw === undefined || raw === '') return 8555;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`RELAY_PORT must be a port number, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`RELAY_PORT must be a port number, got ${JSON.stringify(raw)}`);
   return value;
 };
 
@@ -25,7 +26,10 @@ try {
     host: process.env.HOST || '127.0.0.1',
     ...limitsFromEnv(process.env),
     trustProxy: ['1', 'true'].includes(process.env.RELAY_TRUST_PROXY ?? ''),
-    audiences: (process.env.RELAY_AUDIENCES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    audiences: (process.env.RELAY_AUDIENCES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   });
 } catch (error) {
   console.error(`relay: ${(error as Error).message}`);
@@ -34,7 +38,10 @@ try {
 console.log(`relay: listening on ${relay.url}`);
 
 const shutdown = (): void => {
-  relay.close().then(() => process.exit(0), () => process.exit(1));
+  relay.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

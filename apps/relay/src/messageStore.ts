@@ -136,21 +136,28 @@ export function createMessageStore(options: MessageStoreOptions): MessageStore {
   /** The first cap the items would break, or undefined. */
   const overCap = (items: readonly Admission[]): string | undefined => {
     const added = (key: (item: Admission) => string, k: string) =>
-      items.reduce((sum, item) => (key(item) === k ? { bytes: sum.bytes + item.bytes, count: sum.count + 1 } : sum), { bytes: 0, count: 0 });
+      items.reduce((sum, item) => (key(item) === k ? { bytes: sum.bytes + item.bytes, count: sum.count + 1 } : sum), {
+        bytes: 0,
+        count: 0,
+      });
     const total = items.reduce((sum, item) => sum + item.bytes, 0);
     if (bytes + total > options.maxStoredBytes) return `total cap of ${options.maxStoredBytes} bytes reached`;
     if (all.size + items.length > options.maxMessages) return `total cap of ${options.maxMessages} messages reached`;
     for (const topic of new Set(items.map((item) => item.topic))) {
       const usage = topicUsage.get(topic) ?? { bytes: 0, count: 0 };
       const more = added((item) => item.topic, topic);
-      if (usage.bytes + more.bytes > options.maxStoredBytesPerTopic) return `per-topic cap of ${options.maxStoredBytesPerTopic} bytes reached on topic ${shortTopic(topic)}`;
-      if (usage.count + more.count > options.maxMessagesPerTopic) return `per-topic cap of ${options.maxMessagesPerTopic} messages reached on topic ${shortTopic(topic)}`;
+      if (usage.bytes + more.bytes > options.maxStoredBytesPerTopic)
+        return `per-topic cap of ${options.maxStoredBytesPerTopic} bytes reached on topic ${shortTopic(topic)}`;
+      if (usage.count + more.count > options.maxMessagesPerTopic)
+        return `per-topic cap of ${options.maxMessagesPerTopic} messages reached on topic ${shortTopic(topic)}`;
     }
     for (const source of new Set(items.map((item) => item.source))) {
       const usage = sourceUsage.get(source) ?? { bytes: 0, count: 0 };
       const more = added((item) => item.source, source);
-      if (usage.bytes + more.bytes > options.maxStoredBytesPerIp) return `per-address cap of ${options.maxStoredBytesPerIp} bytes reached`;
-      if (usage.count + more.count > options.maxMessagesPerIp) return `per-address cap of ${options.maxMessagesPerIp} messages reached`;
+      if (usage.bytes + more.bytes > options.maxStoredBytesPerIp)
+        return `per-address cap of ${options.maxStoredBytesPerIp} bytes reached`;
+      if (usage.count + more.count > options.maxMessagesPerIp)
+        return `per-address cap of ${options.maxMessagesPerIp} messages reached`;
     }
     return undefined;
   };

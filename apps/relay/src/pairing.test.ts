@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRelay, type Relay } from './server.ts';
-import { initSignClient, pairAndSign, shutdownSignClient, testAccount, testChain, type SignClientInstance } from './testSignClient.ts';
+import {
+  initSignClient,
+  pairAndSign,
+  shutdownSignClient,
+  testAccount,
+  testChain,
+  type SignClientInstance,
+} from './testSignClient.ts';
 
 /**
  * Real-library test: two `@walletconnect/sign-client` 2.25 clients (a dapp and a wallet) in one

@@ -77,8 +77,16 @@ export function createQuotas(limits: RelayLimits, now: () => number): Quotas {
           ip,
           connections: 0,
           sockets: new Set(),
-          messages: createTokenBucket({ perSecond: limits.ipPublishMessagesPerSecond, burst: limits.ipPublishMessagesBurst, now }),
-          bytes: createTokenBucket({ perSecond: limits.ipPublishBytesPerSecond, burst: limits.ipPublishBytesBurst, now }),
+          messages: createTokenBucket({
+            perSecond: limits.ipPublishMessagesPerSecond,
+            burst: limits.ipPublishMessagesBurst,
+            now,
+          }),
+          bytes: createTokenBucket({
+            perSecond: limits.ipPublishBytesPerSecond,
+            burst: limits.ipPublishBytesBurst,
+            now,
+          }),
         };
         byIp.set(ip, address);
       }
@@ -91,15 +99,27 @@ export function createQuotas(limits: RelayLimits, now: () => number): Quotas {
     },
     forConnection() {
       return {
-        messages: createTokenBucket({ perSecond: limits.connPublishMessagesPerSecond, burst: limits.connPublishMessagesBurst, now }),
-        bytes: createTokenBucket({ perSecond: limits.connPublishBytesPerSecond, burst: limits.connPublishBytesBurst, now }),
+        messages: createTokenBucket({
+          perSecond: limits.connPublishMessagesPerSecond,
+          burst: limits.connPublishMessagesBurst,
+          now,
+        }),
+        bytes: createTokenBucket({
+          perSecond: limits.connPublishBytesPerSecond,
+          burst: limits.connPublishBytesBurst,
+          now,
+        }),
         refusals: createTokenBucket({ perSecond: 1, burst: limits.refusalsBeforeClose, now }),
       };
     },
     prune() {
       let removed = 0;
       for (const [ip, address] of byIp) {
-        if (address.connections === 0 && isFull(address.messages, limits.ipPublishMessagesBurst) && isFull(address.bytes, limits.ipPublishBytesBurst)) {
+        if (
+          address.connections === 0 &&
+          isFull(address.messages, limits.ipPublishMessagesBurst) &&
+          isFull(address.bytes, limits.ipPublishBytesBurst)
+        ) {
           byIp.delete(ip);
           removed++;
         }

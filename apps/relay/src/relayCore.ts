@@ -45,7 +45,7 @@ const sessionTags = { proposeRequest: 1100, proposeResponse: 1101, settleRequest
 const defaultSessionTtl = 300;
 
 /** What a method handler returns: the JSON-RPC result and work to do once it was sent. */
-export type MethodOutcome = { result: unknown; then?: () => void };
+export type MethodOutcome = { result: unknown; after?: () => void };
 
 /** Options of {@link createRelayCore}. */
 export type RelayCoreOptions = RelayLimits & {
@@ -71,7 +71,7 @@ type Publication = { topic: string; message: string; ttl: number; tag?: number; 
 export type RelayCore = {
   /**
    * Runs one JSON-RPC request from `client`: returns its result and, for subscribe methods, a
-   * `then` callback that pushes the topic's stored messages; call it after the result was sent so
+   * `after` callback that pushes the topic's stored messages; call it after the result was sent so
    * the client knows the subscription before its messages arrive.
    * Throws {@link RpcError}: -32601 unknown method; -32602 invalid params, a `message` that is not
    * base64 or is larger than `maxMessageBytes`; -32005 a quota or storage cap reached (see README "Limits").
@@ -90,13 +90,18 @@ export type RelayCore = {
  * the SDK computes locally (`Subscriber.getSubscriptionId`), so ids agree on both sides.
  */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex');
 }
 
 const parseParams = <T extends z.ZodType>(schema: T, params: unknown, method: string): z.infer<T> => {
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
-    throw new RpcError(rpcErrorCodes.invalidParams, `Invalid params for ${method}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'} ${issue.message}`).join('; ')}`);
+    throw new RpcError(
+      rpcErrorCodes.invalidParams,
+      `Invalid params for ${method}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'} ${issue.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 };
@@ -129,14 +134,21 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
     );
   };
 
-  const who = (client: RelayClient): string => `${client.address.ip} (client ${shortTopic(client.clientId.replace('did:key:', ''))})`;
+  const who = (client: RelayClient): string =>
+    `${client.address.ip} (client ${shortTopic(client.clientId.replace('did:key:', ''))})`;
 
   /** Refuses `topics` if they would take `client` past its subscription cap. */
   const checkSubscriptions = (client: RelayClient, topics: readonly string[]): void => {
     const fresh = new Set(topics.filter((topic) => !client.subscriptions.has(topic))).size;
     if (client.subscriptions.size + fresh <= options.maxSubscriptionsPerConnection) return;
-    options.logRefusal('subscriptions', `relay: refused subscribe from ${who(client)}: cap of ${options.maxSubscriptionsPerConnection} subscriptions per connection reached`);
-    throw new RpcError(rpcErrorCodes.limitExceeded, `Subscription limit reached: at most ${options.maxSubscriptionsPerConnection} topics per connection`);
+    options.logRefusal(
+      'subscriptions',
+      `relay: refused subscribe from ${who(client)}: cap of ${options.maxSubscriptionsPerConnection} subscriptions per connection reached`,
+    );
+    throw new RpcError(
+      rpcErrorCodes.limitExceeded,
+      `Subscription limit reached: at most ${options.maxSubscriptionsPerConnection} topics per connection`,
+    );
   };
 
   const subscribe = (client: RelayClient, topic: string): string => {
@@ -168,14 +180,23 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
   /** Refuses a `message` larger than `maxMessageBytes`. */
   const checkSize = (client: RelayClient, topic: string, message: string): void => {
     if (message.length <= options.maxMessageBytes) return;
-    options.logRefusal('size', `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: ${message.length} chars exceeds the max message size of ${options.maxMessageBytes}`);
-    throw new RpcError(rpcErrorCodes.invalidParams, `Message too large: ${message.length} > ${options.maxMessageBytes}`);
+    options.logRefusal(
+      'size',
+      `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: ${message.length} chars exceeds the max message size of ${options.maxMessageBytes}`,
+    );
+    throw new RpcError(
+      rpcErrorCodes.invalidParams,
+      `Message too large: ${message.length} > ${options.maxMessageBytes}`,
+    );
   };
 
   /** Refuses a `message` that is not base64. */
   const checkBase64 = (client: RelayClient, topic: string, message: string): void => {
     if (base64Pattern.test(message)) return;
-    options.logRefusal('base64', `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: not base64`);
+    options.logRefusal(
+      'base64',
+      `relay: refused message on topic ${shortTopic(topic)} from ${who(client)}: not base64`,
+    );
     throw new RpcError(rpcErrorCodes.invalidParams, 'Invalid message: expected a base64 envelope');
   };
 
@@ -189,14 +210,28 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
     const bytes = items.reduce((sum, item) => sum + item.message.length, 0);
     const count = items.length;
     if (!canPublish(client.quota, count, bytes)) {
-      options.logRefusal('rate-connection', `relay: refused publish from ${who(client)}: connection quota of ${options.connPublishMessagesPerSecond} messages/s and ${options.connPublishBytesPerSecond} bytes/s exceeded`);
-      throw new RpcError(rpcErrorCodes.limitExceeded, `Publish rate limit exceeded: at most ${options.connPublishMessagesPerSecond} messages and ${options.connPublishBytesPerSecond} bytes per second per connection`);
+      options.logRefusal(
+        'rate-connection',
+        `relay: refused publish from ${who(client)}: connection quota of ${options.connPublishMessagesPerSecond} messages/s and ${options.connPublishBytesPerSecond} bytes/s exceeded`,
+      );
+      throw new RpcError(
+        rpcErrorCodes.limitExceeded,
+        `Publish rate limit exceeded: at most ${options.connPublishMessagesPerSecond} messages and ${options.connPublishBytesPerSecond} bytes per second per connection`,
+      );
     }
     if (!canPublish(client.address, count, bytes)) {
-      options.logRefusal('rate-address', `relay: refused publish from ${who(client)}: address quota of ${options.ipPublishMessagesPerSecond} messages/s and ${options.ipPublishBytesPerSecond} bytes/s exceeded`);
-      throw new RpcError(rpcErrorCodes.limitExceeded, `Publish rate limit exceeded: at most ${options.ipPublishMessagesPerSecond} messages and ${options.ipPublishBytesPerSecond} bytes per second per address`);
+      options.logRefusal(
+        'rate-address',
+        `relay: refused publish from ${who(client)}: address quota of ${options.ipPublishMessagesPerSecond} messages/s and ${options.ipPublishBytesPerSecond} bytes/s exceeded`,
+      );
+      throw new RpcError(
+        rpcErrorCodes.limitExceeded,
+        `Publish rate limit exceeded: at most ${options.ipPublishMessagesPerSecond} messages and ${options.ipPublishBytesPerSecond} bytes per second per address`,
+      );
     }
-    const full = store.admit(items.map((item) => ({ topic: item.topic, bytes: item.message.length, source: client.address.ip })));
+    const full = store.admit(
+      items.map((item) => ({ topic: item.topic, bytes: item.message.length, source: client.address.ip })),
+    );
     if (full) {
       options.logRefusal('storage', `relay: refused publish from ${who(client)}: ${full}`);
       throw new RpcError(rpcErrorCodes.limitExceeded, `Relay storage full: ${full}`);
@@ -222,20 +257,23 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
     },
     irn_batchPublish(client, params, method) {
       const { messages } = parseParams(batchPublishParamsSchema, params, method);
-      publishAll(client, messages.map(({ topic, message, ttl, tag, prompt }) => ({ topic, message, ttl, tag, prompt })));
+      publishAll(
+        client,
+        messages.map(({ topic, message, ttl, tag, prompt }) => ({ topic, message, ttl, tag, prompt })),
+      );
       return { result: true };
     },
     irn_subscribe(client, params, method) {
       const { topic } = parseParams(subscribeParamsSchema, params, method);
       checkSubscriptions(client, [topic]);
-      return { result: subscribe(client, topic), then: () => deliverStored(client, topic) };
+      return { result: subscribe(client, topic), after: () => deliverStored(client, topic) };
     },
     irn_batchSubscribe(client, params, method) {
       const { topics } = parseParams(topicsParamsSchema, params, method);
       checkSubscriptions(client, topics);
       return {
         result: topics.map((topic) => subscribe(client, topic)),
-        then: () => topics.forEach((topic) => deliverStored(client, topic)),
+        after: () => topics.forEach((topic) => deliverStored(client, topic)),
       };
     },
     irn_unsubscribe(client, params, method) {
@@ -272,9 +310,17 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
       // to the pairing topic (to receive the wallet's answer) and publishes the proposal there.
       const p = parseParams(proposeSessionParamsSchema, params, method);
       checkSubscriptions(client, [p.pairingTopic]);
-      publishAll(client, [{ topic: p.pairingTopic, message: p.sessionProposal, ttl: p.ttl ?? defaultSessionTtl, tag: sessionTags.proposeRequest, prompt: true }]);
+      publishAll(client, [
+        {
+          topic: p.pairingTopic,
+          message: p.sessionProposal,
+          ttl: p.ttl ?? defaultSessionTtl,
+          tag: sessionTags.proposeRequest,
+          prompt: true,
+        },
+      ]);
       subscribe(client, p.pairingTopic);
-      return { result: true, then: () => deliverStored(client, p.pairingTopic) };
+      return { result: true, after: () => deliverStored(client, p.pairingTopic) };
     },
     wc_approveSession(client, params, method) {
       // The wallet subscribes to the session topic with `skipSubscribe`: the relay subscribes it,
@@ -284,10 +330,22 @@ export function createRelayCore(options: RelayCoreOptions): RelayCore {
       checkSubscriptions(client, [p.sessionTopic]);
       subscribe(client, p.sessionTopic);
       publishAll(client, [
-        { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl, tag: sessionTags.proposeResponse, prompt: false },
-        { topic: p.sessionTopic, message: p.sessionSettlementRequest, ttl, tag: sessionTags.settleRequest, prompt: false },
+        {
+          topic: p.pairingTopic,
+          message: p.sessionProposalResponse,
+          ttl,
+          tag: sessionTags.proposeResponse,
+          prompt: false,
+        },
+        {
+          topic: p.sessionTopic,
+          message: p.sessionSettlementRequest,
+          ttl,
+          tag: sessionTags.settleRequest,
+          prompt: false,
+        },
       ]);
-      return { result: true, then: () => deliverStored(client, p.sessionTopic) };
+      return { result: true, after: () => deliverStored(client, p.sessionTopic) };
     },
   };
 

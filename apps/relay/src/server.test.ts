@@ -68,7 +68,9 @@ describe('client auth', () => {
     const [header, payload, signature] = (await makeAuthToken({ aud: relay.url })).split('.');
     const bytes = Buffer.from(signature!, 'base64url');
     bytes[0] = bytes[0]! ^ 0xff;
-    expect(await expectRefused(relay, `${header}.${payload}.${bytes.toString('base64url')}`)).toContain('invalid signature');
+    expect(await expectRefused(relay, `${header}.${payload}.${bytes.toString('base64url')}`)).toContain(
+      'invalid signature',
+    );
   });
 
   it('refuses a token signed by another key than the one its iss names', async () => {
@@ -113,7 +115,14 @@ describe('routing', () => {
     const subscriptionId = await wallet.request<string>('irn_subscribe', { topic: topicA });
     await sync(wallet);
     expect(wallet.received).toEqual([
-      { id: subscriptionId, topic: topicA, message: b64('proposal'), publishedAt: expect.any(Number), tag: 1000, attestation: '' },
+      {
+        id: subscriptionId,
+        topic: topicA,
+        message: b64('proposal'),
+        publishedAt: expect.any(Number),
+        tag: 1000,
+        attestation: '',
+      },
     ]);
   });
 
@@ -148,7 +157,10 @@ describe('routing', () => {
     const fetcher = await connect(relay);
     await publish(publisher, topicA, 'one');
     await publish(publisher, topicB, 'two');
-    const result = await fetcher.request<{ messages: { message: string }[]; hasMore: boolean }>('irn_batchFetchMessages', { topics: [topicA, topicB] });
+    const result = await fetcher.request<{ messages: { message: string }[]; hasMore: boolean }>(
+      'irn_batchFetchMessages',
+      { topics: [topicA, topicB] },
+    );
     expect(result.hasMore).toBe(false);
     expect(result.messages.map(text)).toEqual(['one', 'two']);
   });

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { UNAUTHORIZED_CLOSE_CODE, verifyRelayAuth } from './auth.ts';
 import { FLOOD_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './closeCodes.ts';
-import { formatError, formatResult, parseFrame, RpcError, rpcErrorCodes, type IncomingFrame, type JsonRpcErrorObject } from './jsonRpc.ts';
+import {
+  formatError,
+  formatResult,
+  parseFrame,
+  RpcError,
+  rpcErrorCodes,
+  type IncomingFrame,
+  type JsonRpcErrorObject,
+} from './jsonRpc.ts';
 import { resolveLimits, type RelayLimits } from './limits.ts';
 import { shortTopic } from './messageStore.ts';
 import { bufferedBytes, createQuotas, type AddressQuota } from './quotas.ts';
@@ -74,8 +82,16 @@ const formatHostForUrl = (host: string): string => {
 
 const toFrame = (data: RawData, isBinary: boolean): IncomingFrame =>
   isBinary
-    ? { kind: 'invalid', id: null, error: { code: rpcErrorCodes.invalidRequest, message: 'Binary frames are not supported' } }
-    : parseFrame(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'));
+    ? {
+        kind: 'invalid',
+        id: null,
+        error: { code: rpcErrorCodes.invalidRequest, message: 'Binary frames are not supported' },
+      }
+    : parseFrame(
+        Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'),
+      );
 
 const truncateReason = (reason: string): string => {
   let text = reason;
@@ -136,7 +152,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     // Summing the address's buffers only when this one is not nearly empty keeps the common path cheap.
     const overAddress = buffered > 64 * 1024 && bufferedBytes(address) + text.length > limits.maxBufferedBytesPerIp;
     if (buffered > limits.maxBufferedBytesPerConnection || overAddress) {
-      const limit = overAddress ? `${limits.maxBufferedBytesPerIp} bytes waiting in the send buffers of its address` : `${limits.maxBufferedBytesPerConnection} bytes waiting in its send buffer`;
+      const limit = overAddress
+        ? `${limits.maxBufferedBytesPerIp} bytes waiting in the send buffers of its address`
+        : `${limits.maxBufferedBytesPerConnection} bytes waiting in its send buffer`;
       logRefusal('send-buffer', `relay: terminating the socket of ${who}: more than ${limit}`);
       socket.terminate();
       return;
@@ -145,10 +163,19 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   };
 
   /** Answers with an error, then closes the socket if it has used up its refusals. */
-  const refuse = (socket: WebSocket, client: RelayClient, who: string, id: Parameters<typeof formatError>[0] | undefined, error: JsonRpcErrorObject): void => {
+  const refuse = (
+    socket: WebSocket,
+    client: RelayClient,
+    who: string,
+    id: Parameters<typeof formatError>[0] | undefined,
+    error: JsonRpcErrorObject,
+  ): void => {
     if (id !== undefined) sendText(socket, client.address, who, formatError(id, error));
     if (client.quota.refusals.take(1)) return;
-    logRefusal('flood', `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${limits.refusalsBeforeClose} refused requests`);
+    logRefusal(
+      'flood',
+      `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${limits.refusalsBeforeClose} refused requests`,
+    );
     socket.close(FLOOD_CLOSE_CODE, 'Too many refused requests');
   };
 
@@ -167,14 +194,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     try {
       const outcome = core.handleRequest(client, request);
       if (request.id !== undefined) sendText(socket, client.address, who, formatResult(id, outcome.result));
-      outcome.then?.();
+      outcome.after?.();
     } catch (error) {
       const rpcError =
         error instanceof RpcError
           ? error
           : new RpcError(rpcErrorCodes.internalError, `Internal error: ${(error as Error).message}`);
-      if (!(error instanceof RpcError)) log(`relay: ${request.method} failed: ${(error as Error).stack ?? String(error)}`);
-      refuse(socket, client, who, request.id === undefined ? undefined : id, { code: rpcError.code, message: rpcError.message });
+      if (!(error instanceof RpcError))
+        log(`relay: ${request.method} failed: ${(error as Error).stack ?? String(error)}`);
+      refuse(socket, client, who, request.id === undefined ? undefined : id, {
+        code: rpcError.code,
+        message: rpcError.message,
+      });
     }
   };
 
@@ -199,7 +230,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       if (client) handleFrame(socket, client, who, frame);
       else if (queued.length < maxQueuedFrames) queued.push(frame);
       else if (socket.readyState === socket.OPEN) {
-        logRefusal('flood', `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${maxQueuedFrames} frames before its token was verified`);
+        logRefusal(
+          'flood',
+          `relay: closing the socket of ${who} with ${FLOOD_CLOSE_CODE}: more than ${maxQueuedFrames} frames before its token was verified`,
+        );
         socket.close(FLOOD_CLOSE_CODE, 'Too many frames before authentication');
       }
     });
@@ -209,7 +243,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const audiences = [url, `ws://${reachedAt}`, `wss://${reachedAt}`, ...(options.audiences ?? [])];
     const auth = await verifyRelayAuth(requestUrl.searchParams.get('auth'), { audiences, now: now() });
     if (!auth.ok) {
-      log(`relay: refused connection from ${address.ip} (projectId ${requestUrl.searchParams.get('projectId') ?? '-'}): ${auth.reason}; closing with ${UNAUTHORIZED_CLOSE_CODE}`);
+      log(
+        `relay: refused connection from ${address.ip} (projectId ${requestUrl.searchParams.get('projectId') ?? '-'}): ${auth.reason}; closing with ${UNAUTHORIZED_CLOSE_CODE}`,
+      );
       socket.close(UNAUTHORIZED_CLOSE_CODE, truncateReason(`Unauthorized: ${auth.reason}`));
       return;
     }
@@ -235,7 +271,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const ip = clientIp(request);
     const address = quotas.connect(ip);
     if (!address) {
-      logRefusal('connections', `relay: refused connection from ${ip}: ${limits.maxConnectionsPerIp} sockets already open from this address; closing with ${TRY_AGAIN_LATER_CLOSE_CODE}`);
+      logRefusal(
+        'connections',
+        `relay: refused connection from ${ip}: ${limits.maxConnectionsPerIp} sockets already open from this address; closing with ${TRY_AGAIN_LATER_CLOSE_CODE}`,
+      );
       socket.on('error', () => undefined);
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many connections from this address');
       return;
@@ -281,6 +320,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     return closing;
   };
 
-  const stats = (): RelayStats => ({ storedBytes: core.store.bytes, storedMessages: core.store.size, connections: wss.clients.size });
+  const stats = (): RelayStats => ({
+    storedBytes: core.store.bytes,
+    storedMessages: core.store.size,
+    connections: wss.clients.size,
+  });
   return { url, close, stats, limits };
 }

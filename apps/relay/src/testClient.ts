@@ -59,7 +59,11 @@ export type TestClientOptions = {
  * Opens `url` with `?auth=<token>&projectId=test` (no `auth` when `token` is null) and resolves
  * once the socket is open. Pushes are acknowledged like the SDK does (`result: true`).
  */
-export function openTestClient(url: string, token: string | null, options: TestClientOptions = {}): Promise<TestClient> {
+export function openTestClient(
+  url: string,
+  token: string | null,
+  options: TestClientOptions = {},
+): Promise<TestClient> {
   const query = new URLSearchParams({ projectId: 'test', ua: 'airlock-relay-test' });
   if (token !== null) query.set('auth', token);
   const socket = new WebSocket(`${url}?${query}`, options.localAddress ? { localAddress: options.localAddress } : {});
@@ -84,7 +88,7 @@ export function openTestClient(url: string, token: string | null, options: TestC
     else waiter.resolve(payload.result);
   });
   const client: TestClient = {
-    request: <T,>(method: string, params: unknown) =>
+    request: <T>(method: string, params: unknown) =>
       new Promise<T>((resolve, reject) => {
         const id = nextId++;
         pending.set(String(id), { resolve: resolve as (value: unknown) => void, reject });

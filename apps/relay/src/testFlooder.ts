@@ -55,7 +55,10 @@ export function flood(options: FloodOptions): Promise<FloodResult> {
   const topics = Array.from({ length: topicCount }, () => randomBytes(32).toString('hex'));
   const message = randomBytes(Math.floor(options.messageChars / 4) * 3).toString('base64');
   const query = new URLSearchParams({ auth: options.token, projectId: 'flooder', ua: 'flooder' });
-  const socket = new WebSocket(`${options.url}?${query}`, options.localAddress ? { localAddress: options.localAddress } : {});
+  const socket = new WebSocket(
+    `${options.url}?${query}`,
+    options.localAddress ? { localAddress: options.localAddress } : {},
+  );
   const result: FloodResult = { sent: 0, accepted: 0, refusals: [], refusalsBeforeClose: 0, timedOut: false };
   let inFlight = 0;
 
@@ -78,14 +81,25 @@ export function flood(options: FloodOptions): Promise<FloodResult> {
         const topic = topics[result.sent % topicCount]!;
         result.sent++;
         inFlight++;
-        socket.send(safeJsonStringify({ id: result.sent, jsonrpc: '2.0', method: 'irn_publish', params: { topic, message, ttl: options.ttl ?? 2_592_000, tag: 1108, prompt: false } }));
+        socket.send(
+          safeJsonStringify({
+            id: result.sent,
+            jsonrpc: '2.0',
+            method: 'irn_publish',
+            params: { topic, message, ttl: options.ttl ?? 2_592_000, tag: 1108, prompt: false },
+          }),
+        );
       }
       if (result.sent >= options.maxPublishes && inFlight === 0) finish();
     };
 
     socket.on('open', sendMore);
     socket.on('message', (data) => {
-      const payload = safeJsonParse(data.toString()) as { id?: unknown; result?: unknown; error?: { code: number; message: string } };
+      const payload = safeJsonParse(data.toString()) as {
+        id?: unknown;
+        result?: unknown;
+        error?: { code: number; message: string };
+      };
       if (payload.error) result.refusals.push({ code: payload.error.code, message: payload.error.message });
       else if (payload.result === true) result.accepted++;
       else return;

@@ -16,9 +16,9 @@ function memoryStorage() {
   const items = new Map<string, unknown>();
   return {
     getKeys: async () => [...items.keys()],
-    getEntries: async <T,>() => [...items.entries()] as [string, T][],
-    getItem: async <T,>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T,>(key: string, value: T) => {
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
       items.set(key, value);
     },
     removeItem: async (key: string) => {

@@ -10,7 +10,10 @@ export type ThrottledLog = (kind: string, line: string) => void;
  * Wraps `log`: the first event of a kind is logged, then at most one per `intervalMs` (default
  * 10 s), suffixed with `(N similar suppressed)` when some were left out. `now` is ms since the epoch.
  */
-export function createThrottledLog(log: (line: string) => void, options: { now: () => number; intervalMs?: number }): ThrottledLog {
+export function createThrottledLog(
+  log: (line: string) => void,
+  options: { now: () => number; intervalMs?: number },
+): ThrottledLog {
   const intervalMs = options.intervalMs ?? 10_000;
   const state = new Map<string, { lastAt: number; suppressed: number }>();
   return (kind, line) => {

@@ -39,7 +39,7 @@ export const ENFORCEMENT: readonly Enforcement[] = [
   },
   {
     what: 'Method handlers',
-    how: "Every frame method validates its arguments with the zod schemas (-32602 and no change otherwise) and returns a Result; RPC requests are served according to the method-policy table.",
+    how: 'Every frame method validates its arguments with the zod schemas (-32602 and no change otherwise) and returns a Result; RPC requests are served according to the method-policy table.',
     paths: [
       'apps/frame/src/handlers/frameMethods.ts',
       'apps/frame/src/handlers/request.ts',
@@ -71,12 +71,20 @@ export const ENFORCEMENT: readonly Enforcement[] = [
   {
     what: 'Storage',
     how: "Secrets (WalletConnect keys and session data) live only in the frame's own storage, a Storage Access grant or memory; only non-secret preferences may go to the dapp-origin blob; every key is prefixed with the verified parent origin.",
-    paths: ['apps/frame/src/storage/secrets.ts', 'apps/frame/src/storage/preferences.ts', 'apps/frame/src/storage/keys.ts'],
+    paths: [
+      'apps/frame/src/storage/secrets.ts',
+      'apps/frame/src/storage/preferences.ts',
+      'apps/frame/src/storage/keys.ts',
+    ],
   },
   {
     what: 'Host bridge',
     how: 'The host pins the frame origin and window, and forwards to page wallets only the methods with `hostForward` (4200 otherwise); its compact copies of the method-policy table are pinned to it by a test.',
-    paths: ['apps/host-sdk/src/createWidget.ts', 'apps/host-sdk/src/walletBridge.ts', 'apps/host-sdk/src/methodPolicy.ts'],
+    paths: [
+      'apps/host-sdk/src/createWidget.ts',
+      'apps/host-sdk/src/walletBridge.ts',
+      'apps/host-sdk/src/methodPolicy.ts',
+    ],
   },
   {
     what: 'Host refusal handling',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   Alert,
   ErrorCode,
@@ -40,7 +40,9 @@ function method(name: string, spec: MethodSpec): string {
     '',
     `Timeout applied by the caller: ${spec.timeout}.`,
     '',
-    errors ? `Errors (inside \`{ ok: false, error }\`):\n\n| code | when |\n|---|---|\n${errors}` : 'Errors: none specific to this method.',
+    errors
+      ? `Errors (inside \`{ ok: false, error }\`):\n\n| code | when |\n|---|---|\n${errors}`
+      : 'Errors: none specific to this method.',
     '',
   ].join('\n');
 }
@@ -61,7 +63,9 @@ function methodPolicyTable(): string {
 
 /** The enforcement list (enforcement.ts) as Markdown. */
 function enforcementList(): string {
-  return ENFORCEMENT.map((e) => `- **${e.what}**: ${e.how} ${e.paths.map((p) => `[\`${p}\`](${p})`).join(', ')}`).join('\n');
+  return ENFORCEMENT.map((e) => `- **${e.what}**: ${e.how} ${e.paths.map((p) => `[\`${p}\`](${p})`).join(', ')}`).join(
+    '\n',
+  );
 }
 
 /** Builds the full text of PROTOCOL.md. Pure: same schemas, same text. */
@@ -85,18 +89,18 @@ export function buildProtocolMd(): string {
     '',
     '## Rules',
     '',
-    '- The host pins the frame\'s exact origin (`allowedOrigins: [new URL(frameUrl).origin]`).',
-    '- The frame learns the parent origin from `config.parentOrigin` in its URL, cross-checks it with `location.ancestorOrigins[0]` and the origin of `document.referrer`, requires every entry of `location.ancestorOrigins` to be allowed too (a foreign page framing an allowed dapp gets nothing), checks it against the project\'s allowed origins from the deployment\'s provider API intersected with the deployment\'s own bound (patterns as in [docs/origins.md](docs/origins.md), spec §5; see docs/threat-model.md), and only then connects with `allowedOrigins: [thatOrigin]`. A parent that is not allowed, or that lied, never connects; the frame shows **Invalid App Configuration**.',
+    "- The host pins the frame's exact origin (`allowedOrigins: [new URL(frameUrl).origin]`).",
+    "- The frame learns the parent origin from `config.parentOrigin` in its URL, cross-checks it with `location.ancestorOrigins[0]` and the origin of `document.referrer`, requires every entry of `location.ancestorOrigins` to be allowed too (a foreign page framing an allowed dapp gets nothing), checks it against the project's allowed origins from the deployment's provider API intersected with the deployment's own bound (patterns as in [docs/origins.md](docs/origins.md), spec §5; see docs/threat-model.md), and only then connects with `allowedOrigins: [thatOrigin]`. A parent that is not allowed, or that lied, never connects; the frame shows **Invalid App Configuration**.",
     `- A refused page learns it at once: the frame posts \`{ type: '${REFUSED_MESSAGE_TYPE}', reason }\` to \`window.parent\` with \`targetOrigin\` = the claimed parent origin, and nothing else. The host accepts it only from the iframe's window (\`event.source\`) at the frame's origin (\`event.origin\`), cuts \`reason\` to ${REFUSAL_REASON_MAX} characters, and rejects every pending and later call, \`open()\` included, with 4900 "Airlock: origin not allowed (<reason>)".`,
-    '- The caller\'s identity is the browser\'s `MessageEvent.origin` (checked by penpal), never a field of a payload.',
+    "- The caller's identity is the browser's `MessageEvent.origin` (checked by penpal), never a field of a payload.",
     '- The frame validates every parameter of every call, and every value the host returns, with the schemas below. A malformed call gets `{ ok: false, error: { code: -32602 } }` and changes nothing.',
-    '- Every method returns `{ ok: true, value } | { ok: false, error: { code, message, data? } }` (penpal drops an Error\'s `code` and `data`); the host turns errors back into EIP-1193 `ProviderRpcError`s with `code` and `data` intact.',
+    "- Every method returns `{ ok: true, value } | { ok: false, error: { code, message, data? } }` (penpal drops an Error's `code` and `data`); the host turns errors back into EIP-1193 `ProviderRpcError`s with `code` and `data` intact.",
     `- The host forwards to a page wallet only: ${HOST_FORWARDED_METHODS.map((m) => `\`${m}\``).join(', ')}. Anything else gets 4200.`,
     `- Timeouts (ms): handshake ${Timeout.handshake}; calls that do not wait for a person ${Timeout.read}; wallet calls that wait for a person ${Timeout.person}.`,
     '',
     '## RPC methods (the method-policy table)',
     '',
-    'What `request()` on the widget\'s EIP-1193 provider accepts, from `packages/protocol/src/rpcMethods.ts`. Any other method gets 4200. Classes: `read` is answered by the active network\'s RPC, also while disconnected; `account` from the widget\'s own state; `connect` asks for account access (opens the modal when disconnected); `wallet` goes to the connected wallet (4100 while disconnected). A method that waits for a person has no host-side timeout and gets the wallet timeout in the frame; an unsafe one signs or moves value, so an embedded wallet shows an approval screen first.',
+    "What `request()` on the widget's EIP-1193 provider accepts, from `packages/protocol/src/rpcMethods.ts`. Any other method gets 4200. Classes: `read` is answered by the active network's RPC, also while disconnected; `account` from the widget's own state; `connect` asks for account access (opens the modal when disconnected); `wallet` goes to the connected wallet (4100 while disconnected). A method that waits for a person has no host-side timeout and gets the wallet timeout in the frame; an unsafe one signs or moves value, so an embedded wallet shows an approval screen first.",
     '',
     methodPolicyTable(),
     '',

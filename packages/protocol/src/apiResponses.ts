@@ -39,12 +39,18 @@ export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSc
 /** One transfer of a history item (spec §3 'Transaction history item'). */
 export const HistoryTransferSchema = z.object({
   fungible_info: z
-    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string().optional() }).nullable().optional() })
+    .object({
+      name: z.string().optional(),
+      symbol: z.string().optional(),
+      icon: z.object({ url: z.string().optional() }).nullable().optional(),
+    })
     .optional(),
   nft_info: z
     .object({
       name: z.string().optional(),
-      content: z.object({ preview: z.object({ url: z.string().optional(), content_type: z.string().optional() }).optional() }).optional(),
+      content: z
+        .object({ preview: z.object({ url: z.string().optional(), content_type: z.string().optional() }).optional() })
+        .optional(),
       flags: z.object({ is_spam: z.boolean().optional() }).optional(),
     })
     .optional(),

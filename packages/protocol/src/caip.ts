@@ -52,12 +52,7 @@ export function formatCaipNetworkId(chainNamespace: string, chainId: string | nu
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : [];
   const [chainNamespace, chainId, address] = parts;
-  if (
-    parts.length !== 3 ||
-    !NAMESPACE.test(chainNamespace!) ||
-    !REFERENCE.test(chainId!) ||
-    !ACCOUNT.test(address!)
-  ) {
+  if (parts.length !== 3 || !NAMESPACE.test(chainNamespace!) || !REFERENCE.test(chainId!) || !ACCOUNT.test(address!)) {
     throw new Error(Message.InvalidCaipAddress);
   }
   return { chainNamespace: chainNamespace!, chainId: chainId!, address: address! };

@@ -41,7 +41,8 @@ export function fromHexChainId(value: unknown): number | null {
  * @throws RangeError 'Invalid chainId' when the chain id is malformed.
  */
 export function eip155NetworkId(chainId: number | bigint | string): CaipNetworkId {
-  const n = typeof chainId === 'string' ? fromHexChainId(chainId) : typeof chainId === 'bigint' ? Number(chainId) : chainId;
+  const n =
+    typeof chainId === 'string' ? fromHexChainId(chainId) : typeof chainId === 'bigint' ? Number(chainId) : chainId;
   if (n === null || !Number.isSafeInteger(n) || n <= 0) throw new RangeError('Invalid chainId');
   return formatCaipNetworkId('eip155', n);
 }

@@ -7,7 +7,10 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('"Where the protocol is enforced" in PROTOCOL.md', () => {
   it.each(ENFORCEMENT.flatMap((e) => e.paths.map((path) => [e.what, path])))('%s: %s exists', (_what, path) => {
-    expect(existsSync(root + path), `${path} is listed in packages/protocol/scripts/enforcement.ts but does not exist`).toBe(true);
+    expect(
+      existsSync(root + path),
+      `${path} is listed in packages/protocol/scripts/enforcement.ts but does not exist`,
+    ).toBe(true);
   });
 
   it('lists the message filter, parent-origin verification, method handlers, host bridge, host refusal handling and origin patterns', () => {

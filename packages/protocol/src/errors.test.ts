@@ -51,7 +51,14 @@ describe('asResult', () => {
       ok: false,
       error: { code: 4001, message: 'no' },
     });
-    for (const bad of [null, 1, 'x', { ok: false }, { ok: false, error: { code: '4001', message: 'no' } }, { ok: 'yes' }]) {
+    for (const bad of [
+      null,
+      1,
+      'x',
+      { ok: false },
+      { ok: false, error: { code: '4001', message: 'no' } },
+      { ok: 'yes' },
+    ]) {
       expect(asResult(bad)).toEqual({ ok: false, error: { code: -32603, message: 'Something went wrong' } });
     }
   });

@@ -74,8 +74,20 @@ export function asResult(raw: unknown): Result<unknown> {
     const r = raw as { ok: unknown; value?: unknown; error?: unknown };
     if (r.ok === true) return { ok: true, value: r.value };
     const e = r.error as { code?: unknown; message?: unknown; data?: unknown } | undefined;
-    if (r.ok === false && e && typeof e.code === 'number' && Number.isInteger(e.code) && typeof e.message === 'string') {
-      return { ok: false, error: e.data === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, data: e.data } };
+    if (
+      r.ok === false &&
+      e &&
+      typeof e.code === 'number' &&
+      Number.isInteger(e.code) &&
+      typeof e.message === 'string'
+    ) {
+      return {
+        ok: false,
+        error:
+          e.data === undefined
+            ? { code: e.code, message: e.message }
+            : { code: e.code, message: e.message, data: e.data },
+      };
     }
   }
   return { ok: false, error: { code: ErrorCode.InternalError, message: Message.SomethingWentWrong } };

@@ -14,7 +14,10 @@ const providerEvent = <E extends string, D extends z.ZodType>(event: E, data: D)
 /** EIP-1193 `connect`: `{ chainId }` (hex chain id). */
 export const ConnectEventSchema = providerEvent('connect', z.object({ chainId: HexSchema }));
 /** EIP-1193 `disconnect`: a ProviderRpcError shape, code 4900. */
-export const DisconnectEventSchema = providerEvent('disconnect', z.object({ code: z.number().int(), message: z.string() }));
+export const DisconnectEventSchema = providerEvent(
+  'disconnect',
+  z.object({ code: z.number().int(), message: z.string() }),
+);
 /** EIP-1193 `accountsChanged`: the new account list (empty when disconnected). */
 export const AccountsChangedEventSchema = providerEvent('accountsChanged', z.array(z.string()));
 /** EIP-1193 `chainChanged`: the new hex chain id (eip155) or CAIP-2 reference. */

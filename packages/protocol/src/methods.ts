@@ -116,7 +116,8 @@ export const frameMethods = {
     timeout: '10000',
   },
   walletEvent: {
-    summary: 'The host reports a page-wallet event: a new EIP-6963 announcement, or accountsChanged / chainChanged / disconnect from a wallet the frame used.',
+    summary:
+      'The host reports a page-wallet event: a new EIP-6963 announcement, or accountsChanged / chainChanged / disconnect from a wallet the frame used.',
     params: z.tuple([WalletEventSchema]),
     paramNames: ['event'],
     result: Null,

@@ -31,7 +31,13 @@ describe('origin allowlist (spec §5)', () => {
     expect(allowed('https://example.org', '*://example.org')).toBe(false);
     expect(allowed('https://app.example.org', 'https://app.*.org')).toBe(false);
     expect(allowed('https://example.org:8443', 'https://example.org:8*')).toBe(false);
-    for (const p of ['https://*example.org', 'https://app.example.org*', '*://example.org', 'https://app.*.org', '**']) {
+    for (const p of [
+      'https://*example.org',
+      'https://app.example.org*',
+      '*://example.org',
+      'https://app.*.org',
+      '**',
+    ]) {
       const parsed = parseOriginPattern(p);
       expect(parsed.ok, p).toBe(false);
       if (!parsed.ok) expect(parsed.error).toContain(JSON.stringify(p));

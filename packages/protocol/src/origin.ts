@@ -69,7 +69,13 @@ export function parseOriginPattern(pattern: string): ParsedOriginPattern {
   if (/\s/.test(pattern)) return fail(pattern, 'contains whitespace');
   const m = /^(https?):\/\/(\*\.)?([^/?#]*?)(:\*)?$/i.exec(pattern);
   if (!m) return fail(pattern, 'expected http(s)://host[:port], with no path, query or fragment');
-  const [, scheme, star, rest, anyPort] = m as unknown as [string, string, string | undefined, string, string | undefined];
+  const [, scheme, star, rest, anyPort] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string | undefined,
+  ];
   if (rest.includes('*'))
     return fail(pattern, '`*` may only be the whole leftmost label (`https://*.example.org`) or the whole port (`:*`)');
   if (rest.includes('@')) return fail(pattern, 'userinfo is not part of an origin');

@@ -58,13 +58,17 @@ describe('Network (spec §3)', () => {
     expect(message(NetworkSchema, { ...network, name: 5 })).toBe('name: Expected string, received number');
   });
   it('rejects a caipNetworkId that does not match namespace and id', () => {
-    expect(message(NetworkSchema, { ...network, caipNetworkId: 'eip155:1' })).toContain('caipNetworkId must be chainNamespace:id');
+    expect(message(NetworkSchema, { ...network, caipNetworkId: 'eip155:1' })).toContain(
+      'caipNetworkId must be chainNamespace:id',
+    );
   });
   it('rejects a malformed CAIP-2 id with the spec message', () => {
     expect(message(NetworkSchema, { ...network, caipNetworkId: 'eip155' })).toContain('Invalid CAIP-2 network id');
   });
   it('rejects an rpc url that is not http(s)', () => {
-    expect(validate(NetworkSchema, { ...network, rpcUrls: { default: { http: ['javascript:alert(1)'] } } }).ok).toBe(false);
+    expect(validate(NetworkSchema, { ...network, rpcUrls: { default: { http: ['javascript:alert(1)'] } } }).ok).toBe(
+      false,
+    );
   });
 });
 
@@ -93,14 +97,21 @@ describe('WidgetState and events', () => {
     const ok = [
       { type: 'state', state },
       { type: 'provider', chainNamespace: 'eip155', event: 'connect', data: { chainId: '0x7a69' } },
-      { type: 'provider', chainNamespace: 'eip155', event: 'disconnect', data: { code: 4900, message: 'Disconnected' } },
+      {
+        type: 'provider',
+        chainNamespace: 'eip155',
+        event: 'disconnect',
+        data: { code: 4900, message: 'Disconnected' },
+      },
       { type: 'provider', chainNamespace: 'eip155', event: 'accountsChanged', data: [address] },
       { type: 'provider', chainNamespace: 'eip155', event: 'chainChanged', data: '0x7a6a' },
     ];
     for (const e of ok) expect(validate(HostEventSchema, e).ok).toBe(true);
     expect(validate(HostEventSchema, { ...ok[1], data: { chainId: 31337 } }).ok).toBe(false);
     expect(validate(HostEventSchema, { ...ok[3], data: address }).ok).toBe(false);
-    expect(validate(HostEventSchema, { type: 'provider', chainNamespace: 'eip155', event: 'message', data: 1 }).ok).toBe(false);
+    expect(
+      validate(HostEventSchema, { type: 'provider', chainNamespace: 'eip155', event: 'message', data: 1 }).ok,
+    ).toBe(false);
   });
   it('wallet events carry the wallet uuid', () => {
     expect(validate(WalletEventSchema, { type: 'announced' }).ok).toBe(true);
@@ -133,7 +144,9 @@ describe('method tables', () => {
   it('frame request needs a namespace and a method name', () => {
     const p = frameMethods.request.params;
     expect(validate(p, [{ chainNamespace: 'eip155', method: 'eth_chainId' }]).ok).toBe(true);
-    expect(validate(p, [{ chainNamespace: 'eip155', method: 'personal_sign', params: ['0x00', address] }]).ok).toBe(true);
+    expect(validate(p, [{ chainNamespace: 'eip155', method: 'personal_sign', params: ['0x00', address] }]).ok).toBe(
+      true,
+    );
     expect(message(p, [{ chainNamespace: 'eip155' }])).toBe('0.method: Required');
     expect(validate(p, [{ chainNamespace: 'tron', method: 'eth_chainId' }]).ok).toBe(false);
     expect(validate(p, [{ chainNamespace: 'eip155', method: 'eth_chainId', params: 'x' }]).ok).toBe(false);

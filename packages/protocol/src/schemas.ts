@@ -42,9 +42,7 @@ export const NetworkSchema = z
       default: z.object({ http: z.array(HttpUrl).min(1) }),
       chainDefault: z.object({ http: z.array(HttpUrl) }).optional(),
     }),
-    blockExplorers: z
-      .object({ default: z.object({ name: z.string(), url: HttpUrl }) })
-      .optional(),
+    blockExplorers: z.object({ default: z.object({ name: z.string(), url: HttpUrl }) }).optional(),
     testnet: z.boolean().optional(),
     assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
   })
@@ -159,7 +157,10 @@ export type WidgetState = z.infer<typeof WidgetStateSchema>;
 export const WalletAnnouncementSchema = z.object({
   uuid: z.string().uuid(),
   name: z.string().min(1).max(64),
-  icon: z.string().max(100_000).regex(/^data:image\//, { error: 'icon must be a data:image URI' }),
+  icon: z
+    .string()
+    .max(100_000)
+    .regex(/^data:image\//, { error: 'icon must be a data:image URI' }),
   rdns: z.string().min(1).max(128),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorCode } from './codes.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -49,7 +49,5 @@ export function formatZodError(error: z.ZodError): string {
  */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): Result<z.infer<S>> {
   const parsed = schema.safeParse(data, { error: specErrorMap });
-  return parsed.success
-    ? ok(parsed.data)
-    : err(ErrorCode.InvalidParams, formatZodError(parsed.error));
+  return parsed.success ? ok(parsed.data) : err(ErrorCode.InvalidParams, formatZodError(parsed.error));
 }

@@ -47,7 +47,9 @@ const makeWalletClient = (chain: ViemChain, rpcUrl: string, key: `0x${string}`) 
 /** Starts anvil (automine) and waits for its RPC. @throws when it does not answer within ~10 s. */
 export async function startAnvil(chainId = 31337): Promise<Anvil> {
   const port = await freePort();
-  const child: ChildProcess = spawn(ANVIL, ['--port', String(port), '--chain-id', String(chainId), '--silent'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(ANVIL, ['--port', String(port), '--chain-id', String(chainId), '--silent'], {
+    stdio: 'ignore',
+  });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain: ViemChain = {
     id: chainId,
@@ -57,7 +59,11 @@ export async function startAnvil(chainId = 31337): Promise<Anvil> {
   };
   for (let i = 0; ; i++) {
     try {
-      const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' });
+      const res = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      });
       if (res.ok) break;
     } catch {
       // not up yet

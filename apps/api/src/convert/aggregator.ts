@@ -23,7 +23,9 @@ export type Aggregator = {
   /** The ERC-20 approve transaction for the aggregator's spender (`amount` default unlimited). */
   buildApprove: (request: { token: CaipAddress; owner: `0x${string}`; amount?: bigint }) => Promise<BuiltTransaction>;
   /** The swap transaction selling exactly `amount` with at least `quote × (1 − slippage %)` out. */
-  buildTransaction: (request: QuoteRequest & { userAddress: `0x${string}`; slippagePercent: number; estimateGas: boolean }) => Promise<BuiltSwap>;
+  buildTransaction: (
+    request: QuoteRequest & { userAddress: `0x${string}`; slippagePercent: number; estimateGas: boolean },
+  ) => Promise<BuiltSwap>;
 };
 
 /** The placeholder address wallets use for a chain's native currency (`0xeeee…eeee`). */
@@ -75,7 +77,13 @@ export type SwapQuote = {
 };
 
 /** An unsigned transaction: `to` the contract, `data` calldata, `value` wei, `gas` when estimated. */
-export type BuiltTransaction = { from: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint; gas?: bigint };
+export type BuiltTransaction = {
+  from: `0x${string}`;
+  to: `0x${string}`;
+  data: `0x${string}`;
+  value: bigint;
+  gas?: bigint;
+};
 
 /** A swap transaction with the quote it was built from, the minimum output and the deadline (s since the epoch). */
 export type BuiltSwap = BuiltTransaction & { quote: SwapQuote; toAmountMin: bigint; deadline: bigint };

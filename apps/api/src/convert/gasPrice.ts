@@ -20,7 +20,11 @@ const PERCENTILES = [25, 50, 90];
 export async function gasPricesFromFeeHistory(client: PublicClient): Promise<GasPrices> {
   let history: Awaited<ReturnType<PublicClient['getFeeHistory']>> | undefined;
   try {
-    history = await client.getFeeHistory({ blockCount: HISTORY_BLOCKS, rewardPercentiles: PERCENTILES, blockTag: 'latest' });
+    history = await client.getFeeHistory({
+      blockCount: HISTORY_BLOCKS,
+      rewardPercentiles: PERCENTILES,
+      blockTag: 'latest',
+    });
   } catch {
     history = undefined;
   }
@@ -30,7 +34,8 @@ export async function gasPricesFromFeeHistory(client: PublicClient): Promise<Gas
     return { standard: gasPrice, fast: (gasPrice * 12n) / 10n, instant: (gasPrice * 15n) / 10n };
   }
   const rewards = history.reward ?? [];
-  const tip = (column: number) => (rewards.length ? rewards.reduce((sum, row) => sum + (row[column] ?? 0n), 0n) / BigInt(rewards.length) : 0n);
+  const tip = (column: number) =>
+    rewards.length ? rewards.reduce((sum, row) => sum + (row[column] ?? 0n), 0n) / BigInt(rewards.length) : 0n;
   const [low, mid, high] = [tip(0), tip(1), tip(2)];
   const standard = nextBase + low;
   const fast = (nextBase * 1125n) / 1000n + (mid > low ? mid : low);

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { formatCaipAddress, parseCaipAddress, type CaipAddress, type CaipNetworkId } from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import { ApiError } from '../http/errors.ts';
-import { ConvertMessage, NATIVE_TOKEN_ADDRESS, type Aggregator, type BuiltSwap, type QuoteRequest, type SwapQuote, type SwapToken } from './aggregator.ts';
+import {
+  ConvertMessage,
+  NATIVE_TOKEN_ADDRESS,
+  type Aggregator,
+  type BuiltSwap,
+  type QuoteRequest,
+  type SwapQuote,
+  type SwapToken,
+} from './aggregator.ts';
 
 /**
  * One Uniswap v2 deployment the aggregator trades on: `caipNetworkId`,
@@ -13,7 +21,10 @@ import { ConvertMessage, NATIVE_TOKEN_ADDRESS, type Aggregator, type BuiltSwap, 
 export const UniswapV2DeploymentSchema = z.object({
   caipNetworkId: z.string().regex(/^eip155:\d{1,32}$/, { error: 'Only eip155 chains are supported' }),
   router: z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' }),
-  tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' })).max(200).default([]),
+  tokens: z
+    .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' }))
+    .max(200)
+    .default([]),
 });
 
 /** A Uniswap v2 deployment (input shape). */
@@ -29,7 +40,10 @@ const routerAbi = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ]);
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)']);
-const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)']);
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+]);
 const permitAbi = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
 
 /** Uniswap v2's liquidity-provider fee per hop: 0.3 % (the pair keeps 3 of every 1000 units in). */
@@ -37,7 +51,13 @@ const FEE_KEPT_PER_HOP = 0.997;
 /** Seconds a built swap stays valid after the latest block (the router's `deadline`). */
 export const SWAP_DEADLINE_SECONDS = 1200n;
 
-type Resolved = { client: PublicClient; router: `0x${string}`; factory: `0x${string}`; weth: `0x${string}`; tokens: SwapToken[] };
+type Resolved = {
+  client: PublicClient;
+  router: `0x${string}`;
+  factory: `0x${string}`;
+  weth: `0x${string}`;
+  tokens: SwapToken[];
+};
 
 /**
  * The {@link Aggregator} over Uniswap v2 Router02 deployments: tokens are the
@@ -47,11 +67,15 @@ type Resolved = { client: PublicClient; router: `0x${string}`; factory: `0x${str
  * reserves at the same block, swaps are `swapExact*` calls with a deadline.
  * @throws Error (at creation) when a deployment names a chain not in `chains`.
  */
-export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployments: readonly UniswapV2Deployment[]): Aggregator {
+export function createUniswapV2Aggregator(
+  chains: Map<string, Chain>,
+  deployments: readonly UniswapV2Deployment[],
+): Aggregator {
   const configs = new Map<string, z.infer<typeof UniswapV2DeploymentSchema>>();
   for (const input of deployments) {
     const config = UniswapV2DeploymentSchema.parse(input);
-    if (!chains.has(config.caipNetworkId)) throw new Error(`Uniswap v2 deployment on ${config.caipNetworkId}: chain not configured`);
+    if (!chains.has(config.caipNetworkId))
+      throw new Error(`Uniswap v2 deployment on ${config.caipNetworkId}: chain not configured`);
     configs.set(config.caipNetworkId, config);
   }
   const resolved = new Map<string, Promise<Resolved>>();
@@ -84,7 +108,14 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
     const fromToken = tokenOf(a.address);
     const toToken = tokenOf(b.address);
     if (a.address.toLowerCase() === b.address.toLowerCase()) throw new ApiError(400, ConvertMessage.SameToken);
-    return { network, deployment, fromToken, toToken, fromNative: a.address.toLowerCase() === NATIVE_TOKEN_ADDRESS, toNative: b.address.toLowerCase() === NATIVE_TOKEN_ADDRESS };
+    return {
+      network,
+      deployment,
+      fromToken,
+      toToken,
+      fromNative: a.address.toLowerCase() === NATIVE_TOKEN_ADDRESS,
+      toNative: b.address.toLowerCase() === NATIVE_TOKEN_ADDRESS,
+    };
   };
 
   const quote = async (request: QuoteRequest): Promise<SwapQuote & { path: `0x${string}`[]; blockNumber: bigint }> => {
@@ -93,14 +124,24 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
     const { client, router, factory, weth } = deployment;
     // Every read of one quote at one block; cacheTime 0, as viem otherwise reuses a block number for its polling interval (4 s).
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
-    const middles = [weth, ...deployment.tokens.map((t) => getAddress(parseCaipAddress(t.address).address) as `0x${string}`)].filter(
-      (m, i, all) => m.toLowerCase() !== NATIVE_TOKEN_ADDRESS && m !== fromToken && m !== toToken && all.indexOf(m) === i,
+    const middles = [
+      weth,
+      ...deployment.tokens.map((t) => getAddress(parseCaipAddress(t.address).address) as `0x${string}`),
+    ].filter(
+      (m, i, all) =>
+        m.toLowerCase() !== NATIVE_TOKEN_ADDRESS && m !== fromToken && m !== toToken && all.indexOf(m) === i,
     );
     const paths: `0x${string}`[][] = [[fromToken, toToken], ...middles.map((m) => [fromToken, m, toToken])];
     const outs = await Promise.all(
       paths.map((path) =>
         client
-          .readContract({ address: router, abi: routerAbi, functionName: 'getAmountsOut', args: [request.amount, path], blockNumber })
+          .readContract({
+            address: router,
+            abi: routerAbi,
+            functionName: 'getAmountsOut',
+            args: [request.amount, path],
+            blockNumber,
+          })
           .then((amounts) => amounts[amounts.length - 1]!)
           .catch(() => 0n),
       ),
@@ -116,7 +157,13 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
     let midNumerator = request.amount;
     let midDenominator = 1n;
     for (let i = 0; i + 1 < path.length; i++) {
-      const pair = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [path[i]!, path[i + 1]!], blockNumber });
+      const pair = await client.readContract({
+        address: factory,
+        abi: factoryAbi,
+        functionName: 'getPair',
+        args: [path[i]!, path[i + 1]!],
+        blockNumber,
+      });
       const [[r0, r1], token0] = await Promise.all([
         client.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves', blockNumber }),
         client.readContract({ address: pair, abi: pairAbi, functionName: 'token0', blockNumber }),
@@ -135,7 +182,9 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
       toAmount,
       priceImpact: Number(priceImpact.toFixed(4)),
       fee: { amount: (request.amount * feeBps) / 1_000_000n, percent: Number(((1 - kept) * 100).toFixed(4)) },
-      route: path.map((p, i) => (i === 0 ? request.from : i === path.length - 1 ? request.to : formatCaipAddress(network, p))),
+      route: path.map((p, i) =>
+        i === 0 ? request.from : i === path.length - 1 ? request.to : formatCaipAddress(network, p),
+      ),
       path,
       blockNumber,
     };
@@ -153,15 +202,26 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
       const { address, chainNamespace, chainId } = parseCaipAddress(token);
       const deployment = await resolve(`${chainNamespace}:${chainId}`);
       if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return maxUint256;
-      if (!deployment.tokens.some((t) => t.address.toLowerCase() === token.toLowerCase())) throw new ApiError(400, ConvertMessage.TokenUnsupported);
-      return deployment.client.readContract({ address: getAddress(address), abi: erc20Abi, functionName: 'allowance', args: [owner, deployment.router] });
+      if (!deployment.tokens.some((t) => t.address.toLowerCase() === token.toLowerCase()))
+        throw new ApiError(400, ConvertMessage.TokenUnsupported);
+      return deployment.client.readContract({
+        address: getAddress(address),
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, deployment.router],
+      });
     },
     buildApprove: async ({ token, owner, amount }) => {
       const { address, chainNamespace, chainId } = parseCaipAddress(token);
       const deployment = await resolve(`${chainNamespace}:${chainId}`);
       if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) throw new ApiError(400, ConvertMessage.NativeApprove);
-      if (!deployment.tokens.some((t) => t.address.toLowerCase() === token.toLowerCase())) throw new ApiError(400, ConvertMessage.TokenUnsupported);
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [deployment.router, amount ?? maxUint256] });
+      if (!deployment.tokens.some((t) => t.address.toLowerCase() === token.toLowerCase()))
+        throw new ApiError(400, ConvertMessage.TokenUnsupported);
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [deployment.router, amount ?? maxUint256],
+      });
       const to = getAddress(address);
       const gas = await deployment.client.estimateGas({ account: owner, to, data }).catch(() => undefined);
       return { from: owner, to, data, value: 0n, gas };
@@ -175,19 +235,42 @@ export function createUniswapV2Aggregator(chains: Map<string, Chain>, deployment
       const deadline = block.timestamp + SWAP_DEADLINE_SECONDS;
       const to = request.userAddress;
       const data = fromNative
-        ? encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [toAmountMin, q.path, to, deadline] })
+        ? encodeFunctionData({
+            abi: routerAbi,
+            functionName: 'swapExactETHForTokens',
+            args: [toAmountMin, q.path, to, deadline],
+          })
         : toNative
-          ? encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [request.amount, toAmountMin, q.path, to, deadline] })
-          : encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForTokens', args: [request.amount, toAmountMin, q.path, to, deadline] });
+          ? encodeFunctionData({
+              abi: routerAbi,
+              functionName: 'swapExactTokensForETH',
+              args: [request.amount, toAmountMin, q.path, to, deadline],
+            })
+          : encodeFunctionData({
+              abi: routerAbi,
+              functionName: 'swapExactTokensForTokens',
+              args: [request.amount, toAmountMin, q.path, to, deadline],
+            });
       const value = fromNative ? request.amount : 0n;
       let gas: bigint | undefined;
       if (request.estimateGas) {
-        gas = await deployment.client.estimateGas({ account: request.userAddress, to: deployment.router, data, value }).catch(() => {
-          throw new ApiError(400, ConvertMessage.SimulationFailed);
-        });
+        gas = await deployment.client
+          .estimateGas({ account: request.userAddress, to: deployment.router, data, value })
+          .catch(() => {
+            throw new ApiError(400, ConvertMessage.SimulationFailed);
+          });
       }
       const { path: _path, blockNumber: _block, ...quoteOut } = q;
-      return { from: request.userAddress, to: deployment.router, data, value, gas, quote: quoteOut, toAmountMin, deadline };
+      return {
+        from: request.userAddress,
+        to: deployment.router,
+        data,
+        value,
+        gas,
+        quote: quoteOut,
+        toAmountMin,
+        deadline,
+      };
     },
   };
 }
@@ -220,7 +303,14 @@ async function readDeployment(chain: Chain, config: z.infer<typeof UniswapV2Depl
           () => false,
         ),
       ]);
-      return { name, symbol, address: formatCaipAddress(chain.caipNetworkId, address), decimals, logoUri: '', eip2612: permit };
+      return {
+        name,
+        symbol,
+        address: formatCaipAddress(chain.caipNetworkId, address),
+        decimals,
+        logoUri: '',
+        eip2612: permit,
+      };
     }),
   );
   return { client, router, factory, weth, tokens: [native, ...tokens] };

@@ -74,7 +74,9 @@ export function lockDataDir(dataDir: string): () => void {
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The data folder ${dataDir} is in use by process ${pid} (the API server?). Stop it first, or use DATABASE_URL.`);
+      throw new Error(
+        `The data folder ${dataDir} is in use by process ${pid} (the API server?). Stop it first, or use DATABASE_URL.`,
+      );
     }
   }
   writeFileSync(file, String(process.pid));

@@ -17,10 +17,14 @@ const BREAKPOINT = '--> statement-breakpoint';
  * @throws the database error of the first failing statement; that file is rolled back.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS airlock_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS airlock_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   const done = (await db.execute(sql`SELECT name FROM airlock_migrations`)) as unknown as { rows: { name: string }[] };
   const applied = new Set(done.rows.map((r) => r.name));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const now: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

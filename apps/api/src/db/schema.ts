@@ -1,4 +1,15 @@
-import { bigint, bigserial, customType, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle table definitions. The SQL in `apps/api/migrations/*.sql` creates
@@ -157,4 +168,14 @@ export const analyticsEvents = pgTable('analytics_events', {
 });
 
 /** Every table, for `drizzle(client, { schema })`. */
-export const schema = { projects, wallets, images, tokens, indexerCursors, blocks, transactions, transfers, analyticsEvents };
+export const schema = {
+  projects,
+  wallets,
+  images,
+  tokens,
+  indexerCursors,
+  blocks,
+  transactions,
+  transfers,
+  analyticsEvents,
+};

@@ -12,10 +12,16 @@ import { dropTestDatabases, testDatabase } from '../test/database.ts';
  */
 
 let api: Api;
-const q = (path: string, params: Record<string, string> = {}) => `${path}?${new URLSearchParams({ projectId: 'p1', st: 'appkit', sv: 'html-2.17.3', ...params })}`;
-const get = (path: string, params?: Record<string, string>, headers: Record<string, string> = {}) => api.app.request(q(path, params), { headers });
+const q = (path: string, params: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ projectId: 'p1', st: 'appkit', sv: 'html-2.17.3', ...params })}`;
+const get = (path: string, params?: Record<string, string>, headers: Record<string, string> = {}) =>
+  api.app.request(q(path, params), { headers });
 const postJson = (path: string, body: unknown, params?: Record<string, string>, headers: Record<string, string> = {}) =>
-  api.app.request(q(path, params), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  api.app.request(q(path, params), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   api = await createApi({
@@ -24,12 +30,31 @@ beforeAll(async () => {
     maxBodyBytes: 2048,
     seed: {
       projects: [
-        { id: 'p1', name: 'One', allowedOrigins: ['https://*.example.com', 'http://localhost:*'], features: { email: true, analytics: true } },
+        {
+          id: 'p1',
+          name: 'One',
+          allowedOrigins: ['https://*.example.com', 'http://localhost:*'],
+          features: { email: true, analytics: true },
+        },
         { id: 'tiny', name: 'Tiny bucket', allowedOrigins: ['*'], rateLimit: { capacity: 2, refillPerSecond: 0.001 } },
       ],
       wallets: [
-        { id: 'w-dev', name: 'Dev Wallet', rdns: 'dev.airlock.wallet', chains: ['eip155:31337'], badge_type: 'certified', rank: 1 },
-        { id: 'w-harbor', name: 'Harbor Wallet', mobile_link: 'harbor://', chains: ['eip155:1', 'eip155:31337'], badge_type: 'certified', rank: 2 },
+        {
+          id: 'w-dev',
+          name: 'Dev Wallet',
+          rdns: 'dev.airlock.wallet',
+          chains: ['eip155:31337'],
+          badge_type: 'certified',
+          rank: 1,
+        },
+        {
+          id: 'w-harbor',
+          name: 'Harbor Wallet',
+          mobile_link: 'harbor://',
+          chains: ['eip155:1', 'eip155:31337'],
+          badge_type: 'certified',
+          rank: 2,
+        },
         { id: 'w-lantern', name: 'Lantern', webapp_link: 'https://lantern.example', chains: ['eip155:1'], rank: 3 },
       ],
       placeholders: { currency: ['USD'] },
@@ -47,7 +72,14 @@ describe('configuration calls (spec §7)', () => {
     const res = await get('/appkit/v1/config');
     expect(res.status).toBe(200);
     const { features } = (await res.json()) as { features: Record<string, unknown> };
-    expect(features).toMatchObject({ email: true, analytics: true, swaps: false, onramp: false, activity: true, multiWallet: false });
+    expect(features).toMatchObject({
+      email: true,
+      analytics: true,
+      swaps: false,
+      onramp: false,
+      activity: true,
+      multiWallet: false,
+    });
   });
 
   it('GET /projects/v1/origins returns allowedOrigins', async () => {
@@ -72,7 +104,8 @@ describe('configuration calls (spec §7)', () => {
   });
 
   it('GET /getWallets pages and filters (page, entries, include, exclude, chains, search, badge_type)', async () => {
-    const page = async (params: Record<string, string>) => (await (await get('/getWallets', params)).json()) as { data: { id: string }[]; count: number };
+    const page = async (params: Record<string, string>) =>
+      (await (await get('/getWallets', params)).json()) as { data: { id: string }[]; count: number };
     const second = await page({ page: '2', entries: '1' });
     expect(second).toMatchObject({ count: 3, data: [{ id: 'w-harbor' }] });
     expect((await page({ search: 'LANT' })).data.map((w) => w.id)).toEqual(['w-lantern']);
@@ -116,7 +149,11 @@ describe('the project guard', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
     const preflight = await api.app.request(q('/e'), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -137,7 +174,10 @@ describe('the project guard', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await postJson('/v1/fungible/price', { currency: 'usd', addresses: Array(200).fill('eip155:1:0x0000000000000000000000000000000000000000') });
+    const res = await postJson('/v1/fungible/price', {
+      currency: 'usd',
+      addresses: Array(200).fill('eip155:1:0x0000000000000000000000000000000000000000'),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Payload too large' });
   });
@@ -149,13 +189,39 @@ describe('bad input gets 400 with the spec §5 messages', () => {
     ['non-numeric page size', () => get('/getWallets', { entries: 'abc' }), 'entries: Expected number, received nan'],
     ['bad chains filter', () => get('/getWallets', { chains: 'eip155' }), 'chains: Invalid CAIP-2 network id'],
     ['unknown badge type', () => get('/getWallets', { badge_type: 'gold' }), 'badge_type: Invalid input'],
-    ['analytics without eventId', () => postJson('/e', { url: 'http://localhost:5173', domain: 'localhost:5173', timestamp: Date.now() }), 'eventId: Required'],
-    ['analytics timestamp as text', () => postJson('/e', { eventId: randomUUID(), url: 'http://localhost:5173', domain: 'localhost:5173', timestamp: 'now' }), 'timestamp: Expected number, received string'],
+    [
+      'analytics without eventId',
+      () => postJson('/e', { url: 'http://localhost:5173', domain: 'localhost:5173', timestamp: Date.now() }),
+      'eventId: Required',
+    ],
+    [
+      'analytics timestamp as text',
+      () =>
+        postJson('/e', {
+          eventId: randomUUID(),
+          url: 'http://localhost:5173',
+          domain: 'localhost:5173',
+          timestamp: 'now',
+        }),
+      'timestamp: Expected number, received string',
+    ],
     ['analytics body that is not JSON', () => postJson('/e', '{not json'), 'Required'],
     ['bad balance address', () => get('/v1/account/0x123/balance', { chainId: 'eip155:1' }), 'Invalid address'],
-    ['balance without chainId', () => get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance'), 'chainId: Required'],
-    ['gas price with a malformed chain id', () => get('/v1/convert/gas-price', { chainId: 'eip155:1:2' }), 'chainId: Invalid CAIP-2 network id'],
-    ['price with a non-CAIP-10 address', () => postJson('/v1/fungible/price', { currency: 'usd', addresses: ['0xabc'] }), 'addresses.0: Invalid CAIP-10 address'],
+    [
+      'balance without chainId',
+      () => get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance'),
+      'chainId: Required',
+    ],
+    [
+      'gas price with a malformed chain id',
+      () => get('/v1/convert/gas-price', { chainId: 'eip155:1:2' }),
+      'chainId: Invalid CAIP-2 network id',
+    ],
+    [
+      'price with a non-CAIP-10 address',
+      () => postJson('/v1/fungible/price', { currency: 'usd', addresses: ['0xabc'] }),
+      'addresses.0: Invalid CAIP-10 address',
+    ],
   ];
   it.each(cases)('%s', async (_name, call, message) => {
     const res = await call();
@@ -167,9 +233,14 @@ describe('bad input gets 400 with the spec §5 messages', () => {
 describe('blockchain calls without configured chains', () => {
   it('report no supported chains and return empty results for an unsupported network (spec §7)', async () => {
     expect(await (await get('/v1/supported-chains')).json()).toEqual({ http: [], ws: [] });
-    const balance = await get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance', { chainId: 'eip155:1', currency: 'usd' });
+    const balance = await get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance', {
+      chainId: 'eip155:1',
+      currency: 'usd',
+    });
     expect(await balance.json()).toEqual({ balances: [] });
-    const history = await get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history', { chainId: 'eip155:1' });
+    const history = await get('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history', {
+      chainId: 'eip155:1',
+    });
     expect(await history.json()).toEqual({ data: [], next: null });
     const gas = await get('/v1/convert/gas-price', { chainId: 'eip155:1' });
     expect(gas.status).toBe(400);

@@ -79,7 +79,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       clientOf: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops),
     }),
   );
-  app.use('*', bodyLimit({ maxSize: deps.maxBodyBytes, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: deps.maxBodyBytes, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
+  );
   app.route('/', configRoutes(deps.db));
   app.route('/', analyticsRoutes({ db: deps.db, limiter: deps.limiter, limits: deps.limits, now: deps.now }));
   app.route('/', imageRoutes(deps.db));

@@ -22,7 +22,10 @@ export function clientKey(address: string | undefined): string | undefined {
   const right = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (`::1.2.3.4`) counts as two groups; only the first four groups matter here.
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -38,10 +41,20 @@ export function clientKey(address: string | undefined): string | undefined {
  * @param forwardedFor the `X-Forwarded-For` header (comma-separated), if any
  * @returns a key such as `203.0.113.7`, `2001:db8::/64` or `unknown`
  */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustProxyHops: number): string {
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxyHops: number,
+): string {
   const socket = clientKey(remoteAddress);
   if (trustProxyHops > 0 && forwardedFor) {
-    const chain = [...forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).reverse()];
+    const chain = [
+      ...forwardedFor
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .reverse(),
+    ];
     const hop = chain[Math.min(trustProxyHops, chain.length) - 1];
     const forwarded = clientKey(hop);
     if (forwarded) return forwarded;

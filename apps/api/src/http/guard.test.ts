@@ -25,12 +25,14 @@ vi.mock('../projects.ts', async (importOriginal) => {
 });
 
 const SHOP_ORIGIN = 'https://shop.example';
-const q = (path: string, projectId: string) => `${path}?${new URLSearchParams({ projectId, st: 'appkit', sv: 'html-2.17.3' })}`;
+const q = (path: string, projectId: string) =>
+  `${path}?${new URLSearchParams({ projectId, st: 'appkit', sv: 'html-2.17.3' })}`;
 
 let now = 1_700_000_000_000;
 let api: Api;
 let base: string;
-const config = (projectId: string, from: string, headers: Record<string, string> = {}) => call(base, q('/appkit/v1/config', projectId), { from, headers });
+const config = (projectId: string, from: string, headers: Record<string, string> = {}) =>
+  call(base, q('/appkit/v1/config', projectId), { from, headers });
 
 beforeAll(async () => {
   api = await createApi({
@@ -38,7 +40,10 @@ beforeAll(async () => {
     log: () => undefined,
     port: 0,
     clock: () => now,
-    limits: { perIp: { capacity: 20, refillPerSecond: 0.001 }, unknownProject: { capacity: 3, refillPerSecond: 0.001 } },
+    limits: {
+      perIp: { capacity: 20, refillPerSecond: 0.001 },
+      unknownProject: { capacity: 3, refillPerSecond: 0.001 },
+    },
     seed: {
       projects: [
         { id: 'shop', name: 'Shop', allowedOrigins: [SHOP_ORIGIN], rateLimit: { capacity: 5, refillPerSecond: 0.001 } },
@@ -76,7 +81,9 @@ describe('one caller cannot lock a project out', () => {
   });
 
   it('ignores X-Forwarded-For unless told it is behind a proxy: rotating it does not escape the limit', async () => {
-    const flood = await callUntil(429, 100, (i) => config('blog', '127.0.0.6', { 'x-forwarded-for': `198.51.100.${i}` }));
+    const flood = await callUntil(429, 100, (i) =>
+      config('blog', '127.0.0.6', { 'x-forwarded-for': `198.51.100.${i}` }),
+    );
     expect(flood).toBe(21);
   });
 });
@@ -119,7 +126,8 @@ describe('unknown project ids', () => {
 describe('behind a trusted proxy (trustProxyHops 1)', () => {
   let proxied: Api;
   let proxiedBase: string;
-  const viaProxy = (projectId: string, forwardedFor: string) => call(proxiedBase, q('/projects/v1/origins', projectId), { headers: { 'x-forwarded-for': forwardedFor } });
+  const viaProxy = (projectId: string, forwardedFor: string) =>
+    call(proxiedBase, q('/projects/v1/origins', projectId), { headers: { 'x-forwarded-for': forwardedFor } });
 
   beforeAll(async () => {
     proxied = await createApi({
@@ -128,7 +136,10 @@ describe('behind a trusted proxy (trustProxyHops 1)', () => {
       port: 0,
       clock: () => now,
       trustProxyHops: 1,
-      limits: { perClient: { capacity: 3, refillPerSecond: 0.001 }, perProject: { capacity: 8, refillPerSecond: 0.001 } },
+      limits: {
+        perClient: { capacity: 3, refillPerSecond: 0.001 },
+        perProject: { capacity: 8, refillPerSecond: 0.001 },
+      },
       seed: { projects: [{ id: 'app', name: 'App', allowedOrigins: ['*'] }] },
     });
     proxiedBase = await proxied.start();

@@ -91,7 +91,8 @@ export function projectGuard(deps: GuardDeps): MiddlewareHandler<AppEnv> {
     const project = await deps.projects.get(projectId);
     if (!project) throw new ApiError(401, ApiMessage.InvalidKey);
     if (!seen) limiter.refund(unknownKey);
-    if (origin && !isOriginAllowed(origin, project.allowedOrigins)) throw new ApiError(403, ApiMessage.OriginNotAllowed);
+    if (origin && !isOriginAllowed(origin, project.allowedOrigins))
+      throw new ApiError(403, ApiMessage.OriginNotAllowed);
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       c.header('Access-Control-Allow-Headers', 'Content-Type');

@@ -9,7 +9,11 @@ describe('createRateLimiter', () => {
   it('lets a burst of `capacity` through, then answers the seconds until the next token', () => {
     let now = 0;
     const limiter = createRateLimiter({ now: () => now });
-    expect([limiter.take('a', bucket), limiter.take('a', bucket), limiter.take('a', bucket)]).toEqual([{ ok: true }, { ok: true }, { ok: false, retryAfterSeconds: 2 }]);
+    expect([limiter.take('a', bucket), limiter.take('a', bucket), limiter.take('a', bucket)]).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: false, retryAfterSeconds: 2 },
+    ]);
     expect(limiter.take('b', bucket)).toEqual({ ok: true });
     now += 2000;
     expect(limiter.take('a', bucket)).toEqual({ ok: true });

@@ -40,7 +40,8 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = { capacity: 120, refillPerSec
 
 type Bucket = { tokens: number; at: number; capacity: number; refillPerSecond: number };
 
-const refilled = (b: Bucket, t: number) => Math.min(b.capacity, b.tokens + (Math.max(0, t - b.at) / 1000) * b.refillPerSecond);
+const refilled = (b: Bucket, t: number) =>
+  Math.min(b.capacity, b.tokens + (Math.max(0, t - b.at) / 1000) * b.refillPerSecond);
 
 /** Creates an in-memory limiter (see {@link RateLimiter}). */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
@@ -61,7 +62,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       const t = now();
       if (t - lastSweep >= sweepEveryMs) sweep(t);
       const existing = buckets.get(key);
-      const bucket: Bucket = existing ?? { tokens: config.capacity, at: t, capacity: config.capacity, refillPerSecond: config.refillPerSecond };
+      const bucket: Bucket = existing ?? {
+        tokens: config.capacity,
+        at: t,
+        capacity: config.capacity,
+        refillPerSecond: config.refillPerSecond,
+      };
       bucket.capacity = config.capacity;
       bucket.refillPerSecond = config.refillPerSecond;
       bucket.tokens = refilled(bucket, t);

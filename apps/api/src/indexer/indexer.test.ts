@@ -20,7 +20,10 @@ const logs: string[] = [];
 const newIndexer = () => createIndexer({ db: database.db, chains, log: (m) => logs.push(m) });
 
 const transfersOf = (txHash: string) =>
-  database.db.select().from(transfers).where(and(eq(transfers.caipNetworkId, anvil.caipNetworkId), eq(transfers.txHash, txHash)));
+  database.db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.caipNetworkId, anvil.caipNetworkId), eq(transfers.txHash, txHash)));
 
 async function send(to: string, ether: string): Promise<`0x${string}`> {
   const wallet = anvil.wallet(0);
@@ -53,22 +56,49 @@ describe('chain indexer', () => {
       await w.waitForTransactionReceipt({ hash });
       return hash;
     };
-    hashes.mint20 = await write(w.writeContract({ address: erc20, abi: ERC20.abi, functionName: 'mint', args: [alice, parseEther('100')] }));
-    hashes.move20 = await write(w.writeContract({ address: erc20, abi: ERC20.abi, functionName: 'transfer', args: [bob, parseEther('25')] }));
-    hashes.mint721 = await write(w.writeContract({ address: erc721, abi: ERC721.abi, functionName: 'mint', args: [bob] }));
+    hashes.mint20 = await write(
+      w.writeContract({ address: erc20, abi: ERC20.abi, functionName: 'mint', args: [alice, parseEther('100')] }),
+    );
+    hashes.move20 = await write(
+      w.writeContract({ address: erc20, abi: ERC20.abi, functionName: 'transfer', args: [bob, parseEther('25')] }),
+    );
+    hashes.mint721 = await write(
+      w.writeContract({ address: erc721, abi: ERC721.abi, functionName: 'mint', args: [bob] }),
+    );
     hashes.native = await send(bob!, '1.5');
 
     await newIndexer().sync();
 
     expect(await transfersOf(hashes.native)).toMatchObject([
-      { kind: 'native', tokenAddress: null, fromAddress: alice, toAddress: bob, amount: parseEther('1.5').toString(), logIndex: -1 },
+      {
+        kind: 'native',
+        tokenAddress: null,
+        fromAddress: alice,
+        toAddress: bob,
+        amount: parseEther('1.5').toString(),
+        logIndex: -1,
+      },
     ]);
     expect(await transfersOf(hashes.mint20)).toMatchObject([
-      { kind: 'erc20', tokenAddress: erc20.toLowerCase(), fromAddress: '0x0000000000000000000000000000000000000000', toAddress: alice, amount: parseEther('100').toString() },
+      {
+        kind: 'erc20',
+        tokenAddress: erc20.toLowerCase(),
+        fromAddress: '0x0000000000000000000000000000000000000000',
+        toAddress: alice,
+        amount: parseEther('100').toString(),
+      },
     ]);
-    expect(await transfersOf(hashes.move20)).toMatchObject([{ kind: 'erc20', fromAddress: alice, toAddress: bob, amount: parseEther('25').toString() }]);
+    expect(await transfersOf(hashes.move20)).toMatchObject([
+      { kind: 'erc20', fromAddress: alice, toAddress: bob, amount: parseEther('25').toString() },
+    ]);
     const [nft] = await transfersOf(hashes.mint721);
-    expect(nft).toMatchObject({ kind: 'erc721', tokenAddress: erc721.toLowerCase(), toAddress: bob, amount: '1', tokenId: '0' });
+    expect(nft).toMatchObject({
+      kind: 'erc721',
+      tokenAddress: erc721.toLowerCase(),
+      toAddress: bob,
+      amount: '1',
+      tokenId: '0',
+    });
 
     const receipt = await anvil.test.getTransactionReceipt({ hash: hashes.native });
     const [native] = await transfersOf(hashes.native);

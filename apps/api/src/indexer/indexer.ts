@@ -65,10 +65,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
   /** Deletes everything above block `keep` and moves the cursor to the stored block `keep` (or clears it). */
   const rewindTo = async (caipNetworkId: string, keep: number): Promise<Cursor | undefined> => {
     return db.transaction(async (tx) => {
-      await tx.delete(transfers).where(and(eq(transfers.caipNetworkId, caipNetworkId), gt(transfers.blockNumber, keep)));
-      await tx.delete(transactions).where(and(eq(transactions.caipNetworkId, caipNetworkId), gt(transactions.blockNumber, keep)));
+      await tx
+        .delete(transfers)
+        .where(and(eq(transfers.caipNetworkId, caipNetworkId), gt(transfers.blockNumber, keep)));
+      await tx
+        .delete(transactions)
+        .where(and(eq(transactions.caipNetworkId, caipNetworkId), gt(transactions.blockNumber, keep)));
       await tx.delete(blocks).where(and(eq(blocks.caipNetworkId, caipNetworkId), gt(blocks.number, keep)));
-      const [kept] = await tx.select().from(blocks).where(and(eq(blocks.caipNetworkId, caipNetworkId), eq(blocks.number, keep)));
+      const [kept] = await tx
+        .select()
+        .from(blocks)
+        .where(and(eq(blocks.caipNetworkId, caipNetworkId), eq(blocks.number, keep)));
       if (!kept) {
         await tx.delete(indexerCursors).where(eq(indexerCursors.caipNetworkId, caipNetworkId));
         return undefined;
@@ -92,7 +99,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
         .where(and(eq(tokens.caipNetworkId, chain.caipNetworkId), eq(tokens.address, t.tokenAddress)));
       if (!row) {
         const meta = await readTokenMetadata(chain.client, t.tokenAddress as `0x${string}`, t.kind);
-        await db.insert(tokens).values({ caipNetworkId: chain.caipNetworkId, address: t.tokenAddress, ...meta }).onConflictDoNothing();
+        await db
+          .insert(tokens)
+          .values({ caipNetworkId: chain.caipNetworkId, address: t.tokenAddress, ...meta })
+          .onConflictDoNothing();
         await putImageIfMissing(db, 'token', meta.symbol, placeholderSvg(meta.symbol));
         log(`[indexer] ${chain.caipNetworkId}: new ${meta.standard} token ${meta.symbol} at ${t.tokenAddress}`);
       }
@@ -103,23 +113,38 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const write = async (caipNetworkId: string, records: BlockRecords) => {
     const { block } = records;
     await db.transaction(async (tx) => {
-      await tx.insert(blocks).values({ caipNetworkId, ...block }).onConflictDoNothing();
+      await tx
+        .insert(blocks)
+        .values({ caipNetworkId, ...block })
+        .onConflictDoNothing();
       if (records.transactions.length) {
         await tx
           .insert(transactions)
-          .values(records.transactions.map((t) => ({ caipNetworkId, blockNumber: block.number, blockHash: block.hash, ...t })))
+          .values(
+            records.transactions.map((t) => ({
+              caipNetworkId,
+              blockNumber: block.number,
+              blockHash: block.hash,
+              ...t,
+            })),
+          )
           .onConflictDoNothing();
       }
       if (records.transfers.length) {
         await tx
           .insert(transfers)
-          .values(records.transfers.map((t) => ({ caipNetworkId, blockNumber: block.number, blockHash: block.hash, ...t })))
+          .values(
+            records.transfers.map((t) => ({ caipNetworkId, blockNumber: block.number, blockHash: block.hash, ...t })),
+          )
           .onConflictDoNothing();
       }
       await tx
         .insert(indexerCursors)
         .values({ caipNetworkId, blockNumber: block.number, blockHash: block.hash })
-        .onConflictDoUpdate({ target: indexerCursors.caipNetworkId, set: { blockNumber: block.number, blockHash: block.hash, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: indexerCursors.caipNetworkId,
+          set: { blockNumber: block.number, blockHash: block.hash, updatedAt: new Date() },
+        });
     });
   };
 

@@ -72,7 +72,16 @@ export async function readBlockRecords(client: PublicClient, number: number): Pr
     const to = (tx.to ?? receipt.contractAddress ?? null)?.toLowerCase() ?? null;
     addTransaction(tx.hash, status, to);
     if (status === 'confirmed' && to) {
-      transfers.push({ txHash: tx.hash, logIndex: -1, kind: 'native', tokenAddress: null, fromAddress: tx.from.toLowerCase(), toAddress: to, amount: tx.value.toString(), tokenId: null });
+      transfers.push({
+        txHash: tx.hash,
+        logIndex: -1,
+        kind: 'native',
+        tokenAddress: null,
+        fromAddress: tx.from.toLowerCase(),
+        toAddress: to,
+        amount: tx.value.toString(),
+        tokenId: null,
+      });
     }
   }
 

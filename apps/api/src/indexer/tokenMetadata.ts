@@ -14,7 +14,11 @@ const abi = parseAbi([
  * Missing methods fall back to 'Unknown Token', 'UNKNOWN' and 18 (ERC-20) /
  * 0 (ERC-721). Never throws.
  */
-export async function readTokenMetadata(client: PublicClient, address: `0x${string}`, standard: 'erc20' | 'erc721'): Promise<TokenMetadata> {
+export async function readTokenMetadata(
+  client: PublicClient,
+  address: `0x${string}`,
+  standard: 'erc20' | 'erc721',
+): Promise<TokenMetadata> {
   const read = async <T>(functionName: 'name' | 'symbol' | 'decimals', fallback: T): Promise<T> => {
     try {
       return (await client.readContract({ address, abi, functionName })) as T;
@@ -27,5 +31,10 @@ export async function readTokenMetadata(client: PublicClient, address: `0x${stri
     read('symbol', 'UNKNOWN'),
     standard === 'erc20' ? read('decimals', 18) : Promise.resolve(0),
   ]);
-  return { standard, name: String(name).slice(0, 200), symbol: String(symbol).slice(0, 32), decimals: Number(decimals) };
+  return {
+    standard,
+    name: String(name).slice(0, 200),
+    symbol: String(symbol).slice(0, 32),
+    decimals: Number(decimals),
+  };
 }

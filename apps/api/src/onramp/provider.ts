@@ -38,7 +38,14 @@ export type PurchaseCurrency = {
 };
 
 /** A provider quote in fiat `paymentCurrency` and crypto `purchaseCurrency`; amounts decimal strings. */
-export type ProviderQuote = { cryptoAmount: string; fee: string; networkFee: string; subtotal: string; total: string; quoteId: string };
+export type ProviderQuote = {
+  cryptoAmount: string;
+  fee: string;
+  networkFee: string;
+  subtotal: string;
+  total: string;
+  quoteId: string;
+};
 
 /** The parameters a checkout URL carries (spec §7): `walletAddress`, `destinationCurrencyCode`, `externalCustomerId`, and the purchase. */
 export type CheckoutParams = {
@@ -70,7 +77,12 @@ export type OnrampProvider = {
   /** The provider's purchasable currencies. */
   currencies: () => Promise<PurchaseCurrency[]>;
   /** A quote for paying `amount` of `paymentCurrency` (fiat) for `purchaseCurrency` on `network` (CAIP-2). */
-  quote: (request: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }) => Promise<ProviderQuote>;
+  quote: (request: {
+    purchaseCurrency: string;
+    paymentCurrency: string;
+    amount: string;
+    network: string;
+  }) => Promise<ProviderQuote>;
   /** The signed hosted-checkout URL. */
   checkoutUrl: (params: CheckoutParams) => string;
   /**
@@ -85,7 +97,8 @@ export type OnrampProvider = {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** HMAC-SHA256 of `data` with `secret`, hex. */
-export const hmacHex = (secret: string, data: string): string => createHmac('sha256', secret).update(data).digest('hex');
+export const hmacHex = (secret: string, data: string): string =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 /**
  * Signs a checkout query: `signature` = base64url HMAC-SHA256(secretKey, the
@@ -117,8 +130,14 @@ const WebhookBodySchema = z.object({
     externalTransactionId: z.string().min(1).max(128),
     status: z.enum(['pending', 'completed', 'failed']),
     walletAddress: z.string().max(128),
-    cryptoAmount: z.string().regex(/^\d{1,40}(\.\d{1,36})?$/).optional(),
-    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+    cryptoAmount: z
+      .string()
+      .regex(/^\d{1,40}(\.\d{1,36})?$/)
+      .optional(),
+    txHash: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .optional(),
   }),
 });
 
@@ -127,12 +146,17 @@ const WebhookBodySchema = z.object({
  * `GET /v1/quote`, hosted checkout `/checkout` (signed URL), webhooks as
  * described at `verifyWebhook`.
  */
-export function createHttpOnrampProvider(input: OnrampProviderConfig, options: { timeoutMs?: number } = {}): OnrampProvider {
+export function createHttpOnrampProvider(
+  input: OnrampProviderConfig,
+  options: { timeoutMs?: number } = {},
+): OnrampProvider {
   const config = OnrampProviderConfigSchema.parse(input);
   const base = config.url.replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? 5000;
   const getJson = async (path: string, query: Record<string, string>) => {
-    const response = await fetch(`${base}${path}?${new URLSearchParams({ apiKey: config.publicKey, ...query })}`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${base}${path}?${new URLSearchParams({ apiKey: config.publicKey, ...query })}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`${config.id}: ${path} answered ${response.status}`);
     return (await response.json()) as unknown;
   };
@@ -151,7 +175,16 @@ export function createHttpOnrampProvider(input: OnrampProviderConfig, options: {
         currencyCode: request.purchaseCurrency,
         network: request.network,
       });
-      return z.object({ cryptoAmount: z.string(), fee: z.string(), networkFee: z.string(), subtotal: z.string(), total: z.string(), quoteId: z.string() }).parse(body);
+      return z
+        .object({
+          cryptoAmount: z.string(),
+          fee: z.string(),
+          networkFee: z.string(),
+          subtotal: z.string(),
+          total: z.string(),
+          quoteId: z.string(),
+        })
+        .parse(body);
     },
     checkoutUrl: (params) => {
       const query = new URLSearchParams({

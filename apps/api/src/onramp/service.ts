@@ -25,8 +25,18 @@ export const SAMPLE_OPTIONS: { purchaseCurrencies: PurchaseCurrency[]; paymentCu
       name: 'USD Coin',
       symbol: 'USDC',
       networks: [
-        { name: 'ethereum', display_name: 'Ethereum', chain_id: 'eip155:1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
-        { name: 'polygon', display_name: 'Polygon', chain_id: 'eip155:137', contract_address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' },
+        {
+          name: 'ethereum',
+          display_name: 'Ethereum',
+          chain_id: 'eip155:1',
+          contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        },
+        {
+          name: 'polygon',
+          display_name: 'Polygon',
+          chain_id: 'eip155:137',
+          contract_address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
+        },
       ],
     },
   ],
@@ -61,17 +71,26 @@ export type OnrampDeps = {
  * purchase currencies and the spec §9 payment currencies. When every
  * provider fails (or none is configured): {@link SAMPLE_OPTIONS} (spec §8).
  */
-export async function onrampOptions(deps: OnrampDeps): Promise<typeof SAMPLE_OPTIONS & { providers: { id: string; name: string; url: string }[] }> {
+export async function onrampOptions(
+  deps: OnrampDeps,
+): Promise<typeof SAMPLE_OPTIONS & { providers: { id: string; name: string; url: string }[] }> {
   const results = await Promise.allSettled(deps.providers.map((p) => p.currencies()));
   const merged = new Map<string, PurchaseCurrency>();
   const up: OnrampProvider[] = [];
   results.forEach((result, i) => {
-    if (result.status === 'rejected') return deps.log(`[api] onramp provider ${deps.providers[i]!.id}: currencies failed (${(result.reason as Error).message})`);
+    if (result.status === 'rejected')
+      return deps.log(
+        `[api] onramp provider ${deps.providers[i]!.id}: currencies failed (${(result.reason as Error).message})`,
+      );
     up.push(deps.providers[i]!);
     for (const currency of result.value) if (!merged.has(currency.id)) merged.set(currency.id, currency);
   });
   if (!merged.size) return { ...SAMPLE_OPTIONS, providers: [] };
-  return { purchaseCurrencies: [...merged.values()], paymentCurrencies: PAYMENT_CURRENCIES, providers: up.map((p) => ({ id: p.id, name: p.name, url: p.url })) };
+  return {
+    purchaseCurrencies: [...merged.values()],
+    paymentCurrencies: PAYMENT_CURRENCIES,
+    providers: up.map((p) => ({ id: p.id, name: p.name, url: p.url })),
+  };
 }
 
 /**
@@ -80,9 +99,11 @@ export async function onrampOptions(deps: OnrampDeps): Promise<typeof SAMPLE_OPT
  */
 export function checkPaymentAmount(paymentCurrency: string, amount: number, method = 'card'): void {
   const currency = PAYMENT_CURRENCIES.find((c) => c.id === paymentCurrency.toUpperCase());
-  if (!currency) throw new ApiError(400, `paymentCurrency: Expected one of ${PAYMENT_CURRENCIES.map((c) => c.id).join(', ')}`);
+  if (!currency)
+    throw new ApiError(400, `paymentCurrency: Expected one of ${PAYMENT_CURRENCIES.map((c) => c.id).join(', ')}`);
   const limit = currency.payment_method_limits.find((l) => l.id === method)!;
-  if (!(amount >= Number(limit.min) && amount <= Number(limit.max))) throw new ApiError(400, `amount: Must be between ${limit.min} and ${limit.max} ${currency.id}`);
+  if (!(amount >= Number(limit.min) && amount <= Number(limit.max)))
+    throw new ApiError(400, `amount: Must be between ${limit.min} and ${limit.max} ${currency.id}`);
 }
 
 /**
@@ -98,16 +119,34 @@ export async function onrampQuote(
   const providers = request.providerId ? deps.providers.filter((p) => p.id === request.providerId) : deps.providers;
   const payment = request.paymentCurrency.toUpperCase();
   const amount = request.amount.toFixed(2);
-  const results = await Promise.allSettled(providers.map((p) => p.quote({ purchaseCurrency: request.purchaseCurrency, paymentCurrency: payment, amount, network: request.network })));
+  const results = await Promise.allSettled(
+    providers.map((p) =>
+      p.quote({
+        purchaseCurrency: request.purchaseCurrency,
+        paymentCurrency: payment,
+        amount,
+        network: request.network,
+      }),
+    ),
+  );
   let best: { provider: OnrampProvider; quote: Awaited<ReturnType<OnrampProvider['quote']>> } | undefined;
   results.forEach((result, i) => {
-    if (result.status === 'rejected') return deps.log(`[api] onramp provider ${providers[i]!.id}: quote failed (${(result.reason as Error).message})`);
-    if (!best || Number(result.value.cryptoAmount) > Number(best.quote.cryptoAmount)) best = { provider: providers[i]!, quote: result.value };
+    if (result.status === 'rejected')
+      return deps.log(`[api] onramp provider ${providers[i]!.id}: quote failed (${(result.reason as Error).message})`);
+    if (!best || Number(result.value.cryptoAmount) > Number(best.quote.cryptoAmount))
+      best = { provider: providers[i]!, quote: result.value };
   });
   const money = (value: string) => ({ amount: value, currency: payment });
   const crypto = (value: string) => ({ amount: value, currency: request.purchaseCurrency });
   if (!best) {
-    return { purchaseAmount: crypto('0'), paymentSubtotal: money(amount), paymentTotal: money(amount), networkFee: money('0'), fee: money('0'), quoteId: MOCK_QUOTE_ID };
+    return {
+      purchaseAmount: crypto('0'),
+      paymentSubtotal: money(amount),
+      paymentTotal: money(amount),
+      networkFee: money('0'),
+      fee: money('0'),
+      quoteId: MOCK_QUOTE_ID,
+    };
   }
   const { quote, provider } = best;
   return {
@@ -130,12 +169,23 @@ export async function onrampQuote(
  */
 export async function createOnrampUrl(
   deps: OnrampDeps,
-  request: { projectId: string; providerId?: string; address: string; network: string; asset?: string; partnerUserId: string; paymentCurrency: string; paymentAmount?: number; cryptoAmount?: number },
+  request: {
+    projectId: string;
+    providerId?: string;
+    address: string;
+    network: string;
+    asset?: string;
+    partnerUserId: string;
+    paymentCurrency: string;
+    paymentAmount?: number;
+    cryptoAmount?: number;
+  },
 ): Promise<{ url: string; purchaseId: string; provider: string }> {
   const provider = request.providerId ? deps.providers.find((p) => p.id === request.providerId) : deps.providers[0];
   if (!provider) throw new ApiError(400, 'provider: Unknown onramp provider');
   if (request.paymentAmount !== undefined) checkPaymentAmount(request.paymentCurrency, request.paymentAmount);
-  const destinationCurrencyCode = request.asset ?? (request.network.startsWith('solana:') ? 'SOL' : deps.defaultPurchaseCurrency);
+  const destinationCurrencyCode =
+    request.asset ?? (request.network.startsWith('solana:') ? 'SOL' : deps.defaultPurchaseCurrency);
   const purchaseId = randomUUID();
   const paymentCurrency = request.paymentCurrency.toUpperCase();
   await deps.db.insert(onrampPurchases).values({
@@ -169,7 +219,13 @@ export async function createOnrampUrl(
  * must be the purchase's.
  * @throws ApiError 401 (signature, stale), 400 (body), 404 (unknown provider or purchase), 409 (replay).
  */
-export async function applyOnrampWebhook(deps: OnrampDeps, providerId: string, rawBody: string, signatureHeader: string | undefined, nowSeconds: number): Promise<WebhookEvent> {
+export async function applyOnrampWebhook(
+  deps: OnrampDeps,
+  providerId: string,
+  rawBody: string,
+  signatureHeader: string | undefined,
+  nowSeconds: number,
+): Promise<WebhookEvent> {
   const provider = deps.providers.find((p) => p.id === providerId);
   if (!provider) throw new ApiError(404, 'Unknown onramp provider');
   let event: WebhookEvent;
@@ -179,16 +235,30 @@ export async function applyOnrampWebhook(deps: OnrampDeps, providerId: string, r
     const message = (error as Error).message;
     throw new ApiError(message === 'Invalid webhook body' ? 400 : 401, message);
   }
-  const [purchase] = await deps.db.select().from(onrampPurchases).where(and(eq(onrampPurchases.id, event.purchaseId), eq(onrampPurchases.provider, provider.id)));
-  const wallet = purchase?.caipNetworkId.startsWith('eip155:') ? event.walletAddress.toLowerCase() : event.walletAddress;
+  const [purchase] = await deps.db
+    .select()
+    .from(onrampPurchases)
+    .where(and(eq(onrampPurchases.id, event.purchaseId), eq(onrampPurchases.provider, provider.id)));
+  const wallet = purchase?.caipNetworkId.startsWith('eip155:')
+    ? event.walletAddress.toLowerCase()
+    : event.walletAddress;
   if (!purchase || purchase.address !== wallet) throw new ApiError(404, 'Unknown purchase');
-  const fresh = await deps.db.insert(onrampWebhookEvents).values({ provider: provider.id, eventId: event.eventId }).onConflictDoNothing().returning();
+  const fresh = await deps.db
+    .insert(onrampWebhookEvents)
+    .values({ provider: provider.id, eventId: event.eventId })
+    .onConflictDoNothing()
+    .returning();
   if (!fresh.length) throw new ApiError(409, 'Webhook event already processed');
   const order = { created: 0, pending: 1, completed: 2, failed: 2 } as const;
   if (order[event.status] > order[purchase.status]) {
     await deps.db
       .update(onrampPurchases)
-      .set({ status: event.status, purchaseAmount: event.cryptoAmount ?? purchase.purchaseAmount, txHash: event.txHash ?? purchase.txHash, updatedAt: new Date() })
+      .set({
+        status: event.status,
+        purchaseAmount: event.cryptoAmount ?? purchase.purchaseAmount,
+        txHash: event.txHash ?? purchase.txHash,
+        updatedAt: new Date(),
+      })
       .where(eq(onrampPurchases.id, purchase.id));
   }
   return event;
@@ -204,7 +274,12 @@ export async function applyOnrampWebhook(deps: OnrampDeps, providerId: string, r
 export async function onrampHistory(db: Db, address: string, providerId: string, iconUrl: (symbol: string) => string) {
   const where = [eq(onrampPurchases.address, address.toLowerCase()), ne(onrampPurchases.status, 'created')];
   if (providerId !== 'all') where.push(eq(onrampPurchases.provider, providerId));
-  const rows = await db.select().from(onrampPurchases).where(and(...where)).orderBy(desc(onrampPurchases.updatedAt)).limit(100);
+  const rows = await db
+    .select()
+    .from(onrampPurchases)
+    .where(and(...where))
+    .orderBy(desc(onrampPurchases.updatedAt))
+    .limit(100);
   return rows.map((row) => ({
     id: row.id,
     metadata: {
@@ -220,7 +295,11 @@ export async function onrampHistory(db: Db, address: string, providerId: string,
     },
     transfers: [
       {
-        fungible_info: { name: row.purchaseCurrency, symbol: row.purchaseCurrency, icon: { url: iconUrl(row.purchaseCurrency) } },
+        fungible_info: {
+          name: row.purchaseCurrency,
+          symbol: row.purchaseCurrency,
+          icon: { url: iconUrl(row.purchaseCurrency) },
+        },
         direction: 'in' as const,
         quantity: { numeric: row.purchaseAmount ?? '0' },
         value: Number(row.paymentAmount ?? 0),

@@ -42,7 +42,9 @@ export type NameProfile = {
 };
 
 /** The register-name message (spec §7): JSON with `name`, empty `attributes` and `timestamp` in seconds. */
-export const RegisterMessageSchema = z.object({ name: z.string().max(300), attributes: z.object({}).strict(), timestamp: z.number().int().positive() }).strict();
+export const RegisterMessageSchema = z
+  .object({ name: z.string().max(300), attributes: z.object({}).strict(), timestamp: z.number().int().positive() })
+  .strict();
 
 /**
  * Splits `name` into label and zone and checks both (spec §5 rule; `zones`
@@ -71,7 +73,13 @@ export function chainIdOfCoinType(coinType: number): number | undefined {
 const toProfile = (rows: (typeof accountNames.$inferSelect)[]): NameProfile[] =>
   rows.map((r) => {
     const created = Math.floor(r.createdAt.getTime() / 1000);
-    return { name: r.name, registered: created, updated: created, addresses: { [String(r.coinType)]: { address: r.address, created } }, attributes: r.attributes };
+    return {
+      name: r.name,
+      registered: created,
+      updated: created,
+      addresses: { [String(r.coinType)]: { address: r.address, created } },
+      attributes: r.attributes,
+    };
   });
 
 /** The profile of `name` (lowercased), or undefined. */
@@ -81,7 +89,13 @@ export async function getName(db: Db, name: string): Promise<NameProfile | undef
 
 /** Every name registered to `address` (any case), oldest first; the first is the address's primary name. */
 export async function namesOf(db: Db, address: string): Promise<NameProfile[]> {
-  return toProfile(await db.select().from(accountNames).where(eq(accountNames.address, address.toLowerCase())).orderBy(asc(accountNames.createdAt), asc(accountNames.name)));
+  return toProfile(
+    await db
+      .select()
+      .from(accountNames)
+      .where(eq(accountNames.address, address.toLowerCase()))
+      .orderBy(asc(accountNames.createdAt), asc(accountNames.name)),
+  );
 }
 
 /**
@@ -89,13 +103,24 @@ export async function namesOf(db: Db, address: string): Promise<NameProfile[]> {
  * `zone`), then `label1`–`label3` in the same zones, each with `registered`.
  * @throws ApiError 400 when `label` breaks the spec §5 rule or `zone` is not served.
  */
-export async function suggestNames(db: Db, label: string, zones: readonly string[], zone?: string): Promise<{ name: string; registered: boolean }[]> {
+export async function suggestNames(
+  db: Db,
+  label: string,
+  zones: readonly string[],
+  zone?: string,
+): Promise<{ name: string; registered: boolean }[]> {
   const base = label.toLowerCase().split('.')[0]!;
   if (!NAME_LABEL.test(base)) throw new ApiError(400, NameMessage.InvalidName);
   const inZones = zone ? [zone.replace(/^\./, '').toLowerCase()] : [...zones];
   if (inZones.some((z) => !zones.includes(z))) throw new ApiError(400, NameMessage.ZoneUnsupported);
-  const candidates = ['', '1', '2', '3'].flatMap((suffix) => inZones.map((z) => `${base}${suffix}.${z}`)).filter((n) => NAME_LABEL.test(n.split('.')[0]!));
-  const taken = new Set((await db.select({ name: accountNames.name }).from(accountNames).where(inArray(accountNames.name, candidates))).map((r) => r.name));
+  const candidates = ['', '1', '2', '3']
+    .flatMap((suffix) => inZones.map((z) => `${base}${suffix}.${z}`))
+    .filter((n) => NAME_LABEL.test(n.split('.')[0]!));
+  const taken = new Set(
+    (await db.select({ name: accountNames.name }).from(accountNames).where(inArray(accountNames.name, candidates))).map(
+      (r) => r.name,
+    ),
+  );
   return candidates.map((name) => ({ name, registered: taken.has(name) }));
 }
 
@@ -112,7 +137,10 @@ export type RegisterRequest = { coinType: number; address: `0x${string}`; messag
  * already holds succeeds again (idempotent).
  * @throws ApiError 400 (message, rule, zone, stale, network, signature), 409 when taken.
  */
-export async function registerName(deps: { db: Db; chains: Map<string, Chain>; zones: readonly string[]; nowSeconds: number }, request: RegisterRequest): Promise<NameProfile> {
+export async function registerName(
+  deps: { db: Db; chains: Map<string, Chain>; zones: readonly string[]; nowSeconds: number },
+  request: RegisterRequest,
+): Promise<NameProfile> {
   let json: unknown;
   try {
     json = JSON.parse(request.message);
@@ -127,10 +155,16 @@ export async function registerName(deps: { db: Db; chains: Map<string, Chain>; z
   const chainId = chainIdOfCoinType(request.coinType);
   const chain = chainId === undefined ? undefined : deps.chains.get(`eip155:${chainId}`);
   if (!chain) throw new ApiError(400, NameMessage.NetworkNotFound);
-  const valid = await chain.client.verifyMessage({ address: request.address, message: request.message, signature: request.signature }).catch(() => false);
+  const valid = await chain.client
+    .verifyMessage({ address: request.address, message: request.message, signature: request.signature })
+    .catch(() => false);
   if (!valid) throw new ApiError(400, NameMessage.BadSignature);
   const address = request.address.toLowerCase();
-  const inserted = await deps.db.insert(accountNames).values({ name, zone, address, coinType: request.coinType }).onConflictDoNothing().returning();
+  const inserted = await deps.db
+    .insert(accountNames)
+    .values({ name, zone, address, coinType: request.coinType })
+    .onConflictDoNothing()
+    .returning();
   if (!inserted.length) {
     const holder = await getName(deps.db, name);
     if (!holder || Object.values(holder.addresses)[0]?.address !== address) throw new ApiError(409, NameMessage.Taken);

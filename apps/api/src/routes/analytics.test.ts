@@ -17,7 +17,8 @@ const PAGE = 'http://localhost:5173';
 let api: Api;
 let base: string;
 
-const q = (path: string, projectId: string) => `${path}?${new URLSearchParams({ projectId, st: 'appkit', sv: 'html-2.17.3' })}`;
+const q = (path: string, projectId: string) =>
+  `${path}?${new URLSearchParams({ projectId, st: 'appkit', sv: 'html-2.17.3' })}`;
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventId: randomUUID(),
   url: `${PAGE}/`,
@@ -26,8 +27,13 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   props: { event: 'CONNECT_SUCCESS', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   ...overrides,
 });
-const post = (body: unknown, from: string, projectId = 'dapp'): Promise<ClientResponse> => call(base, q('/e', projectId), { from, body, headers: { origin: PAGE } });
-const stored = (eventId: unknown) => api.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventId, String(eventId)));
+const post = (body: unknown, from: string, projectId = 'dapp'): Promise<ClientResponse> =>
+  call(base, q('/e', projectId), { from, body, headers: { origin: PAGE } });
+const stored = (eventId: unknown) =>
+  api.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.eventId, String(eventId)));
 
 beforeAll(async () => {
   api = await createApi({
@@ -60,12 +66,25 @@ describe('POST /e', () => {
   it('stores a valid event with its project and claimed Origin', async () => {
     const valid = event();
     expect(await post(valid, '127.0.0.2')).toMatchObject({ status: 200, body: { stored: true } });
-    expect(await stored(valid.eventId)).toMatchObject([{ projectId: 'dapp', url: valid.url, domain: valid.domain, timestamp: valid.timestamp, props: valid.props, origin: PAGE }]);
+    expect(await stored(valid.eventId)).toMatchObject([
+      {
+        projectId: 'dapp',
+        url: valid.url,
+        domain: valid.domain,
+        timestamp: valid.timestamp,
+        props: valid.props,
+        origin: PAGE,
+      },
+    ]);
   });
 
   it('follows the analytics feature: GET /getAnalyticsConfig says so and events are not stored while it is off', async () => {
-    expect((await call(base, q('/getAnalyticsConfig', 'dapp'), { from: '127.0.0.3' })).body).toEqual({ isAnalyticsEnabled: true });
-    expect((await call(base, q('/getAnalyticsConfig', 'quiet'), { from: '127.0.0.3' })).body).toEqual({ isAnalyticsEnabled: false });
+    expect((await call(base, q('/getAnalyticsConfig', 'dapp'), { from: '127.0.0.3' })).body).toEqual({
+      isAnalyticsEnabled: true,
+    });
+    expect((await call(base, q('/getAnalyticsConfig', 'quiet'), { from: '127.0.0.3' })).body).toEqual({
+      isAnalyticsEnabled: false,
+    });
     const quiet = event();
     expect(await post(quiet, '127.0.0.3', 'quiet')).toMatchObject({ status: 200, body: { stored: false } });
     expect(await stored(quiet.eventId)).toEqual([]);
@@ -84,8 +103,16 @@ describe('POST /e', () => {
     ['a timestamp in seconds', { timestamp: Math.floor(NOW / 1000) }, 'timestamp: Timestamp out of range'],
     ['a timestamp two days ahead', { timestamp: NOW + 2 * 24 * 3600_000 }, 'timestamp: Timestamp out of range'],
     ['props nested four levels deep', { props: { a: { b: { c: { d: 1 } } } } }, 'props: Nested deeper than 3 levels'],
-    ['props with 65 keys', { props: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])) }, 'props: More than 64 keys and items'],
-    ['props with a long string', { props: { note: 'n'.repeat(1001) } }, 'props: Strings must be at most 1000 characters'],
+    [
+      'props with 65 keys',
+      { props: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])) },
+      'props: More than 64 keys and items',
+    ],
+    [
+      'props with a long string',
+      { props: { note: 'n'.repeat(1001) } },
+      'props: Strings must be at most 1000 characters',
+    ],
     ['props that are a list', { props: ['CONNECT_SUCCESS'] }, 'props: Expected record, received array'],
     ['an unknown top-level key', { extra: 1 }, 'Unrecognized key: "extra"'],
   ];

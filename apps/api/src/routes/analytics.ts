@@ -37,11 +37,15 @@ export function propsProblem(props: Record<string, unknown>): string | undefined
   const walk = (value: unknown, depth: number): string | undefined => {
     if (value === null || typeof value === 'boolean') return undefined;
     if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'Invalid number';
-    if (typeof value === 'string') return value.length > PROPS_LIMITS.maxStringLength ? `Strings must be at most ${PROPS_LIMITS.maxStringLength} characters` : undefined;
+    if (typeof value === 'string')
+      return value.length > PROPS_LIMITS.maxStringLength
+        ? `Strings must be at most ${PROPS_LIMITS.maxStringLength} characters`
+        : undefined;
     if (typeof value !== 'object') return 'Invalid input';
     if (depth > PROPS_LIMITS.maxDepth) return `Nested deeper than ${PROPS_LIMITS.maxDepth} levels`;
     const children = Array.isArray(value) ? value : Object.values(value);
-    if (!Array.isArray(value) && Object.keys(value).some((key) => key.length > PROPS_LIMITS.maxKeyLength)) return `Keys must be at most ${PROPS_LIMITS.maxKeyLength} characters`;
+    if (!Array.isArray(value) && Object.keys(value).some((key) => key.length > PROPS_LIMITS.maxKeyLength))
+      return `Keys must be at most ${PROPS_LIMITS.maxKeyLength} characters`;
     entries += children.length;
     if (entries > PROPS_LIMITS.maxEntries) return `More than ${PROPS_LIMITS.maxEntries} keys and items`;
     for (const child of children) {
@@ -52,7 +56,8 @@ export function propsProblem(props: Record<string, unknown>): string | undefined
   };
   const problem = walk(props, 1);
   if (problem) return problem;
-  if (Buffer.byteLength(JSON.stringify(props)) > PROPS_LIMITS.maxBytes) return `Larger than ${PROPS_LIMITS.maxBytes} bytes`;
+  if (Buffer.byteLength(JSON.stringify(props)) > PROPS_LIMITS.maxBytes)
+    return `Larger than ${PROPS_LIMITS.maxBytes} bytes`;
   return undefined;
 }
 
@@ -80,11 +85,16 @@ export function analyticsEventSchema(now: () => number) {
     .object({
       eventId: z.uuid(),
       url: z.string().max(2048).refine(isHttpUrl, { error: 'Invalid URL' }),
-      domain: z.string().max(261).regex(/^[-a-zA-Z0-9.:[\]]*$/, { error: 'Invalid domain' }),
+      domain: z
+        .string()
+        .max(261)
+        .regex(/^[-a-zA-Z0-9.:[\]]*$/, { error: 'Invalid domain' }),
       timestamp: z
         .number()
         .int()
-        .refine((t) => t >= now() - TIMESTAMP_WINDOW.pastMs && t <= now() + TIMESTAMP_WINDOW.futureMs, { error: 'Timestamp out of range' }),
+        .refine((t) => t >= now() - TIMESTAMP_WINDOW.pastMs && t <= now() + TIMESTAMP_WINDOW.futureMs, {
+          error: 'Timestamp out of range',
+        }),
       props: z
         .record(z.string(), z.unknown())
         .default({})
@@ -117,10 +127,15 @@ export type AnalyticsDeps = {
 export function analyticsRoutes(deps: AnalyticsDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const schema = analyticsEventSchema(deps.now);
-  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: resolveFeatures(c.get('project')).analytics !== false }));
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: resolveFeatures(c.get('project')).analytics !== false }),
+  );
   app.post(
     '/e',
-    bodyLimit({ maxSize: deps.limits.eventMaxBytes, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
+    bodyLimit({
+      maxSize: deps.limits.eventMaxBytes,
+      onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413),
+    }),
     async (c) => {
       const project = c.get('project');
       refuseWhenLimited(deps.limiter.take(`events-ip:${c.get('client')}`, deps.limits.eventsPerIp));

@@ -20,10 +20,13 @@ const hashes: `0x${string}`[] = [];
 const ORIGIN = 'http://localhost:15173';
 
 const call = async (path: string, params: Record<string, string> = {}, init: RequestInit = {}) => {
-  const res = await fetch(`${baseUrl}${path}?${new URLSearchParams({ projectId: 'dev', st: 'appkit', sv: '2.17.3', ...params })}`, {
-    ...init,
-    headers: { origin: ORIGIN, ...(init.headers as Record<string, string> | undefined) },
-  });
+  const res = await fetch(
+    `${baseUrl}${path}?${new URLSearchParams({ projectId: 'dev', st: 'appkit', sv: '2.17.3', ...params })}`,
+    {
+      ...init,
+      headers: { origin: ORIGIN, ...(init.headers as Record<string, string> | undefined) },
+    },
+  );
   return res;
 };
 
@@ -48,8 +51,12 @@ beforeAll(async () => {
     await w.waitForTransactionReceipt({ hash });
     hashes.push(hash);
   };
-  await mined(w.writeContract({ address: dev, abi: ERC20.abi, functionName: 'mint', args: [alice!, parseEther('100')] }));
-  await mined(w.writeContract({ address: dev, abi: ERC20.abi, functionName: 'transfer', args: [bob!, parseEther('25')] }));
+  await mined(
+    w.writeContract({ address: dev, abi: ERC20.abi, functionName: 'mint', args: [alice!, parseEther('100')] }),
+  );
+  await mined(
+    w.writeContract({ address: dev, abi: ERC20.abi, functionName: 'transfer', args: [bob!, parseEther('25')] }),
+  );
   await mined(w.writeContract({ address: art, abi: ERC721.abi, functionName: 'mint', args: [bob!] }));
   await mined(w.sendTransaction({ to: bob!, value: parseEther('1.5') }));
   await api.indexer.sync();
@@ -68,7 +75,11 @@ describe('blockchain calls (spec §7)', () => {
   });
 
   it('GET /v1/account/{address}/balance returns native and token balances in the §3 shape, with dev prices labelled', async () => {
-    const res = await call(`/v1/account/${bob}/balance`, { currency: 'usd', chainId: 'eip155:31337', forceUpdate: 'true' });
+    const res = await call(`/v1/account/${bob}/balance`, {
+      currency: 'usd',
+      chainId: 'eip155:31337',
+      forceUpdate: 'true',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-airlock-price-source')).toBe('dev-fixed-table');
     const { balances } = (await res.json()) as { balances: Record<string, unknown>[] };
@@ -97,15 +108,22 @@ describe('blockchain calls (spec §7)', () => {
   });
 
   it('an account that never held tokens gets only its native balance', async () => {
-    const { balances } = (await (await call(`/v1/account/${carol}/balance`, { chainId: 'eip155:31337' })).json()) as { balances: { symbol: string }[] };
+    const { balances } = (await (await call(`/v1/account/${carol}/balance`, { chainId: 'eip155:31337' })).json()) as {
+      balances: { symbol: string }[];
+    };
     expect(balances.map((b) => b.symbol)).toEqual(['ETH']);
   });
 
   it('GET /v1/account/{account}/history pages newest first with a next cursor, in the §3 item shape', async () => {
-    const first = (await (await call(`/v1/account/${bob}/history`, { chainId: 'eip155:31337' })).json()) as { data: { id: string; metadata: Record<string, unknown>; transfers: Record<string, unknown>[] }[]; next: string | null };
+    const first = (await (await call(`/v1/account/${bob}/history`, { chainId: 'eip155:31337' })).json()) as {
+      data: { id: string; metadata: Record<string, unknown>; transfers: Record<string, unknown>[] }[];
+      next: string | null;
+    };
     expect(first.data).toHaveLength(2);
     expect(first.next).toEqual(expect.any(String));
-    const second = (await (await call(`/v1/account/${bob}/history`, { chainId: 'eip155:31337', cursor: first.next! })).json()) as typeof first;
+    const second = (await (
+      await call(`/v1/account/${bob}/history`, { chainId: 'eip155:31337', cursor: first.next! })
+    ).json()) as typeof first;
     expect(second.data).toHaveLength(1);
     expect(second.next).toBeNull();
 
@@ -124,15 +142,41 @@ describe('blockchain calls (spec §7)', () => {
       chain: 'eip155:31337',
     });
     expect(nativeItem!.transfers).toEqual([
-      { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${baseUrl}/public/getTokenImage/ETH?projectId=dev` } }, direction: 'in', quantity: { numeric: '1.5' }, value: 4500, price: 3000 },
+      {
+        fungible_info: {
+          name: 'Ether',
+          symbol: 'ETH',
+          icon: { url: `${baseUrl}/public/getTokenImage/ETH?projectId=dev` },
+        },
+        direction: 'in',
+        quantity: { numeric: '1.5' },
+        value: 4500,
+        price: 3000,
+      },
     ]);
     expect(nftItem!.metadata.operationType).toBe('mint');
-    expect(nftItem!.transfers[0]).toMatchObject({ nft_info: { name: 'Dev Art #0', content: { preview: { url: expect.stringContaining('/public/getTokenImage/ART') } }, flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } });
-    expect(second.data[0]!.transfers[0]).toMatchObject({ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '25' }, price: 2.5, value: 62.5 });
+    expect(nftItem!.transfers[0]).toMatchObject({
+      nft_info: {
+        name: 'Dev Art #0',
+        content: { preview: { url: expect.stringContaining('/public/getTokenImage/ART') } },
+        flags: { is_spam: false },
+      },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    });
+    expect(second.data[0]!.transfers[0]).toMatchObject({
+      fungible_info: { symbol: 'DEV' },
+      direction: 'in',
+      quantity: { numeric: '25' },
+      price: 2.5,
+      value: 62.5,
+    });
   });
 
   it('the sender sees the same transfers as outgoing sends', async () => {
-    const body = (await (await call(`/v1/account/${alice}/history`)).json()) as { data: { metadata: { operationType: string }; transfers: { direction: string }[] }[] };
+    const body = (await (await call(`/v1/account/${alice}/history`)).json()) as {
+      data: { metadata: { operationType: string }; transfers: { direction: string }[] }[];
+    };
     const send = body.data[0]!;
     expect(send.metadata.operationType).toBe('send');
     expect(send.transfers[0]!.direction).toBe('out');
@@ -149,11 +193,23 @@ describe('blockchain calls (spec §7)', () => {
   });
 
   it('POST /v1/fungible/price prices known tokens and the native currency', async () => {
-    const res = await call('/v1/fungible/price', {}, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ currency: 'usd', projectId: 'dev', addresses: [`eip155:31337:${dev}`, 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 'eip155:31337:0x000000000000000000000000000000000000dEaD'] }),
-    });
+    const res = await call(
+      '/v1/fungible/price',
+      {},
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          currency: 'usd',
+          projectId: 'dev',
+          addresses: [
+            `eip155:31337:${dev}`,
+            'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+            'eip155:31337:0x000000000000000000000000000000000000dEaD',
+          ],
+        }),
+      },
+    );
     expect(await res.json()).toEqual({
       fungibles: [
         { name: 'Dev Token', symbol: 'DEV', iconUrl: `${baseUrl}/public/getTokenImage/DEV?projectId=dev`, price: 2.5 },

@@ -17,10 +17,17 @@ import { readJson } from '../http/body.ts';
 export const EvmAddressSchema = z.string().refine((a) => isEvmAddress(a), { error: Message.InvalidAddress });
 
 /** A fiat currency code, lowercase ISO 4217 (only `usd` has prices in the dev table). */
-const CurrencySchema = z.string().regex(/^[a-z]{3}$/, { error: 'Invalid input' }).default('usd');
+const CurrencySchema = z
+  .string()
+  .regex(/^[a-z]{3}$/, { error: 'Invalid input' })
+  .default('usd');
 
 /** Query of GET /v1/account/{address}/balance (spec §7): `currency` (default usd), `chainId` (CAIP-2), optional `forceUpdate`. */
-export const BalanceQuerySchema = z.object({ currency: CurrencySchema, chainId: CaipNetworkIdSchema, forceUpdate: z.string().max(64).optional() });
+export const BalanceQuerySchema = z.object({
+  currency: CurrencySchema,
+  chainId: CaipNetworkIdSchema,
+  forceUpdate: z.string().max(64).optional(),
+});
 
 /** Query of GET /v1/account/{account}/history (spec §7): optional `cursor` (from `next`), `chainId` (CAIP-2), `currency`. */
 export const HistoryQuerySchema = z.object({
@@ -73,7 +80,9 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     const chain = deps.chains.get(q.chainId);
     c.header('X-Airlock-Price-Source', deps.prices.label);
     if (!chain) return c.json({ balances: [] });
-    return c.json({ balances: await getBalances({ db: deps.db, chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)) });
+    return c.json({
+      balances: await getBalances({ db: deps.db, chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)),
+    });
   });
 
   app.get('/v1/account/:account/history', async (c) => {
@@ -116,7 +125,10 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
           .where(and(eq(tokens.caipNetworkId, caipNetworkId), eq(tokens.address, contract)));
       }
       if (!meta) continue;
-      const price = await deps.prices.getPrice({ caipNetworkId, address: contract === NATIVE_SENTINEL ? null : contract, symbol: meta.symbol }, body.currency);
+      const price = await deps.prices.getPrice(
+        { caipNetworkId, address: contract === NATIVE_SENTINEL ? null : contract, symbol: meta.symbol },
+        body.currency,
+      );
       fungibles.push({ name: meta.name, symbol: meta.symbol, iconUrl: iconUrl(meta.symbol), price: price ?? 0 });
     }
     return c.json({ fungibles });

@@ -12,7 +12,12 @@ const commaList = (isItem: (item: string) => boolean = (item) => item.length <= 
   z
     .string()
     .max(4000)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length <= 100 && list.every(isItem), { error: message });
 
 /**

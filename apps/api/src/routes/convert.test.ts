@@ -3,7 +3,13 @@ import { erc20Abi, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { DEV_TOKEN_ADDRESS, deployDevAssets } from '../../../../scripts/api.mjs';
-import { expectedDexAddresses, UNISWAP_ROUTER_ADDRESS, USDD_ADDRESS, WETH_ADDRESS, UNISWAP_FACTORY_ADDRESS } from '../../../../scripts/dex.mjs';
+import {
+  expectedDexAddresses,
+  UNISWAP_ROUTER_ADDRESS,
+  USDD_ADDRESS,
+  WETH_ADDRESS,
+  UNISWAP_FACTORY_ADDRESS,
+} from '../../../../scripts/dex.mjs';
 import { createApi, type Api } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
@@ -27,14 +33,27 @@ const get = async (path: string, params: Record<string, string> = {}) => {
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 };
 const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${baseUrl}${path}?projectId=dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}${path}?projectId=dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 };
-const balanceOf = (token: `0x${string}`, owner: `0x${string}`) => anvil.test.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+const balanceOf = (token: `0x${string}`, owner: `0x${string}`) =>
+  anvil.test.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 /** Sends a built `tx` (CAIP-10 from/to) from dev account `index` and returns the receipt. */
-const sendBuilt = async (index: number, tx: { to: string; data: Hex; value: string; eip155: { gas: string | null } }) => {
+const sendBuilt = async (
+  index: number,
+  tx: { to: string; data: Hex; value: string; eip155: { gas: string | null } },
+) => {
   const wallet = anvil.wallet(index);
-  const hash = await wallet.sendTransaction({ to: tx.to.split(':')[2] as `0x${string}`, data: tx.data, value: BigInt(tx.value), gas: tx.eip155.gas ? BigInt(tx.eip155.gas) : undefined });
+  const hash = await wallet.sendTransaction({
+    to: tx.to.split(':')[2] as `0x${string}`,
+    data: tx.data,
+    value: BigInt(tx.value),
+    gas: tx.eip155.gas ? BigInt(tx.eip155.gas) : undefined,
+  });
   return wallet.waitForTransactionReceipt({ hash });
 };
 
@@ -46,7 +65,9 @@ beforeAll(async () => {
     database: await testDatabase(),
     chains: [{ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl }],
     seed: { projects: [{ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] }] },
-    swaps: { uniswapV2: [{ caipNetworkId: CHAIN, router: UNISWAP_ROUTER_ADDRESS, tokens: [DEV_TOKEN_ADDRESS, USDD_ADDRESS] }] },
+    swaps: {
+      uniswapV2: [{ caipNetworkId: CHAIN, router: UNISWAP_ROUTER_ADDRESS, tokens: [DEV_TOKEN_ADDRESS, USDD_ADDRESS] }],
+    },
     indexer: { autoStart: false },
     log: () => undefined,
   });
@@ -60,7 +81,12 @@ afterAll(async () => {
 
 describe('the dev exchange (scripts/dex.mjs)', () => {
   it('lands at the documented addresses: the deployer account 9 nonces 0–3', () => {
-    expect(expectedDexAddresses()).toEqual({ weth: WETH_ADDRESS, factory: UNISWAP_FACTORY_ADDRESS, router: UNISWAP_ROUTER_ADDRESS, usdd: USDD_ADDRESS });
+    expect(expectedDexAddresses()).toEqual({
+      weth: WETH_ADDRESS,
+      factory: UNISWAP_FACTORY_ADDRESS,
+      router: UNISWAP_ROUTER_ADDRESS,
+      usdd: USDD_ADDRESS,
+    });
   });
 });
 
@@ -68,7 +94,9 @@ describe('swap calls (spec §7)', () => {
   it('GET /v1/convert/tokens lists the native currency first, then DEV and USDD, as CAIP-10 with decimals and icons', async () => {
     const { status, body } = await get('/v1/convert/tokens', { chainId: CHAIN });
     expect(status).toBe(200);
-    expect(body.tokens.map((t: { symbol: string; address: string; decimals: number }) => [t.symbol, t.address, t.decimals])).toEqual([
+    expect(
+      body.tokens.map((t: { symbol: string; address: string; decimals: number }) => [t.symbol, t.address, t.decimals]),
+    ).toEqual([
       ['ETH', NATIVE, 18],
       ['DEV', DEV, 18],
       ['USDD', USDD, 18],
@@ -77,21 +105,57 @@ describe('swap calls (spec §7)', () => {
   });
 
   it("answers 'Network not supported for Swaps' for a network without a deployment, and the gas-price message for an unknown chain", async () => {
-    expect(await get('/v1/convert/tokens', { chainId: 'eip155:1' })).toEqual({ status: 400, body: { message: 'Network not supported for Swaps' } });
-    const quote = await get('/v1/convert/quotes', { amount: '1000', from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: `eip155:1:${DEV_TOKEN_ADDRESS}` });
+    expect(await get('/v1/convert/tokens', { chainId: 'eip155:1' })).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Swaps' },
+    });
+    const quote = await get('/v1/convert/quotes', {
+      amount: '1000',
+      from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      to: `eip155:1:${DEV_TOKEN_ADDRESS}`,
+    });
     expect(quote).toEqual({ status: 400, body: { message: 'Network not supported for Swaps' } });
-    expect(await get('/v1/convert/gas-price', { chainId: 'eip155:1' })).toEqual({ status: 400, body: { message: 'Network not supported for Gas Price' } });
+    expect(await get('/v1/convert/gas-price', { chainId: 'eip155:1' })).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Gas Price' },
+    });
   });
 
   it('refuses bad input with the field and a clear message', async () => {
-    expect((await get('/v1/convert/quotes', { amount: '1.5', from: NATIVE, to: DEV })).body.message).toBe('amount: Expected a whole number of the smallest unit');
-    expect((await get('/v1/convert/quotes', { amount: '0', from: NATIVE, to: DEV })).body.message).toBe('amount: Must be greater than 0 and below 2^256');
-    expect((await get('/v1/convert/quotes', { amount: '10', from: 'eip155:31337', to: DEV })).body.message).toMatch(/^from: Invalid CAIP-10 address/);
-    expect((await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: `eip155:31338:${DEV_TOKEN_ADDRESS}` })).body.message).toBe('from and to must be on the same network');
-    expect((await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: NATIVE })).body.message).toBe('from and to must be different tokens');
-    expect((await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: `${CHAIN}:0x${'12'.repeat(20)}` })).body.message).toBe('Token not supported for Swaps');
-    expect((await get('/v1/convert/allowance', { tokenAddress: DEV, userAddress: '0x123' })).body.message).toBe('userAddress: Invalid address');
-    expect((await post('/v1/convert/build-transaction', { amount: '10', from: NATIVE, to: DEV, userAddress: bob, eip155: { slippage: 80 } })).status).toBe(400);
+    expect((await get('/v1/convert/quotes', { amount: '1.5', from: NATIVE, to: DEV })).body.message).toBe(
+      'amount: Expected a whole number of the smallest unit',
+    );
+    expect((await get('/v1/convert/quotes', { amount: '0', from: NATIVE, to: DEV })).body.message).toBe(
+      'amount: Must be greater than 0 and below 2^256',
+    );
+    expect((await get('/v1/convert/quotes', { amount: '10', from: 'eip155:31337', to: DEV })).body.message).toMatch(
+      /^from: Invalid CAIP-10 address/,
+    );
+    expect(
+      (await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: `eip155:31338:${DEV_TOKEN_ADDRESS}` })).body
+        .message,
+    ).toBe('from and to must be on the same network');
+    expect((await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: NATIVE })).body.message).toBe(
+      'from and to must be different tokens',
+    );
+    expect(
+      (await get('/v1/convert/quotes', { amount: '10', from: NATIVE, to: `${CHAIN}:0x${'12'.repeat(20)}` })).body
+        .message,
+    ).toBe('Token not supported for Swaps');
+    expect((await get('/v1/convert/allowance', { tokenAddress: DEV, userAddress: '0x123' })).body.message).toBe(
+      'userAddress: Invalid address',
+    );
+    expect(
+      (
+        await post('/v1/convert/build-transaction', {
+          amount: '10',
+          from: NATIVE,
+          to: DEV,
+          userAddress: bob,
+          eip155: { slippage: 80 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a quote for 1 ETH → DEV is what the router then delivers when the built transaction is sent (slippage 1 %)', async () => {
@@ -106,7 +170,14 @@ describe('swap calls (spec §7)', () => {
     expect(quote.priceImpact).toBeLessThan(1.1);
     expect(quote.route).toEqual([NATIVE, DEV]);
 
-    const built = await post('/v1/convert/build-transaction', { amount, from: NATIVE, to: DEV, userAddress: bob, eip155: { slippage: '1' }, projectId: 'dev' });
+    const built = await post('/v1/convert/build-transaction', {
+      amount,
+      from: NATIVE,
+      to: DEV,
+      userAddress: bob,
+      eip155: { slippage: '1' },
+      projectId: 'dev',
+    });
     expect(built.status).toBe(200);
     expect(built.body.tx.to).toBe(`${CHAIN}:${UNISWAP_ROUTER_ADDRESS}`);
     expect(built.body.tx.value).toBe(amount);
@@ -119,7 +190,10 @@ describe('swap calls (spec §7)', () => {
 
   it('DEV → USDD: approve is needed while the allowance is below the amount, then not; the swap delivers the quote', async () => {
     const amount = parseEther('100').toString();
-    const allowance = async () => BigInt((await get('/v1/convert/allowance', { tokenAddress: DEV, userAddress: `${CHAIN}:${bob}` })).body.allowance);
+    const allowance = async () =>
+      BigInt(
+        (await get('/v1/convert/allowance', { tokenAddress: DEV, userAddress: `${CHAIN}:${bob}` })).body.allowance,
+      );
     expect(await allowance()).toBe(0n);
     // Without the approval the router would revert: the build refuses instead of handing out a failing transaction.
     expect(await post('/v1/convert/build-transaction', { amount, from: DEV, to: USDD, userAddress: bob })).toEqual({
@@ -131,8 +205,12 @@ describe('swap calls (spec §7)', () => {
     expect(approve.body.tx.to).toBe(DEV);
     expect((await sendBuilt(1, approve.body.tx)).status).toBe('success');
     expect(await allowance()).toBe(BigInt(amount));
-    expect((await get('/v1/convert/build-approve', { userAddress: bob!, from: NATIVE, to: DEV })).body.message).toBe('The native currency needs no approval');
-    expect(BigInt((await get('/v1/convert/allowance', { tokenAddress: NATIVE, userAddress: bob! })).body.allowance)).toBe(2n ** 256n - 1n);
+    expect((await get('/v1/convert/build-approve', { userAddress: bob!, from: NATIVE, to: DEV })).body.message).toBe(
+      'The native currency needs no approval',
+    );
+    expect(
+      BigInt((await get('/v1/convert/allowance', { tokenAddress: NATIVE, userAddress: bob! })).body.allowance),
+    ).toBe(2n ** 256n - 1n);
 
     const { body } = await get('/v1/convert/quotes', { amount, from: DEV, to: USDD });
     const built = await post('/v1/convert/build-transaction', { amount, from: DEV, to: USDD, userAddress: bob });
@@ -165,12 +243,28 @@ describe('swap calls (spec §7)', () => {
 
   it('the 1 % slippage bound holds: a swap front-run by a large trade reverts instead of paying out less', async () => {
     const amount = parseEther('1').toString();
-    const built = await post('/v1/convert/build-transaction', { amount, from: NATIVE, to: DEV, userAddress: bob, disableEstimate: true });
+    const built = await post('/v1/convert/build-transaction', {
+      amount,
+      from: NATIVE,
+      to: DEV,
+      userAddress: bob,
+      disableEstimate: true,
+    });
     expect(built.body.tx.eip155.gas).toBeNull();
-    const mover = await post('/v1/convert/build-transaction', { amount: parseEther('10').toString(), from: NATIVE, to: DEV, userAddress: carol });
+    const mover = await post('/v1/convert/build-transaction', {
+      amount: parseEther('10').toString(),
+      from: NATIVE,
+      to: DEV,
+      userAddress: carol,
+    });
     expect((await sendBuilt(2, mover.body.tx)).status).toBe('success');
     const wallet = anvil.wallet(1);
-    const hash = await wallet.sendTransaction({ to: UNISWAP_ROUTER_ADDRESS, data: built.body.tx.data, value: BigInt(amount), gas: 300_000n });
+    const hash = await wallet.sendTransaction({
+      to: UNISWAP_ROUTER_ADDRESS,
+      data: built.body.tx.data,
+      value: BigInt(amount),
+      gas: 300_000n,
+    });
     expect((await wallet.waitForTransactionReceipt({ hash })).status).toBe('reverted');
   });
 

@@ -1,7 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { getAddress } from 'viem';
 import { z } from 'zod';
-import { CaipAddressSchema, CaipNetworkIdSchema, formatCaipAddress, isEvmAddress, Message, parseCaipAddress, type CaipAddress } from '@airlock/protocol';
+import {
+  CaipAddressSchema,
+  CaipNetworkIdSchema,
+  formatCaipAddress,
+  isEvmAddress,
+  Message,
+  parseCaipAddress,
+  type CaipAddress,
+} from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import { ConvertMessage, type Aggregator, type BuiltTransaction } from '../convert/aggregator.ts';
 import { gasPricesFromFeeHistory } from '../convert/gasPrice.ts';
@@ -26,7 +34,8 @@ const UserAddressSchema = z
   .string()
   .max(160)
   .transform((value, ctx) => {
-    const address = value.includes(':') && CaipAddressSchema.safeParse(value).success ? parseCaipAddress(value).address : value;
+    const address =
+      value.includes(':') && CaipAddressSchema.safeParse(value).success ? parseCaipAddress(value).address : value;
     if (!isEvmAddress(address)) {
       ctx.addIssue({ code: 'custom', message: Message.InvalidAddress });
       return z.NEVER;
@@ -45,14 +54,22 @@ export const QuotesQuerySchema = z.object({
   from: TokenSchema,
   to: TokenSchema,
   userAddress: UserAddressSchema.optional(),
-  gasPrice: z.string().regex(/^\d{1,40}$/).optional(),
+  gasPrice: z
+    .string()
+    .regex(/^\d{1,40}$/)
+    .optional(),
 });
 /** Query of GET /v1/convert/allowance (spec §7): `tokenAddress` (CAIP-10), `userAddress`. */
 export const AllowanceQuerySchema = z.object({ tokenAddress: TokenSchema, userAddress: UserAddressSchema });
 /** Query of GET /v1/convert/gas-price (spec §7): `chainId` (CAIP-2). */
 export const GasPriceQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
 /** Query of GET /v1/convert/build-approve (spec §7): `userAddress`, `from` (the token to approve), `to`, optional `amount` (default unlimited). */
-export const BuildApproveQuerySchema = z.object({ userAddress: UserAddressSchema, from: TokenSchema, to: TokenSchema, amount: AmountSchema.optional() });
+export const BuildApproveQuerySchema = z.object({
+  userAddress: UserAddressSchema,
+  from: TokenSchema,
+  to: TokenSchema,
+  amount: AmountSchema.optional(),
+});
 /**
  * Body of POST /v1/convert/build-transaction (spec §7): `amount`, `from`, `to`,
  * `userAddress`, optional `eip155.slippage` (percent, default 1 per spec §9,
@@ -63,7 +80,9 @@ export const BuildTransactionBodySchema = z.object({
   from: TokenSchema,
   to: TokenSchema,
   userAddress: UserAddressSchema,
-  eip155: z.object({ slippage: z.coerce.number().min(0).max(MAX_SLIPPAGE_PERCENT).default(DEFAULT_SLIPPAGE_PERCENT) }).default({ slippage: DEFAULT_SLIPPAGE_PERCENT }),
+  eip155: z
+    .object({ slippage: z.coerce.number().min(0).max(MAX_SLIPPAGE_PERCENT).default(DEFAULT_SLIPPAGE_PERCENT) })
+    .default({ slippage: DEFAULT_SLIPPAGE_PERCENT }),
   projectId: z.string().max(128).optional(),
   disableEstimate: z.boolean().default(false),
 });
@@ -147,7 +166,11 @@ export function convertRoutes(deps: ConvertDeps): Hono<AppEnv> {
   app.get('/v1/convert/gas-price', async (c) => {
     const q = parseInput(GasPriceQuerySchema, c.req.query());
     const prices = await gasPriceOf(q.chainId);
-    return c.json({ standard: prices.standard.toString(), fast: prices.fast.toString(), instant: prices.instant.toString() });
+    return c.json({
+      standard: prices.standard.toString(),
+      fast: prices.fast.toString(),
+      instant: prices.instant.toString(),
+    });
   });
 
   app.get('/v1/convert/build-approve', async (c) => {
@@ -173,7 +196,11 @@ export function convertRoutes(deps: ConvertDeps): Hono<AppEnv> {
     const { standard } = await gasPriceOf(network);
     return c.json({
       tx: txJson(network, built, standard),
-      quote: { fromAmount: built.quote.fromAmount.toString(), toAmount: built.quote.toAmount.toString(), priceImpact: built.quote.priceImpact },
+      quote: {
+        fromAmount: built.quote.fromAmount.toString(),
+        toAmount: built.quote.toAmount.toString(),
+        priceImpact: built.quote.priceImpact,
+      },
       toAmountMin: built.toAmountMin.toString(),
       slippage: body.eip155.slippage,
       deadline: Number(built.deadline),

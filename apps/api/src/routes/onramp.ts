@@ -4,11 +4,21 @@ import { CaipNetworkIdSchema, isEvmAddress, isSolanaAddress, Message } from '@ai
 import { readJson } from '../http/body.ts';
 import { ApiError, parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
-import { applyOnrampWebhook, createOnrampUrl, onrampHistory, onrampOptions, onrampQuote, type OnrampDeps } from '../onramp/service.ts';
+import {
+  applyOnrampWebhook,
+  createOnrampUrl,
+  onrampHistory,
+  onrampOptions,
+  onrampQuote,
+  type OnrampDeps,
+} from '../onramp/service.ts';
 import { EvmAddressSchema } from './blockchain.ts';
 
 /** A currency given as its id or as the spec §3 object carrying `id`. */
-const CurrencyRefSchema = z.union([z.string().min(1).max(16), z.object({ id: z.string().min(1).max(16) }).transform((c) => c.id)]);
+const CurrencyRefSchema = z.union([
+  z.string().min(1).max(16),
+  z.object({ id: z.string().min(1).max(16) }).transform((c) => c.id),
+]);
 
 /** Body of POST /v1/onramp/quote (spec §7): `purchaseCurrency`, `paymentCurrency` (USD or EUR), `amount` (fiat), `network` (CAIP-2); optional `provider` id. */
 export const OnrampQuoteBodySchema = z.object({
@@ -29,7 +39,13 @@ export const OnrampQuoteBodySchema = z.object({
  */
 export const OnrampUrlBodySchema = z.object({
   destinationWallets: z
-    .array(z.object({ address: z.string().min(1).max(128), blockchains: z.array(z.string().max(64)).max(20).optional(), assets: z.array(z.string().min(1).max(16)).max(20).optional() }))
+    .array(
+      z.object({
+        address: z.string().min(1).max(128),
+        blockchains: z.array(z.string().max(64)).max(20).optional(),
+        assets: z.array(z.string().min(1).max(16)).max(20).optional(),
+      }),
+    )
     .min(1)
     .max(10),
   defaultNetwork: CaipNetworkIdSchema,
@@ -38,7 +54,10 @@ export const OnrampUrlBodySchema = z.object({
   presetCryptoAmount: z.coerce.number().positive().optional(),
   presetFiatAmount: z.coerce.number().positive().optional(),
   provider: z.string().max(32).optional(),
-  paymentCurrency: z.string().regex(/^[A-Za-z]{3}$/).default('USD'),
+  paymentCurrency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .default('USD'),
 });
 
 /**
@@ -64,7 +83,8 @@ export function onrampRoutes(deps: OnrampDeps & { now: () => number; publicUrl?:
     const body = parseInput(OnrampUrlBodySchema, await readJson(c.req.raw));
     const [wallet] = body.destinationWallets;
     const solana = body.defaultNetwork.startsWith('solana:');
-    if (solana ? !isSolanaAddress(wallet!.address) : !isEvmAddress(wallet!.address)) throw new ApiError(400, `destinationWallets.0.address: ${Message.InvalidAddress}`);
+    if (solana ? !isSolanaAddress(wallet!.address) : !isEvmAddress(wallet!.address))
+      throw new ApiError(400, `destinationWallets.0.address: ${Message.InvalidAddress}`);
     const address = solana || wallet!.address.startsWith('0x') ? wallet!.address : `0x${wallet!.address}`;
     const { url } = await createOnrampUrl(deps, {
       projectId: c.get('project').id,
@@ -82,7 +102,13 @@ export function onrampRoutes(deps: OnrampDeps & { now: () => number; publicUrl?:
 
   app.post('/v1/onramp/webhook/:provider', async (c) => {
     const raw = await c.req.text();
-    await applyOnrampWebhook(deps, c.req.param('provider'), raw, c.req.header('x-onramp-signature'), Math.floor(deps.now() / 1000));
+    await applyOnrampWebhook(
+      deps,
+      c.req.param('provider'),
+      raw,
+      c.req.header('x-onramp-signature'),
+      Math.floor(deps.now() / 1000),
+    );
     return c.json({ ok: true });
   });
 
@@ -93,7 +119,8 @@ export function onrampRoutes(deps: OnrampDeps & { now: () => number; publicUrl?:
     const address = parseInput(EvmAddressSchema, c.req.param('account'));
     const base = deps.publicUrl ?? new URL(c.req.url).origin;
     const projectId = encodeURIComponent(c.get('project').id);
-    const iconUrl = (symbol: string) => `${base}/public/getTokenImage/${encodeURIComponent(symbol)}?projectId=${projectId}`;
+    const iconUrl = (symbol: string) =>
+      `${base}/public/getTokenImage/${encodeURIComponent(symbol)}?projectId=${projectId}`;
     return c.json({ data: await onrampHistory(deps.db, address, onramp, iconUrl), next: null });
   });
 

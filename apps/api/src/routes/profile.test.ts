@@ -18,18 +18,23 @@ const COIN_TYPE = 0x80000000 + CHAIN_ID;
 let anvil: Anvil;
 let api: Api;
 let baseUrl: string;
-let clockMs = Date.now();
+const clockMs = Date.now();
 
 const get = async (path: string, params: Record<string, string> = {}) => {
   const res = await fetch(`${baseUrl}${path}?${new URLSearchParams({ projectId: 'dev', apiVersion: '2', ...params })}`);
   return { status: res.status, body: (await res.json()) as any };
 };
 const register = async (body: unknown) => {
-  const res = await fetch(`${baseUrl}/v1/profile/account?projectId=dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/v1/profile/account?projectId=dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 };
 /** The spec §7 register message: JSON with name, empty attributes, timestamp in seconds. */
-const messageFor = (name: string, timestamp = Math.floor(clockMs / 1000)) => JSON.stringify({ name, attributes: {}, timestamp });
+const messageFor = (name: string, timestamp = Math.floor(clockMs / 1000)) =>
+  JSON.stringify({ name, attributes: {}, timestamp });
 
 beforeAll(async () => {
   anvil = await startAnvil(CHAIN_ID);
@@ -55,12 +60,21 @@ describe('names (spec §7 /v1/profile/*)', () => {
   it('registers a name signed by the address; account, reverse and identity then return it', async () => {
     const message = messageFor('Alice-01.reown.id');
     const signature = await alice!.signMessage({ message });
-    expect(await register({ coin_type: COIN_TYPE, address: alice!.address, message, signature })).toEqual({ status: 200, body: { success: true, name: 'alice-01.reown.id' } });
+    expect(await register({ coin_type: COIN_TYPE, address: alice!.address, message, signature })).toEqual({
+      status: 200,
+      body: { success: true, name: 'alice-01.reown.id' },
+    });
 
     const account = await get('/v1/profile/account/alice-01.reown.id');
     expect(account.status).toBe(200);
-    expect(account.body).toMatchObject({ name: 'alice-01.reown.id', attributes: {}, addresses: { [String(COIN_TYPE)]: { address: alice!.address.toLowerCase() } } });
-    expect((await get(`/v1/profile/reverse/${alice!.address}`)).body.map((p: { name: string }) => p.name)).toEqual(['alice-01.reown.id']);
+    expect(account.body).toMatchObject({
+      name: 'alice-01.reown.id',
+      attributes: {},
+      addresses: { [String(COIN_TYPE)]: { address: alice!.address.toLowerCase() } },
+    });
+    expect((await get(`/v1/profile/reverse/${alice!.address}`)).body.map((p: { name: string }) => p.name)).toEqual([
+      'alice-01.reown.id',
+    ]);
     expect((await get(`/v1/identity/${alice!.address}`)).body).toEqual({ name: 'alice-01.reown.id', avatar: null });
     expect((await get(`/v1/identity/${bob!.address}`)).body).toEqual({ name: null, avatar: null });
     // The same holder registering again is fine; the legacy zone is served too.
@@ -69,39 +83,131 @@ describe('names (spec §7 /v1/profile/*)', () => {
 
   it('refuses a taken name, a signature by another key, a stale or future timestamp, and a chain it does not serve', async () => {
     const taken = messageFor('alice-01.reown.id');
-    expect(await register({ coin_type: COIN_TYPE, address: bob!.address, message: taken, signature: await bob!.signMessage({ message: taken }) })).toEqual({
+    expect(
+      await register({
+        coin_type: COIN_TYPE,
+        address: bob!.address,
+        message: taken,
+        signature: await bob!.signMessage({ message: taken }),
+      }),
+    ).toEqual({
       status: 409,
       body: { message: 'Name already taken' },
     });
     const message = messageFor('bobby.wcn.id');
     // Signed by alice, claimed for bob.
-    expect(await register({ coin_type: COIN_TYPE, address: bob!.address, message, signature: await alice!.signMessage({ message }) })).toEqual({
+    expect(
+      await register({
+        coin_type: COIN_TYPE,
+        address: bob!.address,
+        message,
+        signature: await alice!.signMessage({ message }),
+      }),
+    ).toEqual({
       status: 400,
       body: { message: 'Invalid signature' },
     });
     // A signature over another message.
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message, signature: await bob!.signMessage({ message: messageFor('other.wcn.id') }) })).body.message).toBe('Invalid signature');
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message,
+          signature: await bob!.signMessage({ message: messageFor('other.wcn.id') }),
+        })
+      ).body.message,
+    ).toBe('Invalid signature');
     const stale = messageFor('bobby.wcn.id', Math.floor(clockMs / 1000) - 11 * 60);
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message: stale, signature: await bob!.signMessage({ message: stale }) })).body.message).toBe('Message timestamp out of range');
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message: stale,
+          signature: await bob!.signMessage({ message: stale }),
+        })
+      ).body.message,
+    ).toBe('Message timestamp out of range');
     const future = messageFor('bobby.wcn.id', Math.floor(clockMs / 1000) + 5 * 60);
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message: future, signature: await bob!.signMessage({ message: future }) })).body.message).toBe('Message timestamp out of range');
-    expect((await register({ coin_type: 60, address: bob!.address, message, signature: await bob!.signMessage({ message }) })).body.message).toBe('Network not found');
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message: future,
+          signature: await bob!.signMessage({ message: future }),
+        })
+      ).body.message,
+    ).toBe('Message timestamp out of range');
+    expect(
+      (
+        await register({
+          coin_type: 60,
+          address: bob!.address,
+          message,
+          signature: await bob!.signMessage({ message }),
+        })
+      ).body.message,
+    ).toBe('Network not found');
     expect((await get('/v1/profile/account/bobby.wcn.id')).status).toBe(404);
     // Then bob's own signature registers it, in the legacy zone.
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message, signature: await bob!.signMessage({ message }) })).body).toEqual({ success: true, name: 'bobby.wcn.id' });
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message,
+          signature: await bob!.signMessage({ message }),
+        })
+      ).body,
+    ).toEqual({ success: true, name: 'bobby.wcn.id' });
   });
 
   it('applies the spec §5 name rule (letters, digits, hyphens, at least 4 characters) and the deployment zones', async () => {
     const rule = 'Account name: letters, digits, hyphens only, at least 4 characters';
     for (const name of ['abc.reown.id', 'al_ce.reown.id', 'al ce.reown.id', 'a.b.c.d.reown.id']) {
       const message = messageFor(name);
-      expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message, signature: await bob!.signMessage({ message }) })).body.message).toBe(rule);
+      expect(
+        (
+          await register({
+            coin_type: COIN_TYPE,
+            address: bob!.address,
+            message,
+            signature: await bob!.signMessage({ message }),
+          })
+        ).body.message,
+      ).toBe(rule);
     }
     const elsewhere = messageFor('bobby.eth');
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message: elsewhere, signature: await bob!.signMessage({ message: elsewhere }) })).body.message).toBe('Zone not supported');
-    const attributes = JSON.stringify({ name: 'carol.reown.id', attributes: { avatar: 'x' }, timestamp: Math.floor(clockMs / 1000) });
-    expect((await register({ coin_type: COIN_TYPE, address: bob!.address, message: attributes, signature: await bob!.signMessage({ message: attributes }) })).body.message).toMatch(/^message:/);
-    expect((await register({ coin_type: COIN_TYPE, address: '0x12', message: 'x', signature: '0x00' })).body.message).toMatch(/^address: Invalid address/);
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message: elsewhere,
+          signature: await bob!.signMessage({ message: elsewhere }),
+        })
+      ).body.message,
+    ).toBe('Zone not supported');
+    const attributes = JSON.stringify({
+      name: 'carol.reown.id',
+      attributes: { avatar: 'x' },
+      timestamp: Math.floor(clockMs / 1000),
+    });
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: bob!.address,
+          message: attributes,
+          signature: await bob!.signMessage({ message: attributes }),
+        })
+      ).body.message,
+    ).toMatch(/^message:/);
+    expect(
+      (await register({ coin_type: COIN_TYPE, address: '0x12', message: 'x', signature: '0x00' })).body.message,
+    ).toMatch(/^address: Invalid address/);
     expect((await get('/v1/profile/account/abc.reown.id')).body).toEqual({ message: rule });
   });
 
@@ -114,7 +220,10 @@ describe('names (spec §7 /v1/profile/*)', () => {
       { name: 'alice-011.reown.id', registered: false },
       { name: 'alice-011.wcn.id', registered: false },
     ]);
-    expect((await get('/v1/profile/suggestions/alice-01', { zone: 'wcn.id' })).body.suggestions[0]).toEqual({ name: 'alice-01.wcn.id', registered: false });
+    expect((await get('/v1/profile/suggestions/alice-01', { zone: 'wcn.id' })).body.suggestions[0]).toEqual({
+      name: 'alice-01.wcn.id',
+      registered: false,
+    });
     expect((await get('/v1/profile/suggestions/ab')).status).toBe(400);
   });
 
@@ -124,11 +233,25 @@ describe('names (spec §7 /v1/profile/*)', () => {
     const hash = await wallet.deployContract({ abi, bytecode, args: [alice!.address] });
     const contract = (await wallet.waitForTransactionReceipt({ hash })).contractAddress!;
     const message = messageFor('smart-account.reown.id');
-    expect(await register({ coin_type: COIN_TYPE, address: contract, message, signature: await bob!.signMessage({ message }) })).toEqual({
+    expect(
+      await register({
+        coin_type: COIN_TYPE,
+        address: contract,
+        message,
+        signature: await bob!.signMessage({ message }),
+      }),
+    ).toEqual({
       status: 400,
       body: { message: 'Invalid signature' },
     });
-    expect(await register({ coin_type: COIN_TYPE, address: contract, message, signature: await alice!.signMessage({ message }) })).toEqual({
+    expect(
+      await register({
+        coin_type: COIN_TYPE,
+        address: contract,
+        message,
+        signature: await alice!.signMessage({ message }),
+      }),
+    ).toEqual({
       status: 200,
       body: { success: true, name: 'smart-account.reown.id' },
     });

@@ -20,7 +20,11 @@ export const RegisterBodySchema = z.object({
   coin_type: z.number().int().min(0).max(0xffffffff),
   address: EvmAddressSchema.transform((a) => (a.startsWith('0x') ? a : `0x${a}`) as `0x${string}`),
   message: z.string().min(1).max(2048),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{62,}$/, { error: 'Invalid signature' }).max(20_000).transform((s) => s as `0x${string}`),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{62,}$/, { error: 'Invalid signature' })
+    .max(20_000)
+    .transform((s) => s as `0x${string}`),
 });
 
 /** Dependencies of {@link profileRoutes}. */

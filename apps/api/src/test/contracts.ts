@@ -23,7 +23,11 @@ export const ERC20 = artifact('ERC20PresetMinterPauser');
 export const ERC721 = artifact('ERC721PresetMinterPauserAutoId');
 
 /** Deploys a contract from dev account 0 and returns its address once mined. */
-export async function deploy(anvil: Anvil, contract: { abi: Abi; bytecode: Hex }, args: unknown[]): Promise<`0x${string}`> {
+export async function deploy(
+  anvil: Anvil,
+  contract: { abi: Abi; bytecode: Hex },
+  args: unknown[],
+): Promise<`0x${string}`> {
   const wallet = anvil.wallet(0);
   const hash = await wallet.deployContract({ abi: contract.abi, bytecode: contract.bytecode, args });
   const receipt = await wallet.waitForTransactionReceipt({ hash });

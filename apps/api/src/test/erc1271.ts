@@ -22,7 +22,11 @@ contract OwnedAccount {
 
 /** Compiles the ERC-1271 account. @returns its ABI and creation bytecode (constructor takes the owner). @throws on compile errors. */
 export function compileErc1271Account(): { abi: Abi; bytecode: Hex } {
-  const input = { language: 'Solidity', sources: { 'OwnedAccount.sol': { content: SOURCE } }, settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } } };
+  const input = {
+    language: 'Solidity',
+    sources: { 'OwnedAccount.sol': { content: SOURCE } },
+    settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;

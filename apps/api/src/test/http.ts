@@ -22,11 +22,27 @@ export type ClientRequest = {
  */
 export function call(base: string, path: string, options: ClientRequest = {}): Promise<ClientResponse> {
   const url = new URL(path, base);
-  const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  const headers: Record<string, string> = { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  const payload =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? (payload !== undefined ? 'POST' : 'GET'), headers, localAddress: options.from, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? (payload !== undefined ? 'POST' : 'GET'),
+        headers,
+        localAddress: options.from,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +69,11 @@ export function call(base: string, path: string, options: ClientRequest = {}): P
  * @returns how many calls it took, including the one that answered `status`.
  * @throws Error when `status` never came.
  */
-export async function callUntil(status: number, max: number, send: (i: number) => Promise<ClientResponse>): Promise<number> {
+export async function callUntil(
+  status: number,
+  max: number,
+  send: (i: number) => Promise<ClientResponse>,
+): Promise<number> {
   for (let i = 0; i < max; i++) if ((await send(i)).status === status) return i + 1;
   throw new Error(`no ${status} in ${max} calls`);
 }

@@ -20,8 +20,9 @@ export class DevWalletRpcError extends Error {
 export const userRejected = (): DevWalletRpcError => new DevWalletRpcError(4001, 'User rejected the request.');
 
 /** EIP-1193 4100: an account-bound call before the person approved the connection, or for another address. */
-export const unauthorized = (detail = 'The requested account has not been authorized by the user.'): DevWalletRpcError =>
-  new DevWalletRpcError(4100, detail);
+export const unauthorized = (
+  detail = 'The requested account has not been authorized by the user.',
+): DevWalletRpcError => new DevWalletRpcError(4100, detail);
 
 /** EIP-1193 4200: the Dev Wallet does not support `method`. */
 export const unsupportedMethod = (method: string): DevWalletRpcError =>
@@ -29,7 +30,10 @@ export const unsupportedMethod = (method: string): DevWalletRpcError =>
 
 /** EIP-3326 / spec §8 4902: the chain is not known; add it with wallet_addEthereumChain first. */
 export const unrecognizedChain = (chainId: string): DevWalletRpcError =>
-  new DevWalletRpcError(4902, `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`);
+  new DevWalletRpcError(
+    4902,
+    `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
+  );
 
 /** EIP-1474 -32602: malformed params. */
 export const invalidParams = (message: string): DevWalletRpcError => new DevWalletRpcError(-32602, message);

@@ -170,8 +170,12 @@ describe('Dev Wallet signing', () => {
   it('refuses to sign before approval (4100) and for another address (4100)', async () => {
     provider.lock();
     expect(await codeOf(provider.request({ method: 'personal_sign', params: ['hi', ANVIL_ACCOUNT_0] }))).toBe(4100);
-    expect(await codeOf(provider.request({ method: 'eth_signTypedData_v4', params: [ANVIL_ACCOUNT_0, '{}'] }))).toBe(4100);
-    expect(await codeOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ANVIL_ACCOUNT_0 }] }))).toBe(4100);
+    expect(await codeOf(provider.request({ method: 'eth_signTypedData_v4', params: [ANVIL_ACCOUNT_0, '{}'] }))).toBe(
+      4100,
+    );
+    expect(await codeOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ANVIL_ACCOUNT_0 }] }))).toBe(
+      4100,
+    );
     await provider.request({ method: 'eth_requestAccounts' });
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     expect(await codeOf(provider.request({ method: 'personal_sign', params: ['hi', other] }))).toBe(4100);

@@ -12,9 +12,22 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import type { Network } from '@airlock/protocol';
 import { methodPolicy } from '@airlock/protocol/rpcMethods';
 import type { Approver } from './approval.ts';
-import { chainFromAddParameter, chainIdHex, chainsFromNetworks, parseChainId, type AddEthereumChainParameter } from './chains.ts';
+import {
+  chainFromAddParameter,
+  chainIdHex,
+  chainsFromNetworks,
+  parseChainId,
+  type AddEthereumChainParameter,
+} from './chains.ts';
 import { createEmitter, type Listener } from './emitter.ts';
-import { DevWalletRpcError, invalidParams, unauthorized, unrecognizedChain, unsupportedMethod, userRejected } from './errors.ts';
+import {
+  DevWalletRpcError,
+  invalidParams,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  userRejected,
+} from './errors.ts';
 import { summarizeRequest } from './summary.ts';
 import { toTransaction } from './transaction.ts';
 
@@ -89,7 +102,8 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
   };
 
   const checkAddress = (address: unknown): void => {
-    if (typeof address !== 'string' || !isHex(address) || address.length !== 42) throw invalidParams('Expected an address');
+    if (typeof address !== 'string' || !isHex(address) || address.length !== 42)
+      throw invalidParams('Expected an address');
     if (!isAddressEqual(address, account.address)) throw unauthorized(`Unknown account ${address}`);
   };
 
@@ -134,14 +148,18 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       try {
         return await account.signTypedData({ ...typed, types } as TypedDataDefinition);
       } catch (error) {
-        throw invalidParams(`eth_signTypedData_v4: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        throw invalidParams(
+          `eth_signTypedData_v4: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       }
     },
     async eth_sendTransaction(params) {
       const raw = params[0] as Record<string, unknown> | undefined;
       if (raw?.from !== undefined) checkAddress(raw.from);
       if (raw?.chainId !== undefined && raw.chainId !== null && parseChainId(raw.chainId) !== active.id) {
-        throw invalidParams(`eth_sendTransaction: chainId ${String(raw.chainId)} is not the active chain ${numberToHex(active.id)}`);
+        throw invalidParams(
+          `eth_sendTransaction: chainId ${String(raw.chainId)} is not the active chain ${numberToHex(active.id)}`,
+        );
       }
       const tx = toTransaction(raw);
       await ask('eth_sendTransaction', params);
@@ -214,4 +232,3 @@ function nodeError(error: unknown): DevWalletRpcError {
   }
   return new DevWalletRpcError(code, message);
 }
-

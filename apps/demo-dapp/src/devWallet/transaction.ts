@@ -36,11 +36,13 @@ const bigintField = (tx: Record<string, unknown>, key: string): bigint | undefin
  * @throws DevWalletRpcError -32602 on a malformed field.
  */
 export function toTransaction(raw: unknown): DevWalletTransaction {
-  if (typeof raw !== 'object' || raw === null) throw invalidParams('eth_sendTransaction: expected a transaction object');
+  if (typeof raw !== 'object' || raw === null)
+    throw invalidParams('eth_sendTransaction: expected a transaction object');
   const tx = raw as Record<string, unknown>;
   const out: DevWalletTransaction = {};
   if (tx.to !== undefined && tx.to !== null) {
-    if (typeof tx.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(tx.to)) throw invalidParams('eth_sendTransaction: bad to');
+    if (typeof tx.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(tx.to))
+      throw invalidParams('eth_sendTransaction: bad to');
     out.to = tx.to as Address;
   }
   const data = tx.data ?? tx.input;

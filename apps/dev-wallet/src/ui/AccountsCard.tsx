@@ -23,7 +23,11 @@ export function AccountsCard({ app }: { app: WalletApp }) {
         <h2 id="accounts-title">Accounts</h2>
         <label className="network-picker">
           <span className="visually-hidden">Active network</span>
-          <select aria-label="Active network" value={active} onChange={(event) => app.actions.setActiveNetwork(event.target.value)}>
+          <select
+            aria-label="Active network"
+            value={active}
+            onChange={(event) => app.actions.setActiveNetwork(event.target.value)}
+          >
             {app.config.networks.map((network) => (
               <option key={network.caipNetworkId} value={network.caipNetworkId}>
                 {network.name}

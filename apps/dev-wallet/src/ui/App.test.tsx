@@ -35,7 +35,9 @@ const proposal = {
   id: 1,
   params: {} as PendingProposal['params'],
   dapp: { name: 'Demo dapp', url: 'http://localhost:5173', description: '' },
-  namespaces: [{ key: 'eip155', required: false, chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] }],
+  namespaces: [
+    { key: 'eip155', required: false, chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+  ],
 } satisfies PendingProposal;
 
 const request: PendingRequest = {
@@ -80,7 +82,9 @@ describe('Dev Wallet page', () => {
   it('pairs the pasted WalletConnect URI', async () => {
     const { wallet } = await renderPage();
     expect(status()).toBe('Ready');
-    fireEvent.change(screen.getByLabelText('WalletConnect URI'), { target: { value: 'wc:abc@2?relay-protocol=irn&symKey=00' } });
+    fireEvent.change(screen.getByLabelText('WalletConnect URI'), {
+      target: { value: 'wc:abc@2?relay-protocol=irn&symKey=00' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pair' })));
     expect(wallet.pair).toHaveBeenCalledWith('wc:abc@2?relay-protocol=irn&symKey=00');
     expect(status()).toBe('Paired');
@@ -124,7 +128,10 @@ describe('Dev Wallet page', () => {
 
   it('reports a failed approval with the error code sent to the dapp', async () => {
     const { wallet, options } = await renderPage();
-    wallet.approveRequest.mockResolvedValueOnce({ ok: false, error: { code: 4100, message: 'No such account' } } as never);
+    wallet.approveRequest.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 4100, message: 'No such account' },
+    } as never);
     act(() => options.onRequest?.(request));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve' })));
     expect(status()).toBe('Request failed: 4100 No such account');
@@ -133,7 +140,9 @@ describe('Dev Wallet page', () => {
   it('disconnects a session from the list', async () => {
     const { wallet, options } = await renderPage();
     act(() => options.onSessionsChange?.([session]));
-    await act(async () => fireEvent.click(within(screen.getByTestId('wallet-sessions')).getByRole('button', { name: 'Disconnect' })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByTestId('wallet-sessions')).getByRole('button', { name: 'Disconnect' })),
+    );
     expect(wallet.disconnect).toHaveBeenCalledWith(session.topic);
     expect(screen.getByTestId('wallet-sessions').textContent).not.toContain('Demo dapp');
     expect(status()).toBe('Disconnected');

@@ -21,11 +21,7 @@ export function SessionList({ app }: { app: WalletApp }) {
                 <code title={session.address}>{short(session.address)}</code> on {session.networkName}
               </span>
             </div>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void app.actions.disconnect(session.topic)}
-            >
+            <button type="button" disabled={busy} onClick={() => void app.actions.disconnect(session.topic)}>
               Disconnect
             </button>
           </li>

@@ -17,8 +17,16 @@ export async function refreshBalance(frame: Frame): Promise<void> {
   try {
     const balance = await (await frame.chain()).readNativeBalance(network, address);
     const now = frame.store.getState().connection;
-    if (id !== frame.runtime.balanceRead || now.address !== address || now.caipNetworkId !== caipNetworkId || now.status !== 'connected') return;
-    frame.store.setState((s) => ({ connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol } }));
+    if (
+      id !== frame.runtime.balanceRead ||
+      now.address !== address ||
+      now.caipNetworkId !== caipNetworkId ||
+      now.status !== 'connected'
+    )
+      return;
+    frame.store.setState((s) => ({
+      connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol },
+    }));
   } catch {
     if (id === frame.runtime.balanceRead) showToast(frame, 'Token Balance Unavailable', 'error');
   }
@@ -28,7 +36,11 @@ export async function refreshBalance(frame: Frame): Promise<void> {
  * Waits for the receipt of `hash` on the configured network `caipNetworkId` (default:
  * the active one). Resolves true once mined, false when not configured or the wait fails.
  */
-export async function waitForMined(frame: Frame, hash: Hash, caipNetworkId: string = frame.store.getState().connection.caipNetworkId): Promise<boolean> {
+export async function waitForMined(
+  frame: Frame,
+  hash: Hash,
+  caipNetworkId: string = frame.store.getState().connection.caipNetworkId,
+): Promise<boolean> {
   const network = findNetwork(frame.config, caipNetworkId);
   if (!network) return false;
   try {

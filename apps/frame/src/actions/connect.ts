@@ -12,14 +12,22 @@ import { shakeModal, showRoute } from './modal.ts';
 export async function connectInjected(frame: Frame, wallet: WalletAnnouncement): Promise<void> {
   const id = ++frame.runtime.connectAttempt;
   const connector = frame.connectors.injected(wallet);
-  frame.store.setState((s) => ({ connection: { ...s.connection, status: s.connection.status === 'connected' ? 'connected' : 'connecting', error: null } }));
+  frame.store.setState((s) => ({
+    connection: {
+      ...s.connection,
+      status: s.connection.status === 'connected' ? 'connected' : 'connecting',
+      error: null,
+    },
+  }));
   showRoute(frame, { view: 'ConnectingExternal', wallet });
   const result = await connector.connect();
   if (id !== frame.runtime.connectAttempt) return;
   if (!result.ok) {
     const rejected = result.error.code === ErrorCode.UserRejected;
     const error = rejected ? { code: ErrorCode.UserRejected, message: Message.ConnectionRejected } : result.error;
-    frame.store.setState((s) => ({ connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error } }));
+    frame.store.setState((s) => ({
+      connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error },
+    }));
     shakeModal(frame);
     if (rejected) frame.waiters.settleAccounts(err(ErrorCode.UserRejected, Message.ConnectionRejected));
     return;

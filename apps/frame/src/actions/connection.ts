@@ -29,11 +29,22 @@ export function recordConnection(
   const caipNetworkId = eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
-    const modal = options.silent || !s.modal.open ? s.modal : configured ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] } : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
+    const modal =
+      options.silent || !s.modal.open
+        ? s.modal
+        : configured
+          ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
+          : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
     return {
       connection: {
         status: 'connected',
-        wallet: { connectorId: connector.id, type: connector.type, name: session.name, icon: session.icon, rdns: options.rdns },
+        wallet: {
+          connectorId: connector.id,
+          type: connector.type,
+          name: session.name,
+          icon: session.icon,
+          rdns: options.rdns,
+        },
         address,
         caipAddress: formatCaipAddress(caipNetworkId, address),
         caipNetworkId,
@@ -43,9 +54,14 @@ export function recordConnection(
         switching: null,
       },
       modal,
-      walletConnect: connector.type === 'WALLET_CONNECT' ? { uri: null, uriCreatedAt: null, status: 'idle', error: null } : s.walletConnect,
+      walletConnect:
+        connector.type === 'WALLET_CONNECT'
+          ? { uri: null, uriCreatedAt: null, status: 'idle', error: null }
+          : s.walletConnect,
       preferences: {
-        recentWallets: options.recent ? addRecent(s.preferences.recentWallets, options.recent) : s.preferences.recentWallets,
+        recentWallets: options.recent
+          ? addRecent(s.preferences.recentWallets, options.recent)
+          : s.preferences.recentWallets,
         activeCaipNetworkId: configured ? caipNetworkId : s.preferences.activeCaipNetworkId,
         connectedConnector: connector.ref,
       },

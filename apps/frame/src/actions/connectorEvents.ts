@@ -12,11 +12,20 @@ import { applyChain } from './network.ts';
 /** The wallet's accounts changed: [] disconnects; otherwise the first becomes the account on the active network. */
 export function accountsChanged(frame: Frame, accounts: `0x${string}`[]): void {
   const address = accounts[0];
-  if (!address) return walletDisconnected(frame);
+  if (!address) {
+    walletDisconnected(frame);
+    return;
+  }
   const { connection } = frame.store.getState();
   if (address === connection.address) return;
   frame.store.setState((s) => ({
-    connection: { ...s.connection, address, caipAddress: formatCaipAddress(s.connection.caipNetworkId, address), balance: null, balanceSymbol: null },
+    connection: {
+      ...s.connection,
+      address,
+      caipAddress: formatCaipAddress(s.connection.caipNetworkId, address),
+      balance: null,
+      balanceSymbol: null,
+    },
   }));
   void refreshBalance(frame);
 }

@@ -26,7 +26,13 @@ describe('modal and view stack', () => {
   let fake: FakeHost;
   let frame: Frame;
   const views = () => frame.store.getState().modal.stack.map((r) => r.view);
-  const connect = () => recordConnection(frame, frame.connectors.walletConnect, { accounts: [ACCOUNT_0], chainId: 31337, name: 'W', icon: 'data:image/png;base64,' }, { silent: true });
+  const connect = () =>
+    recordConnection(
+      frame,
+      frame.connectors.walletConnect,
+      { accounts: [ACCOUNT_0], chainId: 31337, name: 'W', icon: 'data:image/png;base64,' },
+      { silent: true },
+    );
   beforeEach(async () => {
     ({ frame, fake } = await createTestFrame());
   });

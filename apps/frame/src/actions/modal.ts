@@ -23,7 +23,13 @@ export function initialRoute(connected: boolean, view?: OpenableView, basic?: { 
 export function openModal(frame: Frame, options: { view?: OpenableView | undefined } = {}): void {
   const connected = frame.store.getState().connection.status === 'connected';
   const basic = frame.config.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
-  frame.store.setState((s) => ({ modal: { open: true, shake: s.modal.open ? s.modal.shake : false, stack: [initialRoute(connected, options.view, basic)] } }));
+  frame.store.setState((s) => ({
+    modal: {
+      open: true,
+      shake: s.modal.open ? s.modal.shake : false,
+      stack: [initialRoute(connected, options.view, basic)],
+    },
+  }));
   void refreshWallets(frame);
 }
 
@@ -49,7 +55,11 @@ export function pushRoute(frame: Frame, route: Route): void {
 /** Replaces the top view, or pushes when another view is on top and `pushUnless` names the top view to replace. */
 export function showRoute(frame: Frame, route: Route): void {
   frame.store.setState((s) => ({
-    modal: { ...s.modal, stack: topRoute(s.modal.stack).view === route.view ? replacedTop(s.modal.stack, route) : pushed(s.modal.stack, route) },
+    modal: {
+      ...s.modal,
+      stack:
+        topRoute(s.modal.stack).view === route.view ? replacedTop(s.modal.stack, route) : pushed(s.modal.stack, route),
+    },
   }));
 }
 

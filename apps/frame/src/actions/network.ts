@@ -21,8 +21,10 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   frame.store.setState((s): Partial<FrameState> => {
     const top = topRoute(s.modal.stack).view;
     let stack = s.modal.stack;
-    if (connected && s.modal.open && !configured && top !== 'UnsupportedChain') stack = pushed(stack, { view: 'UnsupportedChain' });
-    if (connected && s.modal.open && configured && top === 'UnsupportedChain') stack = replacedTop(stack, { view: 'Account' });
+    if (connected && s.modal.open && !configured && top !== 'UnsupportedChain')
+      stack = pushed(stack, { view: 'UnsupportedChain' });
+    if (connected && s.modal.open && configured && top === 'UnsupportedChain')
+      stack = replacedTop(stack, { view: 'Account' });
     return {
       connection: {
         ...s.connection,
@@ -47,17 +49,22 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
  */
 export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<Result<null>> {
   const network = findNetwork(frame.config, caipNetworkId);
-  if (!network) return err(ErrorCode.ChainDisconnected, `${Alert.NetworkNotFound.short}: ${Alert.NetworkNotFound.long}`);
+  if (!network)
+    return err(ErrorCode.ChainDisconnected, `${Alert.NetworkNotFound.short}: ${Alert.NetworkNotFound.long}`);
   if (frame.store.getState().connection.caipNetworkId === caipNetworkId) return ok(null);
   const connector = frame.connectors.active();
   if (!connector) {
     applyChain(frame, caipNetworkId);
     return ok(null);
   }
-  frame.store.setState((s) => ({ connection: { ...s.connection, switching: { caipNetworkId, status: 'pending', error: null } } }));
+  frame.store.setState((s) => ({
+    connection: { ...s.connection, switching: { caipNetworkId, status: 'pending', error: null } },
+  }));
   const result = await connector.switchNetwork(network);
   if (!result.ok) {
-    frame.store.setState((s) => ({ connection: { ...s.connection, switching: { caipNetworkId, status: 'error', error: result.error } } }));
+    frame.store.setState((s) => ({
+      connection: { ...s.connection, switching: { caipNetworkId, status: 'error', error: result.error } },
+    }));
     shakeModal(frame);
     return result;
   }
@@ -84,5 +91,6 @@ export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
   }
   pushRoute(frame, { view: 'SwitchNetwork', caipNetworkId });
   const result = await switchNetwork(frame, caipNetworkId);
-  if (result.ok && frame.store.getState().modal.open && currentRoute(frame).view === 'SwitchNetwork') resetRoute(frame, { view: 'Account' });
+  if (result.ok && frame.store.getState().modal.open && currentRoute(frame).view === 'SwitchNetwork')
+    resetRoute(frame, { view: 'Account' });
 }

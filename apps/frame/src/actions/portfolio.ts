@@ -15,13 +15,19 @@ function owner(frame: Frame): { key: string; address: `0x${string}`; caipNetwork
   return { key: `${caipNetworkId}:${address}`, address, caipNetworkId };
 }
 
-const setPortfolio = (frame: Frame, patch: Partial<PortfolioState> | ((p: PortfolioState) => Partial<PortfolioState>)) =>
-  frame.store.setState((s) => ({ portfolio: { ...s.portfolio, ...(typeof patch === 'function' ? patch(s.portfolio) : patch) } }));
+const setPortfolio = (
+  frame: Frame,
+  patch: Partial<PortfolioState> | ((p: PortfolioState) => Partial<PortfolioState>),
+) =>
+  frame.store.setState((s) => ({
+    portfolio: { ...s.portfolio, ...(typeof patch === 'function' ? patch(s.portfolio) : patch) },
+  }));
 
 /** Starts over when the account or network changed since the last load. */
 function claim(frame: Frame, key: string): void {
   const { portfolio } = frame.store.getState();
-  if (portfolio.owner !== key) frame.store.setState({ portfolio: { ...initialPortfolio, tab: portfolio.tab, owner: key } });
+  if (portfolio.owner !== key)
+    frame.store.setState({ portfolio: { ...initialPortfolio, tab: portfolio.tab, owner: key } });
 }
 
 const current = (frame: Frame, key: string) => frame.store.getState().portfolio.owner === key;
@@ -74,9 +80,19 @@ export async function loadHistory(frame: Frame, options: { more?: boolean } = {}
   }
   setPortfolio(frame, options.more ? { loadingMore: true } : { historyStatus: 'loading' });
   try {
-    const page = await fetchHistory(frame.api, who.caipNetworkId, who.address, options.more ? (state.next ?? undefined) : undefined);
+    const page = await fetchHistory(
+      frame.api,
+      who.caipNetworkId,
+      who.address,
+      options.more ? (state.next ?? undefined) : undefined,
+    );
     if (!current(frame, who.key)) return;
-    setPortfolio(frame, (p) => ({ history: options.more ? [...p.history, ...page.data] : page.data, next: page.next, historyStatus: 'ready', loadingMore: false }));
+    setPortfolio(frame, (p) => ({
+      history: options.more ? [...p.history, ...page.data] : page.data,
+      next: page.next,
+      historyStatus: 'ready',
+      loadingMore: false,
+    }));
   } catch (error) {
     if (!current(frame, who.key)) return;
     setPortfolio(frame, { history: [], next: null, historyStatus: 'error', loadingMore: false });

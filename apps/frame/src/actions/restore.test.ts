@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesKey } from '../storage/keys.ts';
-import { ACCOUNT_0, announcement, createFakeHost, createTestFrame, fakeWallet, flush, memoryStorage, testConfig } from '../testing/testFrame.ts';
+import {
+  ACCOUNT_0,
+  announcement,
+  createFakeHost,
+  createTestFrame,
+  fakeWallet,
+  flush,
+  memoryStorage,
+  testConfig,
+} from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
 import { handleWalletEvent } from '../handlers/walletEvent.ts';
 
@@ -11,7 +20,10 @@ const stored = (local: Storage) => JSON.parse(local.getItem(KEY)!).state.prefere
 
 describe('persistence and silent reconnect (spec §4)', () => {
   it('stores recent wallets, the connector and the network under the parent-origin key', async () => {
-    const { frame, local } = await createTestFrame({ wallets: [devWallet, otherWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    const { frame, local } = await createTestFrame({
+      wallets: [devWallet, otherWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
+    });
     await connectInjected(frame, otherWallet);
     await connectInjected(frame, devWallet);
     expect(stored(local!)).toEqual({
@@ -23,10 +35,20 @@ describe('persistence and silent reconnect (spec §4)', () => {
   });
 
   it('reconnects silently after a reload with eth_accounts, without a prompt or the modal', async () => {
-    const first = await createTestFrame({ wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    const first = await createTestFrame({
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
+    });
     await connectInjected(first.frame, devWallet);
-    const { frame, fake } = await createTestFrame({ local: first.local, wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a' }) });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipAddress: `eip155:31338:${ACCOUNT_0}` });
+    const { frame, fake } = await createTestFrame({
+      local: first.local,
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a' }),
+    });
+    expect(frame.store.getState().connection).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31338:${ACCOUNT_0}`,
+    });
     expect(frame.store.getState().preferences.recentWallets).toEqual(['dev.airlock.wallet']);
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
     expect(frame.store.getState().modal.open).toBe(false);
@@ -59,13 +81,22 @@ describe('persistence and silent reconnect (spec §4)', () => {
   it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
     await connectInjected(first.frame, devWallet);
-    const { frame, local } = await createTestFrame({ local: first.local, wallets: [devWallet], wallet: fakeWallet({ accounts: [] }) });
+    const { frame, local } = await createTestFrame({
+      local: first.local,
+      wallets: [devWallet],
+      wallet: fakeWallet({ accounts: [] }),
+    });
     expect(frame.store.getState().connection.status).toBe('disconnected');
     expect(stored(local!).connectedConnector).toBeNull();
   });
 
   it('falls back to the first network when the stored one is not configured', async () => {
-    const local = memoryStorage({ [KEY]: JSON.stringify({ state: { preferences: { recentWallets: [], activeCaipNetworkId: 'eip155:999', connectedConnector: null } }, version: 1 }) });
+    const local = memoryStorage({
+      [KEY]: JSON.stringify({
+        state: { preferences: { recentWallets: [], activeCaipNetworkId: 'eip155:999', connectedConnector: null } },
+        version: 1,
+      }),
+    });
     const { frame } = await createTestFrame({ local });
     expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31337');
   });
@@ -73,11 +104,21 @@ describe('persistence and silent reconnect (spec §4)', () => {
 
 describe('persistence when the frame may not use its own storage (third-party storage blocked)', () => {
   it('keeps only preferences in the blob on the dapp origin and restores the connection from it', async () => {
-    const first = await createTestFrame({ local: null, wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }) });
+    const first = await createTestFrame({
+      local: null,
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
+    });
     await connectInjected(first.frame, devWallet);
     await flush();
     expect(JSON.parse(first.fake.blob!)).toEqual({
-      state: { preferences: { recentWallets: ['dev.airlock.wallet'], activeCaipNetworkId: 'eip155:31338', connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' } } },
+      state: {
+        preferences: {
+          recentWallets: ['dev.airlock.wallet'],
+          activeCaipNetworkId: 'eip155:31338',
+          connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' },
+        },
+      },
       version: 1,
     });
     // Reload: a fresh frame, the same dapp-origin blob.
@@ -100,7 +141,11 @@ describe('persistence when the frame may not use its own storage (third-party st
   });
 
   it('ignores a malformed or foreign blob and starts disconnected', async () => {
-    for (const blob of ['{not json', JSON.stringify({ 'airlock:wc:keychain': 'x' }), JSON.stringify({ state: { preferences: { recentWallets: 'x' } }, version: 1 })]) {
+    for (const blob of [
+      '{not json',
+      JSON.stringify({ 'airlock:wc:keychain': 'x' }),
+      JSON.stringify({ state: { preferences: { recentWallets: 'x' } }, version: 1 }),
+    ]) {
       const fake = createFakeHost([devWallet]);
       fake.blob = blob;
       const { frame } = await createTestFrame({ local: null, fake });

@@ -25,7 +25,8 @@ export async function restoreSession(frame: Frame): Promise<void> {
     await refreshWallets(frame);
     const caipNetworkId = frame.store.getState().connection.caipNetworkId;
     const wallet = ref.type === 'injected' ? await waitForWallet(frame, ref.rdns, RESTORE_WAIT_MS) : null;
-    const connector = ref.type === 'walletConnect' ? frame.connectors.walletConnect : wallet ? frame.connectors.injected(wallet) : null;
+    const connector =
+      ref.type === 'walletConnect' ? frame.connectors.walletConnect : wallet ? frame.connectors.injected(wallet) : null;
     const attempt = frame.runtime.connectAttempt;
     const session = connector ? await connector.restore(caipNetworkId) : null;
     const state = frame.store.getState().connection;

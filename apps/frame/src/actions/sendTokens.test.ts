@@ -5,31 +5,65 @@ import { buildSendTransaction } from './sendTokens.ts';
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: '10' } };
-const dev: TokenBalance = { ...eth, name: 'Dev', symbol: 'DEV', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '1000' } };
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 0,
+  price: 0,
+  quantity: { decimals: '18', numeric: '10' },
+};
+const dev: TokenBalance = {
+  ...eth,
+  name: 'Dev',
+  symbol: 'DEV',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  quantity: { decimals: '6', numeric: '1000' },
+};
 
 describe('send checks (spec §5)', () => {
   it('needs an amount and a receiver, then a token', () => {
-    expect(buildSendTransaction({ token: eth, sendTokenAmount: '', receiverAddress: receiver }, from, 'eip155:31337')).toEqual({ ok: false, message: 'An amount and receiver address are required' });
-    expect(buildSendTransaction({ token: null, sendTokenAmount: '1', receiverAddress: receiver }, from, 'eip155:31337')).toEqual({ ok: false, message: 'A token is required' });
+    expect(
+      buildSendTransaction({ token: eth, sendTokenAmount: '', receiverAddress: receiver }, from, 'eip155:31337'),
+    ).toEqual({ ok: false, message: 'An amount and receiver address are required' });
+    expect(
+      buildSendTransaction({ token: null, sendTokenAmount: '1', receiverAddress: receiver }, from, 'eip155:31337'),
+    ).toEqual({ ok: false, message: 'A token is required' });
   });
 
   it('refuses other chains, bad addresses and amounts above the balance', () => {
-    expect(buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: receiver }, from, 'solana:abc')).toMatchObject({ message: 'Unsupported chain' });
-    expect(buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: '0x123' }, from, 'eip155:31337')).toMatchObject({ message: 'Invalid address' });
-    expect(buildSendTransaction({ token: eth, sendTokenAmount: '11', receiverAddress: receiver }, from, 'eip155:31337')).toMatchObject({ message: 'Insufficient balance' });
+    expect(
+      buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: receiver }, from, 'solana:abc'),
+    ).toMatchObject({ message: 'Unsupported chain' });
+    expect(
+      buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: '0x123' }, from, 'eip155:31337'),
+    ).toMatchObject({ message: 'Invalid address' });
+    expect(
+      buildSendTransaction({ token: eth, sendTokenAmount: '11', receiverAddress: receiver }, from, 'eip155:31337'),
+    ).toMatchObject({ message: 'Insufficient balance' });
   });
 
   it('builds a native transfer in wei', () => {
-    const built = buildSendTransaction({ token: eth, sendTokenAmount: '1.5', receiverAddress: receiver.toLowerCase() }, from, 'eip155:31337');
+    const built = buildSendTransaction(
+      { token: eth, sendTokenAmount: '1.5', receiverAddress: receiver.toLowerCase() },
+      from,
+      'eip155:31337',
+    );
     expect(built).toEqual({ ok: true, tx: { from, to: receiver, value: `0x${(15n * 10n ** 17n).toString(16)}` } });
   });
 
   it('builds an ERC-20 transfer scaled by the token decimals', () => {
-    const built = buildSendTransaction({ token: dev, sendTokenAmount: '2.5', receiverAddress: receiver }, from, 'eip155:31337');
+    const built = buildSendTransaction(
+      { token: dev, sendTokenAmount: '2.5', receiverAddress: receiver },
+      from,
+      'eip155:31337',
+    );
     if (!built.ok) throw new Error(built.message);
     expect(built.tx.to).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
-    const call = decodeFunctionData({ abi: parseAbi(['function transfer(address to, uint256 value)']), data: built.tx.data! });
+    const call = decodeFunctionData({
+      abi: parseAbi(['function transfer(address to, uint256 value)']),
+      data: built.tx.data!,
+    });
     expect(call.args).toEqual([receiver, 2_500_000n]);
   });
 });

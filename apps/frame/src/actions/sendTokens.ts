@@ -76,10 +76,12 @@ export function buildSendTransaction(
   const receiver = input.receiverAddress.trim();
   if (!amount || !receiver) return { ok: false, message: SendMessage.AmountAndReceiverRequired };
   if (!input.token) return { ok: false, message: SendMessage.TokenRequired };
-  if (!caipNetworkId.startsWith('eip155:') || input.token.chainId !== caipNetworkId) return { ok: false, message: SendMessage.UnsupportedChain };
+  if (!caipNetworkId.startsWith('eip155:') || input.token.chainId !== caipNetworkId)
+    return { ok: false, message: SendMessage.UnsupportedChain };
   if (!isEvmAddress(receiver, { strict: true })) return { ok: false, message: SendMessage.InvalidAddress };
   const decimals = Number(input.token.quantity.decimals);
-  if (!/^\d+(\.\d+)?$/.test(amount) || !Number.isInteger(decimals)) return { ok: false, message: SendMessage.InvalidAmount };
+  if (!/^\d+(\.\d+)?$/.test(amount) || !Number.isInteger(decimals))
+    return { ok: false, message: SendMessage.InvalidAmount };
   let value: bigint;
   try {
     value = parseUnits(amount, decimals);
@@ -87,7 +89,8 @@ export function buildSendTransaction(
     return { ok: false, message: SendMessage.InvalidAmount };
   }
   if (value <= 0n) return { ok: false, message: SendMessage.InvalidAmount };
-  if (value > parseUnits(input.token.quantity.numeric, decimals)) return { ok: false, message: SendMessage.InsufficientBalance };
+  if (value > parseUnits(input.token.quantity.numeric, decimals))
+    return { ok: false, message: SendMessage.InsufficientBalance };
   const to = toChecksumAddress(receiver);
   const contract = tokenContract(input.token);
   if (!input.token.address) return { ok: true, tx: { from, to, value: `0x${value.toString(16)}` } };

@@ -29,7 +29,9 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
   const connector = frame.connectors.walletConnect;
   const result = await connector.connect({
     caipNetworkId: frame.store.getState().connection.caipNetworkId,
-    onUri: (uri) => live() && frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
+    onUri: (uri) =>
+      live() &&
+      frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
   });
   if (!live()) return;
   if (!result.ok) {
@@ -41,7 +43,11 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
     return;
   }
   const session = wallet ? { ...result.value, name: wallet.name } : result.value;
-  recordConnection(frame, connector, session, { silent: false, recent: wallet?.rdns || wallet?.id, rdns: wallet?.rdns || wallet?.id });
+  recordConnection(frame, connector, session, {
+    silent: false,
+    recent: wallet?.rdns || wallet?.id,
+    rdns: wallet?.rdns || wallet?.id,
+  });
 }
 
 /** Stops the running pairing (the visitor left the view or closed the modal). */

@@ -49,6 +49,8 @@ export function orderWallets(wallets: readonly WalletAnnouncement[], recent: rea
     const wallet = wallets.find((w) => w.rdns === rdns);
     if (wallet) first.push({ wallet, recent: true });
   }
-  const rest = wallets.filter((w) => !first.some((e) => e.wallet.uuid === w.uuid)).map((wallet) => ({ wallet, recent: false }));
+  const rest = wallets
+    .filter((w) => !first.some((e) => e.wallet.uuid === w.uuid))
+    .map((wallet) => ({ wallet, recent: false }));
   return [...first, ...rest];
 }

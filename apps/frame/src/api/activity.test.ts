@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryItem } from './blockchain.ts';
 import { deriveNfts, describeItem, groupActivity } from './activity.ts';
 
-const item = (id: string, minedAt: string, chain = 'eip155:1', transfers: HistoryItem['transfers'] = [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '5' } }], operationType = 'receive'): HistoryItem => ({
+const item = (
+  id: string,
+  minedAt: string,
+  chain = 'eip155:1',
+  transfers: HistoryItem['transfers'] = [
+    { fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '5' } },
+  ],
+  operationType = 'receive',
+): HistoryItem => ({
   id,
   metadata: { operationType, hash: id, minedAt, sentFrom: '0x1', sentTo: '0x2', status: 'confirmed', chain },
   transfers,
 });
-const nft = (name: string, direction: 'in' | 'out', spam = false) => [{ nft_info: { name, content: { preview: { url: `https://img/${name}` } }, flags: { is_spam: spam } }, direction }];
+const nft = (name: string, direction: 'in' | 'out', spam = false) => [
+  { nft_info: { name, content: { preview: { url: `https://img/${name}` } }, flags: { is_spam: spam } }, direction },
+];
 
 describe('activity list (spec §9)', () => {
   it('keeps the active network, hides spam-only items, newest first, grouped by month', () => {
@@ -29,7 +39,9 @@ describe('activity list (spec §9)', () => {
 
   it('describes an item by its operation and first transfer', () => {
     expect(describeItem(item('a', '2026-01-01T00:00:00Z'))).toBe('Receive 5 DEV');
-    expect(describeItem(item('n', '2026-01-01T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'out'), 'send'))).toBe('Send DevNFT #1');
+    expect(describeItem(item('n', '2026-01-01T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'out'), 'send'))).toBe(
+      'Send DevNFT #1',
+    );
   });
 });
 

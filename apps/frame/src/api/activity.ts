@@ -25,7 +25,9 @@ export function groupActivity(items: readonly HistoryItem[], caipNetworkId: stri
     const date = new Date(item.metadata.minedAt);
     const valid = !Number.isNaN(date.getTime());
     const key = valid ? `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}` : 'unknown';
-    const label = valid ? date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : 'Unknown date';
+    const label = valid
+      ? date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      : 'Unknown date';
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, items: [] }));
     group.items.push(item);
@@ -49,7 +51,8 @@ export function deriveNfts(items: readonly HistoryItem[], caipNetworkId: string)
       const nft = t.nft_info;
       if (!nft?.name || nft.flags?.is_spam) continue;
       const key = `${item.metadata.chain}:${nft.name}`;
-      if (t.direction === 'in') owned.set(key, { key, name: nft.name, imageUrl: nft.content?.preview?.url, chain: item.metadata.chain });
+      if (t.direction === 'in')
+        owned.set(key, { key, name: nft.name, imageUrl: nft.content?.preview?.url, chain: item.metadata.chain });
       else if (t.direction === 'out') owned.delete(key);
     }
   }

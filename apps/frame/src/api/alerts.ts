@@ -3,7 +3,6 @@ import type { Frame } from '../core/frame.ts';
 import type { AlertText } from '../core/state.ts';
 import { ApiError } from './client.ts';
 
-
 /** The provider-API alerts of spec §8 that are not in `@airlock/protocol`'s `Alert`. */
 export const ApiAlert = {
   InvalidAppConfiguration: Alert.InvalidAppConfiguration,
@@ -28,7 +27,10 @@ export function alertForError(error: unknown): AlertText | null {
   if (error.message.includes('JWT Token is not yet valid')) return ApiAlert.SessionExpired;
   if (error.status === 429) return ApiAlert.RateLimited;
   if (error.status >= 500 && error.status <= 599) {
-    return { short: ApiAlert.ServerError.short, long: `${ApiAlert.ServerError.long} (status ${error.status}: ${error.message})` };
+    return {
+      short: ApiAlert.ServerError.short,
+      long: `${ApiAlert.ServerError.long} (status ${error.status}: ${error.message})`,
+    };
   }
   return null;
 }

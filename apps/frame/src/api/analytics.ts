@@ -14,7 +14,11 @@ export type AnalyticsEvent = { event: string; properties?: Record<string, unknow
  * `analytics` feature is on; MODAL_CREATED is never sent. A 403 shows the Invalid App
  * Configuration alert once per frame. Returns true when the API accepted it. Never throws.
  */
-export async function sendAnalyticsEvent(frame: Frame, event: AnalyticsEvent, now: () => number = () => Date.now()): Promise<boolean> {
+export async function sendAnalyticsEvent(
+  frame: Frame,
+  event: AnalyticsEvent,
+  now: () => number = () => Date.now(),
+): Promise<boolean> {
   const client = frame.api;
   if (!client || NEVER_SENT.has(event.event) || !frame.store.getState().features.features.analytics) return false;
   const page = frame.parentOrigin;
@@ -28,7 +32,13 @@ export async function sendAnalyticsEvent(frame: Frame, event: AnalyticsEvent, no
     await client.call({
       path: '/e',
       method: 'POST',
-      body: { eventId: crypto.randomUUID(), url: page, domain, timestamp: now(), props: { event: event.event, ...(event.properties ?? {}) } },
+      body: {
+        eventId: crypto.randomUUID(),
+        url: page,
+        domain,
+        timestamp: now(),
+        props: { event: event.event, ...(event.properties ?? {}) },
+      },
     });
     return true;
   } catch (error) {

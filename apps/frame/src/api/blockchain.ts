@@ -41,7 +41,6 @@ export function createBlockchainCaches(now: () => number = () => Date.now()) {
   };
 }
 
-
 /**
  * Token balances of `address` on `caipNetworkId` (GET /v1/account/{address}/balance,
  * currency usd), tokens with 0 decimals removed (spec §5). Served from the 30 s
@@ -83,7 +82,12 @@ export async function fetchTokenBalances(
  * @param cursor the previous page's `next`, undefined for the first page
  * @throws ApiError when the call fails
  */
-export async function fetchHistory(client: ApiClient, caipNetworkId: string, address: string, cursor?: string): Promise<HistoryPage> {
+export async function fetchHistory(
+  client: ApiClient,
+  caipNetworkId: string,
+  address: string,
+  cursor?: string,
+): Promise<HistoryPage> {
   const body = await client.call({
     schema: HistoryResponseSchema,
     path: `/v1/account/${address}/history`,

@@ -31,8 +31,23 @@ function client(replies: (Reply | Error)[]) {
 
 const balances = {
   balances: [
-    { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3, price: 3000, quantity: { decimals: '18', numeric: '0.001' } },
-    { name: 'Points', symbol: 'PTS', chainId: 'eip155:1', address: 'eip155:1:0x1', value: 0, price: 0, quantity: { decimals: '0', numeric: '5' } },
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 3,
+      price: 3000,
+      quantity: { decimals: '18', numeric: '0.001' },
+    },
+    {
+      name: 'Points',
+      symbol: 'PTS',
+      chainId: 'eip155:1',
+      address: 'eip155:1:0x1',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '0', numeric: '5' },
+    },
   ],
 };
 
@@ -42,7 +57,12 @@ describe('provider API client (spec §7)', () => {
     await api.call({ path: '/v1/identity/0xabc', query: { chainId: 'eip155:1', cursor: undefined } });
     const url = new URL(urls[0]!);
     expect(url.origin + url.pathname).toBe('http://api.test/v1/identity/0xabc');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', st: 'airlock', sv: '0.1.0', chainId: 'eip155:1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p1',
+      st: 'airlock',
+      sv: '0.1.0',
+      chainId: 'eip155:1',
+    });
   });
 
   it('retries 503 twice with 150 ms doubling, then gives up with the server message', async () => {
@@ -84,7 +104,9 @@ describe('provider API client (spec §7)', () => {
 
 describe('spec §8 error mapping', () => {
   it('maps provider messages and statuses to alerts', () => {
-    expect(alertForError(new ApiError(403, 'Unauthorized: origin not allowed'))?.short).toBe('Invalid App Configuration');
+    expect(alertForError(new ApiError(403, 'Unauthorized: origin not allowed'))?.short).toBe(
+      'Invalid App Configuration',
+    );
     expect(alertForError(new ApiError(401, 'Unauthorized: invalid key'))?.short).toBe('Invalid Project ID');
     expect(alertForError(new ApiError(502, 'Bad gateway'))?.short).toBe('Server Error');
     expect(alertForError(new ApiError(429, 'Rate limit exceeded'))?.short).toBe('Rate Limited');
@@ -112,7 +134,10 @@ describe('spec §9 caches', () => {
   it('blocks a new balance fetch for 30 s after a failure', async () => {
     let now = 0;
     const caches = createBlockchainCaches(() => now);
-    const { api, urls } = client([{ status: 400, body: { message: 'Invalid input' } }, { status: 200, body: balances }]);
+    const { api, urls } = client([
+      { status: 400, body: { message: 'Invalid input' } },
+      { status: 200, body: balances },
+    ]);
     await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', caches)).rejects.toBeInstanceOf(ApiError);
     now = 29_000;
     await expect(fetchTokenBalances(api, 'eip155:1', '0xabc', caches)).rejects.toBeInstanceOf(BalanceUnavailableError);

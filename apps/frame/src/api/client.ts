@@ -131,13 +131,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const aborted = controller.signal.aborted;
-      throw new ApiError(0, aborted ? 'Request timed out' : `Network error: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ApiError(
+        0,
+        aborted ? 'Request timed out' : `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }
   };
 
-  const call = async <T,>(request: ApiCall): Promise<T> => {
+  const call = async <T>(request: ApiCall): Promise<T> => {
     for (let n = 1; ; n++) {
       const response = await attempt(request);
       if (response.ok) return parseBody<T>(request.schema, await response.json().catch(() => undefined));

@@ -8,10 +8,23 @@ import { reportApiError } from './alerts.ts';
  */
 
 /** The local defaults (spec §1 'Default local features: receive, send, analytics, all-wallets'). */
-export const DEFAULT_LOCAL_FEATURES: Features = { receive: true, send: true, analytics: true, allWallets: true, activity: true };
+export const DEFAULT_LOCAL_FEATURES: Features = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  activity: true,
+};
 
 /** The features with everything remote off (spec §1 'In basic mode all remote features are off'). */
-export const BASIC_MODE_REMOTE_OFF: Features = { swaps: false, onramp: false, email: false, socials: false, activity: false, multiWallet: false };
+export const BASIC_MODE_REMOTE_OFF: Features = {
+  swaps: false,
+  onramp: false,
+  email: false,
+  socials: false,
+  activity: false,
+  multiWallet: false,
+};
 
 /** The local features: defaults overlaid with FrameConfig.features. Pure. */
 export function localFeatures(configured: Features | undefined): Features {
@@ -39,12 +52,16 @@ export function mergeFeatures(remote: Features, configured: Features | undefined
 export async function loadRemoteFeatures(frame: Frame): Promise<void> {
   const { features: configured, basic } = frame.config;
   const local = localFeatures(configured);
-  frame.store.setState({ features: { features: basic ? { ...local, ...BASIC_MODE_REMOTE_OFF } : local, source: 'local' } });
+  frame.store.setState({
+    features: { features: basic ? { ...local, ...BASIC_MODE_REMOTE_OFF } : local, source: 'local' },
+  });
   if (!frame.api) return;
   try {
     const body = await frame.api.call({ path: '/appkit/v1/config', schema: RemoteConfigResponseSchema });
     if (!body.features) return;
-    frame.store.setState({ features: { features: mergeFeatures(body.features, configured, basic === true), source: 'remote' } });
+    frame.store.setState({
+      features: { features: mergeFeatures(body.features, configured, basic === true), source: 'remote' },
+    });
   } catch (error) {
     reportApiError(frame, error);
   }

@@ -12,7 +12,8 @@ async function frameWith(client: ApiClient, features?: Features, basic?: boolean
   const config = { ...testConfig(), ...(features ? { features } : {}), ...(basic ? { basic } : {}) };
   return (await createTestFrame({ api: client, config, start: false })).frame;
 }
-const setFeatures = (frame: Frame, features: Features) => frame.store.setState({ features: { features, source: 'local' } });
+const setFeatures = (frame: Frame, features: Features) =>
+  frame.store.setState({ features: { features, source: 'local' } });
 
 function api(handler: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
   const calls: { url: URL; body?: unknown }[] = [];
@@ -21,7 +22,10 @@ function api(handler: (url: URL, init?: RequestInit) => Response | Promise<Respo
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return handler(url, init);
   }) as typeof fetch;
-  return { client: createApiClient({ baseUrl: 'http://api.test', projectId: 'p', fetch: fetchFn, sleep: async () => {} }), calls };
+  return {
+    client: createApiClient({ baseUrl: 'http://api.test', projectId: 'p', fetch: fetchFn, sleep: async () => {} }),
+    calls,
+  };
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -46,14 +50,22 @@ describe('remote features (spec §1)', () => {
     const { client } = api(() => json(200, { features: { activity: true, email: true, swaps: true } }));
     const frame = await frameWith(client, undefined, true);
     await loadRemoteFeatures(frame);
-    expect(frame.store.getState().features.features).toMatchObject({ activity: false, email: false, swaps: false, receive: true });
+    expect(frame.store.getState().features.features).toMatchObject({
+      activity: false,
+      email: false,
+      swaps: false,
+      receive: true,
+    });
   });
 
   it('keeps the local features when the API fails, and shows the 5xx alert', async () => {
     const { client } = api(() => json(500, { message: 'boom' }));
     const frame = await frameWith(client, { activity: false });
     await loadRemoteFeatures(frame);
-    expect(frame.store.getState().features).toMatchObject({ source: 'local', features: { activity: false, send: true } });
+    expect(frame.store.getState().features).toMatchObject({
+      source: 'local',
+      features: { activity: false, send: true },
+    });
     expect(frame.store.getState().apiAlert?.short).toBe('Server Error');
   });
 });
@@ -61,8 +73,14 @@ describe('remote features (spec §1)', () => {
 describe('allowed origins from /projects/v1/origins (spec §5)', () => {
   it('matches the parent against the project list with wildcards', async () => {
     const { client } = api(() => json(200, { allowedOrigins: ['https://*.example.com'] }));
-    await expect(checkRemoteOrigin(client, 'https://app.example.com')).resolves.toMatchObject({ kind: 'remote', allowed: true });
-    await expect(checkRemoteOrigin(client, 'https://evil.test')).resolves.toMatchObject({ kind: 'remote', allowed: false });
+    await expect(checkRemoteOrigin(client, 'https://app.example.com')).resolves.toMatchObject({
+      kind: 'remote',
+      allowed: true,
+    });
+    await expect(checkRemoteOrigin(client, 'https://evil.test')).resolves.toMatchObject({
+      kind: 'remote',
+      allowed: false,
+    });
   });
 
   it('is refused when the API rejects this origin', async () => {
@@ -92,10 +110,17 @@ describe('analytics (spec §7)', () => {
     const frame = await frameWith(client);
     setFeatures(frame, { analytics: true });
     await expect(sendAnalyticsEvent(frame, { event: 'MODAL_CREATED' })).resolves.toBe(false);
-    await expect(sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42)).resolves.toBe(true);
+    await expect(
+      sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42),
+    ).resolves.toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/e');
-    expect(calls[0]!.body).toMatchObject({ url: 'http://localhost:15173', domain: 'localhost:15173', timestamp: 42, props: { event: 'CONNECT_SUCCESS', address: '0x1' } });
+    expect(calls[0]!.body).toMatchObject({
+      url: 'http://localhost:15173',
+      domain: 'localhost:15173',
+      timestamp: 42,
+      props: { event: 'CONNECT_SUCCESS', address: '0x1' },
+    });
     setFeatures(frame, { analytics: false });
     await expect(sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS' })).resolves.toBe(false);
     expect(calls).toHaveLength(1);

@@ -10,7 +10,8 @@ import { loadRemoteFeatures } from './features.ts';
  */
 export function startApi(frame: Frame): () => void {
   void loadRemoteFeatures(frame);
-  const track = (event: string, properties?: Record<string, unknown>) => void sendAnalyticsEvent(frame, properties ? { event, properties } : { event });
+  const track = (event: string, properties?: Record<string, unknown>) =>
+    void sendAnalyticsEvent(frame, properties ? { event, properties } : { event });
   return frame.store.subscribe((state, previous) => {
     if (state.modal.open !== previous.modal.open) track(state.modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE');
     const { status, address } = state.connection;

@@ -33,7 +33,9 @@ export function createChainClient(): ChainClient {
       await clientOf(network).waitForTransactionReceipt({ hash, timeout: 120_000 });
     },
     readRpc(network, method, params) {
-      const client = clientOf(network) as unknown as { request: (args: { method: string; params?: unknown }) => Promise<unknown> };
+      const client = clientOf(network) as unknown as {
+        request: (args: { method: string; params?: unknown }) => Promise<unknown>;
+      };
       return client.request(params === undefined ? { method } : { method, params });
     },
   };

@@ -16,7 +16,10 @@ export function createPublicClients(): (network: Network) => PublicClient {
     const key = `${network.caipNetworkId} ${url}`;
     let client = clients.get(key);
     if (!client) {
-      client = createPublicClient({ transport: http(url, { timeout: Timeout.read, retryCount: 1 }), pollingInterval: POLLING_INTERVAL_MS });
+      client = createPublicClient({
+        transport: http(url, { timeout: Timeout.read, retryCount: 1 }),
+        pollingInterval: POLLING_INTERVAL_MS,
+      });
       clients.set(key, client);
     }
     return client;

@@ -12,7 +12,11 @@ describe('verifyParentOrigin', () => {
   it('accepts an allowed origin that matches ancestorOrigins and the referrer', () => {
     expect(
       verifyParentOrigin(
-        { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173'], referrer: 'http://localhost:5173/app?x=1' },
+        {
+          claimed: 'http://localhost:5173',
+          ancestorOrigins: ['http://localhost:5173'],
+          referrer: 'http://localhost:5173/app?x=1',
+        },
         policy,
       ),
     ).toEqual({ ok: true, origin: 'http://localhost:5173' });
@@ -23,7 +27,10 @@ describe('verifyParentOrigin', () => {
   });
 
   it('refuses a claimed origin that differs from ancestorOrigins[0]', () => {
-    const check = verifyParentOrigin({ claimed: 'http://localhost:5173', ancestorOrigins: ['http://127.0.0.2:5175'] }, policy);
+    const check = verifyParentOrigin(
+      { claimed: 'http://localhost:5173', ancestorOrigins: ['http://127.0.0.2:5175'] },
+      policy,
+    );
     expect(check.ok).toBe(false);
   });
 
@@ -34,7 +41,11 @@ describe('verifyParentOrigin', () => {
 
   it('refuses an origin that is not on the allowlist even when consistent', () => {
     const check = verifyParentOrigin(
-      { claimed: 'http://127.0.0.2:5175', ancestorOrigins: ['http://127.0.0.2:5175'], referrer: 'http://127.0.0.2:5175/' },
+      {
+        claimed: 'http://127.0.0.2:5175',
+        ancestorOrigins: ['http://127.0.0.2:5175'],
+        referrer: 'http://127.0.0.2:5175/',
+      },
       policy,
     );
     expect(check).toMatchObject({ ok: false, message: 'Origin not allowed: http://127.0.0.2:5175' });
@@ -42,10 +53,17 @@ describe('verifyParentOrigin', () => {
 
   it('refuses an allowed parent framed by a page on a refused origin (every ancestor must be allowed)', () => {
     const check = verifyParentOrigin(
-      { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173', 'https://evil.test'], referrer: 'http://localhost:5173/' },
+      {
+        claimed: 'http://localhost:5173',
+        ancestorOrigins: ['http://localhost:5173', 'https://evil.test'],
+        referrer: 'http://localhost:5173/',
+      },
       policy,
     );
-    expect(check).toMatchObject({ ok: false, message: 'Origin not allowed: https://evil.test embeds http://localhost:5173' });
+    expect(check).toMatchObject({
+      ok: false,
+      message: 'Origin not allowed: https://evil.test embeds http://localhost:5173',
+    });
     const nested = verifyParentOrigin(
       { claimed: 'http://localhost:5173', ancestorOrigins: ['http://localhost:5173', 'https://app.example.com'] },
       policy,
@@ -82,7 +100,11 @@ describe('parseConfig', () => {
   });
 
   it('drops the trust inputs a page still passes (apiUrl, walletConnect.relayUrl)', () => {
-    const hostile = { ...testConfig(), apiUrl: 'https://evil.test', walletConnect: { relayUrl: 'wss://evil.test', verify: false } };
+    const hostile = {
+      ...testConfig(),
+      apiUrl: 'https://evil.test',
+      walletConnect: { relayUrl: 'wss://evil.test', verify: false },
+    };
     const parsed = parseConfig(search(hostile));
     expect(parsed.ok).toBe(true);
     expect(parsed.ok && parsed.config).not.toHaveProperty('apiUrl');
@@ -93,12 +115,18 @@ describe('parseConfig', () => {
   it('reports a missing or empty project id as Project ID Not Configured', () => {
     const { projectId: _omit, ...rest } = testConfig();
     expect(parseConfig(search(rest))).toEqual({ ok: false, problem: { kind: 'projectId' } });
-    expect(parseConfig(search({ ...testConfig(), projectId: '' }))).toEqual({ ok: false, problem: { kind: 'projectId' } });
+    expect(parseConfig(search({ ...testConfig(), projectId: '' }))).toEqual({
+      ok: false,
+      problem: { kind: 'projectId' },
+    });
   });
 
   it('reports a malformed config with the failing field', () => {
     const parsed = parseConfig(search({ ...testConfig(), networks: [] }));
-    expect(parsed).toMatchObject({ ok: false, problem: { kind: 'config', message: expect.stringContaining('networks') } });
+    expect(parsed).toMatchObject({
+      ok: false,
+      problem: { kind: 'config', message: expect.stringContaining('networks') },
+    });
     expect(parseConfig('?config=%7Bnot-json')).toMatchObject({ ok: false, problem: { kind: 'config' } });
     expect(parseConfig('')).toMatchObject({ ok: false, problem: { kind: 'config' } });
   });
@@ -107,23 +135,44 @@ describe('parseConfig', () => {
 describe('resolveBoot', () => {
   const config = testConfig();
   it('starts for an allowed, consistent parent', () => {
-    const boot = resolveBoot({ search: search(config), ancestorOrigins: [config.parentOrigin], referrer: `${config.parentOrigin}/`, allowlist: DEV_ALLOWED_ORIGINS });
+    const boot = resolveBoot({
+      search: search(config),
+      ancestorOrigins: [config.parentOrigin],
+      referrer: `${config.parentOrigin}/`,
+      allowlist: DEV_ALLOWED_ORIGINS,
+    });
     expect(boot).toMatchObject({ ok: true, parentOrigin: 'http://localhost:15173' });
   });
 
   it('refuses a parent that lied about its origin', () => {
-    const boot = resolveBoot({ search: search(config), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: '', allowlist: DEV_ALLOWED_ORIGINS });
+    const boot = resolveBoot({
+      search: search(config),
+      ancestorOrigins: ['http://127.0.0.2:15175'],
+      referrer: '',
+      allowlist: DEV_ALLOWED_ORIGINS,
+    });
     expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
 
   it('refuses the foreign page even when it tells the truth', () => {
     const foreign = { ...config, parentOrigin: 'http://127.0.0.2:15175' };
-    const boot = resolveBoot({ search: search(foreign), ancestorOrigins: ['http://127.0.0.2:15175'], referrer: 'http://127.0.0.2:15175/', allowlist: DEV_ALLOWED_ORIGINS });
+    const boot = resolveBoot({
+      search: search(foreign),
+      ancestorOrigins: ['http://127.0.0.2:15175'],
+      referrer: 'http://127.0.0.2:15175/',
+      allowlist: DEV_ALLOWED_ORIGINS,
+    });
     expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
 
   it('applies the bound on top of the allowlist', () => {
-    const boot = resolveBoot({ search: search(config), ancestorOrigins: [config.parentOrigin], referrer: '', allowlist: ['*'], bound: ['https://app.example.com'] });
+    const boot = resolveBoot({
+      search: search(config),
+      ancestorOrigins: [config.parentOrigin],
+      referrer: '',
+      allowlist: ['*'],
+      bound: ['https://app.example.com'],
+    });
     expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
 });

@@ -38,7 +38,10 @@ function inputs(
     referrer: `${origin}/page`,
     embedded: true,
     deployment: async () => ({ ok: true, deployment: deployment() }),
-    parent: { postMessage: (message: unknown, target: string) => void posted.push({ message, target }) } as Pick<Window, 'postMessage'>,
+    parent: { postMessage: (message: unknown, target: string) => void posted.push({ message, target }) } as Pick<
+      Window,
+      'postMessage'
+    >,
     makeClient: (o) =>
       createApiClient({
         ...o,
@@ -58,54 +61,90 @@ describe('boot: the allowed origins come from the deployment, never from the pag
     const boot = inputs('https://evil.test', () => json(200, { allowedOrigins: ['https://app.example.com'] }), {
       config: { apiUrl: 'https://evil-api.test', walletConnect: { relayUrl: 'wss://evil.test' } },
     });
-    await expect(bootWith(boot)).resolves.toMatchObject({ ok: false, problem: { kind: 'origin', message: 'Origin not allowed: https://evil.test' } });
+    await expect(bootWith(boot)).resolves.toMatchObject({
+      ok: false,
+      problem: { kind: 'origin', message: 'Origin not allowed: https://evil.test' },
+    });
     expect(boot.asked.every((url) => url.startsWith(`${API}/projects/v1/origins`))).toBe(true);
     expect(boot.asked.length).toBeGreaterThan(0);
   });
 
   it('a listed origin connects, with the deployment (not the page) in the boot', async () => {
-    const boot = await bootWith(inputs('https://app.example.com', () => json(200, { allowedOrigins: ['https://*.example.com'] }), {
-      config: { apiUrl: 'https://evil-api.test' },
-    }));
-    expect(boot).toMatchObject({ ok: true, parentOrigin: 'https://app.example.com', deployment: { apiUrl: API, relayUrl: 'ws://127.0.0.1:8555' } });
+    const boot = await bootWith(
+      inputs('https://app.example.com', () => json(200, { allowedOrigins: ['https://*.example.com'] }), {
+        config: { apiUrl: 'https://evil-api.test' },
+      }),
+    );
+    expect(boot).toMatchObject({
+      ok: true,
+      parentOrigin: 'https://app.example.com',
+      deployment: { apiUrl: API, relayUrl: 'ws://127.0.0.1:8555' },
+    });
   });
 
   it('the deployment bound intersects the project list, never widens it', async () => {
     const wide = () => json(200, { allowedOrigins: ['*'] });
-    const bounded = { deployment: async () => ({ ok: true as const, deployment: deployment({ allowedOrigins: ['https://app.example.com'] }) }) };
+    const bounded = {
+      deployment: async () => ({
+        ok: true as const,
+        deployment: deployment({ allowedOrigins: ['https://app.example.com'] }),
+      }),
+    };
     await expect(bootWith(inputs('https://app.example.com', wide, bounded))).resolves.toMatchObject({ ok: true });
     await expect(bootWith(inputs('https://other.example.com', wide, bounded))).resolves.toMatchObject({ ok: false });
     const narrow = () => json(200, { allowedOrigins: ['https://app.example.com'] });
-    const loose = { deployment: async () => ({ ok: true as const, deployment: deployment({ allowedOrigins: ['https://*.example.com'] }) }) };
+    const loose = {
+      deployment: async () => ({
+        ok: true as const,
+        deployment: deployment({ allowedOrigins: ['https://*.example.com'] }),
+      }),
+    };
     await expect(bootWith(inputs('https://other.example.com', narrow, loose))).resolves.toMatchObject({ ok: false });
   });
 
   it('a parent outside the bound is refused without asking the API', async () => {
     const boot = inputs('https://evil.test', () => json(200, { allowedOrigins: ['*'] }), {
-      deployment: async () => ({ ok: true as const, deployment: deployment({ allowedOrigins: ['https://app.example.com'] }) }),
+      deployment: async () => ({
+        ok: true as const,
+        deployment: deployment({ allowedOrigins: ['https://app.example.com'] }),
+      }),
     });
-    await expect(bootWith(boot)).resolves.toMatchObject({ ok: false, problem: { message: 'Origin not allowed: https://evil.test' } });
+    await expect(bootWith(boot)).resolves.toMatchObject({
+      ok: false,
+      problem: { message: 'Origin not allowed: https://evil.test' },
+    });
     expect(boot.asked).toEqual([]);
     expect(boot.posted).toHaveLength(1);
   });
 
   it('a bare * is allowed with a console warning', async () => {
     const warn = vi.fn();
-    await expect(bootWith(inputs('https://any.test', () => json(200, { allowedOrigins: ['*'] }), { warn }))).resolves.toMatchObject({ ok: true });
+    await expect(
+      bootWith(inputs('https://any.test', () => json(200, { allowedOrigins: ['*'] }), { warn })),
+    ).resolves.toMatchObject({ ok: true });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"*"'));
   });
 
   it('API down: the last list cached for the project, else the bound alone, else nothing', async () => {
     const storage = memoryStorage();
-    const up = inputs('https://app.example.com', () => json(200, { allowedOrigins: ['https://app.example.com'] }), { storage });
+    const up = inputs('https://app.example.com', () => json(200, { allowedOrigins: ['https://app.example.com'] }), {
+      storage,
+    });
     await expect(bootWith(up)).resolves.toMatchObject({ ok: true });
     expect([...storage.map.keys()]).toEqual([`${ORIGIN_CACHE_PREFIX}test-project`]);
 
     const down = () => Promise.reject(new TypeError('fetch failed'));
     await expect(bootWith(inputs('https://app.example.com', down, { storage }))).resolves.toMatchObject({ ok: true });
-    await expect(bootWith(inputs('https://other.example.com', down, { storage }))).resolves.toMatchObject({ ok: false });
+    await expect(bootWith(inputs('https://other.example.com', down, { storage }))).resolves.toMatchObject({
+      ok: false,
+    });
 
-    const bound = { deployment: async () => ({ ok: true as const, deployment: deployment({ allowedOrigins: ['http://localhost:*'] }) }) };
+    const bound = {
+      deployment: async () => ({
+        ok: true as const,
+        deployment: deployment({ allowedOrigins: ['http://localhost:*'] }),
+      }),
+    };
     await expect(bootWith(inputs('http://localhost:5173', down, bound))).resolves.toMatchObject({ ok: true });
     await expect(bootWith(inputs('https://app.example.com', down, bound))).resolves.toMatchObject({ ok: false });
     await expect(bootWith(inputs('http://localhost:5173', down))).resolves.toMatchObject({
@@ -116,20 +155,30 @@ describe('boot: the allowed origins come from the deployment, never from the pag
 
   it('a cached list from another API is not used', async () => {
     const storage = memoryStorage();
-    storage.setItem(`${ORIGIN_CACHE_PREFIX}test-project`, JSON.stringify({ v: 1, apiUrl: 'https://evil-api.test', origins: ['*'], savedAt: 0 }));
+    storage.setItem(
+      `${ORIGIN_CACHE_PREFIX}test-project`,
+      JSON.stringify({ v: 1, apiUrl: 'https://evil-api.test', origins: ['*'], savedAt: 0 }),
+    );
     const down = () => Promise.reject(new TypeError('fetch failed'));
     await expect(bootWith(inputs('https://app.example.com', down, { storage }))).resolves.toMatchObject({ ok: false });
   });
 
   it('the API refusing the frame origin is Invalid App Configuration', async () => {
-    const boot = await bootWith(inputs('https://app.example.com', () => json(403, { message: 'Unauthorized: origin not allowed' })));
+    const boot = await bootWith(
+      inputs('https://app.example.com', () => json(403, { message: 'Unauthorized: origin not allowed' })),
+    );
     expect(boot).toMatchObject({ ok: false, problem: { kind: 'origin' } });
   });
 
   it('every ancestor must be allowed', async () => {
     const allow = () => json(200, { allowedOrigins: ['https://app.example.com'] });
-    const framed = inputs('https://app.example.com', allow, { ancestorOrigins: ['https://app.example.com', 'https://evil.test'] });
-    await expect(bootWith(framed)).resolves.toMatchObject({ ok: false, problem: { message: expect.stringContaining('https://evil.test') } });
+    const framed = inputs('https://app.example.com', allow, {
+      ancestorOrigins: ['https://app.example.com', 'https://evil.test'],
+    });
+    await expect(bootWith(framed)).resolves.toMatchObject({
+      ok: false,
+      problem: { message: expect.stringContaining('https://evil.test') },
+    });
   });
 
   it('an unreadable deployment file refuses to start', async () => {
@@ -144,7 +193,12 @@ describe('fast refusal: the claimed parent origin is told, and nothing else', ()
   it('posts exactly { type, reason } to window.parent with targetOrigin = the claimed origin', async () => {
     const boot = inputs('https://evil.test', () => json(200, { allowedOrigins: ['https://app.example.com'] }));
     await bootWith(boot);
-    expect(boot.posted).toEqual([{ message: { type: 'airlock:refused', reason: 'Origin not allowed: https://evil.test' }, target: 'https://evil.test' }]);
+    expect(boot.posted).toEqual([
+      {
+        message: { type: 'airlock:refused', reason: 'Origin not allowed: https://evil.test' },
+        target: 'https://evil.test',
+      },
+    ]);
   });
 
   it('posts nothing when the frame starts, or when it is not embedded', async () => {
@@ -159,7 +213,9 @@ describe('fast refusal: the claimed parent origin is told, and nothing else', ()
   it('tells a parent with a bad config too, but only at a well-formed claimed origin', async () => {
     const noProject = inputs('https://app.example.com', () => json(200, {}), { config: { projectId: '' } });
     await bootWith(noProject);
-    expect(noProject.posted).toEqual([{ message: { type: 'airlock:refused', reason: 'Project ID Not Configured' }, target: 'https://app.example.com' }]);
+    expect(noProject.posted).toEqual([
+      { message: { type: 'airlock:refused', reason: 'Project ID Not Configured' }, target: 'https://app.example.com' },
+    ]);
     expect(claimedParentOrigin(search({ parentOrigin: 'https://a.test/path' }))).toBeNull();
     expect(claimedParentOrigin(search({ parentOrigin: '*' }))).toBeNull();
     expect(claimedParentOrigin('?config=%7Bnope')).toBeNull();

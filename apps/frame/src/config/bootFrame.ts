@@ -54,12 +54,22 @@ async function decide(inputs: BootInputs): Promise<Boot> {
     timeoutMs: inputs.timeoutMs,
   });
   if (project.kind === 'refused') {
-    return { ok: false, problem: { kind: 'origin', message: `The provider API refused this widget: ${project.message}` } };
+    return {
+      ok: false,
+      problem: { kind: 'origin', message: `The provider API refused this widget: ${project.message}` },
+    };
   }
   const warn = inputs.warn ?? ((message: string) => console.warn(message));
   warnWildcard(bound, 'The deployment bound (allowedOrigins)', warn);
   if (project.kind === 'none') {
-    if (!bound) return { ok: false, problem: { kind: 'origin', message: 'No allowed origins: the provider API is unreachable and the deployment sets no bound' } };
+    if (!bound)
+      return {
+        ok: false,
+        problem: {
+          kind: 'origin',
+          message: 'No allowed origins: the provider API is unreachable and the deployment sets no bound',
+        },
+      };
     return resolveBoot({ ...inputs, allowlist: bound, bound: null, deployment });
   }
   warnWildcard(project.origins, `The allowed origins of project ${projectId}`, warn);
@@ -96,6 +106,7 @@ export async function bootFrame(): Promise<Boot> {
     ...readParentEvidence(),
     embedded: window.parent !== window,
     parent: window.parent,
-    deployment: async () => (build.ok ? loadDeployment({ pageUrl: window.location.href, base: build.deployment }) : build),
+    deployment: async () =>
+      build.ok ? loadDeployment({ pageUrl: window.location.href, base: build.deployment }) : build,
   });
 }

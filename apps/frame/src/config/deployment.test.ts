@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ALLOWED_ORIGINS } from '@airlock/protocol';
-import { applyDeploymentFile, buildTimeDeployment, loadDeployment, parseAllowedOrigins, type Deployment } from './deployment.ts';
+import {
+  applyDeploymentFile,
+  buildTimeDeployment,
+  loadDeployment,
+  parseAllowedOrigins,
+  type Deployment,
+} from './deployment.ts';
 
 const base: Deployment = {
   apiUrl: 'https://api.example.com',
@@ -13,7 +19,10 @@ const base: Deployment = {
 const answer =
   (body: string, init: { status?: number; type?: string; url?: string } = {}) =>
   async (input: RequestInfo | URL) => {
-    const response = new Response(body, { status: init.status ?? 200, headers: { 'content-type': init.type ?? 'application/json' } });
+    const response = new Response(body, {
+      status: init.status ?? 200,
+      headers: { 'content-type': init.type ?? 'application/json' },
+    });
     Object.defineProperty(response, 'url', { value: init.url ?? String(input) });
     return response;
   };
@@ -22,7 +31,13 @@ describe('build-time deployment (VITE_AIRLOCK_*)', () => {
   it('defaults: no API, hosted relay with Verify, the dev bound', () => {
     expect(buildTimeDeployment({})).toEqual({
       ok: true,
-      deployment: { apiUrl: null, relayUrl: null, secureFrameOrigin: null, allowedOrigins: [...DEV_ALLOWED_ORIGINS], walletConnectVerify: true },
+      deployment: {
+        apiUrl: null,
+        relayUrl: null,
+        secureFrameOrigin: null,
+        allowedOrigins: [...DEV_ALLOWED_ORIGINS],
+        walletConnectVerify: true,
+      },
     });
   });
 
@@ -43,7 +58,9 @@ describe('build-time deployment (VITE_AIRLOCK_*)', () => {
         walletConnectVerify: false,
       },
     });
-    expect(buildTimeDeployment({ VITE_AIRLOCK_RELAY_URL: 'wss://r.test', VITE_AIRLOCK_WALLETCONNECT_VERIFY: 'true' })).toMatchObject({
+    expect(
+      buildTimeDeployment({ VITE_AIRLOCK_RELAY_URL: 'wss://r.test', VITE_AIRLOCK_WALLETCONNECT_VERIFY: 'true' }),
+    ).toMatchObject({
       deployment: { walletConnectVerify: true },
     });
   });
@@ -65,16 +82,26 @@ describe('build-time deployment (VITE_AIRLOCK_*)', () => {
 
 describe('deployment.json', () => {
   it('overlays the fields it sets; null clears one', () => {
-    expect(applyDeploymentFile(base, { relayUrl: 'ws://127.0.0.1:8555', walletConnectVerify: false, allowedOrigins: null })).toEqual({
+    expect(
+      applyDeploymentFile(base, { relayUrl: 'ws://127.0.0.1:8555', walletConnectVerify: false, allowedOrigins: null }),
+    ).toEqual({
       ok: true,
       deployment: { ...base, relayUrl: 'ws://127.0.0.1:8555', walletConnectVerify: false, allowedOrigins: null },
     });
   });
 
   it('refuses unknown or malformed fields instead of guessing', () => {
-    expect(applyDeploymentFile(base, { allowedOrigin: ['*'] })).toMatchObject({ ok: false, message: expect.stringContaining('deployment.json') });
-    expect(applyDeploymentFile(base, { apiUrl: 'javascript:alert(1)' })).toMatchObject({ ok: false, message: expect.stringContaining('apiUrl') });
-    expect(applyDeploymentFile(base, { secureFrameOrigin: 'https://keys.example.com/path' })).toMatchObject({ ok: false });
+    expect(applyDeploymentFile(base, { allowedOrigin: ['*'] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('deployment.json'),
+    });
+    expect(applyDeploymentFile(base, { apiUrl: 'javascript:alert(1)' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('apiUrl'),
+    });
+    expect(applyDeploymentFile(base, { secureFrameOrigin: 'https://keys.example.com/path' })).toMatchObject({
+      ok: false,
+    });
     expect(applyDeploymentFile(base, [])).toMatchObject({ ok: false });
   });
 
@@ -84,7 +111,11 @@ describe('deployment.json', () => {
       seen.push(String(input));
       return answer(JSON.stringify({ apiUrl: 'https://api2.example.com' }))(input);
     };
-    const loaded = await loadDeployment({ pageUrl: 'https://widget.example.com/v1/?config=x', base, fetch: fetch as typeof globalThis.fetch });
+    const loaded = await loadDeployment({
+      pageUrl: 'https://widget.example.com/v1/?config=x',
+      base,
+      fetch: fetch as typeof globalThis.fetch,
+    });
     expect(seen).toEqual(['https://widget.example.com/v1/deployment.json']);
     expect(loaded).toEqual({ ok: true, deployment: { ...base, apiUrl: 'https://api2.example.com' } });
   });
@@ -100,17 +131,26 @@ describe('deployment.json', () => {
       },
     ];
     for (const fetch of cases) {
-      await expect(loadDeployment({ pageUrl, base, fetch: fetch as typeof globalThis.fetch })).resolves.toEqual({ ok: true, deployment: base });
+      await expect(loadDeployment({ pageUrl, base, fetch: fetch as typeof globalThis.fetch })).resolves.toEqual({
+        ok: true,
+        deployment: base,
+      });
     }
   });
 
   it('gives up after the timeout and uses the build-time deployment', async () => {
     const hang = (_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(new DOMException('aborted', 'AbortError'))));
-    await expect(loadDeployment({ pageUrl: 'https://w.test/', base, fetch: hang as typeof fetch, timeoutMs: 10 })).resolves.toEqual({ ok: true, deployment: base });
+      new Promise<Response>((_, fail) =>
+        init?.signal?.addEventListener('abort', () => fail(new DOMException('aborted', 'AbortError'))),
+      );
+    await expect(
+      loadDeployment({ pageUrl: 'https://w.test/', base, fetch: hang as typeof fetch, timeoutMs: 10 }),
+    ).resolves.toEqual({ ok: true, deployment: base });
   });
 
   it('refuses a JSON answer that is not valid JSON', async () => {
-    await expect(loadDeployment({ pageUrl: 'https://w.test/', base, fetch: answer('{nope') as typeof fetch })).resolves.toMatchObject({ ok: false });
+    await expect(
+      loadDeployment({ pageUrl: 'https://w.test/', base, fetch: answer('{nope') as typeof fetch }),
+    ).resolves.toMatchObject({ ok: false });
   });
 });

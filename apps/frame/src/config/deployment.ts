@@ -37,13 +37,16 @@ export const DEPLOYMENT_TIMEOUT_MS = 3_000;
 const Origin = z
   .string()
   .max(500)
-  .refine((value) => {
-    try {
-      return new URL(value).origin === value && value !== 'null';
-    } catch {
-      return false;
-    }
-  }, { error: 'Expected an origin such as https://wallet.example.com' });
+  .refine(
+    (value) => {
+      try {
+        return new URL(value).origin === value && value !== 'null';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Expected an origin such as https://wallet.example.com' },
+  );
 
 /**
  * The deployment file (`deployment.json` next to the frame's index.html), every field
@@ -52,8 +55,14 @@ const Origin = z
  */
 export const DeploymentFileSchema = z
   .object({
-    apiUrl: z.url({ protocol: /^https?$/ }).max(500).nullable(),
-    relayUrl: z.url({ protocol: /^wss?$/ }).max(500).nullable(),
+    apiUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable(),
+    relayUrl: z
+      .url({ protocol: /^wss?$/ })
+      .max(500)
+      .nullable(),
     secureFrameOrigin: Origin.nullable(),
     allowedOrigins: z.array(z.string().trim().min(1).max(500)).max(200).nullable(),
     walletConnectVerify: z.boolean(),
@@ -170,10 +179,15 @@ export async function loadDeployment(options: LoadDeploymentOptions): Promise<De
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEPLOYMENT_TIMEOUT_MS);
   try {
-    const response = await doFetch(url.toString(), { cache: 'no-store', credentials: 'same-origin', signal: controller.signal });
+    const response = await doFetch(url.toString(), {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     const finalOrigin = response.url ? new URL(response.url).origin : url.origin;
     const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || finalOrigin !== url.origin || !/\bjson\b/i.test(type)) return { ok: true, deployment: options.base };
+    if (!response.ok || finalOrigin !== url.origin || !/\bjson\b/i.test(type))
+      return { ok: true, deployment: options.base };
     let raw: unknown;
     try {
       raw = await response.json();

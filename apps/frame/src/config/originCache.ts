@@ -54,7 +54,10 @@ export function writeCachedOrigins(
   now = Date.now(),
 ): void {
   try {
-    storageOrNull(storage)?.setItem(ORIGIN_CACHE_PREFIX + projectId, JSON.stringify({ v: 1, apiUrl, origins, savedAt: now }));
+    storageOrNull(storage)?.setItem(
+      ORIGIN_CACHE_PREFIX + projectId,
+      JSON.stringify({ v: 1, apiUrl, origins, savedAt: now }),
+    );
   } catch {
     /* quota or denied: no cache */
   }

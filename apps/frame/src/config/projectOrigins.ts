@@ -35,7 +35,10 @@ export type ProjectOriginsOptions = {
  * page chose). An answer is cached per project in the frame's own storage; when the API
  * is down or slow the cached list is used, else none. Never throws.
  */
-export async function resolveProjectOrigins(deployment: Deployment, options: ProjectOriginsOptions): Promise<ProjectOrigins> {
+export async function resolveProjectOrigins(
+  deployment: Deployment,
+  options: ProjectOriginsOptions,
+): Promise<ProjectOrigins> {
   const { apiUrl } = deployment;
   if (!apiUrl) return { kind: 'none' };
   const makeClient = options.makeClient ?? createApiClient;

@@ -42,7 +42,11 @@ export function claimedParentOrigin(search: string): string | null {
  * when `claimed` is null or not a plain origin. Never throws.
  * @returns true when the message was posted.
  */
-export function notifyRefusal(parent: Pick<Window, 'postMessage'>, claimed: string | null, problem: BootProblem): boolean {
+export function notifyRefusal(
+  parent: Pick<Window, 'postMessage'>,
+  claimed: string | null,
+  problem: BootProblem,
+): boolean {
   if (!claimed || !isPlainOrigin(claimed)) return false;
   try {
     parent.postMessage(refusedMessage(refusalReason(problem)), claimed);

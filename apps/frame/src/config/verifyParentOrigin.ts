@@ -75,7 +75,10 @@ export function verifyParentOrigin(evidence: ParentEvidence, policy: OriginPolic
   if (evidence.referrer) {
     const referrerOrigin = originOf(evidence.referrer);
     if (referrerOrigin !== claimed) {
-      return { ok: false, message: `Parent origin mismatch: ${claimed} claimed, referrer is ${referrerOrigin ?? 'opaque'}` };
+      return {
+        ok: false,
+        message: `Parent origin mismatch: ${claimed} claimed, referrer is ${referrerOrigin ?? 'opaque'}`,
+      };
     }
   }
   if (!isAllowedBy(policy, claimed)) return { ok: false, message: `Origin not allowed: ${claimed}` };

@@ -63,7 +63,11 @@ export function createConnectors(frame: Frame): Connectors {
     injected(wallet) {
       let connector = injected.get(wallet.uuid);
       if (!connector || connector.wallet.rdns !== wallet.rdns) {
-        const created: InjectedConnector = createInjectedConnector(wallet, frame.host, eventsOf(() => created));
+        const created: InjectedConnector = createInjectedConnector(
+          wallet,
+          frame.host,
+          eventsOf(() => created),
+        );
         injected.set(wallet.uuid, created);
         connector = created;
       }

@@ -29,7 +29,11 @@ export function providerEvents(before: ProviderView, after: ProviderView): HostE
     ({ type: 'provider', chainNamespace: 'eip155', event, data }) as HostEvent;
   const chainMoved = before.chainId !== after.chainId;
   if (!before.connected && after.connected) {
-    return [...(chainMoved ? [ev('chainChanged', after.chainId)] : []), ev('connect', { chainId: after.chainId }), ev('accountsChanged', [after.address])];
+    return [
+      ...(chainMoved ? [ev('chainChanged', after.chainId)] : []),
+      ev('connect', { chainId: after.chainId }),
+      ev('accountsChanged', [after.address]),
+    ];
   }
   if (before.connected && !after.connected) {
     return [

@@ -10,7 +10,14 @@ import { preferencesKey, storagePrefix } from '../storage/keys.ts';
 import { createPreferenceStorage, type PreferenceStorage } from '../storage/preferences.ts';
 import { createSecretStorage, type SecretStorage } from '../storage/secrets.ts';
 import { createConnectors, type Connectors } from './connectors.ts';
-import { disconnectedOn, initialPortfolio, initialPreferences, initialSend, initialWalletConnect, type FrameState } from './state.ts';
+import {
+  disconnectedOn,
+  initialPortfolio,
+  initialPreferences,
+  initialSend,
+  initialWalletConnect,
+  type FrameState,
+} from './state.ts';
 import { createFrameStore, type FrameStore } from './store.ts';
 import { createWaiters, type Waiters } from './waiters.ts';
 
@@ -106,8 +113,10 @@ export function initialState(config: FrameConfig): FrameState {
 export function createFrame(options: CreateFrameOptions): Frame {
   const { config, parentOrigin, deployment, host } = options;
   const local = options.storage?.local;
-  const secrets = options.storage?.secrets ?? createSecretStorage(storagePrefix(parentOrigin), local !== undefined ? { local } : {});
-  const preferences = options.storage?.preferences ?? createPreferenceStorage(host, local !== undefined ? local : undefined);
+  const secrets =
+    options.storage?.secrets ?? createSecretStorage(storagePrefix(parentOrigin), local !== undefined ? { local } : {});
+  const preferences =
+    options.storage?.preferences ?? createPreferenceStorage(host, local !== undefined ? local : undefined);
   const store = createFrameStore(initialState(config), preferences, preferencesKey(parentOrigin));
   store.setState({ secrets: { mode: secrets.mode, canRequest: secrets.canRequestAccess } });
   let settleRestore = () => {};
@@ -129,7 +138,12 @@ export function createFrame(options: CreateFrameOptions): Frame {
     store,
     host,
     secrets,
-    api: options.api !== undefined ? options.api : deployment.apiUrl ? createApiClient({ baseUrl: deployment.apiUrl, projectId: config.projectId, sdkVersion: config.sdkVersion }) : null,
+    api:
+      options.api !== undefined
+        ? options.api
+        : deployment.apiUrl
+          ? createApiClient({ baseUrl: deployment.apiUrl, projectId: config.projectId, sdkVersion: config.sdkVersion })
+          : null,
     caches: createBlockchainCaches(),
     images: createImageCache(),
     connectors: undefined as unknown as Connectors,
@@ -147,6 +161,8 @@ export function createFrame(options: CreateFrameOptions): Frame {
     },
   };
   (frame as { connectors: Connectors }).connectors = createConnectors(frame);
-  runtime.cleanups.push(secrets.subscribe(() => store.setState({ secrets: { mode: secrets.mode, canRequest: secrets.canRequestAccess } })));
+  runtime.cleanups.push(
+    secrets.subscribe(() => store.setState({ secrets: { mode: secrets.mode, canRequest: secrets.canRequestAccess } })),
+  );
   return frame;
 }

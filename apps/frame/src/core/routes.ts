@@ -32,7 +32,8 @@ export function topRoute(stack: readonly Route[]): Route {
 /** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal and SwitchNetwork). Pure. */
 export function pushed(stack: readonly Route[], route: Route): Route[] {
   const top = topRoute(stack);
-  if (top.view === route.view && route.view !== 'ConnectingExternal' && route.view !== 'SwitchNetwork') return [...stack];
+  if (top.view === route.view && route.view !== 'ConnectingExternal' && route.view !== 'SwitchNetwork')
+    return [...stack];
   return [...stack, route];
 }
 

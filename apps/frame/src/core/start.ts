@@ -12,7 +12,9 @@ import { startingNetwork } from './networks.ts';
  */
 export async function startFrame(frame: Frame): Promise<void> {
   await frame.store.persist.rehydrate();
-  frame.store.setState((s) => ({ connection: { ...s.connection, caipNetworkId: startingNetwork(frame.config, s.preferences) } }));
+  frame.store.setState((s) => ({
+    connection: { ...s.connection, caipNetworkId: startingNetwork(frame.config, s.preferences) },
+  }));
   frame.runtime.cleanups.push(startHostEvents(frame.store, frame.host), startApi(frame));
   await frame.secrets.checkAccess();
   await restoreSession(frame);

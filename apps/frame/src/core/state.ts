@@ -153,13 +153,29 @@ export type FrameState = {
 
 /** The disconnected connection on `caipNetworkId`. */
 export function disconnectedOn(caipNetworkId: CaipNetworkId): ConnectionState {
-  return { status: 'disconnected', wallet: null, address: null, caipAddress: null, caipNetworkId, balance: null, balanceSymbol: null, error: null, switching: null };
+  return {
+    status: 'disconnected',
+    wallet: null,
+    address: null,
+    caipAddress: null,
+    caipNetworkId,
+    balance: null,
+    balanceSymbol: null,
+    error: null,
+    switching: null,
+  };
 }
 
 /** The initial pairing state. */
 export const initialWalletConnect: WalletConnectState = { uri: null, uriCreatedAt: null, status: 'idle', error: null };
 /** The initial (empty) send state. */
-export const initialSend: SendState = { token: null, sendTokenAmount: '', receiverAddress: '', loading: false, error: null };
+export const initialSend: SendState = {
+  token: null,
+  sendTokenAmount: '',
+  receiverAddress: '',
+  loading: false,
+  error: null,
+};
 /** The initial portfolio state. */
 export const initialPortfolio: PortfolioState = {
   tab: 'tokens',
@@ -172,4 +188,8 @@ export const initialPortfolio: PortfolioState = {
   loadingMore: false,
 };
 /** The default preferences (nothing remembered). */
-export const initialPreferences: Preferences = { recentWallets: [], activeCaipNetworkId: null, connectedConnector: null };
+export const initialPreferences: Preferences = {
+  recentWallets: [],
+  activeCaipNetworkId: null,
+  connectedConnector: null,
+};

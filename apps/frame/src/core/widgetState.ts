@@ -12,7 +12,9 @@ export function widgetState(state: FrameState): WidgetState {
     caipNetworkId: c.caipNetworkId,
     caipAddress: wallet ? c.caipAddress : null,
     address: wallet ? c.address : null,
-    connectedWalletInfo: wallet ? { name: wallet.name, icon: wallet.icon, type: wallet.type, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) } : null,
+    connectedWalletInfo: wallet
+      ? { name: wallet.name, icon: wallet.icon, type: wallet.type, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) }
+      : null,
     balance: wallet ? c.balance : null,
     balanceSymbol: wallet ? c.balanceSymbol : null,
   };

@@ -15,7 +15,11 @@ import { installMessageFilter } from './messageFilter.ts';
 export async function connectToHost(frame: Frame): Promise<void> {
   const filter = installMessageFilter(window, window.parent);
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [frame.parentOrigin] });
-  const connection = connect<HostMethods>({ messenger, methods: createFrameMethods(frame) as unknown as Methods, timeout: Timeout.handshake });
+  const connection = connect<HostMethods>({
+    messenger,
+    methods: createFrameMethods(frame) as unknown as Methods,
+    timeout: Timeout.handshake,
+  });
   const host = await connection.promise;
   filter.markConnected();
   frame.host.attach(host);

@@ -50,7 +50,10 @@ describe('frame methods', () => {
     expect(frame.store.getState().modal.open).toBe(false);
     expect(fake.providerEvents()).toEqual(['connect {"chainId":"0x7a69"}', `accountsChanged ["${ACCOUNT_0}"]`]);
     expect(fake.layouts).toEqual([true, false]);
-    expect(await call(methods, 'getState')).toMatchObject({ ok: true, value: { status: 'connected', address: ACCOUNT_0, connectedWalletInfo: { name: 'Dev Wallet' } } });
+    expect(await call(methods, 'getState')).toMatchObject({
+      ok: true,
+      value: { status: 'connected', address: ACCOUNT_0, connectedWalletInfo: { name: 'Dev Wallet' } },
+    });
   });
 
   it('a connect emits exactly one connected state, never a torn one', async () => {
@@ -93,7 +96,11 @@ describe('frame methods', () => {
     await connectInjected(frame, devWallet);
     await flush();
     fake.events.length = 0;
-    await call(methods, 'walletEvent', { type: 'accountsChanged', uuid: devWallet.uuid, accounts: [ACCOUNT_1.toLowerCase()] });
+    await call(methods, 'walletEvent', {
+      type: 'accountsChanged',
+      uuid: devWallet.uuid,
+      accounts: [ACCOUNT_1.toLowerCase()],
+    });
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: devWallet.uuid, chainId: '0x7a6a' });
     expect(frame.store.getState().connection.caipAddress).toBe(`eip155:31338:${ACCOUNT_1}`);
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: 'another-wallet', chainId: '0x1' });
@@ -110,11 +117,21 @@ describe('frame methods', () => {
 
   it('a forged walletEvent changes nothing while a WalletConnect session is active (any uuid, the connector id included)', async () => {
     const { frame, fake, methods } = await setup();
-    recordConnection(frame, frame.connectors.walletConnect, { accounts: [ACCOUNT_0], chainId: 31337, name: 'Phone wallet', icon: devWallet.icon }, { silent: true });
+    recordConnection(
+      frame,
+      frame.connectors.walletConnect,
+      { accounts: [ACCOUNT_0], chainId: 31337, name: 'Phone wallet', icon: devWallet.icon },
+      { silent: true },
+    );
     await flush();
     const before = widgetState(frame.store.getState());
     fake.events.length = 0;
-    for (const uuid of [frame.connectors.walletConnect.id, devWallet.uuid, '00000000-0000-4000-8000-00000000c0de', 'anything']) {
+    for (const uuid of [
+      frame.connectors.walletConnect.id,
+      devWallet.uuid,
+      '00000000-0000-4000-8000-00000000c0de',
+      'anything',
+    ]) {
       await call(methods, 'walletEvent', { type: 'accountsChanged', uuid, accounts: [ACCOUNT_1] });
       await call(methods, 'walletEvent', { type: 'chainChanged', uuid, chainId: '0x7a6a' });
       await call(methods, 'walletEvent', { type: 'disconnect', uuid });
@@ -125,12 +142,19 @@ describe('frame methods', () => {
 
   it('switchNetwork: 4901 Network Not Found when not configured; adds the chain on 4902 then switches', async () => {
     const { frame, fake, methods } = await setup();
-    expect(await call(methods, 'switchNetwork', 'eip155:1')).toMatchObject({ ok: false, error: { code: 4901, message: expect.stringContaining('Network Not Found') } });
+    expect(await call(methods, 'switchNetwork', 'eip155:1')).toMatchObject({
+      ok: false,
+      error: { code: 4901, message: expect.stringContaining('Network Not Found') },
+    });
     await connectInjected(frame, devWallet);
     await flush();
     fake.events.length = 0;
     expect(await call(methods, 'switchNetwork', 'eip155:31338')).toEqual({ ok: true, value: null });
-    expect(fake.requests.map((r) => r.request.method).slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(fake.requests.map((r) => r.request.method).slice(-3)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     const add = fake.requests.find((r) => r.request.method === 'wallet_addEthereumChain')!.request.params as unknown[];
     expect(add[0]).toMatchObject({ chainId: '0x7a6a', chainName: 'Anvil B', rpcUrls: ['http://127.0.0.1:2'] });
     await flush();
@@ -147,12 +171,24 @@ describe('frame methods', () => {
     await flush();
     fake.events.length = 0;
     expect(await call(methods, 'disconnect')).toEqual({ ok: true, value: null });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'disconnected', wallet: null, address: null, caipAddress: null, balance: null });
+    expect(frame.store.getState().connection).toMatchObject({
+      status: 'disconnected',
+      wallet: null,
+      address: null,
+      caipAddress: null,
+      balance: null,
+    });
     expect(frame.store.getState().modal.open).toBe(false);
     await expect(opened).resolves.toEqual({ ok: true, value: { caipAddress: null } });
     expect(fake.providerEvents()).toEqual(['accountsChanged []', 'disconnect {"code":4900,"message":"Disconnected"}']);
     const states = fake.events.flatMap((e) => (e.type === 'state' ? [e.state] : []));
     expect(states).toHaveLength(1);
-    expect(states[0]).toMatchObject({ status: 'disconnected', address: null, caipAddress: null, connectedWalletInfo: null, open: false });
+    expect(states[0]).toMatchObject({
+      status: 'disconnected',
+      address: null,
+      caipAddress: null,
+      connectedWalletInfo: null,
+      open: false,
+    });
   });
 });

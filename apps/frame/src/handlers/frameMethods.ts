@@ -17,7 +17,12 @@ import { handleWalletEvent } from './walletEvent.ts';
 
 type Params<K extends keyof typeof frameMethods> = (typeof frameMethods)[K]['params']['_output'];
 type Value<K extends keyof FrameMethods> = Awaited<ReturnType<FrameMethods[K]>> extends Result<infer V> ? V : never;
-type Handlers = { [K in keyof FrameMethods & keyof typeof frameMethods]: (frame: Frame, ...args: Params<K>) => Promise<Result<Value<K>>> | Result<Value<K>> };
+type Handlers = {
+  [K in keyof FrameMethods & keyof typeof frameMethods]: (
+    frame: Frame,
+    ...args: Params<K>
+  ) => Promise<Result<Value<K>>> | Result<Value<K>>;
+};
 
 const handlers: Handlers = {
   open: async (frame, options) => {

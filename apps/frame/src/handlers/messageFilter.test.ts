@@ -4,7 +4,9 @@ import { isHandshakeMessage } from './messageFilter.ts';
 describe('isHandshakeMessage (what may reach penpal from the parent window before the handshake)', () => {
   it('accepts well-formed penpal v7 handshake messages', () => {
     expect(isHandshakeMessage({ namespace: 'penpal', type: 'SYN', participantId: 'abc' })).toBe(true);
-    expect(isHandshakeMessage({ namespace: 'penpal', type: 'ACK1', methodPaths: [['open'], ['wallets', 'list']] })).toBe(true);
+    expect(
+      isHandshakeMessage({ namespace: 'penpal', type: 'ACK1', methodPaths: [['open'], ['wallets', 'list']] }),
+    ).toBe(true);
     expect(isHandshakeMessage({ namespace: 'penpal', type: 'ACK2' })).toBe(true);
   });
 

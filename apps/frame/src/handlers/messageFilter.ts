@@ -18,12 +18,15 @@ export function isHandshakeMessage(data: unknown): data is Handshake {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
   const m = data as Record<string, unknown>;
   if (m.namespace !== 'penpal' || m.channel !== undefined || 'penpal' in m) return false;
-  if (m.type === 'SYN') return typeof m.participantId === 'string' && m.participantId.length > 0 && m.participantId.length <= 64;
+  if (m.type === 'SYN')
+    return typeof m.participantId === 'string' && m.participantId.length > 0 && m.participantId.length <= 64;
   if (m.type === 'ACK1') {
     return (
       Array.isArray(m.methodPaths) &&
       m.methodPaths.length <= 64 &&
-      m.methodPaths.every((p) => Array.isArray(p) && p.length <= 4 && p.every((s) => typeof s === 'string' && s.length <= 64))
+      m.methodPaths.every(
+        (p) => Array.isArray(p) && p.length <= 4 && p.every((s) => typeof s === 'string' && s.length <= 64),
+      )
     );
   }
   return m.type === 'ACK2';

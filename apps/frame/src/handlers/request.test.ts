@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectInjected } from '../actions/connect.ts';
 import type { Frame } from '../core/frame.ts';
-import { ACCOUNT_0, ACCOUNT_1, announcement, createTestFrame, testConfig, type FakeHost } from '../testing/testFrame.ts';
+import {
+  ACCOUNT_0,
+  ACCOUNT_1,
+  announcement,
+  createTestFrame,
+  testConfig,
+  type FakeHost,
+} from '../testing/testFrame.ts';
 import { routeRequest } from './request.ts';
 import { startAnvil, type Anvil } from '@airlock/testing';
 
@@ -22,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop());
 
 let frame: Frame;
-const req = (method: string, params?: unknown[]) => routeRequest(frame, { method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
+const req = (method: string, params?: unknown[]) =>
+  routeRequest(frame, { method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
 const connectWallet = (wallet: typeof devWallet) => connectInjected(frame, wallet);
 
 describe('routeRequest', () => {
@@ -42,7 +50,10 @@ describe('routeRequest', () => {
 
   it('refuses account-bound methods while disconnected with 4100 and unknown methods with 4200', async () => {
     expect(await req('personal_sign', ['0x68656c6c6f', ACCOUNT_0])).toMatchObject({ ok: false, error: { code: 4100 } });
-    expect(await req('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1 }])).toMatchObject({ ok: false, error: { code: 4100 } });
+    expect(await req('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1 }])).toMatchObject({
+      ok: false,
+      error: { code: 4100 },
+    });
     expect(await req('eth_sign', [ACCOUNT_0, '0x00'])).toEqual({
       ok: false,
       error: { code: 4200, message: 'Requested RPC call is not allowed' },
@@ -77,7 +88,10 @@ describe('routeRequest', () => {
   it('wallet_switchEthereumChain switches a disconnected widget locally, 4901 for an unknown chain', async () => {
     expect(await req('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ ok: true, value: null });
     expect(await req('eth_chainId')).toEqual({ ok: true, value: '0x7a6a' });
-    expect(await req('wallet_switchEthereumChain', [{ chainId: '0x1' }])).toMatchObject({ ok: false, error: { code: 4901 } });
+    expect(await req('wallet_switchEthereumChain', [{ chainId: '0x1' }])).toMatchObject({
+      ok: false,
+      error: { code: 4901 },
+    });
     expect(fake.providerEvents()).toEqual(['chainChanged "0x7a6a"']);
   });
 

@@ -41,7 +41,8 @@ export async function routeRequest(frame: Frame, request: DappRequest): Promise<
   if (request.chainNamespace !== 'eip155') return err(ErrorCode.ChainDisconnected, Message.ChainNotSupported);
   const { method, params } = request;
   const policy = methodPolicy(method);
-  if (!policy || method === 'wallet_addEthereumChain') return err(ErrorCode.UnsupportedMethod, Message.MethodNotAllowed);
+  if (!policy || method === 'wallet_addEthereumChain')
+    return err(ErrorCode.UnsupportedMethod, Message.MethodNotAllowed);
   if (method === 'eth_chainId') return ok(caipNetworkIdToHex(frame.store.getState().connection.caipNetworkId) ?? '0x0');
   if (policy.class === 'read') return read(frame, method, params);
   if (method === 'wallet_switchEthereumChain') return switchFromDapp(frame, params);
@@ -67,8 +68,16 @@ export async function routeRequest(frame: Frame, request: DappRequest): Promise<
   } else if (named.toLowerCase() !== address.toLowerCase()) {
     return err(ErrorCode.Unauthorized, 'The requested account is not the connected account');
   }
-  const result = await connector.request({ method, params: forwarded }, frame.store.getState().connection.caipNetworkId);
-  if (result.ok && method === 'eth_sendTransaction' && typeof result.value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(result.value)) {
+  const result = await connector.request(
+    { method, params: forwarded },
+    frame.store.getState().connection.caipNetworkId,
+  );
+  if (
+    result.ok &&
+    method === 'eth_sendTransaction' &&
+    typeof result.value === 'string' &&
+    /^0x[0-9a-fA-F]{64}$/.test(result.value)
+  ) {
     void refreshBalanceAfterReceipt(frame, result.value as `0x${string}`);
   }
   return result;

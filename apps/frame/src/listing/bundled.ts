@@ -15,7 +15,16 @@ function tile(color: string, initial: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-type Entry = [id: string, name: string, rdns: string | null, color: string, mobile: string | null, desktop: string | null, webapp: string | null, chains: string[]];
+type Entry = [
+  id: string,
+  name: string,
+  rdns: string | null,
+  color: string,
+  mobile: string | null,
+  desktop: string | null,
+  webapp: string | null,
+  chains: string[],
+];
 
 const EVM = ['eip155'];
 const ENTRIES: Entry[] = [
@@ -23,9 +32,27 @@ const ENTRIES: Entry[] = [
   ['trust', 'Trust Wallet', 'com.trustwallet.app', '#0500ff', 'trust://', null, null, ['eip155', 'solana', 'cosmos']],
   ['coinbase', 'Coinbase Wallet', 'com.coinbase.wallet', '#0052ff', 'cbwallet://', null, null, ['eip155', 'solana']],
   ['rainbow', 'Rainbow', 'me.rainbow', '#001e59', 'rainbow://', null, null, EVM],
-  ['ledger', 'Ledger Live', null, '#000000', 'ledgerlive://', 'ledgerlive://', null, ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']],
+  [
+    'ledger',
+    'Ledger Live',
+    null,
+    '#000000',
+    'ledgerlive://',
+    'ledgerlive://',
+    null,
+    ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
+  ],
   ['phantom', 'Phantom', 'app.phantom', '#ab9ff2', 'phantom://', null, null, ['eip155', 'solana', 'bip122']],
-  ['okx', 'OKX Wallet', 'com.okex.wallet', '#111111', 'okex://main/', null, null, ['eip155', 'solana', 'bip122', 'cosmos']],
+  [
+    'okx',
+    'OKX Wallet',
+    'com.okex.wallet',
+    '#111111',
+    'okex://main/',
+    null,
+    null,
+    ['eip155', 'solana', 'bip122', 'cosmos'],
+  ],
   ['zerion', 'Zerion', 'io.zerion.wallet', '#2962ef', 'zerion://', null, null, EVM],
   ['rabby', 'Rabby Wallet', 'io.rabby', '#7084ff', null, null, null, EVM],
   ['uniswap', 'Uniswap Wallet', 'org.uniswap.app', '#ff007a', 'uniswap://', null, null, EVM],
@@ -38,14 +65,16 @@ const ENTRIES: Entry[] = [
 ];
 
 /** The bundled registry, in recommendation order. */
-export const BUNDLED_WALLETS: readonly WalletListing[] = ENTRIES.map(([id, name, rdns, color, mobile, desktop, webapp, chains]) => ({
-  id,
-  name,
-  rdns,
-  image_url: tile(color, name[0]!),
-  mobile_link: mobile,
-  desktop_link: desktop,
-  webapp_link: webapp,
-  chains,
-  badge_type: 'certified',
-}));
+export const BUNDLED_WALLETS: readonly WalletListing[] = ENTRIES.map(
+  ([id, name, rdns, color, mobile, desktop, webapp, chains]) => ({
+    id,
+    name,
+    rdns,
+    image_url: tile(color, name[0]!),
+    mobile_link: mobile,
+    desktop_link: desktop,
+    webapp_link: webapp,
+    chains,
+    badge_type: 'certified',
+  }),
+);

@@ -48,7 +48,12 @@ export function createImageCache(): ImageCache {
     failed: (url) => failed.has(url),
     preload,
     prefetch: async (urls) => {
-      await Promise.all(urls.filter((u): u is string => !!u).slice(0, PREFETCH_COUNT).map((u) => preload(u)));
+      await Promise.all(
+        urls
+          .filter((u): u is string => !!u)
+          .slice(0, PREFETCH_COUNT)
+          .map((u) => preload(u)),
+      );
     },
   };
 }

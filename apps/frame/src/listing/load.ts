@@ -54,7 +54,11 @@ export async function loadConnectListing(
 ): Promise<{ featured: WalletListing[]; recommended: WalletListing[] }> {
   const featured = await loadFeatured(frame, installedRdns, recent);
   try {
-    const { data } = await currentSource(frame)({ page: 1, entries: RECOMMENDED_COUNT + 8 + featured.length, chains: configuredChains(frame) });
+    const { data } = await currentSource(frame)({
+      page: 1,
+      entries: RECOMMENDED_COUNT + 8 + featured.length,
+      chains: configuredChains(frame),
+    });
     const recommended = recommendedWallets(data, installedRdns, recent, featuredIds(frame));
     void frame.images.prefetch(recommended.map((w) => w.image_url));
     return { featured, recommended };

@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_WALLETS } from './bundled.ts';
-import { PAGE_SIZE, SEARCH_MIN_WAIT_MS, featuredWallets, hasMore, loadNextPage, orderListing, recommendedWallets, searchWallets, walletLink } from './paging.ts';
+import {
+  PAGE_SIZE,
+  SEARCH_MIN_WAIT_MS,
+  featuredWallets,
+  hasMore,
+  loadNextPage,
+  orderListing,
+  recommendedWallets,
+  searchWallets,
+  walletLink,
+} from './paging.ts';
 import { localGetWallets } from './source.ts';
 import type { WalletListing } from './types.ts';
 
-const many: WalletListing[] = Array.from({ length: 95 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, chains: ['eip155'] }));
+const many: WalletListing[] = Array.from({ length: 95 }, (_, i) => ({
+  id: `w${i}`,
+  name: `Wallet ${i}`,
+  chains: ['eip155'],
+}));
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,7 +49,9 @@ describe('wallet listing with the bundled source (spec §7/§9)', () => {
     expect(bitcoin.data.map((w) => w.name)).toEqual(expect.arrayContaining(['Xverse', 'Ledger Live']));
     expect(bitcoin.data.map((w) => w.name)).not.toContain('MetaMask');
     expect((await source({ page: 1, entries: 100, include: ['rainbow'] })).data.map((w) => w.id)).toEqual(['rainbow']);
-    expect((await source({ page: 1, entries: 100, exclude: ['metamask'] })).data.map((w) => w.id)).not.toContain('metamask');
+    expect((await source({ page: 1, entries: 100, exclude: ['metamask'] })).data.map((w) => w.id)).not.toContain(
+      'metamask',
+    );
   });
 
   it('searches case-insensitively and takes at least 300 ms', async () => {
@@ -55,12 +71,22 @@ describe('wallet listing with the bundled source (spec §7/§9)', () => {
       ['Ledger Live', true],
       ['MetaMask', false],
     ]);
-    expect(recommendedWallets(BUNDLED_WALLETS, ['io.metamask'], ['trust']).map((w) => w.id)).toEqual(['coinbase', 'rainbow', 'ledger', 'phantom']);
+    expect(recommendedWallets(BUNDLED_WALLETS, ['io.metamask'], ['trust']).map((w) => w.id)).toEqual([
+      'coinbase',
+      'rainbow',
+      'ledger',
+      'phantom',
+    ]);
   });
 
   it('builds the wallet links for a wc: URI', () => {
     const uri = 'wc:abc@2?relay-protocol=irn&symKey=1';
-    const wallet: WalletListing = { id: 'x', name: 'X', mobile_link: 'metamask://', webapp_link: 'http://127.0.0.1:5176' };
+    const wallet: WalletListing = {
+      id: 'x',
+      name: 'X',
+      mobile_link: 'metamask://',
+      webapp_link: 'http://127.0.0.1:5176',
+    };
     expect(walletLink(wallet, 'mobile', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`);
     expect(walletLink(wallet, 'web', uri)).toBe(`http://127.0.0.1:5176/wc?uri=${encodeURIComponent(uri)}`);
     expect(walletLink(wallet, 'desktop', uri)).toBeNull();
@@ -83,10 +109,16 @@ describe('featured wallets (spec §1 connector order)', () => {
 
   it('keep the configured order and drop page and recent wallets', () => {
     const listed = [byId('rainbow'), byId('zerion'), byId('metamask')];
-    expect(featuredWallets(listed, ['zerion', 'metamask', 'rainbow', 'unknown'], ['io.metamask'], ['rainbow']).map((w) => w.id)).toEqual(['zerion']);
+    expect(
+      featuredWallets(listed, ['zerion', 'metamask', 'rainbow', 'unknown'], ['io.metamask'], ['rainbow']).map(
+        (w) => w.id,
+      ),
+    ).toEqual(['zerion']);
   });
 
   it('are not repeated among the recommended ones', () => {
-    expect(recommendedWallets(BUNDLED_WALLETS, [], [], ['metamask', 'trust']).map((w) => w.id)).not.toContain('metamask');
+    expect(recommendedWallets(BUNDLED_WALLETS, [], [], ['metamask', 'trust']).map((w) => w.id)).not.toContain(
+      'metamask',
+    );
   });
 });

@@ -17,7 +17,11 @@ export type ListingPage = { wallets: WalletListing[]; count: number; page: numbe
  * `chains` (CAIP-2 ids of the configured networks) and appends it,
  * dropping duplicates. Rejects when the source does.
  */
-export async function loadNextPage(getWallets: GetWallets, current: ListingPage | null, chains: string[]): Promise<ListingPage> {
+export async function loadNextPage(
+  getWallets: GetWallets,
+  current: ListingPage | null,
+  chains: string[],
+): Promise<ListingPage> {
   const page = (current?.page ?? 0) + 1;
   const { data, count } = await getWallets({ page, entries: PAGE_SIZE, chains });
   const seen = new Set(current?.wallets.map((w) => w.id));
@@ -34,7 +38,11 @@ export function hasMore(current: ListingPage | null): boolean {
  * the matching wallets no sooner than {@link SEARCH_MIN_WAIT_MS} after the
  * call. Rejects when the source does.
  */
-export async function searchWallets(getWallets: GetWallets, search: string, chains: string[]): Promise<WalletListing[]> {
+export async function searchWallets(
+  getWallets: GetWallets,
+  search: string,
+  chains: string[],
+): Promise<WalletListing[]> {
   const wait = new Promise((done) => setTimeout(done, SEARCH_MIN_WAIT_MS));
   const [result] = await Promise.all([getWallets({ page: 1, entries: SEARCH_ENTRIES, search, chains }), wait]);
   return result.data;
@@ -105,7 +113,8 @@ export function featuredWallets(
  * links get `wc?uri=<encoded>` on their path. Null when the wallet has none.
  */
 export function walletLink(wallet: WalletListing, platform: 'mobile' | 'desktop' | 'web', uri: string): string | null {
-  const base = platform === 'mobile' ? wallet.mobile_link : platform === 'desktop' ? wallet.desktop_link : wallet.webapp_link;
+  const base =
+    platform === 'mobile' ? wallet.mobile_link : platform === 'desktop' ? wallet.desktop_link : wallet.webapp_link;
   if (!base) return null;
   const encoded = encodeURIComponent(uri);
   if (/^https?:/.test(base)) return `${base.endsWith('/') ? base : base + '/'}wc?uri=${encoded}`;

@@ -70,7 +70,9 @@ export function apiGetWallets(apiUrl: string, projectId: string, sdkVersion = ''
     const parsed = GetWalletsResponseSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error('getWallets failed: malformed answer');
     const data = parsed.data.data.map((w) =>
-      w.image_url || !w.image_id ? w : { ...w, image_url: identity(new URL(`getWalletImage/${encodeURIComponent(w.image_id)}`, base)).toString() },
+      w.image_url || !w.image_id
+        ? w
+        : { ...w, image_url: identity(new URL(`getWalletImage/${encodeURIComponent(w.image_id)}`, base)).toString() },
     );
     return { data, count: parsed.data.count };
   };

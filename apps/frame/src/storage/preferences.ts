@@ -31,7 +31,10 @@ function parse(raw: string | null): StorageValue<PersistedPreferences> | null {
  * @param host the host client (used only when the frame's localStorage is denied)
  * @param local the frame's usable localStorage or null (default: probed)
  */
-export function createPreferenceStorage(host: HostClient, local: Storage | null = usableLocalStorage()): PreferenceStorage {
+export function createPreferenceStorage(
+  host: HostClient,
+  local: Storage | null = usableLocalStorage(),
+): PreferenceStorage {
   const storage = backing(host, local);
   // zustand `persist` writes after every change of the store: write nothing before the
   // stored value was read (it would overwrite it with the defaults), then only changes.

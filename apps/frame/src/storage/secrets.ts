@@ -56,7 +56,8 @@ export function createSecretStorage(
 ): SecretStorage {
   const memory = new Map<string, string>();
   const listeners = new Set<() => void>();
-  const doc = options.doc !== undefined ? options.doc : ((globalThis as { document?: StorageAccessDocument }).document ?? null);
+  const doc =
+    options.doc !== undefined ? options.doc : ((globalThis as { document?: StorageAccessDocument }).document ?? null);
   let backing: Storage | null = options.local !== undefined ? options.local : usableLocalStorage();
   let mode: SecretMode = backing ? 'local' : 'memory';
 

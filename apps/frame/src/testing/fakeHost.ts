@@ -136,7 +136,8 @@ export function createFakeHost(wallets: WalletAnnouncement[], wallet: FakeWallet
     wallets,
     wallet,
     blob: null,
-    providerEvents: () => fake.events.flatMap((e) => (e.type === 'provider' ? [`${e.event} ${JSON.stringify(e.data)}`] : [])),
+    providerEvents: () =>
+      fake.events.flatMap((e) => (e.type === 'provider' ? [`${e.event} ${JSON.stringify(e.data)}`] : [])),
     host: {
       setLayout: async ({ open }: { open: boolean }) => {
         fake.layouts.push(open);
@@ -164,4 +165,3 @@ export function createFakeHost(wallets: WalletAnnouncement[], wallet: FakeWallet
   };
   return fake;
 }
-

@@ -39,7 +39,9 @@ export type TestFrameOptions = {
 };
 
 /** A frame instance on a fake host, started unless `start: false`. */
-export async function createTestFrame(options: TestFrameOptions = {}): Promise<{ frame: Frame; fake: FakeHost; local: Storage | null }> {
+export async function createTestFrame(
+  options: TestFrameOptions = {},
+): Promise<{ frame: Frame; fake: FakeHost; local: Storage | null }> {
   const config = options.config ?? testConfig();
   const fake = options.fake ?? createFakeHost(options.wallets ?? [], options.wallet);
   const local = options.local === undefined ? memoryStorage() : options.local;

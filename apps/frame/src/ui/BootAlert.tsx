@@ -5,7 +5,10 @@ import type { BootProblem } from '../config/parseConfig.ts';
 export function alertText(problem: BootProblem): { short: string; long: string } {
   if (problem.kind === 'projectId') return Alert.ProjectIdNotConfigured;
   if (problem.kind === 'origin') {
-    return { short: Alert.InvalidAppConfiguration.short, long: `${Alert.InvalidAppConfiguration.long} (${problem.message})` };
+    return {
+      short: Alert.InvalidAppConfiguration.short,
+      long: `${Alert.InvalidAppConfiguration.long} (${problem.message})`,
+    };
   }
   return { short: 'Invalid Widget Configuration', long: `The widget configuration is malformed: ${problem.message}` };
 }

@@ -11,10 +11,16 @@ export function ListingIcon({ src, name, size = 32 }: { src: string | null | und
   const [broken, setBroken] = useState(false);
   if (!src || broken || frame.images.failed(src) || !/^(https?:|data:image\/)/.test(src)) {
     return (
-      <span className="airlock-wallet-icon airlock-icon-placeholder" aria-hidden="true" style={{ width: size, height: size }}>
+      <span
+        className="airlock-wallet-icon airlock-icon-placeholder"
+        aria-hidden="true"
+        style={{ width: size, height: size }}
+      >
         {name.slice(0, 1)}
       </span>
     );
   }
-  return <img className="airlock-wallet-icon" src={src} alt="" width={size} height={size} onError={() => setBroken(true)} />;
+  return (
+    <img className="airlock-wallet-icon" src={src} alt="" width={size} height={size} onError={() => setBroken(true)} />
+  );
 }

@@ -86,6 +86,8 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; Escape and the Close button do the same from the keyboard
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not focusable on purpose (the dialog traps focus)
     <div className="airlock-backdrop" onClick={(e) => e.target === e.currentTarget && closeModal(frame)}>
       <div
         ref={dialog}
@@ -95,7 +97,9 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
         tabIndex={-1}
         className={shake ? 'airlock-modal airlock-shake' : 'airlock-modal'}
         onKeyDown={onKeyDown}
-        onAnimationEnd={(e) => e.animationName === 'airlock-shake' && frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }))}
+        onAnimationEnd={(e) =>
+          e.animationName === 'airlock-shake' && frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }))
+        }
         style={height === undefined ? undefined : { height }}
       >
         <div ref={content} className="airlock-modal-content">

@@ -20,7 +20,8 @@ export function StorageNotice() {
   return (
     <div className="airlock-notice" data-testid="storage-notice" role="note">
       <p className="airlock-detail">
-        {MEMORY_ONLY_TEXT} Your browser blocks this widget’s storage, so the wallet connection is kept only while the page is open.
+        {MEMORY_ONLY_TEXT} Your browser blocks this widget’s storage, so the wallet connection is kept only while the
+        page is open.
       </p>
       {canRequest ? (
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void ask()}>

@@ -12,7 +12,8 @@ describe('formatBalance (spec §5: floor to 3 decimals, 0.000 when zero or inval
     expect(formatBalance('0.5')).toBe('0.500');
   });
   it('shows 0.000 for zero and invalid input', () => {
-    for (const value of ['0', null, undefined, '', 'abc', '-1', 'NaN', '1e18']) expect(formatBalance(value)).toBe('0.000');
+    for (const value of ['0', null, undefined, '', 'abc', '-1', 'NaN', '1e18'])
+      expect(formatBalance(value)).toBe('0.000');
   });
 });
 

@@ -20,25 +20,28 @@ const wallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 /** Renders `node` inside a connected frame that uses the API client of the last {@link serve}. */
 async function renderWith(node: ReactNode, setup: (f: Frame) => void = () => {}) {
   ({ frame } = await createTestFrame({ api, start: false }));
-  recordConnection(frame, frame.connectors.injected(wallet), { accounts: [address], chainId: 31337, name: wallet.name, icon: wallet.icon }, { silent: true });
+  recordConnection(
+    frame,
+    frame.connectors.injected(wallet),
+    { accounts: [address], chainId: 31337, name: wallet.name, icon: wallet.icon },
+    { silent: true },
+  );
   setup(frame);
   return render(<FrameProvider frame={frame}>{node}</FrameProvider>);
 }
 
 function serve(routes: Record<string, () => Response>) {
-  api = (
-    createApiClient({
-      baseUrl: 'http://api.test',
-      projectId: 'p',
-      sleep: async () => {},
-      fetch: (async (input: RequestInfo | URL) => {
-        const path = new URL(String(input)).pathname;
-        const route = Object.entries(routes).find(([suffix]) => path.endsWith(suffix));
-        if (!route) return new Response('{"message":"nope"}', { status: 404 });
-        return route[1]();
-      }) as typeof fetch,
-    })
-  );
+  api = createApiClient({
+    baseUrl: 'http://api.test',
+    projectId: 'p',
+    sleep: async () => {},
+    fetch: (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      const route = Object.entries(routes).find(([suffix]) => path.endsWith(suffix));
+      if (!route) return new Response('{"message":"nope"}', { status: 404 });
+      return route[1]();
+    }) as typeof fetch,
+  });
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
@@ -57,8 +60,24 @@ describe('Account tabs (spec §2)', () => {
       '/balance': () =>
         json({
           balances: [
-            { name: 'Dev Token', symbol: 'DEV', chainId: chain, address: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`, value: 2.5, price: 2.5, quantity: { decimals: '18', numeric: '1.23456' } },
-            { name: 'Points', symbol: 'PTS', chainId: chain, address: `${chain}:0x1111111111111111111111111111111111111111`, value: 0, price: 0, quantity: { decimals: '0', numeric: '3' } },
+            {
+              name: 'Dev Token',
+              symbol: 'DEV',
+              chainId: chain,
+              address: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+              value: 2.5,
+              price: 2.5,
+              quantity: { decimals: '18', numeric: '1.23456' },
+            },
+            {
+              name: 'Points',
+              symbol: 'PTS',
+              chainId: chain,
+              address: `${chain}:0x1111111111111111111111111111111111111111`,
+              value: 0,
+              price: 0,
+              quantity: { decimals: '0', numeric: '3' },
+            },
           ],
         }),
     });
@@ -75,7 +94,11 @@ describe('Account tabs (spec §2)', () => {
     serve({ '/balance': () => json({ message: 'boom' }, 500) });
     await renderWith(<AccountTabs />);
     await settle();
-    expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' });
+    expect(frame.store.getState().toast).toMatchObject({
+      open: true,
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    });
   });
 
   it("Activity: a failed fetch gives 'Failed to fetch transactions' and an empty list", async () => {
@@ -93,33 +116,44 @@ describe('Activity paging (spec §4 next cursor)', () => {
   it('Load more fetches the next page by cursor and appends it', async () => {
     const item = (id: string, minedAt: string) => ({
       id,
-      metadata: { operationType: 'receive', hash: id, minedAt, sentFrom: '0x1', sentTo: address, status: 'confirmed', chain },
+      metadata: {
+        operationType: 'receive',
+        hash: id,
+        minedAt,
+        sentFrom: '0x1',
+        sentTo: address,
+        status: 'confirmed',
+        chain,
+      },
       transfers: [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: id } }],
     });
     const cursors: (string | null)[] = [];
-    api = (
-      createApiClient({
-        baseUrl: 'http://api.test',
-        projectId: 'p',
-        sleep: async () => {},
-        fetch: (async (input: RequestInfo | URL) => {
-          const url = new URL(String(input));
-          if (url.pathname.endsWith('/balance')) return json({ balances: [] });
-          cursors.push(url.searchParams.get('cursor'));
-          return url.searchParams.get('cursor') === 'c2'
-            ? json({ data: [item('1', '2026-01-01T00:00:00Z')], next: null })
-            : json({ data: [item('3', '2026-02-02T00:00:00Z'), item('2', '2026-02-01T00:00:00Z')], next: 'c2' });
-        }) as typeof fetch,
-      })
+    api = createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p',
+      sleep: async () => {},
+      fetch: (async (input: RequestInfo | URL) => {
+        const url = new URL(String(input));
+        if (url.pathname.endsWith('/balance')) return json({ balances: [] });
+        cursors.push(url.searchParams.get('cursor'));
+        return url.searchParams.get('cursor') === 'c2'
+          ? json({ data: [item('1', '2026-01-01T00:00:00Z')], next: null })
+          : json({ data: [item('3', '2026-02-02T00:00:00Z'), item('2', '2026-02-01T00:00:00Z')], next: 'c2' });
+      }) as typeof fetch,
+    });
+    await renderWith(<AccountTabs />, (f) =>
+      f.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } })),
     );
-    await renderWith(<AccountTabs />, (f) => f.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } })));
     await settle();
     expect(screen.getAllByTestId('activity-item').map((e) => e.textContent)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await settle();
     expect(cursors).toEqual([null, 'c2']);
     expect(screen.getAllByTestId('activity-item')).toHaveLength(3);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['February 2026', 'January 2026']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'February 2026',
+      'January 2026',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
@@ -129,10 +163,16 @@ describe('Send view (spec §5)', () => {
     serve({ '/balance': () => json({ balances: [] }) });
     await renderWith(<SendView />);
     await settle();
-    fireEvent.change(screen.getByLabelText('Receiver address'), { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } });
+    fireEvent.change(screen.getByLabelText('Receiver address'), {
+      target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await settle();
-    expect((await screen.findByTestId('send-error', {}, { timeout: 5000 })).textContent).toBe('An amount and receiver address are required');
-    expect((screen.getByLabelText('Receiver address') as HTMLInputElement).value).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect((await screen.findByTestId('send-error', {}, { timeout: 5000 })).textContent).toBe(
+      'An amount and receiver address are required',
+    );
+    expect((screen.getByLabelText('Receiver address') as HTMLInputElement).value).toBe(
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    );
   });
 });

@@ -48,7 +48,12 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`airlock-panel-${selected}`} aria-labelledby={`airlock-tab-${selected}`} className="airlock-tabpanel">
+      <div
+        role="tabpanel"
+        id={`airlock-panel-${selected}`}
+        aria-labelledby={`airlock-tab-${selected}`}
+        className="airlock-tabpanel"
+      >
         {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
       </div>
     </div>
@@ -79,14 +84,20 @@ function TokensTab() {
     <ul className="airlock-list" aria-label="Tokens">
       {tokens.map((token) => (
         <li key={token.address ?? 'native'} className="airlock-row" data-testid="token-row">
-          {token.iconUrl ? <img className="airlock-row-icon" src={token.iconUrl} alt="" width={28} height={28} /> : <span className="airlock-row-icon" />}
+          {token.iconUrl ? (
+            <img className="airlock-row-icon" src={token.iconUrl} alt="" width={28} height={28} />
+          ) : (
+            <span className="airlock-row-icon" />
+          )}
           <span className="airlock-row-main">
             <span className="airlock-row-title">{token.symbol}</span>
             <span className="airlock-muted">{token.name}</span>
           </span>
           <span className="airlock-row-end">
             <span data-testid="token-quantity">{formatBalance(token.quantity.numeric)}</span>
-            <span className="airlock-muted" data-testid="token-value">{usd(token.value)}</span>
+            <span className="airlock-muted" data-testid="token-value">
+              {usd(token.value)}
+            </span>
           </span>
         </li>
       ))}
@@ -146,7 +157,9 @@ function ActivityTab() {
               <li key={item.id} className="airlock-row" data-testid="activity-item">
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{describeItem(item)}</span>
-                  <span className="airlock-muted">{new Date(item.metadata.minedAt).toLocaleString('en-US', { timeZone: 'UTC' })}</span>
+                  <span className="airlock-muted">
+                    {new Date(item.metadata.minedAt).toLocaleString('en-US', { timeZone: 'UTC' })}
+                  </span>
                 </span>
                 <span className="airlock-row-end airlock-muted">{item.metadata.status}</span>
               </li>
@@ -155,7 +168,12 @@ function ActivityTab() {
         </section>
       ))}
       {next ? (
-        <button type="button" className="airlock-button airlock-secondary" disabled={loadingMore} onClick={() => void loadHistory(frame, { more: true })}>
+        <button
+          type="button"
+          className="airlock-button airlock-secondary"
+          disabled={loadingMore}
+          onClick={() => void loadHistory(frame, { more: true })}
+        >
           {loadingMore ? 'Loading…' : 'Load more'}
         </button>
       ) : null}

@@ -60,12 +60,20 @@ export function AccountView() {
       </p>
       <div className="airlock-actions">
         {evm && features.send !== false ? (
-          <button type="button" className="airlock-button" onClick={() => (resetSend(frame), pushRoute(frame, { view: 'Send' }))}>
+          <button
+            type="button"
+            className="airlock-button"
+            onClick={() => (resetSend(frame), pushRoute(frame, { view: 'Send' }))}
+          >
             Send
           </button>
         ) : null}
         {features.receive !== false ? (
-          <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'Receive' })}>
+          <button
+            type="button"
+            className="airlock-button airlock-secondary"
+            onClick={() => pushRoute(frame, { view: 'Receive' })}
+          >
             Receive
           </button>
         ) : null}
@@ -82,7 +90,11 @@ export function AccountView() {
             View on block explorer
           </a>
         ) : null}
-        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'Networks' })}>
+        <button
+          type="button"
+          className="airlock-button airlock-secondary"
+          onClick={() => pushRoute(frame, { view: 'Networks' })}
+        >
           Switch network
         </button>
         <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect(frame)}>

@@ -91,7 +91,9 @@ export default function AllWalletsView() {
   }, [listing, results]);
 
   const searching = query.trim() !== '';
-  const entries = searching ? (results ?? []).map((wallet) => ({ wallet, recent: false })) : orderListing(listing?.wallets ?? [], recent, featured);
+  const entries = searching
+    ? (results ?? []).map((wallet) => ({ wallet, recent: false }))
+    : orderListing(listing?.wallets ?? [], recent, featured);
   const installed = new Set(announced.map((w) => w.rdns));
 
   return (
@@ -109,7 +111,12 @@ export default function AllWalletsView() {
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
         {entries.map(({ wallet, recent: isRecent }) => (
           <li key={wallet.id}>
-            <button type="button" className="airlock-list-item" aria-label={wallet.name} onClick={() => pickListingWallet(frame, wallet)}>
+            <button
+              type="button"
+              className="airlock-list-item"
+              aria-label={wallet.name}
+              onClick={() => pickListingWallet(frame, wallet)}
+            >
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (

@@ -22,13 +22,22 @@ export function ConnectView() {
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const entries = orderWallets(wallets, recent);
-  const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({ featured: [], recommended: [] });
+  const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({
+    featured: [],
+    recommended: [],
+  });
   const installedKey = wallets.map((w) => w.rdns).join(',');
 
   useEffect(() => {
     let live = true;
     void import('../listing/load.ts')
-      .then((m) => m.loadConnectListing(frame, installedKey ? installedKey.split(',') : [], frame.store.getState().preferences.recentWallets))
+      .then((m) =>
+        m.loadConnectListing(
+          frame,
+          installedKey ? installedKey.split(',') : [],
+          frame.store.getState().preferences.recentWallets,
+        ),
+      )
       .then((found) => live && setListed(found))
       .catch(() => undefined);
     return () => {
@@ -40,7 +49,12 @@ export function ConnectView() {
     <>
       <ul className="airlock-list">
         <li>
-          <button type="button" className="airlock-list-item" aria-label="WalletConnect" onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect(frame))}>
+          <button
+            type="button"
+            className="airlock-list-item"
+            aria-label="WalletConnect"
+            onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect(frame))}
+          >
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
@@ -80,8 +94,17 @@ export function ConnectView() {
           </li>
         ))}
         <li>
-          <button type="button" className="airlock-list-item" aria-label="All wallets" onClick={() => pushRoute(frame, { view: 'AllWallets' })}>
-            <span className="airlock-wallet-icon airlock-icon-placeholder" aria-hidden="true" style={{ width: 32, height: 32 }}>
+          <button
+            type="button"
+            className="airlock-list-item"
+            aria-label="All wallets"
+            onClick={() => pushRoute(frame, { view: 'AllWallets' })}
+          >
+            <span
+              className="airlock-wallet-icon airlock-icon-placeholder"
+              aria-hidden="true"
+              style={{ width: 32, height: 32 }}
+            >
               ⋯
             </span>
             <span className="airlock-list-label">All wallets</span>

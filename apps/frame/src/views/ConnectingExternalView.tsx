@@ -18,7 +18,9 @@ export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement 
       <WalletIcon src={wallet.icon} size={72} />
       {error ? (
         <>
-          <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
+          <p className="airlock-status airlock-error-text">
+            {rejected ? Message.ConnectionRejected : Message.FailedToConnect}
+          </p>
           {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
           <button type="button" className="airlock-button" onClick={() => void connectInjected(frame, wallet)}>
             Try again

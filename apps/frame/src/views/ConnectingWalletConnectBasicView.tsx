@@ -15,7 +15,11 @@ export default function ConnectingWalletConnectBasicView() {
       <StorageNotice />
       <WalletConnectPairing />
       <div className="airlock-actions">
-        <button type="button" className="airlock-button airlock-secondary" onClick={() => pushRoute(frame, { view: 'AllWallets' })}>
+        <button
+          type="button"
+          className="airlock-button airlock-secondary"
+          onClick={() => pushRoute(frame, { view: 'AllWallets' })}
+        >
           All wallets
         </button>
       </div>

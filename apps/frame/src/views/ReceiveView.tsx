@@ -35,7 +35,11 @@ export function ReceiveView() {
   };
   return (
     <div className="airlock-center">
-      {qr ? <img src={qr} width={200} height={200} alt="QR code of the address" data-testid="receive-qr" /> : <div className="airlock-qr-placeholder" />}
+      {qr ? (
+        <img src={qr} width={200} height={200} alt="QR code of the address" data-testid="receive-qr" />
+      ) : (
+        <div className="airlock-qr-placeholder" />
+      )}
       <p className="airlock-muted">
         Send assets on <strong data-testid="receive-network">{network?.name ?? 'Unknown Network'}</strong> to
       </p>

@@ -33,7 +33,9 @@ export function SendView() {
         <span>Token</span>
         <select
           value={token ? key(token) : ''}
-          onChange={(e) => setSend(frame, { token: choices.find((t) => key(t) === e.target.value) ?? null, error: null })}
+          onChange={(e) =>
+            setSend(frame, { token: choices.find((t) => key(t) === e.target.value) ?? null, error: null })
+          }
         >
           <option value="">Select a token</option>
           {choices.map((t) => (

@@ -19,7 +19,11 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
             {switching.error?.code === 4001 ? 'Switch declined' : 'Failed to switch network'}
           </p>
           {switching.error?.message ? <p className="airlock-detail">{switching.error.message}</p> : null}
-          <button type="button" className="airlock-button" onClick={() => void selectNetwork(frame, caipNetworkId as CaipNetworkId)}>
+          <button
+            type="button"
+            className="airlock-button"
+            onClick={() => void selectNetwork(frame, caipNetworkId as CaipNetworkId)}
+          >
             Try again
           </button>
         </>

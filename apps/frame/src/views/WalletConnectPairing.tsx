@@ -48,7 +48,9 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
     const rejected = error.code === ErrorCode.UserRejected || error.code === 5000;
     return (
       <div className="airlock-center">
-        <p className="airlock-status airlock-error-text">{rejected ? Message.ConnectionRejected : Message.FailedToConnect}</p>
+        <p className="airlock-status airlock-error-text">
+          {rejected ? Message.ConnectionRejected : Message.FailedToConnect}
+        </p>
         {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
         <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>
           Try again
@@ -79,9 +81,9 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
 
   const mobile = isMobileUserAgent(navigator.userAgent);
   const open = wallet
-    ? (mobile ? walletLink(wallet, 'mobile', uri) : walletLink(wallet, 'desktop', uri)) ??
+    ? ((mobile ? walletLink(wallet, 'mobile', uri) : walletLink(wallet, 'desktop', uri)) ??
       walletLink(wallet, 'web', uri) ??
-      walletLink(wallet, 'mobile', uri)
+      walletLink(wallet, 'mobile', uri))
     : null;
   const desktop = wallet ? walletLink(wallet, 'desktop', uri) : null;
   const web = wallet ? walletLink(wallet, 'web', uri) : null;

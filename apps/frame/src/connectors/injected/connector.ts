@@ -1,4 +1,12 @@
-import { ErrorCode, Message, err, ok, toHexChainId, type WalletAnnouncement, type WalletEvent } from '@airlock/protocol';
+import {
+  ErrorCode,
+  Message,
+  err,
+  ok,
+  toHexChainId,
+  type WalletAnnouncement,
+  type WalletEvent,
+} from '@airlock/protocol';
 import type { HostClient } from '../../host/client.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { addChainParams, parseAccounts, parseChainId } from './parse.ts';
@@ -15,10 +23,20 @@ export type InjectedConnector = Connector & {
  * The host-bridged EIP-6963 connector: talks to the page wallet `wallet` (by uuid)
  * through the host's `wallets.request`, and checks everything the wallet returns.
  */
-export function createInjectedConnector(wallet: WalletAnnouncement, host: HostClient, events: ConnectorEvents): InjectedConnector {
+export function createInjectedConnector(
+  wallet: WalletAnnouncement,
+  host: HostClient,
+  events: ConnectorEvents,
+): InjectedConnector {
   let attempt = 0;
-  const request = (method: string, params?: unknown[]) => host.walletRequest(wallet.uuid, params ? { method, params } : { method });
-  const session = (accounts: `0x${string}`[], chainId: number): ConnectorSession => ({ accounts, chainId, name: wallet.name, icon: wallet.icon });
+  const request = (method: string, params?: unknown[]) =>
+    host.walletRequest(wallet.uuid, params ? { method, params } : { method });
+  const session = (accounts: `0x${string}`[], chainId: number): ConnectorSession => ({
+    accounts,
+    chainId,
+    name: wallet.name,
+    icon: wallet.icon,
+  });
   const chain = async () => {
     const result = await request('eth_chainId');
     return result.ok ? parseChainId(result.value) : result;

@@ -1,4 +1,14 @@
-import { ErrorCode, err, fromHexChainId, isEvmAddress, ok, toChecksumAddress, toHexChainId, type Network, type Result } from '@airlock/protocol';
+import {
+  ErrorCode,
+  err,
+  fromHexChainId,
+  isEvmAddress,
+  ok,
+  toChecksumAddress,
+  toHexChainId,
+  type Network,
+  type Result,
+} from '@airlock/protocol';
 
 /**
  * Checks of what a page wallet returns through the host (untrusted input).

@@ -30,7 +30,10 @@ type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?:
  * chainChanged, checked against the session's namespaces), `session_update` (new
  * namespaces) and `session_delete`. Nothing the page sends reaches it.
  */
-export function createWalletConnectConnector(options: WalletConnectConnectorOptions, events: ConnectorEvents): Connector {
+export function createWalletConnectConnector(
+  options: WalletConnectConnectorOptions,
+  events: ConnectorEvents,
+): Connector {
   let providerPromise: Promise<WalletConnectProvider> | null = null;
   let pairing = 0;
   let chainId: number | undefined;
@@ -83,11 +86,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const accounts = sessionAddresses(session, chosen);
     const first = accounts[0];
     if (!first) return null;
-    const onChain = (provider.session?.namespaces?.eip155?.accounts ?? []).find((a) => a.toLowerCase().endsWith(first.toLowerCase()));
+    const onChain = (provider.session?.namespaces?.eip155?.accounts ?? []).find((a) =>
+      a.toLowerCase().endsWith(first.toLowerCase()),
+    );
     chainId = chosen ?? (onChain ? (eip155ChainId(onChain.split(':').slice(0, 2).join(':')) ?? undefined) : undefined);
     if (chainId === undefined) return null;
     const meta = session?.peer?.metadata;
-    return { accounts, chainId, name: (meta?.name || 'WalletConnect').slice(0, 64), icon: walletConnectIcon(meta?.icons?.[0]) };
+    return {
+      accounts,
+      chainId,
+      name: (meta?.name || 'WalletConnect').slice(0, 64),
+      icon: walletConnectIcon(meta?.icons?.[0]),
+    };
   };
 
   return {
@@ -151,7 +161,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
-        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] }, network.caipNetworkId);
+        await provider.request(
+          { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] },
+          network.caipNetworkId,
+        );
         chainId = Number(network.id);
         return ok(null);
       } catch (error) {

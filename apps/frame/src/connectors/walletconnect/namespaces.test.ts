@@ -14,11 +14,22 @@ const net = (chainNamespace: Network['chainNamespace'], id: string | number, rpc
 
 describe('buildNamespaces (spec §7)', () => {
   it('groups the configured networks per namespace, in order, with the eip155 rpcMap', () => {
-    const ns = buildNamespaces([net('eip155', 31337, 'http://a'), net('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), net('eip155', 31338, 'http://b')]);
+    const ns = buildNamespaces([
+      net('eip155', 31337, 'http://a'),
+      net('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+      net('eip155', 31338, 'http://b'),
+    ]);
     expect(Object.keys(ns)).toEqual(['eip155', 'solana']);
     expect(ns.eip155!.chains).toEqual(['eip155:31337', 'eip155:31338']);
     expect(ns.eip155!.rpcMap).toEqual({ '31337': 'http://a', '31338': 'http://b' });
-    expect(ns.eip155!.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain']));
+    expect(ns.eip155!.methods).toEqual(
+      expect.arrayContaining([
+        'personal_sign',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'wallet_switchEthereumChain',
+      ]),
+    );
     expect(ns.solana!.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']));
     expect(ns.solana!.rpcMap).toBeUndefined();
   });
@@ -31,7 +42,8 @@ describe('buildNamespaces (spec §7)', () => {
       net('cosmos', 'cosmoshub-4'),
     ]);
     expect(Object.keys(ns).sort()).toEqual(['bip122', 'cosmos', 'eip155', 'polkadot']);
-    for (const entry of Object.values(ns)) expect(entry.events).toEqual(expect.arrayContaining(['accountsChanged', 'chainChanged']));
+    for (const entry of Object.values(ns))
+      expect(entry.events).toEqual(expect.arrayContaining(['accountsChanged', 'chainChanged']));
     expect(ns.cosmos!.methods).toContain('cosmos_signDirect');
     expect(ns.polkadot!.methods).toContain('polkadot_signTransaction');
   });

@@ -34,7 +34,12 @@ export const NAMESPACE_METHODS: Record<ChainNamespace, readonly string[]> = {
     'wallet_sendCalls',
     'wallet_getCallsStatus',
   ],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAndSendTransaction',
+    'solana_signAllTransactions',
+  ],
   bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
   polkadot: ['polkadot_signTransaction', 'polkadot_signMessage'],
   cosmos: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],

@@ -22,7 +22,7 @@ const PREFIX = 'wc:';
 
 /** Creates the adapter. Never throws: storage failures keep the in-memory copy. */
 export function createWalletConnectStorage(secrets: SecretStorage): WalletConnectStorage {
-  const read = <T,>(key: string): T | undefined => {
+  const read = <T>(key: string): T | undefined => {
     const raw = secrets.get(PREFIX + key);
     if (raw === null) return undefined;
     try {
@@ -31,11 +31,15 @@ export function createWalletConnectStorage(secrets: SecretStorage): WalletConnec
       return undefined;
     }
   };
-  const keys = () => secrets.keys().filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length));
+  const keys = () =>
+    secrets
+      .keys()
+      .filter((k) => k.startsWith(PREFIX))
+      .map((k) => k.slice(PREFIX.length));
   return {
     getKeys: async () => keys(),
-    getEntries: async <T,>() => keys().map((key) => [key, read<T>(key) as T] as [string, T]),
-    getItem: async <T,>(key: string) => read<T>(key),
+    getEntries: async <T>() => keys().map((key) => [key, read<T>(key) as T] as [string, T]),
+    getItem: async <T>(key: string) => read<T>(key),
     setItem: async (key, value) => {
       if (value === undefined) secrets.remove(PREFIX + key);
       else secrets.set(PREFIX + key, JSON.stringify(value));
