@@ -31,7 +31,9 @@ try {
 }
 console.log(`solana-rpc: listening on ${rpc.url} (WebSocket ${rpc.wsUrl})`);
 console.log(`solana-rpc: DEV mint ${rpc.devMint.toBase58()} (6 decimals)`);
-rpc.devKeypairs.forEach((keypair, i) => console.log(`solana-rpc: dev account ${i} ${keypair.publicKey.toBase58()} (1000 SOL, 1000000 DEV)`));
+for (const [i, keypair] of rpc.devKeypairs.entries()) {
+  console.log(`solana-rpc: dev account ${i} ${keypair.publicKey.toBase58()} (1000 SOL, 1000000 DEV)`);
+}
 
 const shutdown = (): void => {
   rpc.stop().then(

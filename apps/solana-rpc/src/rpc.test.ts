@@ -39,6 +39,10 @@ const sol = (n: number) => Math.round(n * LAMPORTS_PER_SOL);
 describe('dev accounts', () => {
   it('are derived from the documented seed and hold 1000 SOL and 1,000,000 DEV each', async () => {
     const expected = deriveDevKeypairs(DEFAULT_DEV_SEED, 10).map((k) => k.publicKey.toBase58());
+    // The addresses README.md documents.
+    expect(expected[0]).toBe('32MvKPkohthEtFX36NPE9B45aryLsFVumKyjvFwQmuRX');
+    expect(rpc.devMint.toBase58()).toBe('4G9WkTGeqxjirxsQiFRFj8AP8FyCdi1KSfw8exkffChj');
+    expect(rpc.faucet.publicKey.toBase58()).toBe('3L1AG5Jaw5Uu4woCKniaPxTU3tWT7aJ9KU9TUPUuJ1sn');
     expect(rpc.devKeypairs.map((k) => k.publicKey.toBase58())).toEqual(expected);
     const account = rpc.devKeypairs[9]!.publicKey;
     expect(await connection.getBalance(account)).toBe(sol(1000));
@@ -156,6 +160,22 @@ describe('with the @solana/web3.js client', () => {
     const latest = await connection.getLatestBlockhash();
     await within(connection.confirmTransaction({ signature, ...latest }), 10_000, 'the airdrop confirmation');
     expect(await connection.getBalance(to)).toBe(sol(2));
+  });
+
+  it('refuses a transaction whose signature does not verify, even with skipPreflight', async () => {
+    const from = rpc.devKeypairs[6]!;
+    const latest = await connection.getLatestBlockhash();
+    const tx = new Transaction({ ...latest, feePayer: from.publicKey }).add(
+      SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: sol(1) }),
+    );
+    tx.sign(from);
+    const wire = tx.serialize();
+    wire[1] = (wire[1]! + 1) % 256; // first signature byte
+    for (const skipPreflight of [false, true]) {
+      const reply = await call(rpc.url, 'sendTransaction', [Buffer.from(wire).toString('base64'), { encoding: 'base64', skipPreflight }]);
+      expect(reply.error).toEqual({ code: -32003, message: 'Transaction signature verification failure' });
+    }
+    expect(await connection.getBalance(from.publicKey)).toBe(sol(1000));
   });
 
   it('reports null for the status of an unknown signature, and null for its transaction', async () => {

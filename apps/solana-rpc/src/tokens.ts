@@ -1,5 +1,5 @@
 import { type Account as TokenAccount, type Mint, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount, unpackMint } from '@solana/spl-token';
-import { type AccountInfo, PublicKey } from '@solana/web3.js';
+import type { AccountInfo, PublicKey } from '@solana/web3.js';
 
 /** Reads an account's current state; `null` when it does not exist. */
 export type AccountReader = (address: PublicKey) => AccountInfo<Uint8Array> | null;

@@ -1,4 +1,4 @@
-import { type PublicKey } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import { z } from 'zod';
 import { decodeBase58 } from '../base58.ts';
 import { encodeAccount } from '../encoding.ts';
