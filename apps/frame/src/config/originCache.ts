@@ -8,8 +8,12 @@ import { z } from 'zod';
  * that API. When the browser denies the frame its storage there is no cache.
  */
 
-/** Key prefix; the full key is `airlock:allowedOrigins:<projectId>`. */
-export const ORIGIN_CACHE_PREFIX = 'airlock:allowedOrigins:';
+/**
+ * Key prefix; the full key is `airlock:v1:allowedOrigins:<projectId>`. Keyed by project,
+ * not by parent origin: the list belongs to the project, is written only from the
+ * deployment's API, and is the same whichever page embeds the frame.
+ */
+export const ORIGIN_CACHE_PREFIX = 'airlock:v1:allowedOrigins:';
 
 const CachedOriginsSchema = z.object({
   v: z.literal(1),
