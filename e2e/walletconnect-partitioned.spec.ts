@@ -1,33 +1,12 @@
 import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { expect, test, urls } from './support/test';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 import { answerRequest, connectWithWalletConnect, readPairingUri } from './support/walletconnect';
 import { DAPP_PROMPT, dapp, widget } from './support/widget';
 
 // Chromium as people run it: third-party storage PARTITIONED (Playwright's default flags
-// turn partitioning off, which denies the cross-site frame its storage). Chromium keeps
-// the last --disable-features switch, so this list is Playwright's minus
-// ThirdPartyStoragePartitioning.
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
-  },
-});
+// turn partitioning off, which denies the cross-site frame its storage).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('with partitioned storage the WalletConnect session lives in the frame, scoped to the dapp origin, and survives a reload', async ({
   page,
