@@ -3,7 +3,7 @@ import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
 import '../ui/portfolio.css';
 
@@ -60,13 +60,9 @@ export function AccountTabs() {
   );
 }
 
-/** A loading state: spinner and text. */
+/** A loading state: placeholder rows in the panel's fixed height (nothing moves when the list arrives). */
 function Loading() {
-  return (
-    <p className="airlock-muted">
-      <Spinner /> Loading…
-    </p>
-  );
+  return <SkeletonList />;
 }
 
 /** Formats a USD value with 2 decimals (`$1,234.50`). */
