@@ -97,9 +97,8 @@ describe('frame methods', () => {
     await connectInjected(frame, devWallet);
     fake.wallet.reject.delete('eth_requestAccounts');
     await connectInjected(frame, devWallet);
-    const result = await pending;
-    expect(result.ok).toBe(true);
-    expect(frame.store.getState().connection.status).toBe('connected');
+    const { address } = frame.store.getState().connection;
+    await expect(pending).resolves.toEqual({ ok: true, value: [address] });
   });
 
   it('eth_requestAccounts while disconnected rejects with 4001 Modal closed when the modal closes first', async () => {
