@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
@@ -30,9 +30,28 @@ export function AccountTabs() {
     else void loadHistory(frame);
   }, [frame, selected, caipNetworkId]);
 
+  const select = (id: AccountTab) => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: id } }));
+
+  // WAI-ARIA tabs with automatic activation: one Tab stop (the selected tab), arrow keys
+  // move and select (wrapping), Home and End go to the first and last tab.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.id === selected);
+    const target = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    const next = target === undefined ? undefined : tabs[target];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    document.getElementById(`airlock-tab-${next.id}`)?.focus();
+  };
+
   return (
     <div className="airlock-tabs">
-      <div role="tablist" aria-label="Account tabs" className="airlock-tablist">
+      <div role="tablist" aria-label="Account tabs" className="airlock-tablist" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -41,8 +60,9 @@ export function AccountTabs() {
             id={`airlock-tab-${t.id}`}
             aria-selected={selected === t.id}
             aria-controls={`airlock-panel-${t.id}`}
+            tabIndex={selected === t.id ? 0 : -1}
             className="airlock-tab"
-            onClick={() => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: t.id } }))}
+            onClick={() => select(t.id)}
           >
             {t.label}
           </button>
@@ -52,6 +72,8 @@ export function AccountTabs() {
         role="tabpanel"
         id={`airlock-panel-${selected}`}
         aria-labelledby={`airlock-tab-${selected}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel is a Tab stop when its content has none
+        tabIndex={0}
         className="airlock-tabpanel"
       >
         {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
