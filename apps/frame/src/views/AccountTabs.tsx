@@ -5,6 +5,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
+import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
 import '../ui/portfolio.css';
 
 const TABS: { id: AccountTab; label: string }[] = [
@@ -175,9 +176,7 @@ function ActivityTab() {
               <li key={item.id} className="airlock-row" data-testid="activity-item">
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{describeItem(item)}</span>
-                  <span className="airlock-muted">
-                    {new Date(item.metadata.minedAt).toLocaleString('en-US', { timeZone: 'UTC' })}
-                  </span>
+                  <ActivityTime at={item.metadata.minedAt} />
                 </span>
                 <span className="airlock-row-end airlock-muted">{item.metadata.status}</span>
               </li>
@@ -196,5 +195,15 @@ function ActivityTab() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** When an item was mined: relative when recent, in the visitor's time zone; the full local time on hover. */
+function ActivityTime({ at }: { at: string }) {
+  const ms = Date.parse(at);
+  return (
+    <time className="airlock-muted" dateTime={at} title={formatAbsoluteTime(ms)}>
+      {formatRelativeTime(ms)}
+    </time>
   );
 }
