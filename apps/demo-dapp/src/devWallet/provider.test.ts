@@ -95,7 +95,11 @@ describe('Dev Wallet accounts', () => {
 
   it('wallet_revokePermissions forgets the approval: the next eth_requestAccounts asks again', async () => {
     let asked = 0;
-    const provider = createDevWalletProvider({ networks, approve: async () => (asked++, true) });
+    const provider = createDevWalletProvider({ networks, approve: async () => {
+        asked++;
+        return true;
+      },
+    });
     await provider.request({ method: 'eth_requestAccounts' });
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
