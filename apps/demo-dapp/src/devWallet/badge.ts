@@ -4,9 +4,9 @@ const short = (address: string): string => `${address.slice(0, 6)}…${address.s
 
 /**
  * Mounts the 'Dev Wallet' badge fixed at the bottom left of `doc`: says it is a
- * dev-only wallet, shows the account (or 'Locked') and the active chain, and
- * has a `Lock wallet` button that forgets the approval (the provider then emits
- * `accountsChanged []`). Follows `accountsChanged` and `chainChanged`.
+ * dev-only wallet, shows the account (or 'Not connected') and the active chain, and,
+ * while connected, a `Lock wallet` button that forgets the approval (the provider then
+ * emits `accountsChanged []`). Follows `accountsChanged` and `chainChanged`.
  * @returns A function that removes the badge and its listeners.
  */
 export function mountDevWalletBadge(provider: DevWalletProvider, doc: Document = document): () => void {
@@ -28,10 +28,13 @@ export function mountDevWalletBadge(provider: DevWalletProvider, doc: Document =
   lock.textContent = 'Lock wallet';
   lock.addEventListener('click', () => provider.lock());
 
+  // The state and the button agree: 'Lock wallet' exists only while the wallet is
+  // connected to this page; otherwise the state says 'Not connected' and there is no button.
   const render = (): void => {
     const chain = provider.activeChain();
-    state.textContent = `${provider.isConnected() ? short(provider.address) : 'Locked'} · ${chain.name}`;
-    lock.disabled = !provider.isConnected();
+    const connected = provider.isConnected();
+    state.textContent = `${connected ? short(provider.address) : 'Not connected'} · ${chain.name}`;
+    lock.hidden = !connected;
   };
   provider.on('accountsChanged', render);
   provider.on('chainChanged', render);

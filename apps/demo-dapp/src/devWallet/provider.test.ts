@@ -4,6 +4,7 @@ import { verifyMessage, verifyTypedData, type Address } from 'viem';
 import type { Network } from '@airlock/protocol';
 import { announceDevWallet, DEV_WALLET_RDNS, type DevWalletInfo } from './announce.ts';
 import { autoApprove } from './approval.ts';
+import { mountDevWalletBadge } from './badge.ts';
 import { createPanelApprover, PANEL_NAME } from './panel.ts';
 import { CONNECTED_KEY, createDevWalletProvider, type DevWalletProvider } from './provider.ts';
 
@@ -90,6 +91,36 @@ describe('Dev Wallet accounts', () => {
     provider.lock();
     expect(changes).toEqual([[]]);
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
+  });
+
+  it('wallet_revokePermissions forgets the approval: the next eth_requestAccounts asks again', async () => {
+    let asked = 0;
+    const provider = createDevWalletProvider({ networks, approve: async () => {
+        asked++;
+        return true;
+      },
+    });
+    await provider.request({ method: 'eth_requestAccounts' });
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
+    await provider.request({ method: 'eth_requestAccounts' });
+    expect(asked).toBe(2);
+  });
+
+  it("the badge says 'Not connected' without a Lock button, and the account with an enabled one", async () => {
+    const provider = createDevWalletProvider({ networks, approve: autoApprove });
+    const unmount = mountDevWalletBadge(provider, document);
+    const state = () => document.querySelector('[data-testid="devwallet-state"]')!.textContent;
+    const lock = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Lock wallet')!;
+    expect(state()).toBe('Not connected · Anvil A');
+    expect(lock().hidden).toBe(true);
+    await provider.request({ method: 'eth_requestAccounts' });
+    expect(state()).toBe('0xf39F…2266 · Anvil A');
+    expect(lock().hidden).toBe(false);
+    expect(lock().disabled).toBe(false);
+    lock().click();
+    expect(state()).toBe('Not connected · Anvil A');
+    unmount();
   });
 
   it('rejects with 4001 when the person clicks Reject in the Dev Wallet request panel', async () => {

@@ -60,7 +60,8 @@ export type DevWalletProvider = {
   /**
    * EIP-1193 request. Supports eth_requestAccounts, eth_accounts, eth_chainId,
    * personal_sign, eth_signTypedData_v4, eth_sendTransaction,
-   * wallet_switchEthereumChain, wallet_addEthereumChain.
+   * wallet_switchEthereumChain, wallet_addEthereumChain, wallet_revokePermissions (EIP-2255:
+   * forgets the approval like {@link DevWalletProvider.lock}).
    * Rejects with {@link DevWalletRpcError}: 4001 'User rejected the request.' on Reject,
    * 4100 for account calls before approval or for another address, 4200 for other
    * methods, 4902 for switching to an unknown chain, -32602 on bad params,
@@ -169,6 +170,12 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       } catch (error) {
         throw nodeError(error);
       }
+    },
+    // EIP-2255: a dapp (or the widget) that disconnects revokes the approval, so the next
+    // eth_requestAccounts asks again, as 'Lock wallet' does.
+    async wallet_revokePermissions() {
+      provider.lock();
+      return null;
     },
     async wallet_switchEthereumChain(params) {
       const { chainId } = (params[0] ?? {}) as { chainId?: unknown };

@@ -9,6 +9,12 @@ import { shakeModal, showRoute } from './modal.ts';
  * after expiry, cancelling. The connector (connectors/walletconnect) does the protocol.
  */
 
+/** How long the pairing URI may take before the relay counts as unreachable, in ms (spec §9 default RPC timeout, 10 s). */
+export const PAIRING_URI_TIMEOUT_MS = 10_000;
+
+/** The detail shown when no pairing URI came within {@link PAIRING_URI_TIMEOUT_MS}. */
+export const RELAY_UNREACHABLE = 'Could not reach the WalletConnect relay. Check your connection and try again.';
+
 /** Opens ConnectingWalletConnect (for a listing wallet, or the plain entry) and starts a pairing. */
 export function connectWalletConnect(frame: Frame, wallet?: WalletListing): Promise<void> {
   showRoute(frame, { view: 'ConnectingWalletConnect', ...(wallet ? { wallet } : {}) });
@@ -27,12 +33,25 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
   const live = () => id === frame.runtime.pairingRun;
   frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'loading' } });
   const connector = frame.connectors.walletConnect;
-  const result = await connector.connect({
-    caipNetworkId: frame.store.getState().connection.caipNetworkId,
-    onUri: (uri) =>
-      live() &&
-      frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
-  });
+  // An unreachable relay never yields a URI: give up after PAIRING_URI_TIMEOUT_MS, say so,
+  // and let 'Try again' start over (the late result of this run is then ignored).
+  const timer = setTimeout(() => {
+    if (!live() || frame.store.getState().walletConnect.status !== 'loading') return;
+    frame.runtime.pairingRun++;
+    connector.cancel();
+    frame.store.setState({
+      walletConnect: { ...initialWalletConnect, status: 'error', error: { code: ErrorCode.InternalError, message: RELAY_UNREACHABLE } },
+    });
+    shakeModal(frame);
+  }, PAIRING_URI_TIMEOUT_MS);
+  const result = await connector
+    .connect({
+      caipNetworkId: frame.store.getState().connection.caipNetworkId,
+      onUri: (uri) =>
+        live() &&
+        frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
+    })
+    .finally(() => clearTimeout(timer));
   if (!live()) return;
   if (!result.ok) {
     frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'error', error: result.error } });

@@ -3,16 +3,23 @@ import type { FrameStore } from './store.ts';
 
 /**
  * The promises dapp calls wait on: `open()` until the modal closes, a pending
- * `eth_requestAccounts` until the visitor connects, a wallet rejects, or the modal
- * closes. Settled from store changes (connected → accounts; modal closed → close
- * waiters, then pending accounts with 4001 'Modal closed').
+ * `eth_requestAccounts` until the visitor connects or the modal closes unconnected.
+ * Settled from store changes (connected → accounts; modal closed → close waiters, then
+ * pending accounts with 4001). A wallet's rejection while the modal stays open does not
+ * settle them: the visitor can still connect ('Try again', another wallet); it only
+ * chooses the message of the 4001 given when the modal then closes ('Connection rejected'
+ * instead of 'Modal closed').
  */
 export type Waiters = {
   /** Resolves when the modal next closes, with the connected caipAddress or null. */
   untilClosed(): Promise<{ caipAddress: CaipAddress | null }>;
-  /** Settles with the accounts on connect, 4001 'Connection rejected' / 'Modal closed' otherwise. */
+  /** Settles with the accounts on connect, 4001 'Connection rejected' / 'Modal closed' when the modal closes unconnected. */
   untilAccounts(): Promise<Result<string[]>>;
-  /** Settles every pending `eth_requestAccounts` with `result` (a wallet rejection). */
+  /**
+   * Settles every pending `eth_requestAccounts` with `result`. An error (a wallet
+   * rejection) while the modal is open is kept as the answer for when it closes
+   * unconnected; a connect before then answers with the accounts instead.
+   */
   settleAccounts(result: Result<string[]>): void;
   /** Stops following the store. */
   stop(): void;
@@ -22,13 +29,21 @@ export type Waiters = {
 export function createWaiters(store: FrameStore): Waiters {
   const closed: ((value: { caipAddress: CaipAddress | null }) => void)[] = [];
   const accounts: ((result: Result<string[]>) => void)[] = [];
-  const settleAccounts = (result: Result<string[]>) => accounts.splice(0).forEach((settle) => settle(result));
+  let rejection: Result<string[]> | null = null;
+  const flush = (result: Result<string[]>) => {
+    rejection = null;
+    for (const settle of accounts.splice(0)) settle(result);
+  };
+  const settleAccounts = (result: Result<string[]>) => {
+    if (!result.ok && store.getState().modal.open) rejection = result;
+    else flush(result);
+  };
   const stop = store.subscribe((state, previous) => {
     const { status, address, caipAddress } = state.connection;
-    if (status === 'connected' && address && previous.connection.status !== 'connected') settleAccounts(ok([address]));
+    if (status === 'connected' && address && previous.connection.status !== 'connected') flush(ok([address]));
     if (previous.modal.open && !state.modal.open) {
-      closed.splice(0).forEach((resolve) => resolve({ caipAddress: status === 'connected' ? caipAddress : null }));
-      settleAccounts(err(ErrorCode.UserRejected, Message.ModalClosed));
+      for (const resolve of closed.splice(0)) resolve({ caipAddress: status === 'connected' ? caipAddress : null });
+      flush(rejection ?? err(ErrorCode.UserRejected, Message.ModalClosed));
     }
   });
   return {

@@ -71,16 +71,34 @@ describe('frame methods', () => {
     }
   });
 
-  it('a rejected connection shows the rejection and rejects a pending eth_requestAccounts with 4001', async () => {
+  it('a rejected connection shows the rejection; the pending eth_requestAccounts gets 4001 when the modal closes', async () => {
+    const { frame, fake, methods } = await setup();
+    fake.wallet.reject.add('eth_requestAccounts');
+    let settled = false;
+    const pending = call(methods, 'request', { method: 'eth_requestAccounts', chainNamespace: 'eip155' });
+    void pending.then(() => (settled = true));
+    await flush();
+    expect(frame.store.getState().modal.open).toBe(true);
+    await connectInjected(frame, devWallet);
+    await flush();
+    expect(views(frame)).toEqual(['Connect', 'ConnectingExternal']);
+    expect(frame.store.getState().connection).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
+    // The modal is still open: the visitor can still connect, so the dapp still waits.
+    expect(settled).toBe(false);
+    await call(methods, 'close');
+    await expect(pending).resolves.toEqual({ ok: false, error: { code: 4001, message: 'Connection rejected' } });
+  });
+
+  it("a rejection then 'Try again' that connects answers the pending eth_requestAccounts with the account", async () => {
     const { frame, fake, methods } = await setup();
     fake.wallet.reject.add('eth_requestAccounts');
     const pending = call(methods, 'request', { method: 'eth_requestAccounts', chainNamespace: 'eip155' });
     await flush();
-    expect(frame.store.getState().modal.open).toBe(true);
     await connectInjected(frame, devWallet);
-    await expect(pending).resolves.toEqual({ ok: false, error: { code: 4001, message: 'Connection rejected' } });
-    expect(views(frame)).toEqual(['Connect', 'ConnectingExternal']);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
+    fake.wallet.reject.delete('eth_requestAccounts');
+    await connectInjected(frame, devWallet);
+    const { address } = frame.store.getState().connection;
+    await expect(pending).resolves.toEqual({ ok: true, value: [address] });
   });
 
   it('eth_requestAccounts while disconnected rejects with 4001 Modal closed when the modal closes first', async () => {

@@ -21,8 +21,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * The accessible dialog (WAI-ARIA dialog pattern): `role="dialog"`,
- * `aria-modal="true"`, named by the view title; focus moves inside on open and
- * on every view change; Tab and Shift+Tab stay inside; Escape and a click on
+ * `aria-modal="true"`, named by the view title; focus moves to the dialog on open
+ * (Tab then reaches the view's first element) and to the new view on every view change; Tab and Shift+Tab stay inside; Escape and a click on
  * the backdrop close it. Its height follows the content with a 150 ms
  * transition and it shakes for 500 ms after an error (spec §2).
  */
@@ -41,11 +41,23 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     return () => observer.disconnect();
   }, []);
 
+  /** The first focusable element of the view (not the header's Back / Close). */
+  const firstInView = () =>
+    content.current ? focusables(content.current).find((el) => !el.closest('header')) : undefined;
+
+  // On open, focus goes to the dialog itself: the frame cannot tell a click from a key
+  // press in the page, and a ring on the first row after a click looks like a selection.
+  // The first Tab then goes to the first row. On a view change (after a click or key press
+  // inside the frame) focus goes to the new view's first element; the browser's
+  // `:focus-visible` heuristic shows a ring only when that came from the keyboard.
+  const opened = useRef(false);
   const focusInside = () => {
     const root = dialog.current;
     if (!root || root.contains(document.activeElement)) return;
-    const inView = content.current ? focusables(content.current).find((el) => !el.closest('header')) : undefined;
-    (inView ?? root).focus();
+    (opened.current ? (firstInView() ?? root) : root).focus();
+    // The iframe may still be hidden (the host shows it after the first render): focus
+    // lands only later, through the window 'focus' listener below.
+    if (document.activeElement === root || root.contains(document.activeElement)) opened.current = true;
   };
 
   useEffect(focusInside, [viewKey]);
@@ -76,7 +88,10 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
+    if (!event.shiftKey && active === dialog.current) {
+      event.preventDefault();
+      (firstInView() ?? first).focus();
+    } else if (event.shiftKey && (active === first || active === dialog.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {

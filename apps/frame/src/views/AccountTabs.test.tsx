@@ -156,6 +156,31 @@ describe('Activity paging (spec §4 next cursor)', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it("shows a recent item's time relative ('2 min ago') with the local date and time on hover", async () => {
+    const minedAt = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
+    serve({
+      '/balance': () => json({ balances: [] }),
+      '/history': () =>
+        json({
+          data: [
+            {
+              id: 'a',
+              metadata: { operationType: 'receive', hash: 'a', minedAt, sentFrom: '0x1', sentTo: address, status: 'confirmed', chain },
+              transfers: [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '1' } }],
+            },
+          ],
+          next: null,
+        }),
+    });
+    await renderWith(<AccountTabs />, (f) =>
+      f.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } })),
+    );
+    await settle();
+    const time = screen.getByTestId('activity-item').querySelector('time')!;
+    expect(time.textContent).toBe('2 min ago');
+    expect(time.getAttribute('title')).toContain(new Date(minedAt).toLocaleString('en-US', { timeStyle: 'short' }));
+  });
 });
 
 describe('Send view (spec §5)', () => {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
+import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
 import '../ui/portfolio.css';
 
 const TABS: { id: AccountTab; label: string }[] = [
@@ -30,9 +31,28 @@ export function AccountTabs() {
     else void loadHistory(frame);
   }, [frame, selected, caipNetworkId]);
 
+  const select = (id: AccountTab) => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: id } }));
+
+  // WAI-ARIA tabs with automatic activation: one Tab stop (the selected tab), arrow keys
+  // move and select (wrapping), Home and End go to the first and last tab.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.id === selected);
+    const target = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    const next = target === undefined ? undefined : tabs[target];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    document.getElementById(`airlock-tab-${next.id}`)?.focus();
+  };
+
   return (
     <div className="airlock-tabs">
-      <div role="tablist" aria-label="Account tabs" className="airlock-tablist">
+      <div role="tablist" aria-label="Account tabs" className="airlock-tablist" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -41,8 +61,9 @@ export function AccountTabs() {
             id={`airlock-tab-${t.id}`}
             aria-selected={selected === t.id}
             aria-controls={`airlock-panel-${t.id}`}
+            tabIndex={selected === t.id ? 0 : -1}
             className="airlock-tab"
-            onClick={() => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: t.id } }))}
+            onClick={() => select(t.id)}
           >
             {t.label}
           </button>
@@ -52,6 +73,8 @@ export function AccountTabs() {
         role="tabpanel"
         id={`airlock-panel-${selected}`}
         aria-labelledby={`airlock-tab-${selected}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel is a Tab stop when its content has none
+        tabIndex={0}
         className="airlock-tabpanel"
       >
         {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
@@ -60,13 +83,9 @@ export function AccountTabs() {
   );
 }
 
-/** A loading state: spinner and text. */
+/** A loading state: placeholder rows in the panel's fixed height (nothing moves when the list arrives). */
 function Loading() {
-  return (
-    <p className="airlock-muted">
-      <Spinner /> Loading…
-    </p>
-  );
+  return <SkeletonList />;
 }
 
 /** Formats a USD value with 2 decimals (`$1,234.50`). */
@@ -157,9 +176,7 @@ function ActivityTab() {
               <li key={item.id} className="airlock-row" data-testid="activity-item">
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{describeItem(item)}</span>
-                  <span className="airlock-muted">
-                    {new Date(item.metadata.minedAt).toLocaleString('en-US', { timeZone: 'UTC' })}
-                  </span>
+                  <ActivityTime at={item.metadata.minedAt} />
                 </span>
                 <span className="airlock-row-end airlock-muted">{item.metadata.status}</span>
               </li>
@@ -178,5 +195,15 @@ function ActivityTab() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** When an item was mined: relative when recent, in the visitor's time zone; the full local time on hover. */
+function ActivityTime({ at }: { at: string }) {
+  const ms = Date.parse(at);
+  return (
+    <time className="airlock-muted" dateTime={at} title={formatAbsoluteTime(ms)}>
+      {formatRelativeTime(ms)}
+    </time>
   );
 }

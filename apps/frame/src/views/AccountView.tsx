@@ -9,7 +9,8 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { SkeletonList } from '../ui/Skeleton.tsx';
+import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
@@ -101,15 +102,30 @@ export function AccountView() {
           Disconnect
         </button>
       </div>
-      <Suspense
-        fallback={
-          <p className="airlock-status">
-            <Spinner /> Loading
-          </p>
-        }
-      >
+      <Suspense fallback={<TabsSkeleton />}>
         <AccountTabs />
       </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The Account tabs while their chunk loads: the tab strip and a panel of the same
+ * height as the real ones, so nothing above or around them moves when they arrive.
+ */
+function TabsSkeleton() {
+  return (
+    <div className="airlock-tabs" aria-busy="true">
+      <div className="airlock-tablist" aria-hidden="true">
+        {['Tokens', 'NFTs', 'Activity'].map((label) => (
+          <span key={label} className="airlock-tab">
+            {label}
+          </span>
+        ))}
+      </div>
+      <div className="airlock-tabpanel">
+        <SkeletonList />
+      </div>
     </div>
   );
 }
