@@ -95,7 +95,9 @@ describe('Dev Wallet accounts', () => {
 
   it('wallet_revokePermissions forgets the approval: the next eth_requestAccounts asks again', async () => {
     let asked = 0;
-    const provider = createDevWalletProvider({ networks, approve: async () => {
+    const provider = createDevWalletProvider({
+      networks,
+      approve: async () => {
         asked++;
         return true;
       },

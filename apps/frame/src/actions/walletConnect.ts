@@ -40,7 +40,11 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
     frame.runtime.pairingRun++;
     connector.cancel();
     frame.store.setState({
-      walletConnect: { ...initialWalletConnect, status: 'error', error: { code: ErrorCode.InternalError, message: RELAY_UNREACHABLE } },
+      walletConnect: {
+        ...initialWalletConnect,
+        status: 'error',
+        error: { code: ErrorCode.InternalError, message: RELAY_UNREACHABLE },
+      },
     });
     shakeModal(frame);
   }, PAIRING_URI_TIMEOUT_MS);

@@ -35,8 +35,9 @@ export function formatRelativeTime(at: number, now: number = Date.now()): string
 /** The full local date and time of `at` (ms) with the time zone, for a tooltip ('Jan 12, 2026, 2:05 PM GMT+1'); '' when invalid. */
 export function formatAbsoluteTime(at: number): string {
   if (!Number.isFinite(at)) return '';
-  return new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) +
-    ` ${zoneName(at)}`.trimEnd();
+  return (
+    new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) + ` ${zoneName(at)}`.trimEnd()
+  );
 }
 
 /** The short name of the visitor's time zone at `at` ('GMT+1', 'PST'), '' when the runtime has none. */

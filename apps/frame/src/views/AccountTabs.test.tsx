@@ -166,7 +166,15 @@ describe('Activity paging (spec §4 next cursor)', () => {
           data: [
             {
               id: 'a',
-              metadata: { operationType: 'receive', hash: 'a', minedAt, sentFrom: '0x1', sentTo: address, status: 'confirmed', chain },
+              metadata: {
+                operationType: 'receive',
+                hash: 'a',
+                minedAt,
+                sentFrom: '0x1',
+                sentTo: address,
+                status: 'confirmed',
+                chain,
+              },
               transfers: [{ fungible_info: { symbol: 'DEV' }, direction: 'in', quantity: { numeric: '1' } }],
             },
           ],
