@@ -5,7 +5,9 @@
 //
 // - host script: apps/host-sdk/dist/airlock.js and index.js, raw bytes and gzip -9;
 // - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
-//   eagerly (<script src> and <link rel="modulepreload">);
+//   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
+//   entry imports at start (scripts/frame-size.mjs);
+// - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
 // - createWidget → first state: in the page, performance.now() around createWidget
 //   until widget.getState() returns a state (fresh browser context each run);
 // - open() → modal visible: open() until the host shows the overlay AND the frame
@@ -23,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { apiBenchmarks } from './bench-api.mjs';
+import { frameJsAtStart } from './frame-size.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 
@@ -80,32 +83,18 @@ function hostSizes() {
   }
 }
 
-/** Scripts apps/frame/dist/index.html loads before anything else happens. */
+/** Scripts apps/frame/dist/index.html loads before anything else happens, and the chunks the entry imports at start. */
 function frameInitialJs() {
-  const dist = join(ROOT, 'apps/frame/dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (src) files.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (!/\brel=["']modulepreload["']/i.test(tag)) continue;
-    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (href) files.add(href);
-  }
-  let raw = 0;
-  let gz = 0;
-  for (const src of files) {
-    if (/^https?:/i.test(src)) throw new Error(`index.html loads a remote script: ${src}`);
-    const data = readFileSync(join(dist, src.replace(/^\.?\//, '').split('?')[0]));
-    raw += data.length;
-    gz += gzip9(data);
-  }
+  const { eager, startChunks } = frameJsAtStart(join(ROOT, 'apps/frame/dist'));
   rows.push([
     'frame initial JS (eager scripts of index.html)',
-    `${fmtBytes(gz)} gzip -9`,
-    `${files.size} file(s), ${fmtBytes(raw)} raw`,
+    `${fmtBytes(eager.gzip)} gzip -9`,
+    `${eager.files} file(s), ${fmtBytes(eager.raw)} raw`,
+  ]);
+  rows.push([
+    'frame UI chunks (React, views: imported at start, in parallel)',
+    `${fmtBytes(startChunks.gzip)} gzip -9`,
+    `${startChunks.files} file(s), ${fmtBytes(startChunks.raw)} raw; not awaited by the first state`,
   ]);
 }
 
@@ -225,6 +214,9 @@ const devWalletProvider = `new Promise((resolve, reject) => {
   window.dispatchEvent(new Event('eip6963:requestProvider'));
 })`;
 
+/** `--widget`: only the widget's sizes and page timings (no RPC loops, WalletConnect, API or relay). */
+const WIDGET_ONLY = process.argv.includes('--widget');
+
 async function main() {
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
@@ -244,39 +236,45 @@ async function main() {
       await ready;
       await openTimes(page, stack.urls.frame);
     });
-    await metric('eth_chainId through the widget', async () => {
-      await ready;
-      const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
-      rows.push([
-        `eth_chainId via widget provider (median of ${RPC_RUNS})`,
-        fmtMs(r.median),
-        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
-      ]);
-    });
+    if (!WIDGET_ONLY) {
+      await metric('eth_chainId through the widget', async () => {
+        await ready;
+        const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
+        rows.push([
+          `eth_chainId via widget provider (median of ${RPC_RUNS})`,
+          fmtMs(r.median),
+          `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+        ]);
+      });
+    }
     await context.close();
 
-    const demo = await browser.newContext();
-    const demoPage = await demo.newPage();
-    await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
-    await metric('eth_chainId on the Dev Wallet', async () => {
-      const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
-      rows.push([
-        `eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`,
-        fmtMs(r.median),
-        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
-      ]);
-    });
-    await demo.close();
+    if (!WIDGET_ONLY) {
+      const demo = await browser.newContext();
+      const demoPage = await demo.newPage();
+      await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
+      await metric('eth_chainId on the Dev Wallet', async () => {
+        const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
+        rows.push([
+          `eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`,
+          fmtMs(r.median),
+          `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+        ]);
+      });
+      await demo.close();
 
-    // WalletConnect: URI shown, pairing, personal_sign through the relay.
-    await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+      // WalletConnect: URI shown, pairing, personal_sign through the relay.
+      await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+    }
   } finally {
     await browser.close();
     await stack.stop();
   }
-  // Provider API: its own anvil and API ports, after the widget stack is down.
-  await apiBenchmarks(rows, metric);
-  await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
+  if (!WIDGET_ONLY) {
+    // Provider API: its own anvil and API ports, after the widget stack is down.
+    await apiBenchmarks(rows, metric);
+    await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
+  }
 
   const widths = [0, 1, 2].map((i) =>
     Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length),

@@ -1,26 +1,24 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { bootFrame } from './config/bootFrame.ts';
 import { createFrame } from './core/frame.ts';
-import { FrameProvider } from './core/react.ts';
 import { startFrame } from './core/start.ts';
 import { connectToHost } from './handlers/connect.ts';
 import { createHostClient } from './host/client.ts';
-import { BootAlert } from './ui/BootAlert.tsx';
-import './styles.css';
 
 /**
  * Frame entry: verify the FrameConfig and the parent origin FIRST; only a verified,
  * allowed parent gets a frame instance and a penpal connection. Otherwise the frame
  * renders the spec §8 alert and never connects (docs/architecture.md).
+ *
+ * The UI (React and the views, `core/render.tsx`) is a separate chunk whose download
+ * starts here, in parallel with the boot's network calls; the core connects and sends
+ * the first state without waiting for it.
  */
 async function start(): Promise<void> {
+  const ui = import('./core/render.tsx');
+  ui.catch((error: unknown) => console.error('[airlock frame] the UI failed to load', error));
   const boot = await bootFrame();
-  const render = (node: ReactNode) =>
-    createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
   if (!boot.ok) {
-    render(<BootAlert problem={boot.problem} />);
+    (await ui).renderBootAlert(boot.problem);
     return;
   }
   const frame = createFrame({
@@ -29,11 +27,7 @@ async function start(): Promise<void> {
     deployment: boot.deployment,
     host: createHostClient(),
   });
-  render(
-    <FrameProvider frame={frame}>
-      <App />
-    </FrameProvider>,
-  );
+  void ui.then((m) => m.renderFrame(frame)).catch(() => {});
   await connectToHost(frame);
   await startFrame(frame);
 }
