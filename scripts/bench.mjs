@@ -6,7 +6,7 @@
 // - host script: apps/host-sdk/dist/airlock.js and index.js, raw bytes and gzip -9;
 // - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
 //   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
-//   entry imports at start (scripts/frame-size.mjs);
+//   entry imports after the first state (scripts/frame-size.mjs);
 // - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
 // - createWidget → first state: in the page, performance.now() around createWidget
 //   until widget.getState() returns a state (fresh browser context each run);
@@ -83,7 +83,7 @@ function hostSizes() {
   }
 }
 
-/** Scripts apps/frame/dist/index.html loads before anything else happens, and the chunks the entry imports at start. */
+/** Scripts apps/frame/dist/index.html loads before anything else happens, and the UI chunk the entry imports after the first state. */
 function frameInitialJs() {
   const { eager, startChunks } = frameJsAtStart(join(ROOT, 'apps/frame/dist'));
   rows.push([
@@ -92,9 +92,9 @@ function frameInitialJs() {
     `${eager.files} file(s), ${fmtBytes(eager.raw)} raw`,
   ]);
   rows.push([
-    'frame UI chunks (React, views: imported at start, in parallel)',
+    'frame UI chunks (React, views: loaded after the first state)',
     `${fmtBytes(startChunks.gzip)} gzip -9`,
-    `${startChunks.files} file(s), ${fmtBytes(startChunks.raw)} raw; not awaited by the first state`,
+    `${startChunks.files} file(s), ${fmtBytes(startChunks.raw)} raw`,
   ]);
 }
 

@@ -1,10 +1,10 @@
-// The frame's JavaScript at start, from a build (apps/frame/dist), shared by the bench and
+// The frame's JavaScript before and after the first state, from a build (apps/frame/dist), shared by the bench and
 // the budget check:
 // - eager: the scripts index.html loads before anything runs (<script src> and
 //   <link rel="modulepreload">), which block the frame's boot and its first state;
-// - startChunks: the UI chunk the entry imports with `import()` at start (`render-*.js`,
+// - startChunks: the UI chunk the entry imports with `import()` (`render-*.js`,
 //   apps/frame/src/core/render.tsx: React and the views) with its static imports, minus the
-//   eager files. It downloads while the boot runs and is not awaited by the first state.
+//   eager files. It loads after the first state and the silent reconnect (or at the first open).
 // Sizes are gzip -9 and raw bytes. Only files under dist/ are read; a remote script throws.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ export function frameJsAtStart(dist) {
     if (href) eager.add(clean(href));
   }
   for (const file of eager) if (/^https?:/i.test(file)) throw new Error(`index.html loads a remote script: ${file}`);
-  // The UI chunk the entry imports at start: `import("./render-<hash>.js")`.
+  // The UI chunk the entry imports: `import("./render-<hash>.js")`.
   const start = new Set();
   const code = entry ? readFileSync(join(dist, entry), 'utf8') : '';
   for (const m of code.matchAll(/import\(\s*[`"']\.\/(render-[^`"']+\.js)[`"']\s*\)/g))

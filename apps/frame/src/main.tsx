@@ -9,16 +9,15 @@ import { createHostClient } from './host/client.ts';
  * allowed parent gets a frame instance and a penpal connection. Otherwise the frame
  * renders the spec §8 alert and never connects (docs/architecture.md).
  *
- * The UI (React and the views, `core/render.tsx`) is a separate chunk whose download
- * starts here, in parallel with the boot's network calls; the core connects and sends
- * the first state without waiting for it.
+ * The UI (React, the views and their styles, `core/render.tsx`) is a separate chunk, so
+ * nothing of it is downloaded or evaluated before the first state and the silent
+ * reconnect: it is imported once `startFrame` finished, or at once when the modal opens
+ * earlier (the frame is hidden until then).
  */
 async function start(): Promise<void> {
-  const ui = import('./core/render.tsx');
-  ui.catch((error: unknown) => console.error('[airlock frame] the UI failed to load', error));
   const boot = await bootFrame();
   if (!boot.ok) {
-    (await ui).renderBootAlert(boot.problem);
+    (await import('./core/render.tsx')).renderBootAlert(boot.problem);
     return;
   }
   const frame = createFrame({
@@ -27,9 +26,21 @@ async function start(): Promise<void> {
     deployment: boot.deployment,
     host: createHostClient(),
   });
-  void ui.then((m) => m.renderFrame(frame)).catch(() => {});
-  await connectToHost(frame);
-  await startFrame(frame);
+  let ui: Promise<void> | null = null;
+  const loadUi = () => {
+    ui ??= import('./core/render.tsx').then(
+      (m) => m.renderFrame(frame),
+      (error: unknown) => console.error('[airlock frame] the UI failed to load', error),
+    );
+  };
+  const stopWatching = frame.store.subscribe((s) => s.modal.open && loadUi());
+  frame.runtime.cleanups.push(stopWatching);
+  try {
+    await connectToHost(frame);
+    await startFrame(frame);
+  } finally {
+    loadUi();
+  }
 }
 
 void start().catch((error: unknown) => {

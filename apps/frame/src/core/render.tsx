@@ -9,8 +9,8 @@ import '../styles.css';
 
 /**
  * The frame's UI: React, the modal and its styles. Loaded by `main.tsx` with a dynamic
- * `import()` started at boot, so it downloads and evaluates while the boot checks the
- * parent and the core sends the first state; the first state never waits for React.
+ * `import()` after the first state and the silent reconnect (or when the modal opens
+ * first), so neither waits for React's download or evaluation.
  */
 
 function render(node: ReactNode): void {
