@@ -60,7 +60,8 @@ describe('createWidget', () => {
     const { frameUrl: _omitted, ...rest } = options;
     expect(config).toEqual({ ...rest, parentOrigin: location.origin, sdkVersion: SDK_VERSION });
 
-    expect(frame.style.display).toBe('none');
+    expect(frame.style.opacity).toBe('0'); // hidden but rendered: opening only reveals it
+    expect(frame.inert).toBe(true); // no click, no focus while hidden
     expect(frame.style.position).toBe('fixed');
     expect(frame.style.zIndex).toBe('2147483647');
     expect(frame.style.width).toBe('100%');

@@ -86,8 +86,8 @@ export type Widget = {
 type Remote = RemoteProxy<FrameMethods>;
 
 /**
- * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded, so `open()`
- * shows the modal at once), connects to it with penpal (handshake timeout
+ * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded and kept
+ * rendered while transparent and inert, so `open()` only reveals it), connects to it with penpal (handshake timeout
  * `Timeout.handshake` = 20 000 ms, spec §9), and starts EIP-6963 discovery of the page's
  * wallets, whose allow-listed methods it forwards when the frame asks.
  *
@@ -113,6 +113,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
   const win = frame.contentWindow!;
   const layout = frameLayout(frame);
+  layout(false); // hidden (transparent, inert) until the frame asks to show the modal
   const read = new CallOptions({ timeout: Timeout.read });
   const none = new CallOptions();
   const E = ProviderRpcError;
