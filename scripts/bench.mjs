@@ -8,8 +8,11 @@
 //   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
 //   entry imports after the first state (scripts/frame-size.mjs);
 // - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
+// - page load event: the page's loadEventStart with createWidget called during page load
+//   against the same page without it, alternating (fresh context each);
 // - createWidget → first state: in the page, performance.now() around createWidget
-//   until widget.getState() returns a state (fresh browser context each run);
+//   until widget.getState() returns a state (fresh browser context each run), and the time
+//   the createWidget() call itself takes on the page's thread;
 // - open() → modal painted: open() until the host shows the overlay AND the frame has
 //   painted a frame with its role="dialog" (the animation frame after it appears, then the
 //   next task; clocks aligned with performance.timeOrigin); median of 20, each followed by
@@ -104,6 +107,7 @@ const createAndWaitForState = `(async () => {
   const config = window.AIRLOCK_DEMO_CONFIG;
   const t0 = performance.now();
   const widget = window.Airlock.createWidget({ projectId: config.projectId, networks: config.networks, frameUrl: config.frameUrl });
+  const sync = performance.now() - t0;
   window.__benchWidget = widget;
   const yieldOnce = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
   const deadline = t0 + 30000;
@@ -111,7 +115,7 @@ const createAndWaitForState = `(async () => {
     if (performance.now() > deadline) throw new Error('no state after 30 s');
     await yieldOnce();
   }
-  return performance.now() - t0;
+  return [performance.now() - t0, sync];
 })()`;
 
 /**
@@ -120,13 +124,21 @@ const createAndWaitForState = `(async () => {
  */
 async function readyTimes(browser, benchPage) {
   const times = [];
+  const syncTimes = [];
   for (let run = 0; run < READY_RUNS; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(benchPage);
-    times.push(/** @type {number} */ (await page.evaluate(createAndWaitForState)));
+    const [ready, sync] = /** @type {[number, number]} */ (await page.evaluate(createAndWaitForState));
+    times.push(ready);
+    syncTimes.push(sync);
     await context.close();
   }
+  rows.push([
+    `createWidget() call on the page's thread (median of ${READY_RUNS})`,
+    fmtMs(median(syncTimes)),
+    `max ${fmtMs(Math.max(...syncTimes))}`,
+  ]);
   rows.push([
     `createWidget → first state (median of ${READY_RUNS})`,
     fmtMs(median(times)),
@@ -236,6 +248,49 @@ async function plainFloor(page) {
   ]);
 }
 
+const LOAD_RUNS = 8;
+
+/**
+ * The page's `load` event with the widget created during page load against the same page
+ * without the createWidget call (both load the host script), alternating, fresh context each.
+ * The pages are served by routing two fixture URLs of the dapp origin.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} dapp the dapp origin
+ */
+async function pageLoadTimes(browser, dapp) {
+  const html = (/** @type {boolean} */ widget) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>load</title></head><body><h1>Dapp</h1>` +
+    `<script src="/demo-config.js"></script><script src="/airlock.js"></script>` +
+    (widget
+      ? '<script>var c = window.AIRLOCK_DEMO_CONFIG; window.w = window.Airlock.createWidget({ projectId: c.projectId, networks: c.networks, frameUrl: c.frameUrl });</script>'
+      : '') +
+    '</body></html>';
+  /** @type {Record<string, number[]>} */
+  const times = { with: [], without: [] };
+  for (let run = 0; run < LOAD_RUNS * 2; run += 1) {
+    const kind = run % 2 === 0 ? 'with' : 'without';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${dapp}/__bench-load.html`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html(kind === 'with') }),
+    );
+    await page.goto(`${dapp}/__bench-load.html`);
+    times[kind].push(
+      /** @type {number} */ (
+        await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart)
+      ),
+    );
+    await context.close();
+  }
+  const withWidget = median(times.with);
+  const without = median(times.without);
+  rows.push([
+    `page load event with the widget (median of ${LOAD_RUNS})`,
+    fmtMs(withWidget),
+    `without: ${fmtMs(without)}, ratio ${(withWidget / without).toFixed(2)}`,
+  ]);
+}
+
 /** In-page: median ms of `eth_chainId` on `provider`, after a warm-up. */
 const chainIdLoop = (/** @type {string} */ providerExpression) => `(async () => {
   const provider = await (${providerExpression});
@@ -273,6 +328,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const benchPage = `${stack.urls.dapp}/fixtures/bench.html`;
   try {
+    await metric('page load event', () => pageLoadTimes(browser, stack.urls.dapp));
     await metric('createWidget → first state', () => readyTimes(browser, benchPage));
 
     const context = await browser.newContext();
