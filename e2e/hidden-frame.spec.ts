@@ -22,10 +22,10 @@ test('the closed widget takes no click and no focus from the page; open shows it
   // A click at the button's position reaches the button, not the full-viewport frame above it.
   const box = (await page.getByRole('button', { name: 'Open widget' }).boundingBox())!;
   expect(
-    await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.tagName,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    ),
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    }),
   ).toBe('BUTTON');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(modal(page, 'Connect Wallet')).toBeVisible();

@@ -277,7 +277,10 @@ async function pageLoadTimes(browser, dapp) {
     await page.goto(`${dapp}/__bench-load.html`);
     times[kind].push(
       /** @type {number} */ (
-        await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart)
+        await page.evaluate(
+          () =>
+            /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
+        )
       ),
     );
     await context.close();

@@ -34,7 +34,9 @@ let frame;
 try {
   frame = frameJsAtStart(fileURLToPath(new URL('../apps/frame/dist', import.meta.url)));
 } catch (error) {
-  console.error(`apps/frame/dist: ${error instanceof Error ? error.message : error} (build it with \`npm run build -w @airlock/frame\`).`);
+  console.error(
+    `apps/frame/dist: ${error instanceof Error ? error.message : error} (build it with \`npm run build -w @airlock/frame\`).`,
+  );
   process.exit(1);
 }
 const { eager, startChunks } = frame;
@@ -43,7 +45,9 @@ console.log(
     `UI chunks (after the first state): ${startChunks.files} files, ${startChunks.gzip} bytes gzip -9`,
 );
 if (eager.gzip > FRAME_INITIAL_BUDGET) {
-  console.error(`Over budget: the frame's initial JS is ${eager.gzip - FRAME_INITIAL_BUDGET} bytes over ${FRAME_INITIAL_BUDGET}.`);
+  console.error(
+    `Over budget: the frame's initial JS is ${eager.gzip - FRAME_INITIAL_BUDGET} bytes over ${FRAME_INITIAL_BUDGET}.`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

@@ -26,9 +26,11 @@ async function start(): Promise<void> {
     deployment: boot.deployment,
     host: createHostClient(),
   });
-  let ui: Promise<void> | null = null;
+  let uiRequested = false;
   const loadUi = () => {
-    ui ??= import('./core/render.tsx').then(
+    if (uiRequested) return;
+    uiRequested = true;
+    void import('./core/render.tsx').then(
       (m) => m.renderFrame(frame),
       (error: unknown) => console.error('[airlock frame] the UI failed to load', error),
     );

@@ -48,7 +48,10 @@ describe('createWidget', () => {
     widget = createWidget(options);
     void widget.open().catch(() => {});
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
-    void widget.getProvider('eip155').request({ method: 'eth_chainId' }).catch(() => {});
+    void widget
+      .getProvider('eip155')
+      .request({ method: 'eth_chainId' })
+      .catch(() => {});
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
   });
 
