@@ -1,9 +1,7 @@
 import { ErrorCode, err, errorResult } from '@airlock/protocol';
 import type { Connector, ConnectorEvents } from '../types.ts';
 import type { WalletConnectConnectorOptions } from './connector.ts';
-
-/** The WalletConnect connector's id (`connector.ts` re-exports it as `WALLETCONNECT_CONNECTOR_ID`). */
-export const WALLETCONNECT_ID = 'walletConnect';
+import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 
 /**
  * The WalletConnect connector as the core holds it from the start: a thin object with the
@@ -35,7 +33,7 @@ export function createLazyWalletConnectConnector(
     return loading;
   };
   return {
-    id: WALLETCONNECT_ID,
+    id: WALLETCONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
     ref: { type: 'walletConnect' },
     async connect(connectOptions) {
