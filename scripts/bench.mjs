@@ -5,12 +5,18 @@
 //
 // - host script: apps/host-sdk/dist/airlock.js and index.js, raw bytes and gzip -9;
 // - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
-//   eagerly (<script src> and <link rel="modulepreload">);
+//   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
+//   entry imports after the first state (scripts/frame-size.mjs);
+// - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
+// - page load event: the page's loadEventStart with createWidget called during page load
+//   against the same page without it, alternating (fresh context each);
 // - createWidget → first state: in the page, performance.now() around createWidget
-//   until widget.getState() returns a state (fresh browser context each run);
-// - open() → modal visible: open() until the host shows the overlay AND the frame
-//   has a role="dialog" in its document (clocks aligned with performance.timeOrigin);
-//   median of 20, each followed by close();
+//   until widget.getState() returns a state (fresh browser context each run), and the time
+//   the createWidget() call itself takes on the page's thread;
+// - open() → modal painted: open() until the host shows the overlay AND the frame has
+//   painted a frame with its role="dialog" (the animation frame after it appears, then the
+//   next task; clocks aligned with performance.timeOrigin); median of 20, each followed by
+//   close(); beside it the plain-page floor: an inline element shown the same way;
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
@@ -23,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { apiBenchmarks } from './bench-api.mjs';
+import { frameJsAtStart } from './frame-size.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 
@@ -80,32 +87,18 @@ function hostSizes() {
   }
 }
 
-/** Scripts apps/frame/dist/index.html loads before anything else happens. */
+/** Scripts apps/frame/dist/index.html loads before anything else happens, and the UI chunk the entry imports after the first state. */
 function frameInitialJs() {
-  const dist = join(ROOT, 'apps/frame/dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (src) files.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (!/\brel=["']modulepreload["']/i.test(tag)) continue;
-    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (href) files.add(href);
-  }
-  let raw = 0;
-  let gz = 0;
-  for (const src of files) {
-    if (/^https?:/i.test(src)) throw new Error(`index.html loads a remote script: ${src}`);
-    const data = readFileSync(join(dist, src.replace(/^\.?\//, '').split('?')[0]));
-    raw += data.length;
-    gz += gzip9(data);
-  }
+  const { eager, startChunks } = frameJsAtStart(join(ROOT, 'apps/frame/dist'));
   rows.push([
     'frame initial JS (eager scripts of index.html)',
-    `${fmtBytes(gz)} gzip -9`,
-    `${files.size} file(s), ${fmtBytes(raw)} raw`,
+    `${fmtBytes(eager.gzip)} gzip -9`,
+    `${eager.files} file(s), ${fmtBytes(eager.raw)} raw`,
+  ]);
+  rows.push([
+    'frame UI chunks (React, views: loaded after the first state)',
+    `${fmtBytes(startChunks.gzip)} gzip -9`,
+    `${startChunks.files} file(s), ${fmtBytes(startChunks.raw)} raw`,
   ]);
 }
 
@@ -114,6 +107,7 @@ const createAndWaitForState = `(async () => {
   const config = window.AIRLOCK_DEMO_CONFIG;
   const t0 = performance.now();
   const widget = window.Airlock.createWidget({ projectId: config.projectId, networks: config.networks, frameUrl: config.frameUrl });
+  const sync = performance.now() - t0;
   window.__benchWidget = widget;
   const yieldOnce = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
   const deadline = t0 + 30000;
@@ -121,7 +115,7 @@ const createAndWaitForState = `(async () => {
     if (performance.now() > deadline) throw new Error('no state after 30 s');
     await yieldOnce();
   }
-  return performance.now() - t0;
+  return [performance.now() - t0, sync];
 })()`;
 
 /**
@@ -130,13 +124,21 @@ const createAndWaitForState = `(async () => {
  */
 async function readyTimes(browser, benchPage) {
   const times = [];
+  const syncTimes = [];
   for (let run = 0; run < READY_RUNS; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(benchPage);
-    times.push(/** @type {number} */ (await page.evaluate(createAndWaitForState)));
+    const [ready, sync] = /** @type {[number, number]} */ (await page.evaluate(createAndWaitForState));
+    times.push(ready);
+    syncTimes.push(sync);
     await context.close();
   }
+  rows.push([
+    `createWidget() call on the page's thread (median of ${READY_RUNS})`,
+    fmtMs(median(syncTimes)),
+    `max ${fmtMs(Math.max(...syncTimes))}`,
+  ]);
   rows.push([
     `createWidget → first state (median of ${READY_RUNS})`,
     fmtMs(median(times)),
@@ -157,8 +159,14 @@ async function openTimes(page, frameOrigin) {
     await frame.evaluate(() => {
       const w = /** @type {any} */ (window);
       w.__benchDialogAt = new Promise((resolve) => {
+        // Painted: the first animation frame with the dialog in the document, then the task after it.
+        const painted = () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
+          channel.port2.postMessage(0);
+        };
         const check = () => {
-          if (document.querySelector('[role="dialog"]')) resolve(performance.timeOrigin + performance.now());
+          if (document.querySelector('[role="dialog"]')) requestAnimationFrame(painted);
           else {
             const channel = new MessageChannel();
             channel.port1.onmessage = check;
@@ -179,7 +187,7 @@ async function openTimes(page, frameOrigin) {
         });
       const start = performance.timeOrigin + performance.now();
       w.__benchOpened = w.__benchWidget.open().catch(() => null);
-      while (iframe.style.display === 'none') await yieldOnce();
+      while (iframe.inert || iframe.style.display === 'none') await yieldOnce();
       return { start, shown: performance.timeOrigin + performance.now() };
     });
     const dialogAt = /** @type {number} */ (await frame.evaluate(() => /** @type {any} */ (window).__benchDialogAt));
@@ -189,13 +197,100 @@ async function openTimes(page, frameOrigin) {
       const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
       await w.__benchWidget.close();
       await w.__benchOpened;
-      while (iframe.style.display !== 'none') await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!iframe.inert && iframe.style.display !== 'none') await new Promise((resolve) => setTimeout(resolve, 5));
     });
   }
   rows.push([
-    `open() → modal visible (median of ${OPEN_RUNS})`,
+    `open() → modal painted (median of ${OPEN_RUNS})`,
     fmtMs(median(times)),
     `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
+  ]);
+}
+
+/**
+ * The plain-page floor of "open": an inline fixed element shown from `display: none`, until
+ * the animation frame after it and the next task (median of OPEN_RUNS).
+ * @param {import('playwright-core').Page} page
+ */
+async function plainFloor(page) {
+  const times = [];
+  for (let run = 0; run < OPEN_RUNS; run += 1) {
+    times.push(
+      /** @type {number} */ (
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const box = document.createElement('div');
+              box.style.cssText = 'position:fixed;inset:20%;background:#fff;display:none';
+              box.textContent = 'Connect Wallet';
+              document.body.append(box);
+              setTimeout(() => {
+                const start = performance.now();
+                box.style.display = 'block';
+                requestAnimationFrame(() => {
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () => {
+                    resolve(performance.now() - start);
+                    box.remove();
+                  };
+                  channel.port2.postMessage(0);
+                });
+              }, 0);
+            }),
+        )
+      ),
+    );
+  }
+  rows.push([
+    `plain page: inline element shown → painted (median of ${OPEN_RUNS})`,
+    fmtMs(median(times)),
+    'the floor for open() → modal painted',
+  ]);
+}
+
+const LOAD_RUNS = 8;
+
+/**
+ * The page's `load` event with the widget created during page load against the same page
+ * without the createWidget call (both load the host script), alternating, fresh context each.
+ * The pages are served by routing two fixture URLs of the dapp origin.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} dapp the dapp origin
+ */
+async function pageLoadTimes(browser, dapp) {
+  const html = (/** @type {boolean} */ widget) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>load</title></head><body><h1>Dapp</h1>` +
+    `<script src="/demo-config.js"></script><script src="/airlock.js"></script>` +
+    (widget
+      ? '<script>var c = window.AIRLOCK_DEMO_CONFIG; window.w = window.Airlock.createWidget({ projectId: c.projectId, networks: c.networks, frameUrl: c.frameUrl });</script>'
+      : '') +
+    '</body></html>';
+  /** @type {Record<string, number[]>} */
+  const times = { with: [], without: [] };
+  for (let run = 0; run < LOAD_RUNS * 2; run += 1) {
+    const kind = run % 2 === 0 ? 'with' : 'without';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${dapp}/__bench-load.html`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html(kind === 'with') }),
+    );
+    await page.goto(`${dapp}/__bench-load.html`);
+    times[kind].push(
+      /** @type {number} */ (
+        await page.evaluate(
+          () =>
+            /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
+        )
+      ),
+    );
+    await context.close();
+  }
+  const withWidget = median(times.with);
+  const without = median(times.without);
+  rows.push([
+    `page load event with the widget (median of ${LOAD_RUNS})`,
+    fmtMs(withWidget),
+    `without: ${fmtMs(without)}, ratio ${(withWidget / without).toFixed(2)}`,
   ]);
 }
 
@@ -225,6 +320,9 @@ const devWalletProvider = `new Promise((resolve, reject) => {
   window.dispatchEvent(new Event('eip6963:requestProvider'));
 })`;
 
+/** `--widget`: only the widget's sizes and page timings (no RPC loops, WalletConnect, API or relay). */
+const WIDGET_ONLY = process.argv.includes('--widget');
+
 async function main() {
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
@@ -233,6 +331,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const benchPage = `${stack.urls.dapp}/fixtures/bench.html`;
   try {
+    await metric('page load event', () => pageLoadTimes(browser, stack.urls.dapp));
     await metric('createWidget → first state', () => readyTimes(browser, benchPage));
 
     const context = await browser.newContext();
@@ -244,39 +343,46 @@ async function main() {
       await ready;
       await openTimes(page, stack.urls.frame);
     });
-    await metric('eth_chainId through the widget', async () => {
-      await ready;
-      const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
-      rows.push([
-        `eth_chainId via widget provider (median of ${RPC_RUNS})`,
-        fmtMs(r.median),
-        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
-      ]);
-    });
+    await metric('plain-page floor', () => plainFloor(page));
+    if (!WIDGET_ONLY) {
+      await metric('eth_chainId through the widget', async () => {
+        await ready;
+        const r = /** @type {any} */ (await page.evaluate(chainIdLoop('window.__benchWidget.getProvider("eip155")')));
+        rows.push([
+          `eth_chainId via widget provider (median of ${RPC_RUNS})`,
+          fmtMs(r.median),
+          `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+        ]);
+      });
+    }
     await context.close();
 
-    const demo = await browser.newContext();
-    const demoPage = await demo.newPage();
-    await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
-    await metric('eth_chainId on the Dev Wallet', async () => {
-      const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
-      rows.push([
-        `eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`,
-        fmtMs(r.median),
-        `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
-      ]);
-    });
-    await demo.close();
+    if (!WIDGET_ONLY) {
+      const demo = await browser.newContext();
+      const demoPage = await demo.newPage();
+      await demoPage.goto(`${stack.urls.dapp}/?autoApprove=1`);
+      await metric('eth_chainId on the Dev Wallet', async () => {
+        const r = /** @type {any} */ (await demoPage.evaluate(chainIdLoop(devWalletProvider)));
+        rows.push([
+          `eth_chainId via Dev Wallet directly (median of ${RPC_RUNS})`,
+          fmtMs(r.median),
+          `mean ${fmtMs(r.mean)}, p95 ${fmtMs(r.p95)}, answer ${r.answer}`,
+        ]);
+      });
+      await demo.close();
 
-    // WalletConnect: URI shown, pairing, personal_sign through the relay.
-    await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+      // WalletConnect: URI shown, pairing, personal_sign through the relay.
+      await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+    }
   } finally {
     await browser.close();
     await stack.stop();
   }
-  // Provider API: its own anvil and API ports, after the widget stack is down.
-  await apiBenchmarks(rows, metric);
-  await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
+  if (!WIDGET_ONLY) {
+    // Provider API: its own anvil and API ports, after the widget stack is down.
+    await apiBenchmarks(rows, metric);
+    await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
+  }
 
   const widths = [0, 1, 2].map((i) =>
     Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length),

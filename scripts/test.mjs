@@ -2,7 +2,7 @@
 // `N passed, N failed`, the line CI reads. Exit code 1 when anything failed.
 //
 // Steps: protocol doc check, lint and format (Biome), import cycles (dpdm), typecheck, builds,
-// host budget, vitest (and the API suite again on PostgreSQL when one is given), Playwright.
+// size budgets (host script, frame initial JS), vitest (and the API suite again on PostgreSQL when one is given), Playwright.
 // A check counts as one test. Vitest and Playwright are counted from their JSON reports.
 // Every step runs even when an earlier one failed, so one run shows everything.
 
@@ -153,7 +153,9 @@ async function main() {
   await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
   await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
   await check('build dev-wallet', 'npm', ['run', 'build', '-w', '@airlock/dev-wallet'], { env: buildEnv });
-  await check('host budget (scripts/check-budget.mjs)', process.execPath, ['scripts/check-budget.mjs']);
+  await check('size budgets: host script, frame initial JS (scripts/check-budget.mjs)', process.execPath, [
+    'scripts/check-budget.mjs',
+  ]);
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });

@@ -1,26 +1,23 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { bootFrame } from './config/bootFrame.ts';
 import { createFrame } from './core/frame.ts';
-import { FrameProvider } from './core/react.ts';
 import { startFrame } from './core/start.ts';
 import { connectToHost } from './handlers/connect.ts';
 import { createHostClient } from './host/client.ts';
-import { BootAlert } from './ui/BootAlert.tsx';
-import './styles.css';
 
 /**
  * Frame entry: verify the FrameConfig and the parent origin FIRST; only a verified,
  * allowed parent gets a frame instance and a penpal connection. Otherwise the frame
  * renders the spec §8 alert and never connects (docs/architecture.md).
+ *
+ * The UI (React, the views and their styles, `core/render.tsx`) is a separate chunk, so
+ * nothing of it is downloaded or evaluated before the first state and the silent
+ * reconnect: it is imported once `startFrame` finished, or at once when the modal opens
+ * earlier (the frame is hidden until then).
  */
 async function start(): Promise<void> {
   const boot = await bootFrame();
-  const render = (node: ReactNode) =>
-    createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
   if (!boot.ok) {
-    render(<BootAlert problem={boot.problem} />);
+    (await import('./core/render.tsx')).renderBootAlert(boot.problem);
     return;
   }
   const frame = createFrame({
@@ -29,13 +26,23 @@ async function start(): Promise<void> {
     deployment: boot.deployment,
     host: createHostClient(),
   });
-  render(
-    <FrameProvider frame={frame}>
-      <App />
-    </FrameProvider>,
-  );
-  await connectToHost(frame);
-  await startFrame(frame);
+  let uiRequested = false;
+  const loadUi = () => {
+    if (uiRequested) return;
+    uiRequested = true;
+    void import('./core/render.tsx').then(
+      (m) => m.renderFrame(frame),
+      (error: unknown) => console.error('[airlock frame] the UI failed to load', error),
+    );
+  };
+  const stopWatching = frame.store.subscribe((s) => s.modal.open && loadUi());
+  frame.runtime.cleanups.push(stopWatching);
+  try {
+    await connectToHost(frame);
+    await startFrame(frame);
+  } finally {
+    loadUi();
+  }
 }
 
 void start().catch((error: unknown) => {

@@ -44,8 +44,21 @@ afterEach(() => {
 });
 
 describe('createWidget', () => {
-  it('mounts exactly one hidden iframe on body with the frame config in its URL', () => {
+  it('mounts the iframe at once when a call comes before its own task', () => {
     widget = createWidget(options);
+    void widget.open().catch(() => {});
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    void widget
+      .getProvider('eip155')
+      .request({ method: 'eth_chainId' })
+      .catch(() => {});
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('mounts nothing in the calling task, then exactly one hidden iframe on body with the frame config in its URL', async () => {
+    widget = createWidget(options);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0); // mounted in a later task, not the dapp's
+    await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
     const frames = document.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     const frame = frames[0]!;
@@ -60,7 +73,8 @@ describe('createWidget', () => {
     const { frameUrl: _omitted, ...rest } = options;
     expect(config).toEqual({ ...rest, parentOrigin: location.origin, sdkVersion: SDK_VERSION });
 
-    expect(frame.style.display).toBe('none');
+    expect(frame.style.opacity).toBe('0'); // hidden but rendered: opening only reveals it
+    expect(frame.inert).toBe(true); // no click, no focus while hidden
     expect(frame.style.position).toBe('fixed');
     expect(frame.style.zIndex).toBe('2147483647');
     expect(frame.style.width).toBe('100%');

@@ -13,7 +13,7 @@ import type {
 import { Timeout } from '@airlock/protocol/codes';
 import { isRefusedMessage, REFUSAL_REASON_MAX } from '@airlock/protocol/refusal';
 import { ok, type Result } from '@airlock/protocol/result';
-import { CallOptions, connect, WindowMessenger, type RemoteProxy } from 'penpal';
+import { CallOptions, connect, WindowMessenger, type Connection, type RemoteProxy } from 'penpal';
 import { discoverWallets } from './discovery.ts';
 import { createEmitter, memo, type Emitter } from './emitter.ts';
 import { frameLayout, mountFrame } from './frameElement.ts';
@@ -86,8 +86,10 @@ export type Widget = {
 type Remote = RemoteProxy<FrameMethods>;
 
 /**
- * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded, so `open()`
- * shows the modal at once), connects to it with penpal (handshake timeout
+ * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded and kept
+ * rendered while transparent and inert, so `open()` only reveals it) in a task after the
+ * page's `load` event, or at once on the first call (`open()`, a provider method …),
+ * connects to it with penpal (handshake timeout
  * `Timeout.handshake` = 20 000 ms, spec §9), and starts EIP-6963 discovery of the page's
  * wallets, whose allow-listed methods it forwards when the frame asks.
  *
@@ -110,25 +112,43 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const { frameUrl, ...rest } = options;
   const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
-  const frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
-  const win = frame.contentWindow!;
-  const layout = frameLayout(frame);
   const read = new CallOptions({ timeout: Timeout.read });
   const none = new CallOptions();
   const E = ProviderRpcError;
   const state = createEmitter();
   const emitters = new Map<string, Emitter>();
   const providers = new Map<string, EIP1193Provider>();
+  let frame: HTMLIFrameElement | undefined;
+  let win: Window | undefined;
+  let layout: (open: boolean) => void;
+  let connection: Connection<FrameMethods> | undefined;
   let last: WidgetState | undefined;
   let connected = false;
   let dead = false;
   let fail!: (message: string) => void;
+  let mounted!: (w: Window) => void;
 
-  const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> =>
+  // The iframe is created in a task of its own after the page's `load` event, so the frame's
+  // process start and load neither delay the page's `load` nor run inside the dapp's task;
+  // a call before that (open, a provider method …) mounts it at once.
+  const mount = () => {
+    if (frame || dead) return;
+    frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
+    layout = frameLayout(frame);
+    layout(false); // transparent and inert until the frame asks to show the modal
+    mounted((win = frame.contentWindow!));
+  };
+  const later = () => setTimeout(mount);
+  if (document.readyState == 'complete') later();
+  else addEventListener('load', later, { once: true });
+
+  const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> => (
+    mount(),
     // A failed channel (no handshake, call timeout, destroyed) becomes 4900 with penpal's message.
     remote.then(f).then(unwrap, (e) => {
       throw new E(4900, e.message);
-    });
+    })
+  );
   const send = (ev: WalletEvent) => void go((r) => r.walletEvent(ev, read)).catch(() => {});
 
   const discovery = discoverWallets(() => connected && send({ type: 'announced' }));
@@ -153,11 +173,6 @@ export const createWidget = (options: WidgetOptions): Widget => {
       set: (v) => ((localStorage.airlock = v), done()),
     },
   };
-  const connection = connect<FrameMethods>({
-    messenger: new WindowMessenger({ remoteWindow: win, allowedOrigins: [frameOrigin] }),
-    methods,
-    timeout: Timeout.handshake,
-  });
   // The fast refusal: only the iframe's own window, at the frame's origin, can send it.
   const onMessage = ({ data, origin: o, source }: MessageEvent) =>
     source === win &&
@@ -165,12 +180,22 @@ export const createWidget = (options: WidgetOptions): Widget => {
     isRefusedMessage(data) &&
     fail(`Airlock: origin not allowed (${data.reason.slice(0, REFUSAL_REASON_MAX)})`);
   addEventListener('message', onMessage);
-  const remote = Promise.race([connection.promise, new Promise<never>((_, reject) => (fail = reject))]).then(
+  const remote = Promise.race([
+    new Promise<Window>((resolve) => (mounted = resolve)).then(
+      (w) =>
+        (connection = connect<FrameMethods>({
+          messenger: new WindowMessenger({ remoteWindow: w, allowedOrigins: [frameOrigin] }),
+          methods,
+          timeout: Timeout.handshake,
+        })).promise,
+    ),
+    new Promise<never>((_, reject) => (fail = reject)),
+  ]).then(
     (r) => ((connected = true), r as Remote),
     (e) => {
       const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
       if (!dead) console.error(message);
-      connection.destroy();
+      connection?.destroy();
       throw new E(4900, message);
     },
   );
@@ -199,8 +224,8 @@ export const createWidget = (options: WidgetOptions): Widget => {
       dead = true;
       fail('Airlock: widget destroyed'); // calls still waiting for the handshake reject (4900)
       off();
-      connection.destroy();
-      frame.remove();
+      connection?.destroy();
+      frame?.remove();
       discovery.stop();
       unsubscribeWallets();
     },

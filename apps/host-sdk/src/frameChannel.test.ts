@@ -146,10 +146,12 @@ describe('host SDK ↔ frame over penpal', () => {
     document.body.append(button);
     button.focus();
     await host.setLayout({ open: true });
-    expect(iframe().style.display).toBe('block');
+    expect(iframe().style.opacity).toBe('');
+    expect(iframe().inert).toBe(false);
     expect(document.activeElement).toBe(iframe());
     await host.setLayout({ open: false });
-    expect(iframe().style.display).toBe('none');
+    expect(iframe().style.opacity).toBe('0');
+    expect(iframe().inert).toBe(true);
     expect(document.activeElement).toBe(button);
     button.remove();
   });

@@ -9,7 +9,8 @@ import type { FrameConfig } from '@airlock/protocol';
  * - styled only through CSSOM (`element.style`), never a `<style>` tag or a style
  *   attribute in markup, so a strict CSP on the dapp needs only `frame-src`:
  *   a full-viewport transparent overlay (fixed, inset 0, 100% × 100%, no border,
- *   z-index 2147483647, color-scheme normal) with `display: none` until {@link frameLayout}.
+ *   z-index 2147483647, color-scheme normal). The caller hides it at once with
+ *   {@link frameLayout} (same task, so it is never painted shown).
  */
 export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameElement => {
   const f = document.createElement('iframe');
@@ -18,13 +19,15 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText =
-    'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:transparent;color-scheme:normal;display:none';
+    'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:transparent;color-scheme:normal';
   document.body.append(f);
   return f;
 };
 
 /**
- * Shows (`open: true`, `display: block`) or hides (`display: none`) the overlay.
+ * Shows (`open: true`: opacity back to 1, not inert) or hides (`opacity: 0`, `inert`) the
+ * overlay. A hidden frame keeps rendering, so opening only reveals it, and `inert` keeps it
+ * from every click, focus and the accessibility tree meanwhile.
  * On show it remembers `document.activeElement` and focuses the iframe; on hide it
  * gives focus back to that element (WAI-ARIA dialog focus handling).
  *
@@ -33,7 +36,7 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
 export const frameLayout = (frame: HTMLIFrameElement): ((open: boolean) => void) => {
   let last: HTMLElement | null = null;
   return (open) => {
-    frame.style.display = open ? 'block' : 'none';
+    frame.style.opacity = (frame.inert = !open) ? '0' : '';
     if (open) (last ??= document.activeElement as HTMLElement | null), frame.focus();
     else last?.focus(), (last = null);
   };

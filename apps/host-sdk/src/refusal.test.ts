@@ -17,10 +17,12 @@ const deliver = (data: unknown, origin: string, source: unknown) =>
 
 let widget: Widget;
 let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow);
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   widget = createWidget({ projectId: 'demo', networks: [], frameUrl: `${FRAME_ORIGIN}/` });
+  // The refusal comes from the frame, so after its iframe exists (mounted in a task after the page's load).
+  await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
 });
 afterEach(() => {
   widget.destroy();

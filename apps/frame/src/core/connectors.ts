@@ -2,14 +2,14 @@ import type { WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
 import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
-import { createWalletConnectConnector } from '../connectors/walletconnect/connector.ts';
+import { createLazyWalletConnectConnector } from '../connectors/walletconnect/lazy.ts';
 import { walletConnectPrefix } from '../storage/keys.ts';
 import { createWalletConnectStorage } from '../connectors/walletconnect/storage.ts';
 import type { Frame } from './frame.ts';
 
 /** The connectors of a frame. */
 export type Connectors = {
-  /** The WalletConnect connector (one per frame; its provider loads on first use). */
+  /** The WalletConnect connector (one per frame; its implementation and provider load on first use). */
   readonly walletConnect: Connector;
   /** The connector of an announced page wallet (one per uuid). */
   injected(wallet: WalletAnnouncement): InjectedConnector;
@@ -41,7 +41,7 @@ export function createConnectors(frame: Frame): Connectors {
     onDisconnect: () => isActive(get()) && walletDisconnected(frame),
   });
   const { config, parentOrigin, deployment } = frame;
-  const walletConnect: Connector = createWalletConnectConnector(
+  const walletConnect: Connector = createLazyWalletConnectConnector(
     {
       projectId: config.projectId,
       relayUrl: deployment.relayUrl,

@@ -12,12 +12,12 @@ import {
 } from '@airlock/protocol';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { walletConnectIcon } from './icon.ts';
+import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
 import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
 import { sessionAddresses, sessionChains, type SessionLike } from './session.ts';
 
-/** The WalletConnect connector's id. */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+export { WALLETCONNECT_CONNECTOR_ID };
 
 /** What the connector needs: the provider options and the configured networks (for the proposal's namespaces). */
 export type WalletConnectConnectorOptions = ProviderOptions & { networks: readonly Network[] };

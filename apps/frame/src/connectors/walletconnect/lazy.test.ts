@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createLazyWalletConnectConnector } from './lazy.ts';
+import type { WalletConnectConnectorOptions } from './connector.ts';
+
+const options = {
+  projectId: 'test',
+  relayUrl: 'ws://127.0.0.1:9',
+  networks: [],
+  metadata: { name: 'Test', description: '', url: 'http://localhost:5173', icons: [] },
+  customStoragePrefix: 'test:',
+  storage: {
+    getKeys: async () => [],
+    getEntries: async () => [],
+    getItem: async () => undefined,
+    setItem: async () => {},
+    removeItem: async () => {},
+  },
+  verify: false,
+} as unknown as WalletConnectConnectorOptions;
+
+const noEvents = { onAccountsChanged: () => {}, onChainChanged: () => {}, onDisconnect: () => {} };
+
+describe('the lazy WalletConnect connector', () => {
+  it('is a connector with the WalletConnect id before anything is loaded', () => {
+    const connector = createLazyWalletConnectConnector(options, noEvents);
+    expect(connector.id).toBe('walletConnect');
+    expect(connector.type).toBe('WALLET_CONNECT');
+    expect(connector.ref).toEqual({ type: 'walletConnect' });
+  });
+
+  it('cancel() while the implementation loads ends that connect with Cancelled and no pairing', async () => {
+    const connector = createLazyWalletConnectConnector(options, noEvents);
+    const uris: string[] = [];
+    const result = connector.connect({ onUri: (uri) => uris.push(uri) });
+    connector.cancel();
+    expect(await result).toEqual({ ok: false, error: { code: -32603, message: 'Cancelled' } });
+    expect(uris).toEqual([]);
+  });
+
+  it('disconnect() before any use has no session to end and resolves', async () => {
+    const connector = createLazyWalletConnectConnector(options, noEvents);
+    await expect(connector.disconnect()).resolves.toBeUndefined();
+  });
+});

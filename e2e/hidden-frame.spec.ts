@@ -1,0 +1,38 @@
+import { expect, test, urls } from './support/test';
+import { modal, widget } from './support/widget';
+
+// The preloaded frame stays rendered while closed (transparent), so opening only reveals it;
+// closed, it must take no click and no focus from the page.
+test('the closed widget takes no click and no focus from the page; open shows it, close hides it again', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/fixtures/classic.html`);
+  await expect(page.getByTestId('classic-status')).toHaveText('disconnected'); // the frame is up
+
+  const iframe = page.locator('iframe[title="Airlock wallet widget"]');
+  const focusedTags: string[] = [];
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    focusedTags.push(await page.evaluate(() => document.activeElement?.tagName ?? ''));
+  }
+  expect(focusedTags).toContain('BUTTON');
+  expect(focusedTags).not.toContain('IFRAME');
+
+  // A click at the button's position reaches the button, not the full-viewport frame above it.
+  const box = (await page.getByRole('button', { name: 'Open widget' }).boundingBox())!;
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    }),
+  ).toBe('BUTTON');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await expect(iframe).toHaveJSProperty('inert', false);
+
+  await widget(page).getByRole('button', { name: 'Close' }).click();
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+  await expect(iframe).toHaveJSProperty('inert', true);
+  await expect(iframe).toHaveCSS('opacity', '0');
+});
