@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { ACCOUNT_1, devTokenBalance, expectActivity, openTab } from './support/api';
-import { DAPP_AUTO_APPROVE, connectDevWallet, showAccount, widget } from './support/widget';
+import { DAPP_AUTO_APPROVE, connectDevWallet, shortAddress, showAccount, widget } from './support/widget';
 
 test('an ERC-20 sent through the Send view reaches the receiver and shows in Activity', async ({ page }) => {
   const before = await devTokenBalance(ACCOUNT_1);
@@ -32,5 +32,8 @@ test('an ERC-20 sent through the Send view reaches the receiver and shows in Act
   // Success: back on Account, the receiver got 5 DEV, Activity lists the transfer.
   await expect(widget(page).getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect.poll(() => devTokenBalance(ACCOUNT_1)).toBe(before + 5n);
-  await expectActivity(page, 'Send 5 DEV');
+  // The row names the receiver (not the token contract the transaction went to).
+  await expectActivity(page, /^Send.*\u22125 DEV/);
+  const row = widget(page).getByTestId('activity-item').filter({ hasText: '\u22125 DEV' }).first();
+  await expect(row.getByTestId('activity-counterparty')).toHaveText(`To ${shortAddress(ACCOUNT_1)}`);
 });
