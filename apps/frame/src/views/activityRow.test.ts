@@ -64,3 +64,15 @@ describe('Activity rows', () => {
     expect(describeActivity(item('send', them, [], 'failed'), network).status).toBe('Failed');
   });
 });
+
+describe('Activity rows: mints', () => {
+  it('a mint has no counterparty (the zero address is no one)', () => {
+    const row = describeActivity(
+      item('mint', token, [
+        { nft_info: { name: 'Dev NFT #0' }, direction: 'in', sender: `0x${'0'.repeat(40)}`, recipient: me },
+      ]),
+      network,
+    );
+    expect(row).toMatchObject({ label: 'Mint', counterparty: null, amount: 'Dev NFT #0' });
+  });
+});
