@@ -23,7 +23,11 @@ test('Tokens, NFTs and Activity show the dev assets and the demo’s own transac
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
   await expect(dapp(page, 'dapp-tx')).toHaveText('success');
   await showAccount(page);
-  await expectActivity(page, 'Send 0.01 ETH');
+  // The row: what, to whom (shortened 4 + 6), the signed amount and the status.
+  await expectActivity(page, /^Send.*\u22120\.01 ETH/);
+  const row = widget(page).getByTestId('activity-item').filter({ hasText: '\u22120.01 ETH' }).first();
+  await expect(row.getByTestId('activity-counterparty')).toHaveText(/^To 0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}$/);
+  await expect(row.getByTestId('activity-status')).toHaveText('Confirmed');
   await expect(widget(page).getByRole('heading', { level: 3 }).first()).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
 });
 

@@ -4,6 +4,8 @@ import { widget } from './support/widget';
 test('a parent page on a non-allowed origin gets no connection, learns it at once, and the frame says so', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(urls.foreignPage);
 
   // The frame tells the claimed parent origin that it refused (`airlock:refused`), so the host
@@ -16,4 +18,9 @@ test('a parent page on a non-allowed origin gets no connection, learns it at onc
   // The frame renders the spec §8 alert. It never connected, so the host keeps the overlay
   // hidden: the alert is in the frame's document but not on screen.
   await expect(widget(page).getByRole('alert', { includeHidden: true })).toContainText('Invalid App Configuration');
+  await expect(page.locator('iframe[title="Airlock wallet widget"]')).toBeHidden();
+
+  // The integrator learns why from the console: one line naming the refused origin.
+  await expect.poll(() => errors.filter((e) => e.includes('origin not allowed'))).toHaveLength(1);
+  expect(errors.find((e) => e.includes('origin not allowed'))).toContain(urls.foreign);
 });

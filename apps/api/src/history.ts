@@ -19,6 +19,9 @@ export type HistoryTransfer = {
   fungible_info?: { name: string; symbol: string; icon: { url: string } };
   nft_info?: { name: string; content: { preview: { url: string; content_type: string } }; flags: { is_spam: boolean } };
   direction: 'in' | 'out' | 'self';
+  /** Who sent and who received this transfer (checksummed), as Zerion's transfers name them. */
+  sender: string;
+  recipient: string;
   quantity: { numeric: string };
   value: number;
   price: number;
@@ -191,6 +194,8 @@ async function toHistoryTransfer(
         flags: { is_spam: false },
       },
       direction,
+      sender: toChecksumAddress(t.fromAddress),
+      recipient: toChecksumAddress(t.toAddress),
       quantity: { numeric: '1' },
       value: 0,
       price: 0,
@@ -210,6 +215,8 @@ async function toHistoryTransfer(
   return {
     fungible_info: { name: meta.name, symbol: meta.symbol, icon: { url: query.iconUrl(meta.symbol) } },
     direction,
+    sender: toChecksumAddress(t.fromAddress),
+    recipient: toChecksumAddress(t.toAddress),
     quantity: { numeric },
     value: Number(numeric) * price,
     price,

@@ -55,6 +55,9 @@ export const HistoryTransferSchema = z.object({
     })
     .optional(),
   direction: z.enum(['in', 'out', 'self']).optional(),
+  /** The transfer's sender and recipient addresses (Zerion's transfer fields), when the API gives them. */
+  sender: z.string().max(200).optional(),
+  recipient: z.string().max(200).optional(),
   quantity: z.object({ numeric: z.string().optional() }).optional(),
   value: z.number().optional(),
   price: z.number().optional(),

@@ -149,6 +149,8 @@ describe('blockchain calls (spec §7)', () => {
           icon: { url: `${baseUrl}/public/getTokenImage/ETH?projectId=dev` },
         },
         direction: 'in',
+        sender: alice,
+        recipient: bob,
         quantity: { numeric: '1.5' },
         value: 4500,
         price: 3000,

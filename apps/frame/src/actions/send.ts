@@ -4,6 +4,7 @@ import { initialSend, type SendState } from '../core/state.ts';
 import { refreshBalance, waitForMined } from './balance.ts';
 import { resetRoute } from './modal.ts';
 import { refreshPortfolio } from './portfolio.ts';
+import type { FeeEstimate } from './sendFee.ts';
 import { showToast } from './toast.ts';
 
 /** Updates the send form (one state change). */
@@ -18,11 +19,13 @@ export function resetSend(frame: Frame): void {
 
 /**
  * Sends the token in the send form (spec §4 'Send'): checks it (spec §5 messages), asks
- * the active connector with `eth_sendTransaction`, then resets the form, returns to
- * Account and, once mined, refreshes balances and activity. On a check or wallet
- * failure the message goes to `send.error` and the form keeps its values. Never throws.
+ * the active connector with `eth_sendTransaction` (with the reviewed `fee`'s gas limit and
+ * fee caps when given, so the wallet cannot charge more than the review showed), then
+ * resets the form, returns to Account and, once mined, refreshes balances and activity.
+ * On a check or wallet failure the message goes to `send.error` and the form keeps its
+ * values. Never throws.
  */
-export async function submitSend(frame: Frame): Promise<void> {
+export async function submitSend(frame: Frame, fee: FeeEstimate | null = null): Promise<void> {
   const { send, connection } = frame.store.getState();
   if (send.loading) return;
   const { address, caipNetworkId } = connection;
@@ -32,7 +35,16 @@ export async function submitSend(frame: Frame): Promise<void> {
   const connector = frame.connectors.active();
   if (!address || !connector) return setSend(frame, { error: 'Not connected' });
   setSend(frame, { loading: true, error: null });
-  const result = await connector.request({ method: 'eth_sendTransaction', params: [built.tx] }, caipNetworkId);
+  const toHex = (n: bigint) => `0x${n.toString(16)}` as const;
+  const tx = fee
+    ? {
+        ...built.tx,
+        gas: toHex(fee.gas),
+        maxFeePerGas: toHex(fee.maxFeePerGas),
+        maxPriorityFeePerGas: toHex(fee.maxPriorityFeePerGas),
+      }
+    : built.tx;
+  const result = await connector.request({ method: 'eth_sendTransaction', params: [tx] }, caipNetworkId);
   if (!result.ok) return setSend(frame, { loading: false, error: result.error.message });
   resetSend(frame);
   resetRoute(frame, { view: 'Account' });

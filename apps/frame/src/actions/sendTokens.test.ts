@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFunctionData, parseAbi } from 'viem';
 import type { TokenBalance } from '../api/blockchain.ts';
-import { buildSendTransaction } from './sendTokens.ts';
+import { amountInUnits, buildSendTransaction, checkSend, fiatValue, SendMessage } from './sendTokens.ts';
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -22,13 +22,51 @@ const dev: TokenBalance = {
 };
 
 describe('send checks (spec §5)', () => {
+  const messages = (input: Parameters<typeof checkSend>[0], caip = 'eip155:31337') =>
+    checkSend(input, caip).map((p) => p.message);
+
+  it('reports every problem of an empty form at once, in the spec §5 words', () => {
+    expect(messages({ token: null, sendTokenAmount: '', receiverAddress: '' })).toEqual([
+      'An amount and receiver address are required',
+      'A token is required',
+    ]);
+    expect(messages({ token: null, sendTokenAmount: '', receiverAddress: '' }, 'solana:abc')).toEqual([
+      'An amount and receiver address are required',
+      'A token is required',
+      'Unsupported chain',
+    ]);
+  });
+
+  it('refuses an amount that is not a number and a bad address together', () => {
+    const found = checkSend({ token: eth, sendTokenAmount: 'abc', receiverAddress: '0x123' }, 'eip155:31337');
+    expect(found).toEqual([
+      { field: 'receiver', message: SendMessage.InvalidAddress, required: false },
+      { field: 'amount', message: SendMessage.InvalidAmount, required: false },
+    ]);
+    expect(messages({ token: eth, sendTokenAmount: '1e3', receiverAddress: receiver })).toEqual([
+      SendMessage.InvalidAmount,
+    ]);
+    expect(messages({ token: eth, sendTokenAmount: '0', receiverAddress: receiver })).toEqual([SendMessage.ZeroAmount]);
+    expect(messages({ token: dev, sendTokenAmount: '1.0000001', receiverAddress: receiver })).toEqual([
+      SendMessage.TooManyDecimals,
+    ]);
+    expect(messages({ token: eth, sendTokenAmount: '.5', receiverAddress: receiver })).toEqual([]);
+    expect(amountInUnits('.5', eth)).toBe(5n * 10n ** 17n);
+  });
+
+  it('values the amount at the token price, and not without one', () => {
+    expect(fiatValue('2.5', { ...eth, price: 2000 })).toBe(5000);
+    expect(fiatValue('2.5', eth)).toBeNull();
+    expect(fiatValue('abc', { ...eth, price: 2000 })).toBeNull();
+  });
+
   it('needs an amount and a receiver, then a token', () => {
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '', receiverAddress: receiver }, from, 'eip155:31337'),
-    ).toEqual({ ok: false, message: 'An amount and receiver address are required' });
+    ).toMatchObject({ ok: false, message: 'An amount and receiver address are required' });
     expect(
       buildSendTransaction({ token: null, sendTokenAmount: '1', receiverAddress: receiver }, from, 'eip155:31337'),
-    ).toEqual({ ok: false, message: 'A token is required' });
+    ).toMatchObject({ ok: false, message: 'A token is required' });
   });
 
   it('refuses other chains, bad addresses and amounts above the balance', () => {
@@ -37,7 +75,7 @@ describe('send checks (spec §5)', () => {
     ).toMatchObject({ message: 'Unsupported chain' });
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: '0x123' }, from, 'eip155:31337'),
-    ).toMatchObject({ message: 'Invalid address' });
+    ).toMatchObject({ message: SendMessage.InvalidAddress });
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '11', receiverAddress: receiver }, from, 'eip155:31337'),
     ).toMatchObject({ message: 'Insufficient balance' });

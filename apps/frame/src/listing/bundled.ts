@@ -1,19 +1,11 @@
+import { BUNDLED_ICONS } from './bundledIcons.ts';
 import type { WalletListing } from './types.ts';
 
 /**
- * The bundled wallet registry: a few well-known wallets with
- * their rdns and WalletConnect links, so AllWallets is never empty offline.
- * Icons are inline SVG `data:` URIs (a coloured tile with the initial), so
- * nothing is fetched. Order = recommendation order.
+ * The bundled wallet registry: a few well-known wallets with their rdns and
+ * WalletConnect links, so AllWallets is never empty offline. Icons are small inline
+ * SVG `data:` URIs (`bundledIcons.ts`), so nothing is fetched. Order = recommendation order.
  */
-
-/** A tile icon: `color` background, white `initial`. */
-function tile(color: string, initial: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${color}"/>` +
-    `<text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 type Entry = [
   id: string,
@@ -66,11 +58,11 @@ const ENTRIES: Entry[] = [
 
 /** The bundled registry, in recommendation order. */
 export const BUNDLED_WALLETS: readonly WalletListing[] = ENTRIES.map(
-  ([id, name, rdns, color, mobile, desktop, webapp, chains]) => ({
+  ([id, name, rdns, _color, mobile, desktop, webapp, chains]) => ({
     id,
     name,
     rdns,
-    image_url: tile(color, name[0]!),
+    image_url: BUNDLED_ICONS[id] ?? null,
     mobile_link: mobile,
     desktop_link: desktop,
     webapp_link: webapp,

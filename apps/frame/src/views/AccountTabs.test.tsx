@@ -192,18 +192,20 @@ describe('Activity paging (spec §4 next cursor)', () => {
 });
 
 describe('Send view (spec §5)', () => {
-  it('shows the check message and keeps what was typed', async () => {
+  it('shows every check message at once and keeps what was typed', async () => {
     serve({ '/balance': () => json({ balances: [] }) });
     await renderWith(<SendView />);
     await settle();
     fireEvent.change(screen.getByLabelText('Receiver address'), {
       target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
     await settle();
-    expect((await screen.findByTestId('send-error', {}, { timeout: 5000 })).textContent).toBe(
+    await screen.findByTestId('send-errors', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('send-error').map((e) => e.textContent)).toEqual([
       'An amount and receiver address are required',
-    );
+      'A token is required',
+    ]);
     expect((screen.getByLabelText('Receiver address') as HTMLInputElement).value).toBe(
       '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     );

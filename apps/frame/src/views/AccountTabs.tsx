@@ -1,12 +1,12 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { deriveNfts, describeItem, groupActivity } from '../api/activity.ts';
+import { deriveNfts } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
-import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
 import '../ui/portfolio.css';
+import { ActivityTab } from './ActivityTab.tsx';
 
 const TABS: { id: AccountTab; label: string }[] = [
   { id: 'tokens', label: 'Tokens' },
@@ -154,56 +154,5 @@ function NftsTab() {
         <NftCard key={nft.key} name={nft.name} imageUrl={nft.imageUrl} />
       ))}
     </ul>
-  );
-}
-
-/** Activity (spec §2, §9): active network only, by year and month, newest first, spam hidden, paged by cursor. */
-function ActivityTab() {
-  const frame = useFrame();
-  const { history, historyStatus, next, loadingMore } = useFrameState((s) => s.portfolio);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
-  if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
-  const groups = groupActivity(history, caipNetworkId);
-  return (
-    <div>
-      {historyStatus === 'error' ? <p className="airlock-error-text">Failed to fetch transactions</p> : null}
-      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">No activity yet</p> : null}
-      {groups.map((group) => (
-        <section key={group.key} aria-label={group.label}>
-          <h3 className="airlock-group-title">{group.label}</h3>
-          <ul className="airlock-list">
-            {group.items.map((item) => (
-              <li key={item.id} className="airlock-row" data-testid="activity-item">
-                <span className="airlock-row-main">
-                  <span className="airlock-row-title">{describeItem(item)}</span>
-                  <ActivityTime at={item.metadata.minedAt} />
-                </span>
-                <span className="airlock-row-end airlock-muted">{item.metadata.status}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {next ? (
-        <button
-          type="button"
-          className="airlock-button airlock-secondary"
-          disabled={loadingMore}
-          onClick={() => void loadHistory(frame, { more: true })}
-        >
-          {loadingMore ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-/** When an item was mined: relative when recent, in the visitor's time zone; the full local time on hover. */
-function ActivityTime({ at }: { at: string }) {
-  const ms = Date.parse(at);
-  return (
-    <time className="airlock-muted" dateTime={at} title={formatAbsoluteTime(ms)}>
-      {formatRelativeTime(ms)}
-    </time>
   );
 }

@@ -8,6 +8,7 @@ import { configuredChains, currentSource, loadFeatured } from '../listing/load.t
 import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } from '../listing/paging.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { WalletIcon } from '../ui/WalletIcon.tsx';
 
 /**
  * Picks a listing wallet: a wallet announced on the page with the
@@ -94,7 +95,8 @@ export default function AllWalletsView() {
   const entries = searching
     ? (results ?? []).map((wallet) => ({ wallet, recent: false }))
     : orderListing(listing?.wallets ?? [], recent, featured);
-  const installed = new Set(announced.map((w) => w.rdns));
+  // A listing wallet installed on the page shows the page wallet's own EIP-6963 icon.
+  const onPage = new Map(announced.map((w) => [w.rdns, w]));
 
   return (
     <div>
@@ -109,7 +111,9 @@ export default function AllWalletsView() {
       {failed && !listing ? <p className="airlock-empty">Could not load the wallet list.</p> : null}
       {searching && results && results.length === 0 ? <p className="airlock-empty">No wallet found</p> : null}
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
-        {entries.map(({ wallet, recent: isRecent }) => (
+        {entries.map(({ wallet, recent: isRecent }) => {
+          const page = wallet.rdns ? onPage.get(wallet.rdns) : undefined;
+          return (
           <li key={wallet.id}>
             <button
               type="button"
@@ -117,20 +121,26 @@ export default function AllWalletsView() {
               aria-label={wallet.name}
               onClick={() => pickListingWallet(frame, wallet)}
             >
-              <ListingIcon src={wallet.image_url} name={wallet.name} />
+              {page ? (
+                <WalletIcon src={page.icon} size={32} />
+              ) : (
+                <ListingIcon src={wallet.image_url} name={wallet.name} />
+              )}
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (
                 <span className="airlock-tag" aria-hidden="true">
                   Recent
                 </span>
-              ) : wallet.rdns && installed.has(wallet.rdns) ? (
-                <span className="airlock-tag" aria-hidden="true">
+              ) : null}
+              {page ? (
+                <span className="airlock-tag airlock-tag-installed" aria-hidden="true" data-testid="installed-tag">
                   Installed
                 </span>
               ) : null}
             </button>
           </li>
-        ))}
+          );
+        })}
         {!searching ? <li ref={sentinel} aria-hidden="true" /> : null}
       </ul>
       {loading || (searching && !results) ? (

@@ -27,6 +27,8 @@ export function ConnectView() {
     recommended: [],
   });
   const installedKey = wallets.map((w) => w.rdns).join(',');
+  // A listing wallet that is also on the page shows the page wallet's own EIP-6963 icon.
+  const pageIcon = (wallet: WalletListing) => wallets.find((w) => wallet.rdns && w.rdns === wallet.rdns)?.icon;
 
   useEffect(() => {
     let live = true;
@@ -88,7 +90,11 @@ export function ConnectView() {
               aria-label={wallet.name}
               onClick={() => void import('./AllWalletsView.tsx').then((m) => m.pickListingWallet(frame, wallet))}
             >
-              <ListingIcon src={wallet.image_url} name={wallet.name} />
+              {pageIcon(wallet) ? (
+                <WalletIcon src={pageIcon(wallet)!} size={32} />
+              ) : (
+                <ListingIcon src={wallet.image_url} name={wallet.name} />
+              )}
               <span className="airlock-list-label">{wallet.name}</span>
             </button>
           </li>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd, trimDecimals } from './money.ts';
+
+describe('money formatting', () => {
+  it('formats dollars with cents, and a tiny value as below a cent', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(0.004)).toBe('<$0.01');
+    expect(formatUsd(Number.NaN)).toBe('$0.00');
+  });
+
+  it('keeps a few significant decimals, truncating', () => {
+    expect(trimDecimals('0.000021000000000000')).toBe('0.000021');
+    expect(trimDecimals('9.99995899', 4)).toBe('9.9999');
+    expect(trimDecimals('5.')).toBe('5');
+    expect(trimDecimals('10000')).toBe('10000');
+  });
+});

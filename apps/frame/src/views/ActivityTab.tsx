@@ -1,0 +1,121 @@
+import { groupActivity } from '../api/activity.ts';
+import { loadHistory } from '../actions/portfolio.ts';
+import { findNetwork } from '../core/networks.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import { SkeletonList } from '../ui/Skeleton.tsx';
+import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
+import { describeActivity, type ActivityDirection, type ActivityRow } from './activityRow.ts';
+
+/**
+ * Activity (spec §2, §9): active network only, by year and month, newest first, spam
+ * hidden, paged by cursor. Each row: direction, what happened, the other party
+ * (shortened 4 + 6), the amount, when, the status and, when the network has a block
+ * explorer, a link to the transaction. The list scrolls with the tab panel (one scroll area).
+ */
+export function ActivityTab() {
+  const frame = useFrame();
+  const { history, historyStatus, next, loadingMore } = useFrameState((s) => s.portfolio);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  if (historyStatus === 'loading' || historyStatus === 'idle') return <SkeletonList />;
+  const network = findNetwork(frame.config, caipNetworkId);
+  const groups = groupActivity(history, caipNetworkId);
+  return (
+    <div>
+      {historyStatus === 'error' ? <p className="airlock-error-text">Failed to fetch transactions</p> : null}
+      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">No activity yet</p> : null}
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h3 className="airlock-group-title">{group.label}</h3>
+          <ul className="airlock-list">
+            {group.items.map((item) => (
+              <ActivityItem key={item.id} row={describeActivity(item, network)} at={item.metadata.minedAt} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {next ? (
+        <button
+          type="button"
+          className="airlock-button airlock-secondary"
+          disabled={loadingMore}
+          onClick={() => void loadHistory(frame, { more: true })}
+        >
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One row of {@link ActivityTab}. */
+function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
+  const failed = row.status.toLowerCase() === 'failed';
+  return (
+    <li className="airlock-row airlock-activity" data-testid="activity-item">
+      <DirectionIcon direction={row.direction} />
+      <span className="airlock-row-main">
+        <span className="airlock-row-title" data-testid="activity-label">
+          {row.label}
+        </span>
+        <span className="airlock-muted airlock-activity-sub">
+          {row.counterparty ? (
+            <span title={row.counterparty.address} data-testid="activity-counterparty">
+              {`${row.counterparty.role} ${row.counterparty.short}`}
+            </span>
+          ) : null}
+          {row.counterparty ? ' · ' : null}
+          <ActivityTime at={at} />
+        </span>
+      </span>
+      <span className="airlock-row-end">
+        {row.amount ? (
+          <span className={`airlock-activity-amount airlock-${row.direction}`} data-testid="activity-amount">
+            {row.amount}
+          </span>
+        ) : null}
+        <span className={failed ? 'airlock-error-text' : 'airlock-muted'} data-testid="activity-status">
+          {row.explorerUrl ? (
+            <a
+              className="airlock-explorer-link"
+              href={row.explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${row.status}: view the transaction on the block explorer`}
+            >
+              {row.status} ↗
+            </a>
+          ) : (
+            row.status
+          )}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** A round badge with an arrow: up-right out, down-left in, both ways for self and swaps, a dot for calls. */
+function DirectionIcon({ direction }: { direction: ActivityDirection }) {
+  const path = {
+    out: 'M7 17 17 7M9 7h8v8',
+    in: 'M17 7 7 17M15 17H7V9',
+    self: 'M7 10h10l-3-3M17 14H7l3 3',
+    call: 'M8 12h8M12 8v8',
+  }[direction];
+  return (
+    <span className={`airlock-activity-icon airlock-${direction}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}
+
+/** When an item was mined: relative when recent, in the visitor's time zone; the full local time on hover. */
+function ActivityTime({ at }: { at: string }) {
+  const ms = Date.parse(at);
+  return (
+    <time dateTime={at} title={formatAbsoluteTime(ms)}>
+      {formatRelativeTime(ms)}
+    </time>
+  );
+}
