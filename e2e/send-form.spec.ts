@@ -1,6 +1,13 @@
 import { expect, test } from './support/test';
 import { ACCOUNT_1, openTab } from './support/api';
-import { DAPP_AUTO_APPROVE, connectDevWallet, shortAddress, showAccount, widget, widgetBalance } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  connectDevWallet,
+  shortAddress,
+  showAccount,
+  widget,
+  widgetBalance,
+} from './support/widget';
 
 test('Send checks as the visitor types, shows every problem at once, fills Max and reviews the fee', async ({
   page,
@@ -31,7 +38,7 @@ test('Send checks as the visitor types, shows every problem at once, fills Max a
   const max = Number(await send.getByLabel('Amount').inputValue());
   expect(max).toBeGreaterThan(balance - 1);
   expect(max).toBeLessThan(balance + 0.001);
-  expect(problems).toHaveCount(0);
+  await expect(problems).toHaveCount(0);
 
   // The dollar value follows the amount (ETH has a price in the dev API).
   await send.getByLabel('Amount').fill('0.01');

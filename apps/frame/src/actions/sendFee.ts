@@ -14,7 +14,8 @@ export const NATIVE_TRANSFER_GAS = 21_000n;
  */
 export type FeeEstimate = { gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; fee: bigint };
 
-const hexToBig = (value: unknown): bigint => (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : 0n);
+const hexToBig = (value: unknown): bigint =>
+  typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : 0n;
 
 /**
  * Estimates the fee of `tx` on the active network through the frame's chain reads:
@@ -32,7 +33,12 @@ export async function estimateFee(
   if (!network || network.chainNamespace !== 'eip155') return null;
   try {
     const chain = await frame.chain();
-    const call = { from: tx.from, to: tx.to, ...(tx.value ? { value: tx.value } : {}), ...(tx.data ? { data: tx.data } : {}) };
+    const call = {
+      from: tx.from,
+      to: tx.to,
+      ...(tx.value ? { value: tx.value } : {}),
+      ...(tx.data ? { data: tx.data } : {}),
+    };
     const [gasHex, block] = await Promise.all([
       chain.readRpc(network, 'eth_estimateGas', [call]),
       chain.readRpc(network, 'eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Hex } | null>,

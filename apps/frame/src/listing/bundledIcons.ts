@@ -21,9 +21,15 @@ export const BUNDLED_ICONS: Readonly<Record<string, string>> = {
       '<path d="M16 26l4 3 4-3-1 5h-6z" fill="#c0ad9e"/><circle cx="15" cy="21" r="1.6" fill="#233447"/><circle cx="25" cy="21" r="1.6" fill="#233447"/>',
   ),
   // A shield.
-  trust: icon('#0500ff', '<path d="M20 8l10 4c0 10-4 17-10 20-6-3-10-10-10-20z" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/><path d="M20 8l10 4c0 10-4 17-10 20z" fill="#48ff91"/>'),
+  trust: icon(
+    '#0500ff',
+    '<path d="M20 8l10 4c0 10-4 17-10 20-6-3-10-10-10-20z" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/><path d="M20 8l10 4c0 10-4 17-10 20z" fill="#48ff91"/>',
+  ),
   // A ring with a rounded square inside.
-  coinbase: icon('#0052ff', '<circle cx="20" cy="20" r="12" fill="#fff"/><rect x="16" y="16" width="8" height="8" rx="1.5" fill="#0052ff"/>'),
+  coinbase: icon(
+    '#0052ff',
+    '<circle cx="20" cy="20" r="12" fill="#fff"/><rect x="16" y="16" width="8" height="8" rx="1.5" fill="#0052ff"/>',
+  ),
   // Rainbow arcs from the lower left corner.
   rainbow: icon(
     '#001e59',
@@ -60,18 +66,33 @@ export const BUNDLED_ICONS: Readonly<Record<string, string>> = {
     '<path d="M22 7l-2 11 5-2z" fill="#fff"/><path d="M11 30c0-8 4-13 11-13 5 0 8 3 8 8 0 3-2 5-5 5z" fill="#fff"/><circle cx="23" cy="22" r="1.5" fill="#ff007a"/>',
   ),
   // Two interlocking hooks.
-  safe: icon('#12ff80', '<path d="M28 13h-9a4 4 0 0 0 0 8h2a4 4 0 0 1 0 8h-9" fill="none" stroke="#121312" stroke-width="3.5" stroke-linecap="round"/>'),
+  safe: icon(
+    '#12ff80',
+    '<path d="M28 13h-9a4 4 0 0 0 0 8h2a4 4 0 0 1 0 8h-9" fill="none" stroke="#121312" stroke-width="3.5" stroke-linecap="round"/>',
+  ),
   // A K.
-  keplr: icon('#3a3aff', '<path d="M14 10v20M27 10l-11 10 11 10" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>'),
+  keplr: icon(
+    '#3a3aff',
+    '<path d="M14 10v20M27 10l-11 10 11 10" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>',
+  ),
   // An open hand.
   talisman: icon(
     '#d5ff5c',
     '<path d="M12 20v-6M16 19v-9M20 19V8M24 19v-9M28 22v-6M12 20c0 6 3 11 8 11s8-4 8-9" fill="none" stroke="#121212" stroke-width="3" stroke-linecap="round"/><circle cx="20" cy="24" r="2.5" fill="#121212"/>',
   ),
   // An X.
-  xverse: icon('#181818', '<path d="M11 11l18 18M29 11L11 29" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="29" cy="11" r="3" fill="#ee7a30"/>'),
+  xverse: icon(
+    '#181818',
+    '<path d="M11 11l18 18M29 11L11 29" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="29" cy="11" r="3" fill="#ee7a30"/>',
+  ),
   // An upward arrow mark.
-  argent: icon('#ff875b', '<path d="M20 9v22M12 17l8-8 8 8" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>'),
+  argent: icon(
+    '#ff875b',
+    '<path d="M20 9v22M12 17l8-8 8 8" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
+  ),
   // A circle and a dot.
-  zengo: icon('#00c1a6', '<circle cx="20" cy="20" r="10" fill="none" stroke="#fff" stroke-width="4"/><circle cx="20" cy="20" r="3" fill="#fff"/>'),
+  zengo: icon(
+    '#00c1a6',
+    '<circle cx="20" cy="20" r="10" fill="none" stroke="#fff" stroke-width="4"/><circle cx="20" cy="20" r="3" fill="#fff"/>',
+  ),
 };

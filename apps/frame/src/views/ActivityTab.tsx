@@ -103,7 +103,17 @@ function DirectionIcon({ direction }: { direction: ActivityDirection }) {
   }[direction];
   return (
     <span className={`airlock-activity-icon airlock-${direction}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>

@@ -114,31 +114,31 @@ export default function AllWalletsView() {
         {entries.map(({ wallet, recent: isRecent }) => {
           const page = wallet.rdns ? onPage.get(wallet.rdns) : undefined;
           return (
-          <li key={wallet.id}>
-            <button
-              type="button"
-              className="airlock-list-item"
-              aria-label={wallet.name}
-              onClick={() => pickListingWallet(frame, wallet)}
-            >
-              {page ? (
-                <WalletIcon src={page.icon} size={32} />
-              ) : (
-                <ListingIcon src={wallet.image_url} name={wallet.name} />
-              )}
-              <span className="airlock-list-label">{wallet.name}</span>
-              {isRecent ? (
-                <span className="airlock-tag" aria-hidden="true">
-                  Recent
-                </span>
-              ) : null}
-              {page ? (
-                <span className="airlock-tag airlock-tag-installed" aria-hidden="true" data-testid="installed-tag">
-                  Installed
-                </span>
-              ) : null}
-            </button>
-          </li>
+            <li key={wallet.id}>
+              <button
+                type="button"
+                className="airlock-list-item"
+                aria-label={wallet.name}
+                onClick={() => pickListingWallet(frame, wallet)}
+              >
+                {page ? (
+                  <WalletIcon src={page.icon} size={32} />
+                ) : (
+                  <ListingIcon src={wallet.image_url} name={wallet.name} />
+                )}
+                <span className="airlock-list-label">{wallet.name}</span>
+                {isRecent ? (
+                  <span className="airlock-tag" aria-hidden="true">
+                    Recent
+                  </span>
+                ) : null}
+                {page ? (
+                  <span className="airlock-tag airlock-tag-installed" aria-hidden="true" data-testid="installed-tag">
+                    Installed
+                  </span>
+                ) : null}
+              </button>
+            </li>
           );
         })}
         {!searching ? <li ref={sentinel} aria-hidden="true" /> : null}

@@ -14,7 +14,15 @@ const network = {
 const item = (operationType: string, sentTo: string, transfers: HistoryItem['transfers'], status = 'confirmed') =>
   ({
     id: hash,
-    metadata: { operationType, hash, minedAt: '2026-01-01T00:00:00Z', sentFrom: me, sentTo, status, chain: 'eip155:31337' },
+    metadata: {
+      operationType,
+      hash,
+      minedAt: '2026-01-01T00:00:00Z',
+      sentFrom: me,
+      sentTo,
+      status,
+      chain: 'eip155:31337',
+    },
     transfers,
   }) as HistoryItem;
 

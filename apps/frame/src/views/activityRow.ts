@@ -62,9 +62,7 @@ export function describeActivity(item: HistoryItem, network: Network | undefined
     ins.length > 0 &&
     outs[0]?.fungible_info?.symbol !== undefined &&
     outs[0].fungible_info.symbol !== ins[0]?.fungible_info?.symbol;
-  const label = swapped
-    ? 'Swap'
-    : (LABELS[op] ?? (op ? op.charAt(0).toUpperCase() + op.slice(1) : 'Transaction'));
+  const label = swapped ? 'Swap' : (LABELS[op] ?? (op ? op.charAt(0).toUpperCase() + op.slice(1) : 'Transaction'));
   const direction: ActivityDirection = !first
     ? 'call'
     : swapped || first.direction === 'self'
@@ -99,7 +97,9 @@ export function describeActivity(item: HistoryItem, network: Network | undefined
     }
   }
 
-  const status = item.metadata.status ? item.metadata.status.charAt(0).toUpperCase() + item.metadata.status.slice(1) : '';
+  const status = item.metadata.status
+    ? item.metadata.status.charAt(0).toUpperCase() + item.metadata.status.slice(1)
+    : '';
   const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
   const explorerUrl = explorer && HASH.test(item.metadata.hash) ? `${explorer}/tx/${item.metadata.hash}` : null;
   return { label, direction, counterparty, amount, status, explorerUrl };
