@@ -154,6 +154,9 @@ async function main() {
   await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
   await check('build dev-wallet', 'npm', ['run', 'build', '-w', '@airlock/dev-wallet'], { env: buildEnv });
   await check('host budget (scripts/check-budget.mjs)', process.execPath, ['scripts/check-budget.mjs']);
+  await check('pack and install the packages outside the repo (scripts/pack-test.mjs)', process.execPath, [
+    'scripts/pack-test.mjs',
+  ]);
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });
