@@ -48,7 +48,7 @@ test('a @wagmi/core dapp connects, signs, sends, switches chain, reconnects afte
 
   // Reload: wagmi's reconnect() restores the connection through isAuthorized, without the modal.
   await page.reload();
-  await expect(text('wagmi-reconnected')).toHaveText('done');
+  await expect(text('wagmi-reconnected')).toHaveText('1 restored');
   await expect(text('wagmi-status')).toHaveText('connected');
   await expect(text('wagmi-account')).toHaveText(address);
   // The chain is the widget's after its restore (the page's Dev Wallet starts again on chain A).
@@ -65,7 +65,7 @@ test('a @wagmi/core dapp connects, signs, sends, switches chain, reconnects afte
 
   // After a disconnect a reload stays disconnected.
   await page.reload();
-  await expect(text('wagmi-reconnected')).toHaveText('done');
+  await expect(text('wagmi-reconnected')).toHaveText('0 restored');
   await expect(text('wagmi-status')).toHaveText('disconnected');
   await expect(text('wagmi-error')).toHaveText('');
 });

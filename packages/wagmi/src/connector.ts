@@ -1,4 +1,10 @@
-import { createWidget, type EIP1193Provider, type Widget, type WidgetOptions } from '@airlock/host-sdk';
+import {
+  createWidget,
+  type EIP1193Provider,
+  type ProviderEvents,
+  type Widget,
+  type WidgetOptions,
+} from '@airlock/host-sdk';
 import { createConnector } from '@wagmi/core';
 import { type Address, type Chain, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem';
 
@@ -20,6 +26,16 @@ export const AIRLOCK_CONNECTOR_TYPE = 'airlock';
 
 /** Reverse-DNS id of the widget (EIP-6963 `rdns`), so wagmi does not list the same widget twice. */
 export const AIRLOCK_RDNS = 'xyz.airlock';
+
+/** Adds `listener` to `provider` for `event` and returns it. */
+const on = <E extends keyof ProviderEvents>(
+  provider: EIP1193Provider,
+  event: E,
+  listener: (data: ProviderEvents[E]) => void,
+) => {
+  provider.on(event, listener);
+  return listener;
+};
 
 /** An EIP-1193 error's numeric `code`, or `undefined`. */
 const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
@@ -52,7 +68,7 @@ export function airlock(parameters: AirlockParameters) {
   let accountsChanged: ((accounts: string[]) => void) | undefined;
   let chainChanged: ((chainId: string) => void) | undefined;
   let connect: ((info: { chainId: string }) => void) | undefined;
-  let disconnect: ((error?: Error) => void) | undefined;
+  let disconnect: ((error: ProviderEvents['disconnect']) => void) | undefined;
 
   /** The connector's event handlers, as wagmi binds them. */
   type Handlers = {
@@ -67,9 +83,9 @@ export function airlock(parameters: AirlockParameters) {
       provider.removeListener('connect', connect);
       connect = undefined;
     }
-    if (!accountsChanged) provider.on('accountsChanged', (accountsChanged = self.onAccountsChanged.bind(self)));
-    if (!chainChanged) provider.on('chainChanged', (chainChanged = self.onChainChanged.bind(self)));
-    if (!disconnect) provider.on('disconnect', (disconnect = self.onDisconnect.bind(self)));
+    accountsChanged ??= on(provider, 'accountsChanged', self.onAccountsChanged.bind(self));
+    chainChanged ??= on(provider, 'chainChanged', self.onChainChanged.bind(self));
+    disconnect ??= on(provider, 'disconnect', self.onDisconnect.bind(self));
   };
   /** Removes the connection's listeners and listens for the next `connect`. */
   const unlisten = (self: Handlers, provider: EIP1193Provider) => {
@@ -77,7 +93,7 @@ export function airlock(parameters: AirlockParameters) {
     if (chainChanged) provider.removeListener('chainChanged', chainChanged);
     if (disconnect) provider.removeListener('disconnect', disconnect);
     accountsChanged = chainChanged = disconnect = undefined;
-    if (!connect && self.onConnect) provider.on('connect', (connect = self.onConnect.bind(self)));
+    if (self.onConnect) connect ??= on(provider, 'connect', self.onConnect.bind(self));
   };
 
   return createConnector<EIP1193Provider, { getWidget(): Widget }>((config) => ({

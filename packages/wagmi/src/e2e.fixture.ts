@@ -81,5 +81,6 @@ button('disconnect', async () => {
   await disconnect(config);
 });
 
-// wagmi's reconnect after a reload (the connector's isAuthorized + connect({ isReconnecting })).
-void reconnect(config).then(() => show('wagmi-reconnected', 'done'));
+// wagmi's reconnect after a reload (the connector's isAuthorized + connect({ isReconnecting })):
+// how many connections it restored.
+void reconnect(config).then((connections) => show('wagmi-reconnected', `${connections.length} restored`));
