@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * a `// @vitest-environment happy-dom` comment at the top.
  */
 export default defineConfig({
+  // Workspace packages resolve to their sources (the `airlock-source` export condition), as in tsconfig.
+  resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['airlock-source', ...defaultServerConditions] } },
   test: {
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',

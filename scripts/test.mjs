@@ -156,6 +156,9 @@ async function main() {
   await check('size budgets: host script, frame initial JS (scripts/check-budget.mjs)', process.execPath, [
     'scripts/check-budget.mjs',
   ]);
+  await check('pack and install the packages outside the repo (scripts/pack-test.mjs)', process.execPath, [
+    'scripts/pack-test.mjs',
+  ]);
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });

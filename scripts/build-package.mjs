@@ -1,0 +1,65 @@
+// Builds a publishable package of packages/* (`@airlock/react`, `@airlock/wagmi`), run from its
+// folder by its `npm run build`: `dist/index.js` (ESM, minified, the package's dependencies and
+// peer dependencies left as imports) and `dist/*.d.ts` (tsc declarations of src/, resolved against
+// the built `@airlock/host-sdk` types, as a dapp outside this repository sees them; build the host first).
+// Prints the size of dist/index.js, raw and gzip -9.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import ts from 'typescript';
+
+const dir = process.cwd();
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const dist = join(dir, 'dist');
+rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [join(dir, 'src/index.ts')],
+  outfile: join(dist, 'index.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+  external: [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})].flatMap((n) => [
+    n,
+    `${n}/*`,
+  ]),
+});
+
+const program = ts.createProgram([join(dir, 'src/index.ts')], {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  skipLibCheck: true,
+  allowImportingTsExtensions: true,
+  declaration: true,
+  emitDeclarationOnly: true,
+  rootDir: join(dir, 'src'),
+  outDir: dist,
+  types: [],
+});
+const result = program.emit(undefined, (file, text) =>
+  writeFileSync(file, text.replace(/from '(\.{1,2}\/[^']+)\.tsx?'/g, "from '$1.js'")),
+);
+const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].filter(
+  (d) => d.category === ts.DiagnosticCategory.Error,
+);
+if (errors.length) {
+  console.error(
+    ts.formatDiagnostics(errors, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => dir,
+      getNewLine: () => '\n',
+    }),
+  );
+  process.exit(1);
+}
+const js = readFileSync(join(dist, 'index.js'));
+console.log(`[${pkg.name}] dist/index.js ${js.length} B, ${gzipSync(js, { level: 9 }).length} B gzip -9`);

@@ -1,0 +1,202 @@
+// The pack-and-install test (`npm test` step): what a dapp outside this repository gets.
+// Builds and `npm pack`s @airlock/host-sdk, @airlock/react and @airlock/wagmi, installs the
+// tarballs with react, react-dom, their @types, viem and @wagmi/core (npm cache first, then the
+// registry) into a fresh project in os.tmpdir(), then:
+//   1. `tsc` (strict, skipLibCheck off) type-checks a file using the public API: createWidget with
+//      every option, state fields, the providers, the React hooks and the wagmi connector;
+//   2. `tsc` must FAIL on a createWidget call with an option the widget does not take (`apiUrl`, TS2353);
+//   3. Vite bundles the app;
+//   4. the host's published types name neither `@airlock/protocol` nor `zod`.
+// Exit code 1 when any step fails. Keeps the project with AIRLOCK_PACK_KEEP=1.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './stack.mjs';
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const PACKAGES = [
+  { name: '@airlock/host-sdk', dir: 'apps/host-sdk' },
+  { name: '@airlock/react', dir: 'packages/react' },
+  { name: '@airlock/wagmi', dir: 'packages/wagmi' },
+];
+const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const wagmiPkg = JSON.parse(readFileSync(join(ROOT, 'packages/wagmi/package.json'), 'utf8'));
+
+/** Runs a command; returns { code, out }. Prints the output when `show` or on failure. */
+function sh(command, args, cwd, { show = false, env = process.env } = {}) {
+  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 300_000 });
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  if (show || r.status !== 0) process.stdout.write(out);
+  return { code: r.status ?? 1, out, stdout: r.stdout ?? '' };
+}
+let failed = 0;
+function step(name, ok, detail = '') {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  if (!ok) failed += 1;
+}
+
+const project = mkdtempSync(join(tmpdir(), 'airlock-pack-'));
+try {
+  // Build and pack.
+  for (const p of PACKAGES) {
+    const built = sh('npm', ['run', 'build', '-w', p.name], ROOT);
+    if (built.code !== 0) throw new Error(`build of ${p.name} failed`);
+    const packed = sh('npm', ['pack', '--pack-destination', project, '--json'], join(ROOT, p.dir));
+    if (packed.code !== 0) throw new Error(`npm pack of ${p.name} failed`);
+    const [{ filename, size, files }] = JSON.parse(packed.stdout);
+    p.tarball = filename.replace(/^@/, '').replace(/\//, '-');
+    step(
+      `npm pack ${p.name}`,
+      files.every((f) => !f.path.startsWith('src/')),
+      `${filename}, ${size} B, ${files.length} files`,
+    );
+  }
+  const tarballs = readdirSync(project).filter((f) => f.endsWith('.tgz'));
+
+  // A fresh project outside the repository.
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'airlock-pack-test',
+        private: true,
+        type: 'module',
+        dependencies: {
+          ...Object.fromEntries(
+            PACKAGES.map((p) => [
+              p.name,
+              `file:./${tarballs.find((t) => t.startsWith(p.name.slice(1).replace('/', '-')))}`,
+            ]),
+          ),
+          react: rootPkg.dependencies.react,
+          'react-dom': rootPkg.dependencies['react-dom'],
+          '@types/react': rootPkg.devDependencies['@types/react'],
+          '@types/react-dom': rootPkg.devDependencies['@types/react-dom'],
+          viem: rootPkg.dependencies.viem,
+          '@wagmi/core': wagmiPkg.devDependencies['@wagmi/core'],
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  const install = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], project);
+  step('npm install of the tarballs in a fresh project', install.code === 0);
+
+  mkdirSync(join(project, 'src'));
+  const tsconfig = (files) =>
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files,
+    });
+  writeFileSync(join(project, 'tsconfig.json'), tsconfig(['src/main.tsx']));
+  writeFileSync(join(project, 'tsconfig.bad.json'), tsconfig(['src/bad.ts']));
+  writeFileSync(
+    join(project, 'src/main.tsx'),
+    `import { createWidget, ProviderRpcError, type Network, type WidgetOptions, type WidgetState, type EIP1193Provider } from '@airlock/host-sdk';
+import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget, useWidgetState } from '@airlock/react';
+import { airlock } from '@airlock/wagmi';
+import { createConfig, http } from '@wagmi/core';
+import { createRoot } from 'react-dom/client';
+import { defineChain } from 'viem';
+
+const network: Network = {
+  id: 31337,
+  name: 'Anvil',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+const options: WidgetOptions = {
+  projectId: 'airlock-dev',
+  networks: [network],
+  frameUrl: 'https://widget.example.com/',
+  metadata: { name: 'Pack test', url: 'https://app.example.com', icons: [] },
+  themeMode: 'dark',
+  features: { send: true, receive: false, socials: ['google'] },
+};
+const widget = createWidget(options);
+const provider: EIP1193Provider = widget.getProvider('eip155');
+provider.on('chainChanged', (chainId: string) => console.log(chainId));
+const state: WidgetState | undefined = widget.getState();
+const status: 'disconnected' | 'connecting' | 'connected' | undefined = state?.status;
+const off: () => void = widget.subscribe((s) => console.log(s.caipAddress, s.caipNetworkId, s.balance, s.connectedWalletInfo?.name));
+void widget.open({ view: 'Networks' }).then(({ caipAddress }) => console.log(caipAddress));
+void widget.switchNetwork('eip155:31337').catch((e: unknown) => e instanceof ProviderRpcError && console.log(e.code));
+console.log(status, off);
+
+const chain = defineChain({ id: 31337, name: 'Anvil', nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls });
+export const config = createConfig({ chains: [chain], connectors: [airlock({ widget })], transports: { [chain.id]: http() } });
+
+function App() {
+  const { address, isConnected } = useAccount();
+  const { chainId, switchNetwork } = useNetwork();
+  const { open, disconnect } = useWidget();
+  const eip155 = useProvider('eip155');
+  const s = useWidgetState();
+  return (
+    <button type="button" onClick={() => void (isConnected ? disconnect() : open())}>
+      {address ?? 'Connect'} {chainId} {s?.status} {eip155 ? 'ready' : ''} {String(switchNetwork.length)}
+    </button>
+  );
+}
+createRoot(document.getElementById('app')!).render(
+  <AirlockProvider options={options}>
+    <App />
+  </AirlockProvider>,
+);
+`,
+  );
+  writeFileSync(
+    join(project, 'src/bad.ts'),
+    `import { createWidget } from '@airlock/host-sdk';
+// apiUrl is not a page option (the frame takes its API from its own deployment): TS2353.
+createWidget({ projectId: 'p', networks: [], frameUrl: 'https://widget.example.com/', apiUrl: 'https://evil.example' });
+`,
+  );
+  writeFileSync(
+    join(project, 'index.html'),
+    '<!doctype html><html><body><div id="app"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+
+  const good = sh(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], project);
+  step('tsc on the public API (strict, skipLibCheck off)', good.code === 0);
+  const bad = sh(join(BIN, 'tsc'), ['-p', 'tsconfig.bad.json'], project);
+  step(
+    'tsc rejects createWidget({ apiUrl }) with TS2353',
+    bad.code !== 0 && /TS2353/.test(bad.out) && /apiUrl/.test(bad.out),
+    bad.out.split('\n')[0],
+  );
+  const vite = sh(join(BIN, 'vite'), ['build', '--logLevel', 'warn', '--outDir', 'out'], project);
+  step(
+    'vite build of the app',
+    vite.code === 0 && readdirSync(join(project, 'out/assets')).some((f) => f.endsWith('.js')),
+  );
+
+  const types = readdirSync(join(project, 'node_modules/@airlock/host-sdk/dist/types'))
+    .map((f) => readFileSync(join(project, 'node_modules/@airlock/host-sdk/dist/types', f), 'utf8'))
+    .join('\n');
+  step(
+    'host types need neither @airlock/protocol nor zod',
+    !/from '(@airlock\/protocol|zod)[^']*'|import\('(@airlock\/protocol|zod)/.test(types),
+  );
+} catch (error) {
+  step('pack test', false, error instanceof Error ? error.message : String(error));
+} finally {
+  if (process.env.AIRLOCK_PACK_KEEP === '1') console.log(`[pack-test] kept ${project}`);
+  else rmSync(project, { recursive: true, force: true });
+}
+console.log(`[pack-test] ${failed === 0 ? 'passed' : `${failed} step(s) failed`}`);
+process.exitCode = failed === 0 ? 0 : 1;
