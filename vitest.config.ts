@@ -1,14 +1,26 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Absolute path of a file of this repository. */
+function source(path: string): string {
+  return fileURLToPath(new URL(path, import.meta.url));
+}
 
 /**
  * Unit tests sit beside the code they test. Files that need a DOM say so with
  * a `// @vitest-environment happy-dom` comment at the top.
  */
 export default defineConfig({
-  // Workspace packages resolve to their sources (the `airlock-source` export condition), as in tsconfig.
-  resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['airlock-source', ...defaultServerConditions] } },
+  // The published packages' exports point at dist; tests use their sources (as the `airlock-source`
+  // export condition does for tsc). Aliases, not resolve conditions: changing the conditions would
+  // also change how every dependency resolves (browser builds of the WalletConnect libraries in Node).
+  resolve: {
+    alias: [
+      { find: /^@airlock\/host-sdk$/, replacement: source('apps/host-sdk/src/index.ts') },
+      { find: /^@airlock\/react$/, replacement: source('packages/react/src/index.ts') },
+      { find: /^@airlock\/wagmi$/, replacement: source('packages/wagmi/src/index.ts') },
+    ],
+  },
   test: {
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
