@@ -15,10 +15,13 @@ test('a parent page on a non-allowed origin gets no connection, learns it at onc
   await expect(result).toContainText(urls.foreign);
   await expect(result).not.toContainText('0x7a69');
 
-  // The frame renders the spec §8 alert. It never connected, so the host keeps the overlay
-  // hidden: the alert is in the frame's document but not on screen.
+  // The frame renders the spec §8 alert. It never connected, so the host keeps the closed frame
+  // transparent and inert: the alert is in the frame's document but not on screen, and the frame
+  // takes no click or focus from the page.
   await expect(widget(page).getByRole('alert', { includeHidden: true })).toContainText('Invalid App Configuration');
-  await expect(page.locator('iframe[title="Airlock wallet widget"]')).toBeHidden();
+  const iframe = page.locator('iframe[title="Airlock wallet widget"]');
+  await expect(iframe).toHaveCSS('opacity', '0');
+  await expect(iframe).toHaveJSProperty('inert', true);
 
   // The integrator learns why from the console: one line naming the refused origin.
   await expect.poll(() => errors.filter((e) => e.includes('origin not allowed'))).toHaveLength(1);
