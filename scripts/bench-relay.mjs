@@ -11,6 +11,7 @@
 // on the bench machine), so the round trips include its event-loop delay. Every wait has a
 // timeout; traffic stays on loopback.
 
+import { createMetric, printTable } from './bench-table.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -335,21 +336,8 @@ if (invokedAs === import.meta.url) {
   } else {
     /** @type {Array<[string, string, string]>} */
     const rows = [];
-    await relayBenchmarks(rows, async (name, measure) => {
-      try {
-        await measure();
-      } catch (error) {
-        rows.push([
-          name,
-          'n/a',
-          String(error instanceof Error ? error.message : error)
-            .split('\n')[0]
-            .slice(0, 100),
-        ]);
-      }
-    });
-    const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length)));
-    for (const row of rows) console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`);
+    await relayBenchmarks(rows, createMetric(rows));
+    printTable(rows);
     process.exit(0);
   }
 }

@@ -7,6 +7,7 @@
 // sendRawTransaction to confirmTransaction over the WebSocket (median of 20). Prints a table.
 // Every wait has a timeout; traffic stays on loopback.
 
+import { createMetric, printTable } from './bench-table.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -140,20 +141,7 @@ const invokedAs = process.argv[1] ? pathToFileURL(process.argv[1]).href : '';
 if (invokedAs === import.meta.url) {
   /** @type {Array<[string, string, string]>} */
   const rows = [];
-  await solanaRpcBenchmarks(rows, async (name, measure) => {
-    try {
-      await measure();
-    } catch (error) {
-      rows.push([
-        name,
-        'n/a',
-        String(error instanceof Error ? error.message : error)
-          .split('\n')[0]
-          .slice(0, 100),
-      ]);
-    }
-  });
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`);
+  await solanaRpcBenchmarks(rows, createMetric(rows));
+  printTable(rows);
   process.exit(0);
 }

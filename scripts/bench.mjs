@@ -23,6 +23,7 @@
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
 //   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
 
+import { createMetric, printTable } from './bench-table.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,24 +56,8 @@ const fmtBytes = (bytes) => `${bytes.toLocaleString('en-US')} B`;
 /** @param {Uint8Array | string} data */
 const gzip9 = (data) => gzipSync(data, { level: 9 }).length;
 
-/**
- * Runs one metric; on error records the message instead of a value.
- * @param {string} name
- * @param {() => Promise<void> | void} measure
- */
-async function metric(name, measure) {
-  try {
-    await measure();
-  } catch (error) {
-    rows.push([
-      name,
-      'n/a',
-      String(error instanceof Error ? error.message : error)
-        .split('\n')[0]
-        .slice(0, 100),
-    ]);
-  }
-}
+/** Runs one metric; on error records the message instead of a value. */
+const metric = createMetric(rows);
 
 function hostSizes() {
   for (const file of ['airlock.js', 'index.js']) {
@@ -382,16 +367,11 @@ async function main() {
     // Provider API: its own anvil and API ports, after the widget stack is down.
     await apiBenchmarks(rows, metric);
     await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
+    await (await import('./bench-solana-rpc.mjs')).solanaRpcBenchmarks(rows, metric); // the local Solana RPC
   }
 
-  const widths = [0, 1, 2].map((i) =>
-    Math.max(...rows.map((row) => row[i].length), ['metric', 'value', 'notes'][i].length),
-  );
-  const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\nAirlock bench (${new Date().toISOString()}, node ${process.version})\n`);
-  console.log(line(['metric', 'value', 'notes']));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  printTable(rows);
 }
 
 main().then(
