@@ -1,3 +1,5 @@
+import type { RelayLimits } from './limits.ts';
+
 /**
  * In-memory mailbox of published messages, kept until their ttl so that later subscribers get them
  * (the WalletConnect pairing flow relies on this: the wallet subscribes to the pairing topic after
@@ -30,20 +32,19 @@ export type StoredMessage = {
   deliveredTo: WeakSet<object>;
 };
 
-/** Caps and hooks of {@link createMessageStore}. Bytes are characters of `message`. */
-export type MessageStoreOptions = {
-  /** Most bytes over all topics. */
-  maxStoredBytes: number;
-  /** Most bytes on one topic. */
-  maxStoredBytesPerTopic: number;
-  /** Most bytes published from one source (IP address). */
-  maxStoredBytesPerIp: number;
-  /** Most messages over all topics. */
-  maxMessages: number;
-  /** Most messages on one topic. */
-  maxMessagesPerTopic: number;
-  /** Most messages published from one source (IP address). */
-  maxMessagesPerIp: number;
+/**
+ * Caps and hooks of {@link createMessageStore}: the store's caps of {@link RelayLimits}
+ * (bytes are characters of `message`; "per IP" is per publishing source), and the clock.
+ */
+export type MessageStoreOptions = Pick<
+  RelayLimits,
+  | 'maxStoredBytes'
+  | 'maxStoredBytesPerTopic'
+  | 'maxStoredBytesPerIp'
+  | 'maxMessages'
+  | 'maxMessagesPerTopic'
+  | 'maxMessagesPerIp'
+> & {
   /** Clock in ms since the epoch. */
   now: () => number;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryItem } from './blockchain.ts';
-import { deriveNfts, describeItem, groupActivity } from './activity.ts';
+import { deriveNfts, groupActivity } from './activity.ts';
 
 const item = (
   id: string,
@@ -35,13 +35,6 @@ describe('activity list (spec §9)', () => {
       ['January 2026', ['c', 'b']],
       ['December 2025', ['a']],
     ]);
-  });
-
-  it('describes an item by its operation and first transfer', () => {
-    expect(describeItem(item('a', '2026-01-01T00:00:00Z'))).toBe('Receive 5 DEV');
-    expect(describeItem(item('n', '2026-01-01T00:00:00Z', 'eip155:1', nft('DevNFT #1', 'out'), 'send'))).toBe(
-      'Send DevNFT #1',
-    );
   });
 });
 

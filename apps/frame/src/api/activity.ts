@@ -58,14 +58,3 @@ export function deriveNfts(items: readonly HistoryItem[], caipNetworkId: string)
   }
   return [...owned.values()].reverse();
 }
-
-/** A one-line description of an item: operation and its first transfer (`Receive 5 DEV`, `Send DevNFT #1`). */
-export function describeItem(item: HistoryItem): string {
-  const op = item.metadata.operationType;
-  const title = op ? op.charAt(0).toUpperCase() + op.slice(1) : 'Transaction';
-  const first = item.transfers[0];
-  if (!first) return title;
-  if (first.nft_info?.name) return `${title} ${first.nft_info.name}`;
-  const amount = first.quantity?.numeric ?? '';
-  return `${title} ${amount} ${first.fungible_info?.symbol ?? ''}`.replace(/\s+/g, ' ').trim();
-}

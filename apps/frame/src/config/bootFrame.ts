@@ -1,3 +1,4 @@
+import { allowsAnyOrigin } from '@airlock/protocol';
 import type { ApiClient } from '../api/client.ts';
 import { readParentEvidence, resolveBoot, type Boot, type BootEnvironment } from './boot.ts';
 import { buildTimeDeployment, loadDeployment, type BuildEnv, type Deployment } from './deployment.ts';
@@ -25,7 +26,7 @@ export type BootInputs = Pick<BootEnvironment, 'search' | 'ancestorOrigins' | 'r
 };
 
 function warnWildcard(list: readonly string[] | null, what: string, warn: (message: string) => void): void {
-  if (list?.includes('*')) warn(`[airlock] ${what} contains "*": any page may embed this widget.`);
+  if (list && allowsAnyOrigin(list)) warn(`[airlock] ${what} contains "*": any page may embed this widget.`);
 }
 
 async function decide(inputs: BootInputs): Promise<Boot> {

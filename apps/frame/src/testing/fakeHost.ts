@@ -113,19 +113,7 @@ function answer(wallet: FakeWallet, request: RpcRequest): Result<unknown> {
 }
 
 /** A Storage in memory (what a frame's usable localStorage looks like to the tests). */
-export function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+export { memoryStorage } from '../storage/memoryStorage.ts';
 
 /** Creates a fake host remote with these page wallets (all backed by the same fake wallet). */
 export function createFakeHost(wallets: WalletAnnouncement[], wallet: FakeWallet = fakeWallet()): FakeHost {

@@ -1,3 +1,5 @@
+import { memoryStorage } from '../../storage/memoryStorage.ts';
+
 /**
  * A third-party iframe whose storage is blocked throws a SecurityError on any read
  * of `window.localStorage`, and `@walletconnect/keyvaluestorage` reads it when its
@@ -12,17 +14,7 @@ export function shieldDeniedLocalStorage(): void {
   } catch {
     /* denied: install the in-memory stand-in */
   }
-  const items = new Map<string, string>();
-  const memory: Storage = {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
+  const memory = memoryStorage();
   try {
     Object.defineProperty(globalThis, 'localStorage', { value: memory, configurable: true });
   } catch {
