@@ -12,6 +12,12 @@ export type StackPorts = {
   devWallet: number;
   api: number;
   dappAlt: number;
+  secureFrame: number;
+  mailSmtp: number;
+  mailWeb: number;
+  solanaRpc: number;
+  onramp: number;
+  oidc: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -38,6 +44,20 @@ export type StackUrls = {
   api: string;
   /** WalletConnect Dev Wallet origin, e.g. `http://127.0.0.1:15176`. */
   devWallet: string;
+  /** Secure frame origin (a third site), e.g. `http://127.0.0.3:15178`. */
+  secureFrame: string;
+  /** SMTP URL of the local mail catcher, e.g. `smtp://127.0.0.1:12525`. */
+  mailSmtp: string;
+  /** Mail catcher inbox page and JSON inbox, e.g. `http://127.0.0.1:15179`. */
+  mailWeb: string;
+  /** Local Solana JSON-RPC (HTTP), e.g. `http://127.0.0.1:18899`. */
+  solanaRpc: string;
+  /** Local Solana RPC WebSocket (next port), e.g. `ws://127.0.0.1:18900`. */
+  solanaWs: string;
+  /** Sandbox onramp provider, e.g. `http://127.0.0.1:15180`. */
+  onramp: string;
+  /** Local OpenID provider, e.g. `http://127.0.0.1:15181`. */
+  oidc: string;
 };
 
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */

@@ -14,6 +14,12 @@ const DEFAULT_PORTS = {
     devWallet: 5176,
     api: 8787,
     dappAlt: 5177,
+    secureFrame: 5178,
+    mailSmtp: 2525,
+    mailWeb: 5179,
+    solanaRpc: 8899,
+    onramp: 5180,
+    oidc: 5181,
   },
   e2e: {
     anvilA: 18545,
@@ -25,6 +31,12 @@ const DEFAULT_PORTS = {
     devWallet: 15176,
     api: 18787,
     dappAlt: 15177,
+    secureFrame: 15178,
+    mailSmtp: 12525,
+    mailWeb: 15179,
+    solanaRpc: 18899,
+    onramp: 15180,
+    oidc: 15181,
   },
 };
 
@@ -39,6 +51,12 @@ const PORT_ENV = {
   devWallet: 'AIRLOCK_DEV_WALLET_PORT',
   api: 'AIRLOCK_API_PORT',
   dappAlt: 'AIRLOCK_DAPP_ALT_PORT',
+  secureFrame: 'AIRLOCK_SECURE_FRAME_PORT',
+  mailSmtp: 'AIRLOCK_MAIL_SMTP_PORT',
+  mailWeb: 'AIRLOCK_MAIL_WEB_PORT',
+  solanaRpc: 'AIRLOCK_SOLANA_RPC_PORT',
+  onramp: 'AIRLOCK_ONRAMP_PORT',
+  oidc: 'AIRLOCK_OIDC_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -51,7 +69,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number }}
  * @throws {Error} when an override is not a port number (1–65535)
  */
 export function stackPorts(mode, env = process.env) {
@@ -103,6 +121,20 @@ export function stackUrls(mode, env = process.env) {
     api: `http://127.0.0.1:${p.api}`,
     /** The WalletConnect Dev Wallet (apps/dev-wallet) origin, e.g. http://127.0.0.1:15176 */
     devWallet: `http://127.0.0.1:${p.devWallet}`,
+    /** The embedded wallet's secure frame (apps/secure-frame), a third site: e.g. http://127.0.0.3:15178 */
+    secureFrame: `http://127.0.0.3:${p.secureFrame}`,
+    /** SMTP of the local mail catcher (apps/mail-catcher), e.g. smtp://127.0.0.1:12525 */
+    mailSmtp: `smtp://127.0.0.1:${p.mailSmtp}`,
+    /** The mail catcher's inbox page and JSON inbox, e.g. http://127.0.0.1:15179 */
+    mailWeb: `http://127.0.0.1:${p.mailWeb}`,
+    /** Local Solana JSON-RPC over litesvm (apps/solana-rpc); its WebSocket is on the next port. */
+    solanaRpc: `http://127.0.0.1:${p.solanaRpc}`,
+    /** Solana RPC WebSocket (signature subscriptions), e.g. ws://127.0.0.1:18900 */
+    solanaWs: `ws://127.0.0.1:${p.solanaRpc + 1}`,
+    /** Sandbox card onramp provider (apps/onramp-sandbox), e.g. http://127.0.0.1:15180 */
+    onramp: `http://127.0.0.1:${p.onramp}`,
+    /** Local OpenID provider standing in for the social providers, e.g. http://127.0.0.1:15181 */
+    oidc: `http://127.0.0.1:${p.oidc}`,
   };
 }
 

@@ -19,3 +19,4 @@ export * from './validate.ts';
 export * from './listing.ts';
 export * from './apiResponses.ts';
 export * from './preferences.ts';
+export * from './embedded.ts';
