@@ -17,7 +17,8 @@ export async function lookupName(frame: Frame, address: string): Promise<void> {
       frame.caches.identity.set(key, identity);
     }
     const name = identity.name;
-    if (frame.store.getState().names[key] !== name) frame.store.setState((s) => ({ names: { ...s.names, [key]: name } }));
+    if (frame.store.getState().names[key] !== name)
+      frame.store.setState((s) => ({ names: { ...s.names, [key]: name } }));
   } catch {
     /* no name shown */
   }

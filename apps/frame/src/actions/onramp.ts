@@ -85,7 +85,7 @@ export async function loadOnramp(frame: Frame): Promise<void> {
     const keep = offered.some((c) => c.id === state.purchaseCurrency);
     const purchaseCurrency = keep
       ? state.purchaseCurrency
-      : (offered.find((c) => c.id === 'USDC') ?? offered[0])?.id ?? initialOnramp.purchaseCurrency;
+      : ((offered.find((c) => c.id === 'USDC') ?? offered[0])?.id ?? initialOnramp.purchaseCurrency);
     const paymentCurrency = options.paymentCurrencies.some((c) => c.id === state.paymentCurrency)
       ? state.paymentCurrency
       : (options.paymentCurrencies[0]?.id ?? 'USD');

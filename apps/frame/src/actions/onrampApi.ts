@@ -109,7 +109,14 @@ export async function fetchOnrampQuote(
  */
 export async function createOnrampUrl(
   api: ApiClient,
-  request: { address: string; network: string; asset: string; provider: string; paymentCurrency: string; amount: string },
+  request: {
+    address: string;
+    network: string;
+    asset: string;
+    provider: string;
+    paymentCurrency: string;
+    amount: string;
+  },
 ): Promise<{ url: string; purchaseId: string }> {
   const body = await api.call({
     path: '/v1/generators/onrampurl',
@@ -130,7 +137,11 @@ export async function createOnrampUrl(
 }
 
 /** The account's onramp purchases on `caipNetworkId` as history items (`GET /v1/account/{address}/history?onramp=all`). */
-export async function fetchOnrampHistory(api: ApiClient, address: string, caipNetworkId: string): Promise<HistoryItem[]> {
+export async function fetchOnrampHistory(
+  api: ApiClient,
+  address: string,
+  caipNetworkId: string,
+): Promise<HistoryItem[]> {
   const body = await api.call({
     path: `/v1/account/${address}/history`,
     query: { onramp: 'all', chainId: caipNetworkId },

@@ -234,7 +234,10 @@ export async function submitSwap(frame: Frame): Promise<void> {
     return setSwap(frame, { step: 'error', error: SwapMessage.InsufficientBalance });
   const api = frame.api;
   const send = async (tx: SwapTransaction): Promise<string | null> => {
-    const result = await connector.request({ method: 'eth_sendTransaction', params: [toSendTransaction(tx)] }, caipNetworkId);
+    const result = await connector.request(
+      { method: 'eth_sendTransaction', params: [toSendTransaction(tx)] },
+      caipNetworkId,
+    );
     if (!result.ok) {
       setSwap(frame, { step: 'error', error: result.error.message });
       return null;
@@ -251,7 +254,12 @@ export async function submitSwap(frame: Frame): Promise<void> {
       const allowance = await fetchAllowance(api, from.address, address);
       if (!allowanceSufficient(allowance, units)) {
         setSwap(frame, { step: 'approving', error: null, hash: null });
-        const approve = await buildApprove(api, { from: from.address, to: swap.to, amount: units, userAddress: address });
+        const approve = await buildApprove(api, {
+          from: from.address,
+          to: swap.to,
+          amount: units,
+          userAddress: address,
+        });
         if (!(await send(approve))) return;
       }
     }

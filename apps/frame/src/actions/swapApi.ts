@@ -35,7 +35,11 @@ const QuotesSchema = z.object({
     )
     .min(1),
 });
-const GasPriceSchema = z.object({ standard: z.string().max(80), fast: z.string().max(80), instant: z.string().max(80) });
+const GasPriceSchema = z.object({
+  standard: z.string().max(80),
+  fast: z.string().max(80),
+  instant: z.string().max(80),
+});
 const AllowanceSchema = z.object({ allowance: z.string().max(80) });
 const TxSchema = z.object({
   from: z.string().max(200),

@@ -74,6 +74,7 @@ export function RegisterAccountNameView({ initial = '', error = null }: { initia
         <span>Account name</span>
         <span className="airlock-field-head">
           <input
+            aria-label="Account name"
             autoComplete="off"
             spellCheck={false}
             aria-invalid={problem !== null}

@@ -186,7 +186,9 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
   return (
     <div className="airlock-form">
       <p
-        className={purchase.status === 'failed' || purchase.status === 'closed' ? 'airlock-error-text' : 'airlock-status'}
+        className={
+          purchase.status === 'failed' || purchase.status === 'closed' ? 'airlock-error-text' : 'airlock-status'
+        }
         data-testid="onramp-status"
         aria-live="polite"
       >

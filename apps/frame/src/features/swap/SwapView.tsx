@@ -185,7 +185,11 @@ function SwapProgress({ symbol }: { symbol: string }) {
         ? 'Swapping: confirm in your wallet, then waiting for it to be mined'
         : 'Swap complete';
   return (
-    <p className={step === 'done' ? 'airlock-status' : 'airlock-status airlock-muted'} data-testid="swap-step" title={hash ?? undefined}>
+    <p
+      className={step === 'done' ? 'airlock-status' : 'airlock-status airlock-muted'}
+      data-testid="swap-step"
+      title={hash ?? undefined}
+    >
       {step === 'done' ? null : <Spinner />} {text}
     </p>
   );
