@@ -356,6 +356,9 @@ async function main() {
       });
       await demo.close();
 
+      // Swap: click Swap → mined through the Dev Wallet (scripts/bench-swap.mjs).
+      await (await import('./bench-swap.mjs')).swapBenchmark(browser, stack.urls, rows, metric);
+
       // WalletConnect: URI shown, pairing, personal_sign through the relay.
       await walletConnectBenchmarks(browser, stack.urls, rows, metric);
     }

@@ -13,6 +13,8 @@ export type Stack = {
   restartRelay: () => Promise<void>;
   /** The provider API (apps/api): `stop()` ends the process (its data stays), `start()` starts it again and waits until it answers (e2e: also `POST /__e2e/api/stop|start` on the dapp origin). */
   api: { stop: () => Promise<void>; start: () => Promise<void> };
+  /** The onramp sandbox (apps/onramp-sandbox): `stop()` ends it, `start()` starts it again (e2e: also `POST /__e2e/onramp/stop|start` on the dapp origin). */
+  onramp: { stop: () => Promise<void>; start: () => Promise<void> };
 };
 
 /**

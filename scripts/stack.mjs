@@ -3,6 +3,7 @@
 // Used by `npm start` (scripts/start.mjs), the Playwright global setup and the bench.
 
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -10,7 +11,7 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { deployDevAssets, spawnApi, stopApi, waitForApi } from './api.mjs';
+import { deployDevAssets, devSandboxOptions, spawnApi, stopApi, waitForApi } from './api.mjs';
 import { CHAIN_IDS, demoConfig, deploymentConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
 import { rpc } from './rpc.mjs';
 
@@ -163,6 +164,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.relay],
     ['127.0.0.1', ports.devWallet],
     ['127.0.0.1', ports.api],
+    ['127.0.0.1', ports.onramp],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -244,6 +246,45 @@ async function startRelayProcess(port) {
 }
 
 /**
+ * Starts the sandbox card provider (apps/onramp-sandbox, `node --import tsx`, one process so the pid is
+ * the sandbox's) on 127.0.0.1:`port` and waits until it listens. It sells DEV, USDD and ETH on both
+ * anvils as the two dev providers (`devSandboxOptions` of scripts/api.mjs), pays out from anvil account 9
+ * and signs its webhooks to the API with `webhookSecret`; checkout URLs must carry the HMAC of `signingSecret`.
+ * @param {{ port: number, apiUrl: string, chains: { caipNetworkId: string, rpcUrl: string }[], webhookSecret: string, signingSecret: string, quiet?: boolean }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not listen within 15 s
+ */
+async function startOnrampSandboxProcess({ quiet = false, ...options }) {
+  const sandbox = devSandboxOptions(options);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/onramp-sandbox/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(sandbox.port),
+      HOST: sandbox.host,
+      AIRLOCK_SANDBOX_CHAINS: JSON.stringify(sandbox.chains),
+      AIRLOCK_API_URL: sandbox.apiUrl,
+      AIRLOCK_ONRAMP_WEBHOOK_SECRET: sandbox.webhookSecret,
+      AIRLOCK_ONRAMP_SIGNING_SECRET: sandbox.signingSecret,
+      AIRLOCK_SANDBOX_PARTNERS: JSON.stringify(sandbox.partners),
+      AIRLOCK_SANDBOX_TREASURY_KEY: sandbox.treasuryKey,
+    },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (!(await portBusy('127.0.0.1', options.port))) {
+    if (exited) throw new Error(`[stack] the onramp sandbox on port ${options.port} exited before listening`);
+    if (Date.now() > deadline) throw new Error(`[stack] the onramp sandbox did not listen on port ${options.port} in 15 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return child;
+}
+
+/**
  * Request handler of the Dev Wallet origin: `/dev-wallet-config.js` for this
  * mode (relay, anvils), then apps/dev-wallet/dist.
  * @param {'dev' | 'e2e'} mode
@@ -315,8 +356,9 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * @param {'dev' | 'e2e'} mode
  * @param {() => Promise<void>} [restartRelay]
  * @param {{ stop: () => Promise<void>, start: () => Promise<void> }} [apiControl]
+ * @param {{ stop: () => Promise<void>, start: () => Promise<void> }} [onrampControl] `POST /__e2e/onramp/stop|start` (e2e)
  */
-function dappHandler(mode, restartRelay, apiControl) {
+function dappHandler(mode, restartRelay, apiControl, onrampControl) {
   const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(demoConfig(mode), null, 2)};\n`;
   const dist = sirv(DAPP_DIST, { dev: true, etag: false });
   const fixtures = mode === 'e2e' ? sirv(FIXTURES, { dev: true, etag: false }) : undefined;
@@ -337,6 +379,18 @@ function dappHandler(mode, restartRelay, apiControl) {
       req.method === 'POST'
     ) {
       (path.endsWith('stop') ? apiControl.stop() : apiControl.start()).then(
+        () => (res.writeHead(204, NO_STORE), res.end()),
+        (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
+      );
+      return;
+    }
+    if (
+      mode === 'e2e' &&
+      onrampControl &&
+      (path === '/__e2e/onramp/stop' || path === '/__e2e/onramp/start') &&
+      req.method === 'POST'
+    ) {
+      (path.endsWith('stop') ? onrampControl.stop() : onrampControl.start()).then(
         () => (res.writeHead(204, NO_STORE), res.end()),
         (error) => (res.writeHead(500, { 'content-type': 'text/plain' }), res.end(String(error))),
       );
@@ -472,6 +526,29 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, rpcUrl: urls.rpcA },
     { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, rpcUrl: urls.rpcB },
   ];
+  // The onramp sandbox (apps/onramp-sandbox) and the API share fresh secrets per start.
+  const onramp = {
+    sandboxUrl: urls.onramp,
+    webhookSecret: randomBytes(32).toString('hex'),
+    signingSecret: randomBytes(32).toString('hex'),
+  };
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let sandbox = null;
+  const startSandbox = async () => {
+    if (sandbox && sandbox.exitCode === null && sandbox.signalCode === null) return;
+    sandbox = await startOnrampSandboxProcess({
+      port: ports.onramp,
+      apiUrl: urls.api,
+      chains: apiChains,
+      webhookSecret: onramp.webhookSecret,
+      signingSecret: onramp.signingSecret,
+      quiet: mode === 'e2e',
+    });
+    children.push(sandbox);
+    if (sandbox.pid) watchdog.watch(sandbox.pid);
+  };
+  const onrampControl = { start: startSandbox, stop: () => stopApi(sandbox) };
+
   /** @type {import('node:child_process').ChildProcess | null} */
   let api = null;
   let apiStarts = 0;
@@ -483,6 +560,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       dataDir: apiDataDir,
       fresh: apiStarts++ === 0,
       quiet: mode === 'e2e',
+      onramp,
     });
     children.push(api);
     if (api.pid) watchdog.watch(api.pid);
@@ -506,6 +584,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();
     apiReady.catch(() => {});
+    await startSandbox();
 
     relay = await startRelayProcess(ports.relay);
     children.push(relay);
@@ -513,7 +592,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     servers.push(await listen(devWalletHandler(mode), ports.devWallet, '127.0.0.1'));
 
     servers.push(await listen(frameHandler(mode), ports.frame, '127.0.0.1'));
-    const dapp = dappHandler(mode, restartRelay, apiControl);
+    const dapp = dappHandler(mode, restartRelay, apiControl, onrampControl);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
     await listen(dapp, ports.dapp, '::1').then(
@@ -543,5 +622,5 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     await stop();
     if (mode === 'e2e') rmSync(apiDataDir, { recursive: true, force: true });
   };
-  return { urls, stop: stopAll, restartRelay, api: apiControl };
+  return { urls, stop: stopAll, restartRelay, api: apiControl, onramp: onrampControl };
 }

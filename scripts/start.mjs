@@ -53,6 +53,7 @@ async function main() {
     Anvil A (31337)    ${urls.rpcA}
     Anvil B (31338)    ${urls.rpcB}
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
+    Onramp sandbox     ${urls.onramp}   (sandbox card provider: test card 4242 4242 4242 4242 pays out on the local chain)
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
   the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).

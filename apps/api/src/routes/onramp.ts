@@ -64,7 +64,8 @@ export const OnrampUrlBodySchema = z.object({
  * The onramp calls of spec §7 plus the providers' webhook:
  * - `GET /v1/onramp/options` → `{ purchaseCurrencies, paymentCurrencies, providers }` (sample options when providers fail);
  * - `POST /v1/onramp/quote` → the quote (mock `mocked-quote-id` when quoting fails), 400 outside the spec §9 limits;
- * - `POST /v1/generators/onrampurl` → `{ url }` (the signed checkout URL; the purchase is stored);
+ * - `POST /v1/generators/onrampurl` → `{ url, purchaseId }` (the signed checkout URL; the purchase is stored
+ *   under `purchaseId`, which its history item carries as `id`);
  * - `POST /v1/onramp/webhook/{provider}` (server to server, signed; see `applyOnrampWebhook`) → `{ ok: true }`;
  * - `GET /v1/account/{address}/history?onramp=<provider id | all>` → the purchases as history items
  *   (`{ data, next: null }`); without `onramp` the request goes on to the chain history.
@@ -86,7 +87,7 @@ export function onrampRoutes(deps: OnrampDeps & { now: () => number; publicUrl?:
     if (solana ? !isSolanaAddress(wallet!.address) : !isEvmAddress(wallet!.address))
       throw new ApiError(400, `destinationWallets.0.address: ${Message.InvalidAddress}`);
     const address = solana || wallet!.address.startsWith('0x') ? wallet!.address : `0x${wallet!.address}`;
-    const { url } = await createOnrampUrl(deps, {
+    const { url, purchaseId } = await createOnrampUrl(deps, {
       projectId: c.get('project').id,
       providerId: body.provider,
       address,
@@ -97,7 +98,7 @@ export function onrampRoutes(deps: OnrampDeps & { now: () => number; publicUrl?:
       paymentAmount: body.presetFiatAmount,
       cryptoAmount: body.presetCryptoAmount,
     });
-    return c.json({ url });
+    return c.json({ url, purchaseId });
   });
 
   app.post('/v1/onramp/webhook/:provider', async (c) => {

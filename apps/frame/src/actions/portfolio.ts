@@ -80,15 +80,19 @@ export async function loadHistory(frame: Frame, options: { more?: boolean } = {}
   }
   setPortfolio(frame, options.more ? { loadingMore: true } : { historyStatus: 'loading' });
   try {
-    const page = await fetchHistory(
-      frame.api,
-      who.caipNetworkId,
-      who.address,
-      options.more ? (state.next ?? undefined) : undefined,
-    );
+    const api = frame.api;
+    // With the onramp feature, the first page also holds the account's card purchases (spec §7 history with `onramp`).
+    const onramp =
+      !options.more && frame.store.getState().features.features.onramp
+        ? import('./onrampApi.ts').then((m) => m.fetchOnrampHistory(api, who.address, who.caipNetworkId)).catch(() => [])
+        : Promise.resolve([]);
+    const [page, purchases] = await Promise.all([
+      fetchHistory(api, who.caipNetworkId, who.address, options.more ? (state.next ?? undefined) : undefined),
+      onramp,
+    ]);
     if (!current(frame, who.key)) return;
     setPortfolio(frame, (p) => ({
-      history: options.more ? [...p.history, ...page.data] : page.data,
+      history: options.more ? [...p.history, ...page.data] : [...purchases, ...page.data],
       next: page.next,
       historyStatus: 'ready',
       loadingMore: false,

@@ -12,14 +12,33 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'Send'
-  | 'Receive';
+  | 'Receive'
+  | 'Swap'
+  | 'Onramp'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess';
 
-/** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
+/**
+ * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect
+ * (listing, optional), the target for SwitchNetwork, the registered name (`alice.reown.id`) for RegisterAccountNameSuccess,
+ * and for RegisterAccountName the name typed and the failure it returned with (spec §4 'Name registration failure returns to RegisterAccountName').
+ */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
-  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect'> };
+  | { view: 'RegisterAccountNameSuccess'; name: string }
+  | { view: 'RegisterAccountName'; name?: string; error?: string }
+  | {
+      view: Exclude<
+        ViewName,
+        | 'ConnectingExternal'
+        | 'SwitchNetwork'
+        | 'ConnectingWalletConnect'
+        | 'RegisterAccountNameSuccess'
+        | 'RegisterAccountName'
+      >;
+    };
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
 export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { refreshBalance } from '../actions/balance.ts';
+import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
@@ -12,9 +13,21 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
+import { AccountName } from '../features/names/AccountName.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
+
+/** The view each wallet feature opens. */
+const FEATURE_VIEWS = {
+  onramp: 'Onramp',
+  swaps: 'Swap',
+  receive: 'Receive',
+  send: 'Send',
+  name: 'RegisterAccountName',
+} as const;
+/** The button text of each wallet feature. */
+const FEATURE_LABELS = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send', name: 'Choose a name' } as const;
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
@@ -30,8 +43,7 @@ export function AccountView() {
   const frame = useFrame();
   const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
-  const features = useFrameState((s) => s.features.features);
-  const evm = network?.chainNamespace === 'eip155';
+  const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
 
   useEffect(() => {
     void refreshBalance(frame);
@@ -59,25 +71,21 @@ export function AccountView() {
       <p className={network ? 'airlock-network' : 'airlock-network airlock-error-text'} data-testid="account-network">
         {network?.name ?? UNKNOWN_NETWORK}
       </p>
+      <AccountName address={address} testId="account-name" />
       <div className="airlock-actions">
-        {evm && features.send !== false ? (
+        {(offered ? (offered.split(' ') as WalletFeature[]) : []).map((feature) => (
           <button
+            key={feature}
             type="button"
-            className="airlock-button"
-            onClick={() => (resetSend(frame), pushRoute(frame, { view: 'Send' }))}
+            className={feature === 'send' ? 'airlock-button' : 'airlock-button airlock-secondary'}
+            onClick={() => {
+              if (feature === 'send') resetSend(frame);
+              pushRoute(frame, { view: FEATURE_VIEWS[feature] });
+            }}
           >
-            Send
+            {FEATURE_LABELS[feature]}
           </button>
-        ) : null}
-        {features.receive !== false ? (
-          <button
-            type="button"
-            className="airlock-button airlock-secondary"
-            onClick={() => pushRoute(frame, { view: 'Receive' })}
-          >
-            Receive
-          </button>
-        ) : null}
+        ))}
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
           Copy address
         </button>

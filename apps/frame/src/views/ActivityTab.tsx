@@ -1,6 +1,7 @@
 import { groupActivity } from '../api/activity.ts';
 import { loadHistory } from '../actions/portfolio.ts';
 import { findNetwork } from '../core/networks.ts';
+import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
@@ -61,6 +62,7 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
           {row.counterparty ? (
             <span title={row.counterparty.address} data-testid="activity-counterparty">
               {`${row.counterparty.role} ${row.counterparty.short}`}
+              <AccountName address={row.counterparty.address} testId="activity-counterparty-name" />
             </span>
           ) : null}
           {row.counterparty ? ' · ' : null}

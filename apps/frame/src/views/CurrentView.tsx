@@ -15,6 +15,14 @@ const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletCo
 // Spec §2: optional UI parts (send, receive) load lazily.
 const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
+// Spec §2: swaps and on-ramp load lazily; so does name registration (one chunk for the wallet features).
+const features = () => import('../features/views.ts');
+const SwapView = lazy(() => features().then((m) => ({ default: m.SwapView })));
+const OnrampView = lazy(() => features().then((m) => ({ default: m.OnrampView })));
+const RegisterAccountNameView = lazy(() => features().then((m) => ({ default: m.RegisterAccountNameView })));
+const RegisterAccountNameSuccessView = lazy(() =>
+  features().then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+);
 
 const loading = (
   <p className="airlock-status">
@@ -47,6 +55,30 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ReceiveView />
+        </Suspense>
+      );
+    case 'Swap':
+      return (
+        <Suspense fallback={loading}>
+          <SwapView />
+        </Suspense>
+      );
+    case 'Onramp':
+      return (
+        <Suspense fallback={loading}>
+          <OnrampView />
+        </Suspense>
+      );
+    case 'RegisterAccountName':
+      return (
+        <Suspense fallback={loading}>
+          <RegisterAccountNameView initial={route.name} error={route.error ?? null} />
+        </Suspense>
+      );
+    case 'RegisterAccountNameSuccess':
+      return (
+        <Suspense fallback={loading}>
+          <RegisterAccountNameSuccessView name={route.name} />
         </Suspense>
       );
     case 'AllWallets':

@@ -5,6 +5,7 @@ import { setSend, submitSend } from '../actions/send.ts';
 import { estimateFee, maxAmount, type FeeEstimate } from '../actions/sendFee.ts';
 import { amountInUnits, balanceInUnits, buildSendTransaction, checkSend, fiatValue } from '../actions/sendTokens.ts';
 import { findNetwork } from '../core/networks.ts';
+import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { formatUsd, trimDecimals } from '../ui/money.ts';
@@ -129,6 +130,7 @@ export function SendView() {
           onBlur={() => setReceiverLeft(true)}
           placeholder="0x…"
         />
+        <AccountName address={receiverAddress.trim()} testId="send-receiver-name" />
       </label>
       {shown.length > 0 ? (
         <ul className="airlock-problems" aria-live="polite" data-testid="send-errors">
@@ -193,7 +195,10 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
         </div>
         <div>
           <dt>To</dt>
-          <dd title={receiverAddress.trim()}>{shortenAddress(receiverAddress.trim())}</dd>
+          <dd title={receiverAddress.trim()}>
+            {shortenAddress(receiverAddress.trim())}
+            <AccountName address={receiverAddress.trim()} />
+          </dd>
         </div>
         <div>
           <dt>Network fee</dt>

@@ -75,7 +75,9 @@ export function describeActivity(item: HistoryItem, network: Network | undefined
 
   // The zero address is no one: a mint's sender, a burn's receiver.
   const party = (role: 'To' | 'From' | 'Contract', address: string | undefined) =>
-    address && !/^0x0{40}$/i.test(address) ? { role, address, short: shortenAddress(address) } : null;
+    address && !/^0x0{40}$/i.test(address)
+      ? { role, address, short: address.startsWith('0x') ? shortenAddress(address) : address }
+      : null;
   const counterparty =
     direction === 'out'
       ? party('To', first?.recipient ?? item.metadata.sentTo)

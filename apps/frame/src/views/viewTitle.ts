@@ -27,5 +27,13 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return route.wallet?.name ?? 'WalletConnect';
     case 'ConnectingWalletConnectBasic':
       return 'WalletConnect';
+    case 'Swap':
+      return 'Swap';
+    case 'Onramp':
+      return 'Buy crypto';
+    case 'RegisterAccountName':
+      return 'Choose your account name';
+    case 'RegisterAccountNameSuccess':
+      return 'Account name chosen';
   }
 }

@@ -1,0 +1,14 @@
+import type { FrameState } from '../core/state.ts';
+
+/**
+ * Whether the visitor may register a name (spec §6 'Name registration requires an
+ * address and the auth connector'; eip155 only, spec §1): connected on an eip155
+ * network through a connector of type AUTH (the embedded wallet). The one gate the
+ * Account entry and the RegisterAccountName view use.
+ */
+export function canRegisterName(state: FrameState): boolean {
+  const { status, address, wallet, caipNetworkId } = state.connection;
+  return (
+    status === 'connected' && !!address && (wallet?.type as string) === 'AUTH' && caipNetworkId.startsWith('eip155:')
+  );
+}

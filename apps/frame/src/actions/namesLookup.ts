@@ -1,0 +1,25 @@
+import { IdentityResponseSchema } from '@airlock/protocol';
+import type { Frame } from '../core/frame.ts';
+
+/**
+ * Looks up the name of `address` (`GET /v1/identity/{address}`) into the `names` slice,
+ * through the frame's identity cache (spec §9: 5 min). A failure leaves the address
+ * without a name (the address still shows). Never throws.
+ */
+export async function lookupName(frame: Frame, address: string): Promise<void> {
+  if (!frame.api || !/^0x[0-9a-fA-F]{40}$/.test(address)) return;
+  const key = address.toLowerCase();
+  try {
+    let identity = frame.caches.identity.get(key);
+    if (!identity) {
+      const body = await frame.api.call({ schema: IdentityResponseSchema, path: `/v1/identity/${address}` });
+      identity = { name: body.name ?? null, avatar: body.avatar ?? null };
+      frame.caches.identity.set(key, identity);
+    }
+    const name = identity.name;
+    if (frame.store.getState().names[key] !== name)
+      frame.store.setState((s) => ({ names: { ...s.names, [key]: name } }));
+  } catch {
+    /* no name shown */
+  }
+}

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import type { Frame } from '../core/frame.ts';
+import { ACCOUNT_0, announcement, createTestFrame } from '../testing/testFrame.ts';
+import { recordConnection } from './connection.ts';
+import {
+  allowanceSufficient,
+  loadSwap,
+  pickSwapToken,
+  refreshQuote,
+  setSwapAmount,
+  submitSwap,
+  swapState,
+} from './swap.ts';
+
+const chain = 'eip155:31337';
+const ETH = `${chain}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
+const DEV = `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`;
+const USDD = `${chain}:0x8ce361602B935680E8DeC218b820ff5056BeB7af`;
+const ROUTER = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431';
+const wallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const token = (address: string, symbol: string) => ({ name: symbol, symbol, address, decimals: 18, logoUri: '' });
+let frame: Frame;
+
+/** A connected frame on a fake swap API (`allowance` in DEV wei) whose chain client reports every transaction mined. */
+async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) {
+  const paths: string[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    projectId: 'p',
+    sleep: async () => {},
+    fetch: (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      paths.push(url.pathname);
+      const tx = (data: string) => ({
+        tx: { from: `${chain}:${ACCOUNT_0}`, to: `${chain}:${ROUTER}`, data, value: '0', eip155: { gas: '200000' } },
+      });
+      switch (url.pathname) {
+        case '/v1/convert/tokens':
+          return options.tokensStatus
+            ? json({ message: 'Network not supported for Swaps' }, options.tokensStatus)
+            : json({ tokens: [token(ETH, 'ETH'), token(DEV, 'DEV'), token(USDD, 'USDD')] });
+        case '/v1/convert/gas-price':
+          return json({ message: 'Network not supported for Gas Price' }, 400);
+        case '/v1/convert/quotes':
+          return json({
+            quotes: [
+              {
+                fromAmount: url.searchParams.get('amount'),
+                toAmount: '2000',
+                priceImpact: 0.5,
+                fee: { amount: '3', percent: 0.3 },
+              },
+            ],
+          });
+        case '/v1/convert/allowance':
+          return json({ allowance: options.allowance.toString() });
+        case '/v1/convert/build-approve':
+          return json(tx('0xa9059cbb'));
+        case '/v1/convert/build-transaction':
+          return json(tx('0x38ed1739'));
+        default:
+          return json({ balances: [], data: [], next: null });
+      }
+    }) as typeof fetch,
+  });
+  ({ frame } = await createTestFrame({ api, start: false, wallets: [wallet] }));
+  recordConnection(
+    frame,
+    frame.connectors.injected(wallet),
+    { accounts: [ACCOUNT_0], chainId: 31337, name: wallet.name, icon: wallet.icon },
+    { silent: true },
+  );
+  const mined = {
+    waitForReceipt: async () => {},
+    readRpc: async () => ({ status: '0x1' }),
+    readNativeBalance: async () => '10',
+  };
+  (frame as { chain: Frame['chain'] }).chain = async () => mined as unknown as Awaited<ReturnType<Frame['chain']>>;
+  return paths;
+}
+
+afterEach(() => frame?.destroy());
+
+describe('swap (spec §5 allowance rule, §8 messages)', () => {
+  it('an allowance is sufficient only when at least the amount', () => {
+    expect(allowanceSufficient(10n, 10n)).toBe(true);
+    expect(allowanceSufficient(9n, 10n)).toBe(false);
+  });
+
+  it("an unsupported network gives 'Network not supported for Swaps' and 'Network not supported for Gas Price'", async () => {
+    await swapFrame({ allowance: 0n, tokensStatus: 400 });
+    await loadSwap(frame);
+    const state = swapState(frame.store.getState());
+    expect(state.tokensError).toBe('Network not supported for Swaps');
+    expect(state.gasError).toBe('Network not supported for Gas Price');
+  });
+
+  it('a token below its allowance is approved first, then swapped, each through the wallet', async () => {
+    const paths = await swapFrame({ allowance: 10n ** 18n });
+    await loadSwap(frame);
+    pickSwapToken(frame, 'from', DEV);
+    pickSwapToken(frame, 'to', USDD);
+    setSwapAmount(frame, '2');
+    await refreshQuote(frame);
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2000');
+    const sent = frame.connectors.injected(wallet);
+    const requests: string[] = [];
+    const request = sent.request.bind(sent);
+    sent.request = async (req, id) => (
+      requests.push(String((req.params as { data: string }[])[0]?.data)), request(req, id)
+    );
+    await submitSwap(frame);
+    expect(requests).toEqual(['0xa9059cbb', '0x38ed1739']);
+    expect(paths.filter((p) => p.includes('build-'))).toEqual([
+      '/v1/convert/build-approve',
+      '/v1/convert/build-transaction',
+    ]);
+    expect(swapState(frame.store.getState()).step).toBe('done');
+  });
+
+  it('an allowance at least the amount skips the approval; selling the native currency never asks for one', async () => {
+    const paths = await swapFrame({ allowance: 2n * 10n ** 18n });
+    await loadSwap(frame);
+    pickSwapToken(frame, 'from', DEV);
+    setSwapAmount(frame, '2');
+    await submitSwap(frame);
+    expect(paths).not.toContain('/v1/convert/build-approve');
+    pickSwapToken(frame, 'from', ETH);
+    pickSwapToken(frame, 'to', DEV);
+    setSwapAmount(frame, '1');
+    const before = paths.filter((p) => p.endsWith('/allowance')).length;
+    await submitSwap(frame);
+    expect(paths.filter((p) => p.endsWith('/allowance')).length).toBe(before);
+    expect(swapState(frame.store.getState()).step).toBe('done');
+  });
+
+  it('a wallet refusal stops the run with its message and keeps the amount', async () => {
+    await swapFrame({ allowance: 0n });
+    await loadSwap(frame);
+    setSwapAmount(frame, '1');
+    const connector = frame.connectors.injected(wallet);
+    connector.request = async () => ({ ok: false, error: { code: 4001, message: 'User rejected the request.' } });
+    await submitSwap(frame);
+    expect(swapState(frame.store.getState())).toMatchObject({
+      step: 'error',
+      error: 'User rejected the request.',
+      amount: '1',
+    });
+  });
+});

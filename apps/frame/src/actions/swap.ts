@@ -1,0 +1,299 @@
+import { formatUnits, parseUnits, type Hash } from 'viem';
+import type { Frame } from '../core/frame.ts';
+import type { FrameState, SwapState, SwapToken } from '../core/state.ts';
+import { loadTokens, refreshPortfolio } from './portfolio.ts';
+import {
+  buildApprove,
+  buildSwap,
+  fetchAllowance,
+  fetchGasPrice,
+  fetchSwapQuote,
+  fetchSwapTokens,
+  isNativeToken,
+  toSendTransaction,
+  type SwapTransaction,
+} from './swapApi.ts';
+
+/** Spec §8 messages of the Swap view. */
+export const SwapMessage = {
+  SwapsUnsupported: 'Network not supported for Swaps',
+  GasPriceUnsupported: 'Network not supported for Gas Price',
+  NoApi: 'Swaps need the provider API',
+  NotConnected: 'Connect a wallet to swap',
+  InvalidAmount: 'The amount must be a number, like 0.5',
+  TooManyDecimals: 'Too many decimal places for this token',
+  InsufficientBalance: 'Insufficient balance',
+  Reverted: 'The transaction failed on chain',
+} as const;
+
+/** How long the Swap view waits after the last keystroke before asking for a quote, ms. */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+/** The initial swap state (spec §9 slippage is the API's default, 1 %). */
+export const initialSwap: SwapState = {
+  tokens: [],
+  tokensStatus: 'idle',
+  tokensError: null,
+  from: null,
+  to: null,
+  amount: '',
+  quote: null,
+  quoteKey: null,
+  quoteStatus: 'idle',
+  quoteError: null,
+  gasPrice: null,
+  gasError: null,
+  step: 'idle',
+  error: null,
+  hash: null,
+};
+
+/** The swap slice (its initial value before the view first opened). */
+export const swapState = (state: FrameState): SwapState => state.swap ?? initialSwap;
+
+/** Updates the swap slice (one state change). */
+export function setSwap(frame: Frame, patch: Partial<SwapState>): void {
+  frame.store.setState((s) => ({ swap: { ...swapState(s), ...patch } }));
+}
+
+/** The token with CAIP-10 id `id` in the slice's list. */
+export function swapToken(state: SwapState, id: string | null): SwapToken | undefined {
+  return id ? state.tokens.find((t) => t.address === id) : undefined;
+}
+
+/**
+ * `amount` (whole tokens as typed) in `token`'s smallest unit: null when empty or not a
+ * plain decimal, or with more decimal places than the token has.
+ */
+export function swapAmountInUnits(amount: string, token: SwapToken | undefined): bigint | null {
+  const trimmed = amount.trim();
+  if (!token || !/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  if ((trimmed.split('.')[1] ?? '').length > token.decimals) return null;
+  return parseUnits(trimmed.startsWith('.') ? `0${trimmed}` : trimmed.replace(/\.$/, ''), token.decimals);
+}
+
+/** What is wrong with the typed amount (null when it can be quoted): not a number, too many decimals. */
+export function swapAmountProblem(amount: string, token: SwapToken | undefined): string | null {
+  const trimmed = amount.trim();
+  if (!trimmed || !token) return null;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return SwapMessage.InvalidAmount;
+  if (swapAmountInUnits(trimmed, token) === null) return SwapMessage.TooManyDecimals;
+  return null;
+}
+
+/** Spec §5: an allowance is sufficient only if it is at least the amount sold (both in smallest units). */
+export const allowanceSufficient = (allowance: bigint, amount: bigint): boolean => allowance >= amount;
+
+/** The key a quote is stored under: the pair and the amount in smallest units. */
+const quoteKey = (from: string, to: string, units: bigint) => `${from}|${to}|${units}`;
+
+/** The API's message of a failure (spec §8 text where the API gives one), else `fallback`. */
+function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof Error && error.message) || fallback;
+}
+
+/**
+ * Opens the Swap view's data for the active network: the tradable tokens
+ * (`GET /v1/convert/tokens`; a 400 gives 'Network not supported for Swaps') and the
+ * standard gas price (`GET /v1/convert/gas-price`; a 400 gives 'Network not supported
+ * for Gas Price'), in parallel. Defaults: sell the native currency, buy the first other
+ * token. Keeps the typed pair and amount when they are still offered. Never throws.
+ */
+export async function loadSwap(frame: Frame): Promise<void> {
+  const { caipNetworkId } = frame.store.getState().connection;
+  if (!frame.api) return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.NoApi });
+  if (!caipNetworkId.startsWith('eip155:'))
+    return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.SwapsUnsupported });
+  const api = frame.api;
+  setSwap(frame, { tokensStatus: 'loading', tokensError: null, step: 'idle', error: null, hash: null });
+  void loadTokens(frame);
+  const [tokens, gas] = await Promise.allSettled([
+    fetchSwapTokens(api, caipNetworkId),
+    fetchGasPrice(api, caipNetworkId),
+  ]);
+  if (frame.store.getState().connection.caipNetworkId !== caipNetworkId) return;
+  const gasPatch =
+    gas.status === 'fulfilled'
+      ? { gasPrice: gas.value.standard, gasError: null }
+      : { gasPrice: null, gasError: messageOf(gas.reason, SwapMessage.GasPriceUnsupported) };
+  if (tokens.status === 'rejected') {
+    return setSwap(frame, {
+      ...initialSwap,
+      ...gasPatch,
+      tokensStatus: 'error',
+      tokensError: messageOf(tokens.reason, SwapMessage.SwapsUnsupported),
+    });
+  }
+  const list = tokens.value;
+  const { from, to } = swapState(frame.store.getState());
+  const has = (id: string | null) => id !== null && list.some((t) => t.address === id);
+  const nextFrom = has(from) ? from : (list[0]?.address ?? null);
+  const nextTo = has(to) && to !== nextFrom ? to : (list.find((t) => t.address !== nextFrom)?.address ?? null);
+  setSwap(frame, { ...gasPatch, tokens: list, tokensStatus: 'ready', from: nextFrom, to: nextTo });
+}
+
+/** Picks the sold (`side` from) or bought token; picking the other side's token swaps the two. */
+export function pickSwapToken(frame: Frame, side: 'from' | 'to', id: string): void {
+  const state = swapState(frame.store.getState());
+  const other = side === 'from' ? 'to' : 'from';
+  const patch: Partial<SwapState> = { [side]: id, quote: null, quoteKey: null, quoteStatus: 'idle', error: null };
+  if (state[other] === id) patch[other] = state[side];
+  if (state.step === 'done' || state.step === 'error') patch.step = 'idle';
+  setSwap(frame, patch);
+}
+
+/** Sets the typed amount; the quote is cleared until the next {@link refreshQuote}. */
+export function setSwapAmount(frame: Frame, amount: string): void {
+  const state = swapState(frame.store.getState());
+  setSwap(frame, {
+    amount,
+    quote: null,
+    quoteKey: null,
+    quoteStatus: 'idle',
+    quoteError: null,
+    error: null,
+    step: state.step === 'done' || state.step === 'error' ? 'idle' : state.step,
+  });
+}
+
+/**
+ * Asks for a quote for the typed pair and amount (`GET /v1/convert/quotes` with the gas
+ * price). An answer for an older pair or amount is dropped. Nothing is asked while the
+ * amount is empty or invalid. Never throws.
+ */
+export async function refreshQuote(frame: Frame): Promise<void> {
+  const { connection } = frame.store.getState();
+  const swap = swapState(frame.store.getState());
+  const from = swapToken(swap, swap.from);
+  const units = swapAmountInUnits(swap.amount, from);
+  if (!frame.api || !from || !swap.to || !connection.address || units === null || units === 0n) return;
+  const key = quoteKey(from.address, swap.to, units);
+  setSwap(frame, { quoteKey: key, quoteStatus: 'loading', quoteError: null });
+  try {
+    const quote = await fetchSwapQuote(frame.api, {
+      from: from.address,
+      to: swap.to,
+      amount: units,
+      userAddress: connection.address,
+      gasPrice: swap.gasPrice ?? undefined,
+    });
+    if (swapState(frame.store.getState()).quoteKey === key) setSwap(frame, { quote, quoteStatus: 'ready' });
+  } catch (error) {
+    if (swapState(frame.store.getState()).quoteKey === key)
+      setSwap(frame, { quote: null, quoteStatus: 'error', quoteError: messageOf(error, 'No quote') });
+  }
+}
+
+/** Whole-token text of `units` of `token`, e.g. '12.5'. */
+export function formatTokenAmount(units: string | bigint, token: SwapToken | undefined): string {
+  return formatUnits(BigInt(units), token?.decimals ?? 18);
+}
+
+/** The connected wallet's balance of `token` in smallest units from the Tokens list, null when unknown. */
+export function swapBalance(frame: Frame, token: SwapToken | undefined): bigint | null {
+  if (!token) return null;
+  const { portfolio, connection } = frame.store.getState();
+  const native = isNativeToken(token.address);
+  const held = portfolio.tokens.find(
+    (t) =>
+      t.chainId === connection.caipNetworkId &&
+      (native ? !t.address : t.address?.toLowerCase() === token.address.toLowerCase()),
+  );
+  if (!held) return native && connection.balance ? parseUnits(connection.balance, token.decimals) : null;
+  try {
+    return parseUnits(held.quantity.numeric, token.decimals);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs the swap of the typed pair and amount through the connected wallet (any
+ * connector, `eth_sendTransaction` on the normal request path):
+ * 1. a token sold (not the native currency) whose allowance is below the amount (spec §5
+ *    'sufficient only if allowance is at least the source amount') is approved first
+ *    (`build-approve` for exactly the amount), and the approval waited on until mined;
+ * 2. the swap transaction (`build-transaction`, slippage 1 %, spec §9) is sent and waited on.
+ * `step` shows where it is; a refusal or revert puts the message in `error` (`step`
+ * 'error', the form keeps its values). Once mined: balances, Tokens and Activity refresh.
+ * Never throws.
+ */
+export async function submitSwap(frame: Frame): Promise<void> {
+  const { connection } = frame.store.getState();
+  const swap = swapState(frame.store.getState());
+  if (swap.step === 'approving' || swap.step === 'swapping') return;
+  const connector = frame.connectors.active();
+  const from = swapToken(swap, swap.from);
+  const units = swapAmountInUnits(swap.amount, from);
+  const { address, caipNetworkId } = connection;
+  if (!frame.api || !connector || !address) return setSwap(frame, { step: 'error', error: SwapMessage.NotConnected });
+  if (!from || !swap.to || units === null || units === 0n)
+    return setSwap(frame, { step: 'error', error: SwapMessage.InvalidAmount });
+  const balance = swapBalance(frame, from);
+  if (balance !== null && units > balance)
+    return setSwap(frame, { step: 'error', error: SwapMessage.InsufficientBalance });
+  const api = frame.api;
+  const send = async (tx: SwapTransaction): Promise<string | null> => {
+    const result = await connector.request(
+      { method: 'eth_sendTransaction', params: [toSendTransaction(tx)] },
+      caipNetworkId,
+    );
+    if (!result.ok) {
+      setSwap(frame, { step: 'error', error: result.error.message });
+      return null;
+    }
+    const hash = result.value as Hash;
+    if (!(await minedOk(frame, hash, caipNetworkId))) {
+      setSwap(frame, { step: 'error', error: SwapMessage.Reverted, hash });
+      return null;
+    }
+    return hash;
+  };
+  try {
+    if (!isNativeToken(from.address)) {
+      const allowance = await fetchAllowance(api, from.address, address);
+      if (!allowanceSufficient(allowance, units)) {
+        setSwap(frame, { step: 'approving', error: null, hash: null });
+        const approve = await buildApprove(api, {
+          from: from.address,
+          to: swap.to,
+          amount: units,
+          userAddress: address,
+        });
+        if (!(await send(approve))) return;
+      }
+    }
+    setSwap(frame, { step: 'swapping', error: null, hash: null });
+    const tx = await buildSwap(api, {
+      from: from.address,
+      to: swap.to,
+      amount: units,
+      userAddress: address,
+      projectId: frame.config.projectId,
+    });
+    const hash = await send(tx);
+    if (!hash) return;
+    setSwap(frame, { step: 'done', hash, amount: '', quote: null, quoteKey: null, quoteStatus: 'idle' });
+    // The native balance in the Account header refreshes when Account shows again.
+    await refreshPortfolio(frame);
+    // The indexer needs a moment to see the block: Activity once more shortly after.
+    const timer = setTimeout(() => void refreshPortfolio(frame), 2_000);
+    frame.runtime.cleanups.push(() => clearTimeout(timer));
+  } catch (error) {
+    setSwap(frame, { step: 'error', error: messageOf(error, 'Swap failed') });
+  }
+}
+
+/** Waits for `hash` to be mined (120 s limit) and reads its receipt: true when it succeeded. Never throws. */
+async function minedOk(frame: Frame, hash: Hash, caipNetworkId: string): Promise<boolean> {
+  const network = frame.config.networks.find((n) => n.caipNetworkId === caipNetworkId);
+  if (!network) return false;
+  try {
+    const chain = await frame.chain();
+    await chain.waitForReceipt(network, hash);
+    const receipt = (await chain.readRpc(network, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null;
+    return receipt?.status === '0x1';
+  } catch {
+    return false;
+  }
+}

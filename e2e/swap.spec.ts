@@ -1,0 +1,46 @@
+import { expect, test } from './support/test';
+import { expectActivity, openTab } from './support/api';
+import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
+
+// Chain B (31338): the tests that count account 0's DEV on chain A stay untouched.
+test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wallet on the dev exchange', async ({
+  page,
+}) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevWallet(page);
+  await page.getByRole('combobox', { name: 'Network' }).selectOption('eip155:31338');
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31338');
+  await showAccount(page);
+  // Spec §1 order: onramp, swaps, receive, send.
+  const actions = widget(page).locator('.airlock-actions button');
+  await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send', 'Copy address', 'Switch network', 'Disconnect']);
+
+  await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
+  const swap = widget(page).getByRole('dialog', { name: 'Swap' });
+  await expect(swap.getByLabel('From token')).toHaveValue(/:0xeeee/i);
+  await swap.getByLabel('To token').selectOption({ label: 'DEV' });
+  await swap.getByLabel('Amount').fill('0.5');
+  // The live quote: amount received from the pool's reserves, price impact and the 0.3 % pool fee; the gas price.
+  await expect(swap.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)? DEV$/);
+  await expect(swap.getByTestId('swap-price-impact')).toHaveText(/^\d+\.\d\d%$/);
+  await expect(swap.getByTestId('swap-fee')).toContainText('ETH (0.3%)');
+  await expect(swap.getByTestId('swap-gas')).toHaveText(/gwei$/);
+  const received = Number.parseFloat((await swap.getByTestId('swap-to-amount').textContent())!);
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(swap.getByTestId('swap-step')).toHaveText(/Swap complete/, { timeout: 30_000 });
+
+  // Token → token: the router has no allowance for DEV yet, so the wallet approves first.
+  await swap.getByLabel('From token').selectOption({ label: 'DEV' });
+  await swap.getByLabel('To token').selectOption({ label: 'USDD' });
+  await swap.getByLabel('Amount').fill(String(Math.floor(received / 2)));
+  await expect(swap.getByTestId('swap-to-amount')).toHaveText(/USDD$/);
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(swap.getByTestId('swap-step')).toHaveText(/approving DEV|Swapping|Swap complete/);
+  await expect(swap.getByTestId('swap-step')).toHaveText(/Swap complete/, { timeout: 30_000 });
+
+  // Balances and Activity show the swaps.
+  await widget(page).getByRole('button', { name: 'Back' }).click();
+  await openTab(page, 'Tokens');
+  await expect(widget(page).getByTestId('token-row').filter({ hasText: 'USDD' })).toBeVisible({ timeout: 30_000 });
+  await expectActivity(page, /Swap|Approve/);
+});
