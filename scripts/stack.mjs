@@ -278,7 +278,8 @@ async function startOnrampSandboxProcess({ quiet = false, ...options }) {
   const deadline = Date.now() + 15_000;
   while (!(await portBusy('127.0.0.1', options.port))) {
     if (exited) throw new Error(`[stack] the onramp sandbox on port ${options.port} exited before listening`);
-    if (Date.now() > deadline) throw new Error(`[stack] the onramp sandbox did not listen on port ${options.port} in 15 s`);
+    if (Date.now() > deadline)
+      throw new Error(`[stack] the onramp sandbox did not listen on port ${options.port} in 15 s`);
     await new Promise((done) => setTimeout(done, 50));
   }
   return child;

@@ -156,7 +156,10 @@ export function startCheckout(
   const provider = onramp.providers.find((p) => p.id === onramp.selectedProvider);
   if (!frame.api || !connection.address || !provider) return;
   const win = open();
-  if (!win) return setOnramp(frame, { error: OnrampMessage.PopupBlocked });
+  if (!win) {
+    setOnramp(frame, { error: OnrampMessage.PopupBlocked });
+    return;
+  }
   try {
     win.opener = null;
     win.document.title = `${provider.name} checkout`;

@@ -84,7 +84,9 @@ export async function loadHistory(frame: Frame, options: { more?: boolean } = {}
     // With the onramp feature, the first page also holds the account's card purchases (spec §7 history with `onramp`).
     const onramp =
       !options.more && frame.store.getState().features.features.onramp
-        ? import('./onrampApi.ts').then((m) => m.fetchOnrampHistory(api, who.address, who.caipNetworkId)).catch(() => [])
+        ? import('./onrampApi.ts')
+            .then((m) => m.fetchOnrampHistory(api, who.address, who.caipNetworkId))
+            .catch(() => [])
         : Promise.resolve([]);
     const [page, purchases] = await Promise.all([
       fetchHistory(api, who.caipNetworkId, who.address, options.more ? (state.next ?? undefined) : undefined),

@@ -300,4 +300,3 @@ export const initialPreferences: Preferences = {
   activeCaipNetworkId: null,
   connectedConnector: null,
 };
-

@@ -27,7 +27,13 @@ const FEATURE_VIEWS = {
   name: 'RegisterAccountName',
 } as const;
 /** The button text of each wallet feature. */
-const FEATURE_LABELS = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send', name: 'Choose a name' } as const;
+const FEATURE_LABELS = {
+  onramp: 'Buy',
+  swaps: 'Swap',
+  receive: 'Receive',
+  send: 'Send',
+  name: 'Choose a name',
+} as const;
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
