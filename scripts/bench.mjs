@@ -7,6 +7,7 @@
 // - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
 //   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
 //   entry imports after the first state (scripts/frame-size.mjs);
+// - the React and wagmi packages: packages/react and packages/wagmi dist/index.js, raw and gzip -9;
 // - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
 // - page load event: the page's loadEventStart with createWidget called during page load
 //   against the same page without it, alternating (fresh context each);
@@ -24,6 +25,7 @@
 //   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
 
 import { createMetric, printTable } from './bench-table.mjs';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -69,6 +71,25 @@ function hostSizes() {
       `${fmtBytes(gzip9(data))} gzip -9`,
       `${fmtBytes(data.length)} raw`,
     ]);
+  }
+}
+
+/**
+ * The React and wagmi packages: dist/index.js of @airlock/react and @airlock/wagmi (what a dapp's
+ * bundler takes in besides the host SDK; react, wagmi, viem and the host stay imports), built when missing.
+ */
+function packageSizes() {
+  for (const [name, dir] of [
+    ['@airlock/react', 'packages/react'],
+    ['@airlock/wagmi', 'packages/wagmi'],
+  ]) {
+    const path = join(ROOT, dir, 'dist/index.js');
+    if (!existsSync(path)) {
+      const built = spawnSync('npm', ['run', 'build', '-w', name], { cwd: ROOT, stdio: 'ignore', timeout: 120_000 });
+      if (built.status !== 0) throw new Error(`build of ${name} failed`);
+    }
+    const data = readFileSync(path);
+    rows.push([`${name} dist/index.js (ESM)`, `${fmtBytes(gzip9(data))} gzip -9`, `${fmtBytes(data.length)} raw`]);
   }
 }
 
@@ -311,6 +332,7 @@ const WIDGET_ONLY = process.argv.includes('--widget');
 async function main() {
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
+  await metric('React and wagmi package size', packageSizes);
 
   const stack = await startStack({ mode: 'e2e', log: () => {} });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -6,30 +6,20 @@
 //      every option, state fields, the providers, the React hooks and the wagmi connector;
 //   2. `tsc` must FAIL on a createWidget call with an option the widget does not take (`apiUrl`, TS2353);
 //   3. Vite bundles the app;
-//   4. the host's published types name neither `@airlock/protocol` nor `zod`.
+//   4. the host's published types name neither `@airlock/protocol` nor `zod`;
+//   5. the four examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
 // Exit code 1 when any step fails. Keeps the project with AIRLOCK_PACK_KEEP=1.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { buildExamples } from './examples.mjs';
+import { packPackages, sh } from './pack.mjs';
 import { ROOT } from './stack.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
-const PACKAGES = [
-  { name: '@airlock/host-sdk', dir: 'apps/host-sdk' },
-  { name: '@airlock/react', dir: 'packages/react' },
-  { name: '@airlock/wagmi', dir: 'packages/wagmi' },
-];
 const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const wagmiPkg = JSON.parse(readFileSync(join(ROOT, 'packages/wagmi/package.json'), 'utf8'));
 
-/** Runs a command; returns { code, out }. Prints the output when `show` or on failure. */
-function sh(command, args, cwd, { show = false, env = process.env } = {}) {
-  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 300_000 });
-  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
-  if (show || r.status !== 0) process.stdout.write(out);
-  return { code: r.status ?? 1, out, stdout: r.stdout ?? '' };
-}
 let failed = 0;
 function step(name, ok, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
@@ -39,20 +29,14 @@ function step(name, ok, detail = '') {
 const project = mkdtempSync(join(tmpdir(), 'airlock-pack-'));
 try {
   // Build and pack.
-  for (const p of PACKAGES) {
-    const built = sh('npm', ['run', 'build', '-w', p.name], ROOT);
-    if (built.code !== 0) throw new Error(`build of ${p.name} failed`);
-    const packed = sh('npm', ['pack', '--pack-destination', project, '--json'], join(ROOT, p.dir));
-    if (packed.code !== 0) throw new Error(`npm pack of ${p.name} failed`);
-    const [{ filename, size, files }] = JSON.parse(packed.stdout);
-    p.tarball = filename.replace(/^@/, '').replace(/\//, '-');
+  const packed = packPackages(project);
+  for (const p of packed) {
     step(
       `npm pack ${p.name}`,
-      files.every((f) => !f.path.startsWith('src/')),
-      `${filename}, ${size} B, ${files.length} files`,
+      p.files.every((f) => !f.path.startsWith('src/')),
+      `${basename(p.tarball)}, ${p.size} B, ${p.files.length} files`,
     );
   }
-  const tarballs = readdirSync(project).filter((f) => f.endsWith('.tgz'));
 
   // A fresh project outside the repository.
   writeFileSync(
@@ -63,12 +47,7 @@ try {
         private: true,
         type: 'module',
         dependencies: {
-          ...Object.fromEntries(
-            PACKAGES.map((p) => [
-              p.name,
-              `file:./${tarballs.find((t) => t.startsWith(p.name.slice(1).replace('/', '-')))}`,
-            ]),
-          ),
+          ...Object.fromEntries(packed.map((p) => [p.name, `file:./${basename(p.tarball)}`])),
           react: rootPkg.dependencies.react,
           'react-dom': rootPkg.dependencies['react-dom'],
           '@types/react': rootPkg.devDependencies['@types/react'],
@@ -192,6 +171,10 @@ createWidget({ projectId: 'p', networks: [], frameUrl: 'https://widget.example.c
     'host types need neither @airlock/protocol nor zod',
     !/from '(@airlock\/protocol|zod)[^']*'|import\('(@airlock\/protocol|zod)/.test(types),
   );
+
+  // The examples (examples/*), installed from the same tarballs in one workspace root, type-checked
+  // and built for the e2e stack, which e2e/examples.spec.ts loads in Chromium.
+  await buildExamples({ packed, step, keep: process.env.AIRLOCK_PACK_KEEP === '1' });
 } catch (error) {
   step('pack test', false, error instanceof Error ? error.message : String(error));
 } finally {

@@ -31,7 +31,10 @@ const DEV_WALLET_DIST = join(ROOT, 'apps/dev-wallet/dist');
 const BUILDS = [
   { workspace: '@airlock/host-sdk', outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js')] },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
-  { workspace: '@airlock/demo-dapp', outputs: [join(DAPP_DIST, 'index.html'), join(DAPP_DIST, 'foreign.html')] },
+  {
+    workspace: '@airlock/demo-dapp',
+    outputs: [join(DAPP_DIST, 'index.html'), join(DAPP_DIST, 'foreign.html'), join(DAPP_DIST, 'react.html')],
+  },
   { workspace: '@airlock/dev-wallet', outputs: [join(DEV_WALLET_DIST, 'index.html')] },
 ];
 
