@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, base64 } from '@scure/base';
 import { hexToBytes, isHex, verifyMessage, type Client } from 'viem';
-import { verifySiweMessage } from 'viem/actions';
+import { verifySiweMessage } from 'viem/siwe';
 import { parseSiwxMessage, type SiwxMessageData, type SiwxNamespace } from './message.ts';
 
 /** What {@link verifySiwxMessage} checks besides the signature. */
