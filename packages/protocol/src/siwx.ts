@@ -91,3 +91,13 @@ export const SiwxSessionSchema = z.object({
 
 /** A sign-in session. */
 export type SiwxSession = z.infer<typeof SiwxSessionSchema>;
+
+/** Sign-in texts of spec §8. */
+export const SiwxText = {
+  /** SIWXSignMessage after the wallet refused or the verifier rejected the signature. */
+  ErrorSigning: 'Error signing message',
+  /** Sign-in asked for while the dapp did not turn it on, or the deployment has no verifier. */
+  NotEnabled: 'SIWX is not enabled',
+  /** Sign-in asked for without a connected account. */
+  NoActiveCaipAddress: 'No ActiveCaipAddress found',
+} as const;

@@ -3,6 +3,7 @@ import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import type { Frame } from '../core/frame.ts';
 import { findNetwork, startingNetwork } from '../core/networks.ts';
 import { disconnectedOn, type FrameState } from '../core/state.ts';
+import { signInPending } from '../siwx/sessions.ts';
 import { addRecent } from './wallets.ts';
 import { refreshBalance } from './balance.ts';
 
@@ -29,8 +30,12 @@ export function recordConnection(
   const caipNetworkId = eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
-    const modal =
-      options.silent || !s.modal.open
+    // Sign-in (spec §4): a supported network without a session goes on to SIWXSignMessage.
+    const caipAddress = formatCaipAddress(caipNetworkId, address);
+    const signIn = !options.silent && signInPending(s, frame.config, caipAddress, caipNetworkId, Date.now());
+    const modal = signIn
+      ? { open: true, shake: false, stack: [{ view: 'SIWXSignMessage' as const }] }
+      : options.silent || !s.modal.open
         ? s.modal
         : configured
           ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
@@ -46,7 +51,7 @@ export function recordConnection(
           rdns: options.rdns,
         },
         address,
-        caipAddress: formatCaipAddress(caipNetworkId, address),
+        caipAddress,
         caipNetworkId,
         balance: null,
         balanceSymbol: null,

@@ -1,6 +1,7 @@
 import type { Frame } from '../core/frame.ts';
 import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../core/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
+import { signInLocked } from '../siwx/sessions.ts';
 import { refreshWallets } from './wallets.ts';
 
 /**
@@ -37,10 +38,13 @@ export function openModal(frame: Frame, options: { view?: OpenableView | undefin
  * Closes the modal (spec §2 'Closing resets the stack to Connect') in one state change:
  * the overlay hides, `open()` callers get the connected caipAddress, pending
  * `eth_requestAccounts` reject with 4001 'Modal closed' (core/waiters.ts).
- * A no-op when already closed.
+ * A no-op when already closed; refused with a shake on SIWXSignMessage while sign-in is
+ * required and the account has no session (spec §2).
  */
 export function closeModal(frame: Frame): void {
   if (!frame.store.getState().modal.open) return;
+  // Spec §2: no closing SIWXSignMessage while sign-in is required and there is no session.
+  if (signInLocked(frame.store.getState(), frame.config, Date.now())) return shakeModal(frame);
   frame.store.setState((s) => ({
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     connection: { ...s.connection, error: null, switching: null },

@@ -103,6 +103,7 @@ export function initialState(config: FrameConfig): FrameState {
     toast: { open: false, message: '', variant: 'success' },
     features: { features: localFeatures(config.features), source: 'local' },
     apiAlert: null,
+    siwx: { enabled: !!config.siwx, sessions: {}, lastCaipNetworkId: null, status: 'idle', error: null },
   };
 }
 

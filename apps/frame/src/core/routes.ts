@@ -12,7 +12,8 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'Send'
-  | 'Receive';
+  | 'Receive'
+  | 'SIWXSignMessage';
 
 /** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
 export type Route =
