@@ -3,7 +3,6 @@ import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import type { Frame } from '../core/frame.ts';
 import { findNetwork, startingNetwork } from '../core/networks.ts';
 import { disconnectedOn, type FrameState } from '../core/state.ts';
-import { signInPending } from '../siwx/sessions.ts';
 import { addRecent } from './wallets.ts';
 import { refreshBalance } from './balance.ts';
 
@@ -32,7 +31,7 @@ export function recordConnection(
   frame.store.setState((s): Partial<FrameState> => {
     // Sign-in (spec §4): a supported network without a session goes on to SIWXSignMessage.
     const caipAddress = formatCaipAddress(caipNetworkId, address);
-    const signIn = !options.silent && signInPending(s, frame.config, caipAddress, caipNetworkId, Date.now());
+    const signIn = !options.silent && !!frame.runtime.siwx?.pending(s, caipAddress, caipNetworkId);
     const modal = signIn
       ? { open: true, shake: false, stack: [{ view: 'SIWXSignMessage' as const }] }
       : options.silent || !s.modal.open

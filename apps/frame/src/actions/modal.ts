@@ -1,7 +1,6 @@
 import type { Frame } from '../core/frame.ts';
 import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../core/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
-import { signInLocked } from '../siwx/sessions.ts';
 import { refreshWallets } from './wallets.ts';
 
 /**
@@ -44,7 +43,7 @@ export function openModal(frame: Frame, options: { view?: OpenableView | undefin
 export function closeModal(frame: Frame): void {
   if (!frame.store.getState().modal.open) return;
   // Spec §2: no closing SIWXSignMessage while sign-in is required and there is no session.
-  if (signInLocked(frame.store.getState(), frame.config, Date.now())) return shakeModal(frame);
+  if (frame.runtime.siwx?.locked(frame.store.getState())) return shakeModal(frame);
   frame.store.setState((s) => ({
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     connection: { ...s.connection, error: null, switching: null },

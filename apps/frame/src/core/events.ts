@@ -56,23 +56,17 @@ export type EventSink = {
 
 /**
  * Starts the one subscriber: emits the current `state` now, then after each change the
- * new `state` (when the widget state changed by value; before it, the `siwx` provider event when
- * the sign-in session changed), the EIP-1193 events, and the
+ * new `state` (when the widget state changed by value), the EIP-1193 events, and the
  * overlay layout when `modal.open` changed. Returns the stop function.
  */
 export function startHostEvents(store: FrameStore, sink: EventSink): () => void {
   let lastJson = '';
-  let lastSiwx = 'null';
   let lastView = providerView(store.getState());
   let lastOpen = store.getState().modal.open;
   const push = (state: FrameState) => {
     const next = widgetState(state);
     const json = JSON.stringify(next);
     if (json !== lastJson) {
-      const siwx = JSON.stringify(next.siwx ?? null);
-      if (next.siwx !== undefined && lastJson && siwx !== lastSiwx)
-        void sink.emit({ type: 'provider', chainNamespace: 'eip155', event: 'siwx', data: next.siwx });
-      lastSiwx = siwx;
       lastJson = json;
       void sink.emit({ type: 'state', state: next });
     }

@@ -1,13 +1,12 @@
 import type { WidgetState } from '@airlock/protocol';
-import { activeSession } from '../siwx/sessions.ts';
 import type { FrameState } from './state.ts';
 
 /**
  * The widget state the dapp sees (protocol WidgetState: spec §3 account and modal state, §4 status),
- * derived from the store; `siwx` (the live session of the connected account, checked against `now`
- * in ms) only when sign-in is on. Pure.
+ * derived from the store; `siwx` (the session of the connected account on the active network: the
+ * store holds live sessions only, siwx/watch.ts) only when sign-in is on. Pure.
  */
-export function widgetState(state: FrameState, now: number = Date.now()): WidgetState {
+export function widgetState(state: FrameState): WidgetState {
   const { connection: c, modal } = state;
   const wallet = c.status === 'connected' ? c.wallet : null;
   return {
@@ -22,6 +21,6 @@ export function widgetState(state: FrameState, now: number = Date.now()): Widget
       : null,
     balance: wallet ? c.balance : null,
     balanceSymbol: wallet ? c.balanceSymbol : null,
-    ...(state.siwx.enabled ? { siwx: activeSession(state, now) } : {}),
+    ...(state.siwx.enabled ? { siwx: (wallet && c.caipAddress && state.siwx.sessions[c.caipAddress]) || null } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { closeModal, shakeModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../core/frame.ts';
 import { createSiwxBackend } from './backend.ts';
-import { sessionKey, sessionOf } from './sessions.ts';
+import { sessionOf } from './sessions.ts';
 
 /**
  * The sign-in flow of SIWXSignMessage (spec §4): sign, and cancel with and without `required`.
@@ -47,9 +47,12 @@ export function messageData(
   };
 }
 
-/** Stores a verified session for its account and network, records the network, clears the view's error. */
+/**
+ * Stores a verified session under its CAIP-10 account (`accountAddress` as the connection
+ * holds it: EIP-55 for eip155), records the network, clears the view's error.
+ */
 export function storeSession(frame: Frame, session: SiwxSession): void {
-  const key = sessionKey(`${session.data.chainId}:${session.data.accountAddress}`);
+  const key = `${session.data.chainId}:${session.data.accountAddress}`;
   frame.store.setState((s) => ({
     siwx: {
       ...s.siwx,

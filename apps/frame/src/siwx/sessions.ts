@@ -1,16 +1,11 @@
 import type { CaipAddress, CaipNetworkId, FrameConfig, SiwxSession } from '@airlock/protocol';
-import { findNetwork } from '../core/networks.ts';
 import type { FrameState } from '../core/state.ts';
 
 /**
- * Pure sign-in helpers the core uses on every connection (kept small: they are in the
- * frame's initial JS; the flow itself loads with the SIWXSignMessage view).
+ * Pure sign-in helpers (loaded with sign-in, never in the frame's initial JS). Sessions are
+ * keyed by the CAIP-10 account exactly as the connection holds it (`formatCaipAddress`:
+ * EIP-55 for eip155), so the core finds the active one with a plain lookup.
  */
-
-/** The key a session is stored under: its CAIP-10 account, eip155 addresses lowercase. */
-export function sessionKey(caipAddress: string): string {
-  return caipAddress.startsWith('eip155:') ? caipAddress.toLowerCase() : caipAddress;
-}
 
 /** True while `session` is valid at `now` (ms): before its `expirationTime` (none = no expiry). */
 export function isLive(session: SiwxSession, now: number): boolean {
@@ -21,7 +16,7 @@ export function isLive(session: SiwxSession, now: number): boolean {
 /** The live session of `caipAddress` in `state`, or null. */
 export function sessionOf(state: FrameState, caipAddress: CaipAddress | null, now: number): SiwxSession | null {
   if (!caipAddress) return null;
-  const session = state.siwx.sessions[sessionKey(caipAddress)];
+  const session = state.siwx.sessions[caipAddress];
   return session && isLive(session, now) ? session : null;
 }
 
@@ -44,7 +39,10 @@ export function signInPending(
   now: number,
 ): boolean {
   return (
-    state.siwx.enabled && !!caipAddress && !!findNetwork(config, caipNetworkId) && !sessionOf(state, caipAddress, now)
+    state.siwx.enabled &&
+    !!caipAddress &&
+    config.networks.some((n) => n.caipNetworkId === caipNetworkId) &&
+    !sessionOf(state, caipAddress, now)
   );
 }
 

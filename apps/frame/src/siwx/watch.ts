@@ -2,7 +2,8 @@ import { CaipNetworkIdSchema, SiwxSessionSchema } from '@airlock/protocol';
 import { z } from 'zod';
 import type { Frame } from '../core/frame.ts';
 import type { FrameState, SiwxState } from '../core/state.ts';
-import { isLive, signInPending } from './sessions.ts';
+import { widgetState } from '../core/widgetState.ts';
+import { isLive, signInLocked, signInPending } from './sessions.ts';
 
 /**
  * Sign-in bookkeeping that runs whatever connector connected (page wallet, WalletConnect,
@@ -11,6 +12,7 @@ import { isLive, signInPending } from './sessions.ts';
  *   verified parent origin: storage/keys.ts), so they survive a reload and never reach
  *   the dapp origin; what is read back is validated.
  * - A disconnect clears them; an expired one is dropped at its `expirationTime`.
+ * - The dapp gets the `siwx` provider event whenever the connected account's session changes.
  * - A connected account that moves to a supported network (or account) without a session
  *   gets SIWXSignMessage (spec §4); after a reload's silent reconnect only when sign-in is required.
  */
@@ -40,11 +42,16 @@ export function loadSessions(frame: Frame): Pick<SiwxState, 'sessions' | 'lastCa
 }
 
 /**
- * Loads the stored sessions into the store and starts the watcher. Returns its stop
- * function. Runs before the silent reconnect, so the first connected state carries the session.
+ * Installs the core's sign-in hooks (`frame.runtime.siwx`), loads the stored live sessions
+ * into the store and starts the watcher. Returns its stop function. Runs before the silent reconnect, so the first connected state carries the session.
  */
 export function startSiwx(frame: Frame): () => void {
   const { store } = frame;
+  frame.runtime.siwx = {
+    pending: (state, caipAddress, caipNetworkId) =>
+      signInPending(state, frame.config, caipAddress, caipNetworkId, Date.now()),
+    locked: (state) => signInLocked(state, frame.config, Date.now()),
+  };
   const now = Date.now();
   const stored = loadSessions(frame);
   const sessions = Object.fromEntries(Object.entries(stored.sessions).filter(([, s]) => isLive(s, now)));
@@ -72,7 +79,14 @@ export function startSiwx(frame: Frame): () => void {
     );
   };
   armExpiry(store.getState());
+  // The dapp's `siwx` provider event: the connected account's session changed (spec §4).
+  let lastSession = widgetState(store.getState()).siwx ?? null;
   const stop = store.subscribe((state, previous) => {
+    const session = widgetState(state).siwx ?? null;
+    if (session !== lastSession) {
+      lastSession = session;
+      void frame.host.emit({ type: 'provider', chainNamespace: 'eip155', event: 'siwx', data: session });
+    }
     if (state.siwx.sessions !== previous.siwx.sessions || state.siwx.lastCaipNetworkId !== previous.siwx.lastCaipNetworkId) {
       const { sessions: kept, lastCaipNetworkId } = state.siwx;
       frame.secrets.set(SIWX_STORAGE_KEY, JSON.stringify({ sessions: kept, lastCaipNetworkId }));
@@ -101,5 +115,6 @@ export function startSiwx(frame: Frame): () => void {
   return () => {
     stop();
     clearTimeout(timer);
+    frame.runtime.siwx = null;
   };
 }
