@@ -2,6 +2,7 @@ import { SiwxText } from '@airlock/protocol';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { cancelSignIn, signIn } from '../siwx/flow.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 
 /**
@@ -9,7 +10,8 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * is the parent origin the frame verified at boot, which is also the message's `domain`
  * and `uri`, so the visitor sees exactly whom the signature is for. 'Sign' asks the
  * wallet (spinner 'Signing…' meanwhile); a failure shows 'Error signing message' with the
- * buttons kept; 'Cancel' follows spec §4. A lazy chunk.
+ * buttons kept; 'Cancel' follows spec §4. When the browser denies the frame its storage, the
+ * storage notice says the session ends with the page. A lazy chunk.
  */
 export function SiwxSignMessageView() {
   const frame = useFrame();
@@ -38,6 +40,7 @@ export function SiwxSignMessageView() {
           <Spinner /> Signing…
         </p>
       ) : null}
+      <StorageNotice />
       <div className="airlock-actions">
         <button type="button" className="airlock-button" disabled={signing} onClick={() => void signIn(frame)}>
           Sign
