@@ -383,6 +383,8 @@ async function main() {
 
       // WalletConnect: URI shown, pairing, personal_sign through the relay.
       await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+      // Sign in with a wallet: connect → signed in (scripts/bench-siwx.mjs).
+      await (await import('./bench-siwx.mjs')).siwxBenchmarks(browser, stack.urls, rows, metric);
     }
   } finally {
     await browser.close();

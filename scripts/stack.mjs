@@ -3,7 +3,7 @@
 // Used by `npm start` (scripts/start.mjs), the Playwright global setup and the bench.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -361,14 +361,16 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * @param {() => Promise<void>} [restartRelay]
  * @param {{ stop: () => Promise<void>, start: () => Promise<void> }} [apiControl]
  * @param {{ stop: () => Promise<void>, start: () => Promise<void> }} [onrampControl] `POST /__e2e/onramp/stop|start` (e2e)
+ * @param {ReturnType<typeof siwxStack>} [siwx] the demo's sign-in verification route
  */
-function dappHandler(mode, restartRelay, apiControl, onrampControl) {
-  const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(demoConfig(mode), null, 2)};\n`;
+function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
+  const configScript = `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify({ ...demoConfig(mode), ...siwx?.demo }, null, 2)};\n`;
   const dist = sirv(DAPP_DIST, { dev: true, etag: false });
   const fixtures = mode === 'e2e' ? sirv(FIXTURES, { dev: true, etag: false }) : undefined;
   /** @type {import('node:http').RequestListener} */
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (siwx?.handle(req, res, path)) return;
     if (mode === 'e2e' && restartRelay && path === '/__e2e/restart-relay' && req.method === 'POST') {
       restartRelay().then(
         () => (res.writeHead(204, NO_STORE), res.end()),
@@ -424,6 +426,68 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl) {
     }
     dist(req, res, () => notFound(res));
   };
+}
+
+/**
+ * Sign in with a wallet on the stack (docs/siwx.md), one self-contained block:
+ * - `apiEnv`: `AIRLOCK_SIWX_JWT_KEY`, an EC P-256 private JWK made once per stack, so the API
+ *   keeps its signing key across the e2e stop/start;
+ * - `handle`: the demo's own backend, "the dapp's server": `POST /api/siwx/verify` with
+ *   `{ token }` checks the session token with `@airlock/siwx` (`verifySessionToken`: the API's
+ *   JWKS, audience = the demo's project id, domain = this server's own Host, and the API's
+ *   revocation list) and answers `{ valid: true, claims }` or `{ valid: false, reason }`; `POST /api/siwx/revoke`
+ *   with `{ caipAddress, pci, signature }` asks the API to revoke that session (spec §7);
+ * - `demo`: what the demo config gets: sign-in on by default in dev (`npm start`), off in e2e
+ *   (the e2e specs turn it on with `?siwx=1`).
+ * @param {'dev' | 'e2e'} mode
+ * @param {ReturnType<typeof stackUrls>} urls
+ * @param {string} projectId
+ */
+function siwxStack(mode, urls, projectId) {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const apiEnv = { AIRLOCK_SIWX_JWT_KEY: JSON.stringify(privateKey.export({ format: 'jwk' })) };
+  /** @type {Promise<typeof import('../packages/siwx/src/index.ts')> | null} */
+  let siwx = null;
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} path @returns {boolean} handled */
+  const handle = (req, res, path) => {
+    if ((path !== '/api/siwx/verify' && path !== '/api/siwx/revoke') || req.method !== 'POST') return false;
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      const reply = (/** @type {number} */ status, /** @type {unknown} */ body) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...NO_STORE });
+        res.end(JSON.stringify(body));
+      };
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        if (path === '/api/siwx/revoke') {
+          const url = `${urls.api}/v1/sessions/${encodeURIComponent(String(body.caipAddress))}/revoke?projectId=${projectId}`;
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pci: body.pci, signature: body.signature }),
+            signal: AbortSignal.timeout(5_000),
+          });
+          return reply(res.status, await res.json());
+        }
+        const { token } = body;
+        if (typeof token !== 'string') return reply(400, { valid: false, reason: 'token required' });
+        siwx ??= import('tsx/esm/api').then((m) => m.tsImport('@airlock/siwx', import.meta.url));
+        const { verifySessionToken } = await siwx;
+        const result = await verifySessionToken(token, {
+          jwksUrl: `${urls.api}/.well-known/jwks.json`,
+          projectId,
+          domain: req.headers.host ?? '',
+          revocation: { apiUrl: urls.api },
+        });
+        reply(result.valid ? 200 : 401, result);
+      } catch (error) {
+        reply(500, { valid: false, reason: String(error) });
+      }
+    });
+    return true;
+  };
+  return { apiEnv, handle, demo: { siwx: mode === 'dev' } };
 }
 
 /** @param {import('node:http').ServerResponse} res */
@@ -556,6 +620,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
   /** @type {import('node:child_process').ChildProcess | null} */
   let api = null;
   let apiStarts = 0;
+  const siwx = siwxStack(mode, urls, demoConfig(mode).projectId);
   const startApi = async () => {
     if (api && api.exitCode === null && api.signalCode === null) return;
     api = spawnApi({
@@ -565,6 +630,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       fresh: apiStarts++ === 0,
       quiet: mode === 'e2e',
       onramp,
+      env: siwx.apiEnv,
     });
     children.push(api);
     if (api.pid) watchdog.watch(api.pid);
@@ -596,7 +662,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     servers.push(await listen(devWalletHandler(mode), ports.devWallet, '127.0.0.1'));
 
     servers.push(await listen(frameHandler(mode), ports.frame, '127.0.0.1'));
-    const dapp = dappHandler(mode, restartRelay, apiControl, onrampControl);
+    const dapp = dappHandler(mode, restartRelay, apiControl, onrampControl, siwx);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.
     await listen(dapp, ports.dapp, '::1').then(

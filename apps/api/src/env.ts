@@ -1,3 +1,4 @@
+import type { JWK } from 'jose';
 import { z } from 'zod';
 import { ChainConfigSchema } from './chains.ts';
 import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
@@ -36,7 +37,8 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_INDEXER_POLL_MS` (default 1000);
  * - `AIRLOCK_SWAP_UNISWAP_V2`: JSON list of `{ caipNetworkId, router, tokens }` (swaps, see `UniswapV2DeploymentSchema`);
  * - `AIRLOCK_ONRAMP_PROVIDERS`: JSON list of `{ id, name, url, publicKey, secretKey, webhookSecret }`; `AIRLOCK_ONRAMP_DEFAULT_CURRENCY` (default USDC);
- * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`).
+ * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`);
+ * - `AIRLOCK_SIWX_JWT_KEY`: the EC P-256 private JWK (JSON) that signs sign-in session tokens (default an ephemeral key).
  * @throws Error naming the variable when one is malformed.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
@@ -117,5 +119,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
         ? { providers: onrampProviders, defaultPurchaseCurrency: env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY || undefined }
         : undefined,
     names: zones.length ? { zones } : undefined,
+    siwx: env.AIRLOCK_SIWX_JWT_KEY ? { jwtKey: parseJwk(env.AIRLOCK_SIWX_JWT_KEY) } : undefined,
   };
+}
+
+/** A JWK from its JSON text. @throws Error 'AIRLOCK_SIWX_JWT_KEY must be a JSON Web Key' when it is not a JSON object. */
+function parseJwk(text: string): JWK {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as JWK;
+  } catch {
+    /* reported below */
+  }
+  throw new Error('AIRLOCK_SIWX_JWT_KEY must be a JSON Web Key');
 }

@@ -18,6 +18,8 @@ import { createDevPriceSource, type PriceSource } from './prices.ts';
 import { createProjectCache } from './projectCache.ts';
 import { getProject } from './projects.ts';
 import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
+import { loadSessionKeys } from './siwx/keys.ts';
+import type { JWK } from 'jose';
 
 /** Options of {@link createApi}; every field has a default. */
 export type ApiOptions = {
@@ -59,6 +61,12 @@ export type ApiOptions = {
    * `AIRLOCK_ONRAMP_DEFAULT_CURRENCY`, default `USDC`). Default no provider (sample options, mock quotes).
    */
   onramp?: { providers?: (OnrampProviderConfig | OnrampProvider)[]; defaultPurchaseCurrency?: string };
+  /**
+   * Sign-in (`/v1/siwx/*`, `/v1/sessions/*`): `jwtKey` the EC P-256 private JWK that signs session
+   * tokens (env `AIRLOCK_SIWX_JWT_KEY`; default an ephemeral key, logged as such), `nonceTtlMs`
+   * (default 600000), `defaultSessionMs` for messages without `expirationTime` (default 7 days).
+   */
+  siwx?: { jwtKey?: JWK; nonceTtlMs?: number; defaultSessionMs?: number };
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -105,6 +113,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     throw error;
   }
   const prices = options.prices ?? createDevPriceSource();
+  let keys: Awaited<ReturnType<typeof loadSessionKeys>>;
+  try {
+    keys = await loadSessionKeys(options.siwx?.jwtKey);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (!options.siwx?.jwtKey) log('[api] AIRLOCK_SIWX_JWT_KEY not set: session tokens are signed with an ephemeral key');
 
   const now = options.clock ?? Date.now;
   const limits: ApiLimits = {
@@ -132,6 +148,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     onrampProviders,
     defaultPurchaseCurrency: options.onramp?.defaultPurchaseCurrency ?? 'USDC',
     nameZones: (options.names?.zones ?? []).map((z) => z.replace(/^\./, '').toLowerCase()),
+    siwx: {
+      keys,
+      nonceTtlMs: options.siwx?.nonceTtlMs ?? 600_000,
+      defaultSessionMs: options.siwx?.defaultSessionMs ?? 7 * 24 * 60 * 60 * 1000,
+    },
     log,
   });
   const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });

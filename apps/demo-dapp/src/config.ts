@@ -16,6 +16,8 @@ export const DemoConfigSchema = z.object({
   networks: z.array(NetworkSchema).min(1),
   /** When true the page installs the in-page Dev Wallet (EIP-6963, rdns `dev.airlock.wallet`). */
   devWallet: z.boolean(),
+  /** When true sign-in (SIWX) is on unless the URL says `?siwx=0` (the dev stack sets it). */
+  siwx: z.boolean().optional(),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

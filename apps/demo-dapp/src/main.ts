@@ -7,6 +7,7 @@ import { installDevWallet } from './devWallet/index.ts';
 import { byId, byTestId } from './dom.ts';
 import { checksum, decimalChainId, eventLine } from './events.ts';
 import { formatError } from './formatError.ts';
+import { demoSiwxOptions, installSiwxPanel } from './siwx.ts';
 import { createDemoWidget } from './widget.ts';
 
 /** The fixed message of `Sign message` (personal_sign, verified here with viem `verifyMessage`). */
@@ -38,6 +39,7 @@ function runDapp(config: DemoConfig): void {
   const widget = createDemoWidget(config);
   const provider = widget.getProvider('eip155');
   const walletClient = createWalletClient({ transport: custom(provider) });
+  if (demoSiwxOptions(config.siwx === true).siwx) installSiwxPanel(widget, provider);
 
   const ui = {
     account: byTestId('dapp-account'),

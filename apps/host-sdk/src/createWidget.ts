@@ -7,6 +7,7 @@ import type {
   HostMethods,
   Metadata,
   Network,
+  SiwxOptions,
   WalletEvent,
   WidgetState,
 } from '@airlock/protocol';
@@ -44,6 +45,12 @@ export type WidgetOptions = {
   themeMode?: 'light' | 'dark';
   /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
   features?: Features;
+  /**
+   * Sign in with a wallet (SIWX, docs/siwx.md): after connecting, the visitor signs an EIP-4361 /
+   * CAIP-122 message naming this page's origin; the session is in `getState().siwx` and the
+   * provider's `siwx` event. `{ required?, statement?, expiresInSeconds?, custom?: { nonceUrl, verifyUrl } }`.
+   */
+  siwx?: SiwxOptions;
 };
 
 /** Options of {@link Widget.open}: an explicit view (spec §2) and/or chain namespace. */

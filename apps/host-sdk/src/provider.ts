@@ -1,3 +1,4 @@
+import type { SiwxSession } from '@airlock/protocol';
 import type { Emitter, Listener } from './emitter.ts';
 import type { ProviderRpcError } from './ProviderRpcError.ts';
 
@@ -23,6 +24,8 @@ export type ProviderEvents = {
   accountsChanged: string[];
   /** EIP-1193 `chainChanged`: hex chain id (eip155) or CAIP-2 reference. */
   chainChanged: string;
+  /** Airlock `siwx`: the sign-in session of the connected account changed (docs/siwx.md), `null` when it ended. */
+  siwx: SiwxSession | null;
 };
 
 /**

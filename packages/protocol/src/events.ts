@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChainNamespaceSchema } from './namespace.ts';
 import { HexSchema, WidgetStateSchema } from './schemas.ts';
+import { SiwxSessionSchema } from './siwx.ts';
 
 /**
  * Events the frame emits to the host with `emit(event)`.
@@ -22,6 +23,8 @@ export const DisconnectEventSchema = providerEvent(
 export const AccountsChangedEventSchema = providerEvent('accountsChanged', z.array(z.string()));
 /** EIP-1193 `chainChanged`: the new hex chain id (eip155) or CAIP-2 reference. */
 export const ChainChangedEventSchema = providerEvent('chainChanged', z.string().min(1));
+/** `siwx`: the sign-in session of the connected account changed (spec §4 sign-in flow), `null` when it ended. */
+export const SiwxEventSchema = providerEvent('siwx', SiwxSessionSchema.nullable());
 
 /** `{ type: 'state', state }`: the new widget state after any change. */
 export const StateEventSchema = z.object({ type: z.literal('state'), state: WidgetStateSchema });
@@ -33,6 +36,7 @@ export const HostEventSchema = z.union([
   DisconnectEventSchema,
   AccountsChangedEventSchema,
   ChainChangedEventSchema,
+  SiwxEventSchema,
 ]);
 
 /** An event from frame to host. */

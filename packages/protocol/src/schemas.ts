@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCaipAddress, isCaipNetworkId, type CaipAddress, type CaipNetworkId } from './caip.ts';
 import { Message } from './codes.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
+import { SIWX_BOTH_CONFIGS, SiwxOptionsSchema, SiwxSessionSchema } from './siwx.ts';
 
 /** A CAIP-2 network id (`eip155:31337`); message 'Invalid CAIP-2 network id' (spec §5). */
 export const CaipNetworkIdSchema = z
@@ -93,22 +94,28 @@ export type Features = z.infer<typeof FeaturesSchema>;
  * the frame's own deployment (docs/threat-model.md). Unknown keys, such as an `apiUrl`
  * or `walletConnect.relayUrl` an older or hostile page still passes, are stripped.
  */
-export const FrameConfigSchema = z.object({
-  projectId: z.string().min(1).max(128),
-  networks: z.array(NetworkSchema).min(1).max(64),
-  parentOrigin: z.string().min(1),
-  metadata: MetadataSchema.optional(),
-  themeMode: z.enum(['light', 'dark']).optional(),
-  features: FeaturesSchema.optional(),
-  sdkVersion: z.string().max(32).optional(),
-  /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
-  basic: z.boolean().optional(),
-  /**
-   * Listing ids of featured wallets (spec §1 connector order 'featured'): shown on
-   * Connect after the page's wallets and at the top of AllWallets after the recent ones.
-   */
-  featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
-});
+export const FrameConfigSchema = z
+  .object({
+    projectId: z.string().min(1).max(128),
+    networks: z.array(NetworkSchema).min(1).max(64),
+    parentOrigin: z.string().min(1),
+    metadata: MetadataSchema.optional(),
+    themeMode: z.enum(['light', 'dark']).optional(),
+    features: FeaturesSchema.optional(),
+    sdkVersion: z.string().max(32).optional(),
+    /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
+    basic: z.boolean().optional(),
+    /**
+     * Listing ids of featured wallets (spec §1 connector order 'featured'): shown on
+     * Connect after the page's wallets and at the top of AllWallets after the recent ones.
+     */
+    featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
+    /** Sign in with a wallet (spec §4 sign-in flow; see `SiwxOptionsSchema`); absent = off. */
+    siwx: SiwxOptionsSchema.optional(),
+    /** Only read to refuse it next to `siwx` (spec §5 'Cannot set both `siweConfig` and `siwx` options'). */
+    siweConfig: z.unknown().optional(),
+  })
+  .refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] });
 
 /** Frame configuration. */
 export type FrameConfig = z.infer<typeof FrameConfigSchema>;
@@ -145,6 +152,11 @@ export const WidgetStateSchema = z.object({
   connectedWalletInfo: ConnectedWalletInfoSchema.nullable(),
   balance: z.string().nullable(),
   balanceSymbol: z.string().nullable(),
+  /**
+   * The sign-in session of the connected account on the active network (spec §3 Session),
+   * `null` when there is none; absent when the dapp did not turn SIWX on.
+   */
+  siwx: SiwxSessionSchema.nullable().optional(),
 });
 
 /** The widget state seen by the dapp. */

@@ -14,6 +14,8 @@ import { onrampRoutes } from '../routes/onramp.ts';
 import type { OnrampProvider } from '../onramp/provider.ts';
 import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
+import type { SessionKeys } from '../siwx/keys.ts';
+import { jwksRoute, siwxRoutes } from '../siwx/routes.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
 import { projectGuard, type AppEnv } from './guard.ts';
@@ -51,6 +53,8 @@ export type AppDeps = {
   onrampProviders: OnrampProvider[];
   /** Purchase currency of an onramp URL that names none (EVM networks; spec §7 USDC). */
   defaultPurchaseCurrency: string;
+  /** Sign-in (`/v1/siwx/*`, `/v1/sessions/*`, `/.well-known/jwks.json`): the session-token key and lifetimes in ms. */
+  siwx: { keys: SessionKeys; nonceTtlMs: number; defaultSessionMs: number };
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
 };
@@ -70,6 +74,8 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Before the guard: the session-token keys are public and need no project id.
+  app.route('/', jwksRoute(deps.siwx.keys.jwks));
   app.use(
     '*',
     projectGuard({
@@ -91,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', blockchainRoutes(deps));
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', siwxRoutes({ ...deps, ...deps.siwx }));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

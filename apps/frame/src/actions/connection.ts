@@ -29,8 +29,12 @@ export function recordConnection(
   const caipNetworkId = eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
-    const modal =
-      options.silent || !s.modal.open
+    // Sign-in (spec §4): a supported network without a session goes on to SIWXSignMessage.
+    const caipAddress = formatCaipAddress(caipNetworkId, address);
+    const signIn = !options.silent && !!frame.runtime.siwx?.pending(s, caipAddress, caipNetworkId);
+    const modal = signIn
+      ? { open: true, shake: false, stack: [{ view: 'SIWXSignMessage' as const }] }
+      : options.silent || !s.modal.open
         ? s.modal
         : configured
           ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
@@ -46,7 +50,7 @@ export function recordConnection(
           rdns: options.rdns,
         },
         address,
-        caipAddress: formatCaipAddress(caipNetworkId, address),
+        caipAddress,
         caipNetworkId,
         balance: null,
         balanceSymbol: null,

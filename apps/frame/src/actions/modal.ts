@@ -37,10 +37,16 @@ export function openModal(frame: Frame, options: { view?: OpenableView | undefin
  * Closes the modal (spec §2 'Closing resets the stack to Connect') in one state change:
  * the overlay hides, `open()` callers get the connected caipAddress, pending
  * `eth_requestAccounts` reject with 4001 'Modal closed' (core/waiters.ts).
- * A no-op when already closed.
+ * A no-op when already closed; refused with a shake on SIWXSignMessage while sign-in is
+ * required and the account has no session (spec §2).
  */
 export function closeModal(frame: Frame): void {
   if (!frame.store.getState().modal.open) return;
+  // Spec §2: no closing SIWXSignMessage while sign-in is required and there is no session.
+  if (frame.runtime.siwx?.locked(frame.store.getState())) {
+    shakeModal(frame);
+    return;
+  }
   frame.store.setState((s) => ({
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     connection: { ...s.connection, error: null, switching: null },

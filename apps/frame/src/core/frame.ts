@@ -1,4 +1,4 @@
-import type { FrameConfig } from '@airlock/protocol';
+import type { CaipAddress, CaipNetworkId, FrameConfig } from '@airlock/protocol';
 import type { Deployment } from '../config/deployment.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createBlockchainCaches, type BlockchainCaches } from '../api/blockchain.ts';
@@ -74,6 +74,16 @@ export type FrameRuntime = {
   analyticsForbiddenShown: boolean;
   /** Functions to call on destroy. */
   cleanups: (() => void)[];
+  /** Sign-in checks the core asks on connect and close, installed when sign-in is on (siwx/watch.ts); null otherwise. */
+  siwx: SiwxHooks | null;
+};
+
+/** What the core asks the sign-in module (spec §4 sign-in flow, §2 closing rule). */
+export type SiwxHooks = {
+  /** True when this account on this network must sign in now (supported network, no live session). */
+  pending(state: FrameState, caipAddress: CaipAddress, caipNetworkId: CaipNetworkId): boolean;
+  /** True when the modal must stay open: SIWXSignMessage on top, sign-in required, no session. */
+  locked(state: FrameState): boolean;
 };
 
 /** What {@link createFrame} needs. */
@@ -104,6 +114,7 @@ export function initialState(config: FrameConfig): FrameState {
     features: { features: localFeatures(config.features), source: 'local' },
     apiAlert: null,
     names: {},
+    siwx: { enabled: !!config.siwx, sessions: {}, lastCaipNetworkId: null, status: 'idle', error: null },
   };
 }
 
@@ -130,6 +141,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     toastTimers: {},
     analyticsForbiddenShown: false,
     cleanups: [],
+    siwx: null,
   };
   let chain: Promise<ChainClient> | null = null;
   const frame: Frame = {

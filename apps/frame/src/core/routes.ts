@@ -16,7 +16,8 @@ export type ViewName =
   | 'Swap'
   | 'Onramp'
   | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess';
+  | 'RegisterAccountNameSuccess'
+  | 'SIWXSignMessage';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect

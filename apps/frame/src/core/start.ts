@@ -8,7 +8,7 @@ import { startingNetwork } from './networks.ts';
  * Starts a frame once the host is attached: loads the preferences (the frame's storage,
  * or the dapp-origin blob), sets the starting network, starts the one event subscriber
  * (the dapp's first `state`) and the provider-API side, checks earlier-granted storage
- * access for the secrets, then runs the silent reconnect. Resolves when the reconnect finished.
+ * access for the secrets, loads the sign-in sessions (when on), then runs the silent reconnect. Resolves when the reconnect finished.
  */
 export async function startFrame(frame: Frame): Promise<void> {
   await frame.store.persist.rehydrate();
@@ -17,5 +17,7 @@ export async function startFrame(frame: Frame): Promise<void> {
   }));
   frame.runtime.cleanups.push(startHostEvents(frame.store, frame.host), startApi(frame));
   await frame.secrets.checkAccess();
+  // Sign-in (only when the dapp turned it on): its sessions load before the silent reconnect.
+  if (frame.config.siwx) frame.runtime.cleanups.push((await import('../siwx/watch.ts')).startSiwx(frame));
   await restoreSession(frame);
 }

@@ -7,6 +7,7 @@ import type {
   RpcErrorShape,
   TokenBalance,
   HistoryItem,
+  SiwxSession,
   WalletAnnouncement,
 } from '@airlock/protocol';
 import type { Route } from './routes.ts';
@@ -230,6 +231,20 @@ export type OnrampState = {
 /** Toast slice (spec §4 Toast). */
 export type ToastState = { open: boolean; message: string; variant: 'success' | 'error' | 'loading' };
 
+/** Sign-in slice (spec §3 Session, §4 sign-in flow); see apps/frame/src/siwx. */
+export type SiwxState = {
+  /** True when the dapp turned sign-in on (`FrameConfig.siwx`). */
+  enabled: boolean;
+  /** Sessions of this dapp origin by CAIP-10 account (eip155 lowercase): one per account and network. */
+  sessions: Record<string, SiwxSession>;
+  /** The last network a session was signed on (spec §4 'records the last connected sign-in network'). */
+  lastCaipNetworkId: CaipNetworkId | null;
+  /** `signing` while the wallet and the verifier are asked; `error` after a failure (SIWXSignMessage shows it). */
+  status: 'idle' | 'signing' | 'error';
+  /** Why the last attempt failed (spec §8 'Error signing message', 'SIWX is not enabled'), null otherwise. */
+  error: string | null;
+};
+
 /** A spec §8 alert: short title and long text. */
 export type AlertText = { short: string; long: string };
 
@@ -256,6 +271,7 @@ export type FrameState = {
   onramp?: OnrampState;
   /** Known names by lowercase address (`GET /v1/identity`, spec §9 cache 5 min): a name, or null for none. */
   names: Record<string, string | null>;
+  siwx: SiwxState;
 };
 
 /** The disconnected connection on `caipNetworkId`. */

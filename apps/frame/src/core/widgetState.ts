@@ -1,7 +1,11 @@
 import type { WidgetState } from '@airlock/protocol';
 import type { FrameState } from './state.ts';
 
-/** The widget state the dapp sees (protocol WidgetState: spec §3 account and modal state, §4 status), derived from the store. Pure. */
+/**
+ * The widget state the dapp sees (protocol WidgetState: spec §3 account and modal state, §4 status),
+ * derived from the store; `siwx` (the session of the connected account on the active network: the
+ * store holds live sessions only, siwx/watch.ts) only when sign-in is on. Pure.
+ */
 export function widgetState(state: FrameState): WidgetState {
   const { connection: c, modal } = state;
   const wallet = c.status === 'connected' ? c.wallet : null;
@@ -17,5 +21,6 @@ export function widgetState(state: FrameState): WidgetState {
       : null,
     balance: wallet ? c.balance : null,
     balanceSymbol: wallet ? c.balanceSymbol : null,
+    ...(state.siwx.enabled ? { siwx: (wallet && c.caipAddress && state.siwx.sessions[c.caipAddress]) || null } : {}),
   };
 }

@@ -14,6 +14,8 @@ const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnect
 const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));
 // Spec §2: optional UI parts (send, receive) load lazily.
 const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
+// Sign-in (SIWX) loads only when a dapp that turned it on needs a signature.
+const SiwxSignMessageView = lazy(() => import('./SiwxSignMessageView.tsx'));
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
 // Spec §2: swaps and on-ramp load lazily; so does name registration (one chunk for the wallet features).
 const features = () => import('../features/views.ts');
@@ -91,6 +93,12 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ConnectingWalletConnectView wallet={route.wallet} />
+        </Suspense>
+      );
+    case 'SIWXSignMessage':
+      return (
+        <Suspense fallback={loading}>
+          <SiwxSignMessageView />
         </Suspense>
       );
     case 'ConnectingWalletConnectBasic':

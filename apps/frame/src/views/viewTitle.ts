@@ -35,5 +35,7 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return 'Choose your account name';
     case 'RegisterAccountNameSuccess':
       return 'Account name chosen';
+    case 'SIWXSignMessage':
+      return 'Sign In';
   }
 }

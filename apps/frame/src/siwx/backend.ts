@@ -1,0 +1,68 @@
+import type { SiwxOptions } from '@airlock/protocol';
+import { z } from 'zod';
+import type { ApiClient } from '../api/client.ts';
+
+/**
+ * The relying party of a sign-in (EIP-4361): who issues the nonce and verifies the signed
+ * message. Default: the deployment's provider API (`/v1/siwx/nonce`, `/v1/siwx/verify`),
+ * which answers with an ES256 session token. Custom: the dapp's own backend at the two
+ * URLs of `siwx.custom`.
+ */
+export type SiwxBackend = {
+  /** A fresh single-use nonce. @throws Error when the backend is unreachable or answers badly. */
+  nonce(): Promise<string>;
+  /**
+   * Verifies a signed message. Resolves with the session token and id (null when the
+   * backend gives none). @throws Error when the backend refuses or is unreachable.
+   */
+  verify(input: {
+    message: string;
+    signature: string;
+    cacao?: Record<string, unknown> | undefined;
+  }): Promise<{ token: string | null; sessionId: string | null }>;
+};
+
+/** How long a custom backend may take per call, ms (spec §9 default RPC timeout 10 s). */
+export const CUSTOM_BACKEND_TIMEOUT_MS = 10_000;
+
+const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/) });
+const ApiVerifySchema = z.object({ token: z.string(), session: z.object({ id: z.string() }) });
+const CustomVerifySchema = z.object({ token: z.string().max(8000).optional() }).catch({});
+
+/** JSON of a custom-backend call, or an Error 'Sign-in server error (<status>)'. */
+async function callCustom(url: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(CUSTOM_BACKEND_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`Sign-in server error (${res.status})`);
+  return res.json().catch(() => ({}));
+}
+
+/**
+ * The backend for `options`: the custom URLs when given, else the provider API; null when
+ * there is neither (no API in the deployment): sign-in then fails with 'SIWX is not enabled'.
+ */
+export function createSiwxBackend(options: SiwxOptions, api: ApiClient | null): SiwxBackend | null {
+  const custom = options.custom;
+  if (custom) {
+    return {
+      nonce: async () => NonceSchema.parse(await callCustom(custom.nonceUrl)).nonce,
+      verify: async (input) => {
+        const body = CustomVerifySchema.parse(
+          await callCustom(custom.verifyUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(input),
+          }),
+        );
+        return { token: body.token ?? null, sessionId: null };
+      },
+    };
+  }
+  if (!api) return null;
+  return {
+    nonce: async () => (await api.call({ path: '/v1/siwx/nonce', method: 'POST', schema: NonceSchema })).nonce,
+    verify: async (input) => {
+      const body = await api.call({ path: '/v1/siwx/verify', method: 'POST', body: input, schema: ApiVerifySchema });
+      return { token: body.token, sessionId: body.session.id };
+    },
+  };
+}

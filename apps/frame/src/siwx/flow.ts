@@ -1,0 +1,129 @@
+import {
+  SIWX_DEFAULT_EXPIRES_IN_SECONDS,
+  SiwxText,
+  type CaipNetworkId,
+  type SiwxMessageData,
+  type SiwxSession,
+} from '@airlock/protocol';
+import { formatSiwxMessage } from '@airlock/siwx/message';
+import { stringToHex } from 'viem';
+import { disconnect } from '../actions/disconnect.ts';
+import { closeModal, shakeModal } from '../actions/modal.ts';
+import { switchNetwork } from '../actions/network.ts';
+import type { Frame } from '../core/frame.ts';
+import { createSiwxBackend } from './backend.ts';
+import { sessionOf } from './sessions.ts';
+
+/**
+ * The sign-in flow of SIWXSignMessage (spec §4): sign, and cancel with and without `required`.
+ * Loaded with the view, never in the frame's initial JS.
+ */
+
+/**
+ * The message fields for `accountAddress` on `caipNetworkId` at `now` (ms). `domain` and
+ * `uri` come from the parent origin the frame verified at boot (`frame.parentOrigin`),
+ * never from the page's options: a page cannot get a signature naming another site. Pure.
+ */
+export function messageData(
+  frame: Pick<Frame, 'parentOrigin' | 'config'>,
+  accountAddress: string,
+  caipNetworkId: CaipNetworkId,
+  nonce: string,
+  now: number,
+): SiwxMessageData {
+  const origin = new URL(frame.parentOrigin);
+  const lifetime = (frame.config.siwx?.expiresInSeconds ?? SIWX_DEFAULT_EXPIRES_IN_SECONDS) * 1000;
+  const statement = frame.config.siwx?.statement;
+  return {
+    accountAddress,
+    chainId: caipNetworkId,
+    domain: origin.host,
+    uri: origin.origin,
+    version: '1',
+    nonce,
+    issuedAt: new Date(now).toISOString(),
+    expirationTime: new Date(now + lifetime).toISOString(),
+    ...(statement ? { statement } : {}),
+  };
+}
+
+/**
+ * Stores a verified session under its CAIP-10 account (`accountAddress` as the connection
+ * holds it: EIP-55 for eip155), records the network, clears the view's error.
+ */
+export function storeSession(frame: Frame, session: SiwxSession): void {
+  const key = `${session.data.chainId}:${session.data.accountAddress}`;
+  frame.store.setState((s) => ({
+    siwx: {
+      ...s.siwx,
+      sessions: { ...s.siwx.sessions, [key]: session },
+      lastCaipNetworkId: session.data.chainId as CaipNetworkId,
+      status: 'idle',
+      error: null,
+    },
+  }));
+}
+
+/** Marks the attempt failed with `error` (shown by the view) and shakes the modal. */
+function fail(frame: Frame, error: string): void {
+  frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error } }));
+  shakeModal(frame);
+}
+
+/**
+ * Signs in the connected account on the active network: a nonce from the backend, the
+ * message ({@link messageData}), `personal_sign` by the wallet through the active
+ * connector (any connector), verification by the backend. Success stores the session,
+ * records the network and closes the modal (spec §4). A wallet refusal or a refused
+ * signature shows 'Error signing message' and stays; no connected account shows
+ * 'No ActiveCaipAddress found'; no verifier 'SIWX is not enabled' (spec §8). Never rejects.
+ */
+export async function signIn(frame: Frame): Promise<void> {
+  const { connection, siwx } = frame.store.getState();
+  if (siwx.status === 'signing') return;
+  const connector = frame.connectors.active();
+  const { address, caipAddress, caipNetworkId } = connection;
+  if (!connector || !address || !caipAddress) return fail(frame, SiwxText.NoActiveCaipAddress);
+  const backend = frame.config.siwx ? createSiwxBackend(frame.config.siwx, frame.api) : null;
+  if (!backend) return fail(frame, SiwxText.NotEnabled);
+  frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', error: null } }));
+  try {
+    const data = messageData(frame, address, caipNetworkId, await backend.nonce(), Date.now());
+    const message = formatSiwxMessage(data);
+    const signed = await connector.request(
+      { method: 'personal_sign', params: [stringToHex(message), address] },
+      caipNetworkId,
+    );
+    if (!signed.ok || typeof signed.value !== 'string') throw new Error(SiwxText.ErrorSigning);
+    const signature = signed.value;
+    const verified = await backend.verify({ message, signature });
+    if (frame.store.getState().connection.caipAddress !== caipAddress) return;
+    storeSession(frame, { data, message, signature, token: verified.token, sessionId: verified.sessionId });
+    closeModal(frame);
+  } catch {
+    if (frame.store.getState().connection.caipAddress === caipAddress) fail(frame, SiwxText.ErrorSigning);
+  }
+}
+
+/**
+ * Cancel on SIWXSignMessage (spec §4): when sign-in is required, switch back to the last
+ * network the account has a session on (then close), otherwise disconnect; when it is
+ * not required, just close. Never rejects.
+ */
+export async function cancelSignIn(frame: Frame): Promise<void> {
+  const state = frame.store.getState();
+  if (!frame.config.siwx?.required) {
+    frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'idle', error: null } }));
+    closeModal(frame);
+    return;
+  }
+  const last = state.siwx.lastCaipNetworkId;
+  const address = state.connection.address;
+  const back =
+    last && address && last !== state.connection.caipNetworkId && sessionOf(state, `${last}:${address}`, Date.now());
+  if (back) {
+    const result = await switchNetwork(frame, last);
+    if (result.ok) return closeModal(frame);
+  }
+  disconnect(frame);
+}

@@ -1,0 +1,61 @@
+import type { CaipAddress, CaipNetworkId, FrameConfig, SiwxSession } from '@airlock/protocol';
+import type { FrameState } from '../core/state.ts';
+
+/**
+ * Pure sign-in helpers (loaded with sign-in, never in the frame's initial JS). Sessions are
+ * keyed by the CAIP-10 account exactly as the connection holds it (`formatCaipAddress`:
+ * EIP-55 for eip155), so the core finds the active one with a plain lookup.
+ */
+
+/** True while `session` is valid at `now` (ms): before its `expirationTime` (none = no expiry). */
+export function isLive(session: SiwxSession, now: number): boolean {
+  const expires = session.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.POSITIVE_INFINITY;
+  return now < expires;
+}
+
+/** The live session of `caipAddress` in `state`, or null. */
+export function sessionOf(state: FrameState, caipAddress: CaipAddress | null, now: number): SiwxSession | null {
+  if (!caipAddress) return null;
+  const session = state.siwx.sessions[caipAddress];
+  return session && isLive(session, now) ? session : null;
+}
+
+/** The live session of the connected account on the active network, or null (also while disconnected). */
+export function activeSession(state: FrameState, now: number): SiwxSession | null {
+  const { status, caipAddress } = state.connection;
+  return status === 'connected' ? sessionOf(state, caipAddress, now) : null;
+}
+
+/**
+ * True when the connected account must sign in (spec §4): sign-in is on, the active
+ * network is configured (a supported network), and there is no live session for the
+ * account on it. Pure.
+ */
+export function signInPending(
+  state: FrameState,
+  config: FrameConfig,
+  caipAddress: CaipAddress | null,
+  caipNetworkId: CaipNetworkId,
+  now: number,
+): boolean {
+  return (
+    state.siwx.enabled &&
+    !!caipAddress &&
+    config.networks.some((n) => n.caipNetworkId === caipNetworkId) &&
+    !sessionOf(state, caipAddress, now)
+  );
+}
+
+/**
+ * True when the modal must stay open (spec §2): SIWXSignMessage is on top, sign-in is
+ * required, and the connected account has no live session. Pure.
+ */
+export function signInLocked(state: FrameState, config: FrameConfig, now: number): boolean {
+  const top = state.modal.stack[state.modal.stack.length - 1];
+  return (
+    top?.view === 'SIWXSignMessage' &&
+    !!config.siwx?.required &&
+    state.connection.status === 'connected' &&
+    !activeSession(state, now)
+  );
+}

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test, urls } from './support/test';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+import { connectDevWallet, dapp, modal, widget } from './support/widget';
+
+// Chromium as people run it: third-party storage partitioned, so the frame has its own storage
+// (Playwright's default flags deny it; then sessions live in memory and end with the page).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
+
+/**
+ * Sign in with a wallet (docs/siwx.md) with the page's Dev Wallet (auto-approve) against the
+ * real stack: the provider API issues the nonce and the token, the demo's own server
+ * (`/api/siwx/verify`, `@airlock/siwx`) verifies it.
+ */
+
+const DAPP_HOST = new URL(urls.dapp).host;
+const signInView = (page: Page) => modal(page, 'Sign In');
+
+/** Loads the demo with sign-in on (extra query), connects the Dev Wallet; SIWXSignMessage opens. */
+async function connect(page: Page, query = ''): Promise<string> {
+  await page.goto(`${urls.dapp}/?autoApprove=1&siwx=1${query}`);
+  const address = await connectDevWallet(page);
+  await expect(signInView(page)).toBeVisible();
+  return address;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
+}
+
+async function serverSays(page: Page): Promise<string> {
+  await dapp(page, 'dapp-siwx-server').evaluate((e) => (e.textContent = ''));
+  await page.getByRole('button', { name: 'Verify session on server' }).click();
+  await expect(dapp(page, 'dapp-siwx-server')).not.toHaveText('');
+  return (await dapp(page, 'dapp-siwx-server').textContent())!;
+}
+
+test('signs in, the dapp server verifies the token, a reload keeps it, revoke ends it', async ({ page }) => {
+  const address = await connect(page);
+  // The view names the verified parent origin: the site the signature is for.
+  await expect(widget(page).getByTestId('siwx-origin')).toHaveText(urls.dapp);
+  await signIn(page);
+  await expect(dapp(page, 'dapp-siwx-account')).toHaveText(`eip155:31337:${address}`);
+  await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
+  expect(await serverSays(page)).toBe('valid');
+
+  await page.reload();
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+  expect(await serverSays(page)).toBe('valid');
+
+  await page.getByRole('button', { name: 'Revoke session' }).click();
+  await expect(dapp(page, 'dapp-siwx-server')).toHaveText('revoked');
+  expect(await serverSays(page)).toBe('invalid: Revoked');
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+});
+
+test('a session ends at its expirationTime', async ({ page }) => {
+  await connect(page, '&siwxExpires=4');
+  await signIn(page);
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none', { timeout: 15_000 });
+});
+
+test('cancel without required closes and stays connected, without a session', async ({ page }) => {
+  const address = await connect(page);
+  await widget(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+  await expect(dapp(page, 'dapp-account')).toHaveText(address);
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+});
+
+test('required: the modal cannot be closed without a session, and cancel disconnects', async ({ page }) => {
+  await connect(page, '&siwxRequired=1');
+  await widget(page).getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(signInView(page)).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+});
+
+test('a page cannot make the widget sign for another domain, and a signed nonce cannot be replayed', async ({
+  page,
+}) => {
+  // The page passes `domain` / `uri` in its siwx options: the message still names the verified origin.
+  await connect(page, '&siwxDomain=evil.example');
+  const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
+  await signIn(page);
+  const sent = (await verify).postDataJSON() as { message: string; signature: string };
+  expect(sent.message.split('\n')[0]).toBe(`${DAPP_HOST} wants you to sign in with your Ethereum account:`);
+  expect(sent.message).toContain(`\nURI: ${urls.dapp}\n`);
+  expect(sent.message).not.toContain('evil.example');
+  await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
+
+  // The same signed message sent again: its nonce is used up.
+  const replay = await fetch(`${urls.api}/v1/siwx/verify?projectId=airlock-dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(sent),
+  });
+  expect(replay.status).toBe(401);
+  expect(await replay.json()).toEqual({ message: 'Invalid or expired nonce' });
+});
+
+test('a forged parentOrigin never reaches sign-in: the frame refuses the page', async ({ page }) => {
+  await page.goto(`${urls.dapp}/?siwx=0`);
+  const config = {
+    projectId: 'airlock-dev',
+    parentOrigin: 'http://127.0.0.1:1',
+    networks: [
+      {
+        id: 31337,
+        name: 'Anvil A',
+        chainNamespace: 'eip155',
+        caipNetworkId: 'eip155:31337',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [urls.rpcA] } },
+      },
+    ],
+    siwx: { required: true },
+  };
+  await page.evaluate(
+    (src) => {
+      const iframe = document.createElement('iframe');
+      iframe.title = 'forged';
+      iframe.src = src;
+      document.body.append(iframe);
+    },
+    `${urls.frameUrl}?config=${encodeURIComponent(JSON.stringify(config))}`,
+  );
+  const forged = page.frameLocator('iframe[title="forged"]');
+  await expect(forged.getByRole('alert')).toContainText('Invalid App Configuration');
+  await expect(forged.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
+});
