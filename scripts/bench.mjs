@@ -8,16 +8,23 @@
 //   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
 //   entry imports after the first state (scripts/frame-size.mjs);
 // - the React and wagmi packages: packages/react and packages/wagmi dist/index.js, raw and gzip -9;
-// - `--widget`: only the widget rows (sizes, first state, open), for quick comparisons;
+// - `--widget`: only the widget rows (sizes, load, first state, restore, trace, open), for quick comparisons;
+// - Chromium runs site-per-process and the frame is cross-site (127.0.0.1 in a localhost page), so
+//   it has a renderer process of its own as in production. Each timing is printed beside a
+//   reference measured in the same run, with medians, mins and the ratio, at 1x and 4x CPU
+//   (scripts/bench-widget.mjs: CDP CPU throttling of the page AND the frame's process);
 // - page load event: the page's loadEventStart with createWidget called during page load
-//   against the same page without it, alternating (fresh context each);
-// - createWidget → first state: in the page, performance.now() around createWidget
-//   until widget.getState() returns a state (fresh browser context each run), and the time
-//   the createWidget() call itself takes on the page's thread;
+//   against the same page without it, ABBA order (fresh context each);
+// - createWidget → first state: in the page, from createWidget until the first state
+//   (fresh browser context each run), beside the floor: an empty cross-site page's iframe from
+//   creation to its first message; and the time the createWidget() call takes on the page's thread;
+// - reload → restored `connected` with the Dev Wallet (EIP-6963 page wallet), beside the same floor;
+// - the frame process's main-thread CPU from a trace: before the first state and at load
+//   (3 s), beside the empty cross-site page's; and a timeline of one start (which step waits for what);
 // - open() → modal painted: open() until the host shows the overlay AND the frame has
 //   painted a frame with its role="dialog" (the animation frame after it appears, then the
-//   next task; clocks aligned with performance.timeOrigin); median of 20, each followed by
-//   close(); beside it the plain-page floor: an inline element shown the same way;
+//   next task; clocks aligned with performance.timeOrigin); median of 20 (10 at 4x), each
+//   followed by close(); beside it the plain-page floor: an inline element shown the same way;
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
@@ -33,11 +40,16 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { apiBenchmarks } from './bench-api.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
+import * as startup from './bench-widget.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 
-const READY_RUNS = 10;
+const READY_RUNS = 8;
 const OPEN_RUNS = 20;
+/** CPU throttling rates of the start-up and open figures (CDP `Emulation.setCPUThrottlingRate`). */
+const RATES = /** @type {const} */ ([1, 4]);
+/** Runs per rate: at 4x fewer (each is four times as long). */
+const runsAt = (/** @type {number} */ runs, /** @type {number} */ rate) => (rate === 1 ? runs : Math.ceil(runs / 2));
 const RPC_RUNS = 200;
 const RPC_WARMUP = 10;
 
@@ -108,59 +120,45 @@ function frameInitialJs() {
   ]);
 }
 
-/** In-page: create the widget, resolve with ms until getState() has a state. Keeps it as window.__benchWidget. */
-const createAndWaitForState = `(async () => {
-  const config = window.AIRLOCK_DEMO_CONFIG;
-  const t0 = performance.now();
-  const widget = window.Airlock.createWidget({ projectId: config.projectId, networks: config.networks, frameUrl: config.frameUrl });
-  const sync = performance.now() - t0;
-  window.__benchWidget = widget;
-  const yieldOnce = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
-  const deadline = t0 + 30000;
-  while (widget.getState() === undefined) {
-    if (performance.now() > deadline) throw new Error('no state after 30 s');
-    await yieldOnce();
-  }
-  return [performance.now() - t0, sync];
-})()`;
-
 /**
+ * createWidget → first state (no stored connection) beside the cross-site floor, at each rate,
+ * and the createWidget() call's own time on the page's thread (1x).
  * @param {import('playwright-core').Browser} browser
- * @param {string} benchPage
+ * @param {{ benchPage: string, frameOrigin: string, floorUrl: string }} where
  */
-async function readyTimes(browser, benchPage) {
-  const times = [];
-  const syncTimes = [];
-  for (let run = 0; run < READY_RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(benchPage);
-    const [ready, sync] = /** @type {[number, number]} */ (await page.evaluate(createAndWaitForState));
-    times.push(ready);
-    syncTimes.push(sync);
-    await context.close();
+async function readyTimes(browser, where) {
+  for (const rate of RATES) {
+    const runs = runsAt(READY_RUNS, rate);
+    const r = await startup.firstStateRuns(browser, where, rate, runs);
+    if (rate === 1)
+      rows.push([
+        `createWidget() call on the page's thread (median of ${runs})`,
+        fmtMs(median(r.sync)),
+        `max ${fmtMs(Math.max(...r.sync))}; target 5 ms`,
+      ]);
+    rows.push(
+      startup.ratioRow(
+        `createWidget → first state, ${rate}x CPU (median of ${runs})`,
+        r.state,
+        'cross-site empty iframe → its first message',
+        r.floor,
+        rate === 1 ? '200 ms' : undefined,
+      ),
+    );
   }
-  rows.push([
-    `createWidget() call on the page's thread (median of ${READY_RUNS})`,
-    fmtMs(median(syncTimes)),
-    `max ${fmtMs(Math.max(...syncTimes))}`,
-  ]);
-  rows.push([
-    `createWidget → first state (median of ${READY_RUNS})`,
-    fmtMs(median(times)),
-    `first (cold) ${fmtMs(times[0])}, min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
-  ]);
 }
 
 /**
  * @param {import('playwright-core').Page} page a bench page with window.__benchWidget ready
  * @param {string} frameOrigin
+ * @param {number} runs
+ * @returns {Promise<number[]>} ms
  */
-async function openTimes(page, frameOrigin) {
+async function openTimes(page, frameOrigin, runs) {
   const frame = page.frames().find((f) => f.url().startsWith(frameOrigin));
   if (!frame) throw new Error('widget frame not found');
   const times = [];
-  for (let run = 0; run < OPEN_RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     // Arm a watcher in the frame: absolute time when a role="dialog" is in its document.
     await frame.evaluate(() => {
       const w = /** @type {any} */ (window);
@@ -206,21 +204,19 @@ async function openTimes(page, frameOrigin) {
       while (!iframe.inert && iframe.style.display !== 'none') await new Promise((resolve) => setTimeout(resolve, 5));
     });
   }
-  rows.push([
-    `open() → modal painted (median of ${OPEN_RUNS})`,
-    fmtMs(median(times)),
-    `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}`,
-  ]);
+  return times;
 }
 
 /**
  * The plain-page floor of "open": an inline fixed element shown from `display: none`, until
- * the animation frame after it and the next task (median of OPEN_RUNS).
+ * the animation frame after it and the next task.
  * @param {import('playwright-core').Page} page
+ * @param {number} runs
+ * @returns {Promise<number[]>} ms
  */
-async function plainFloor(page) {
+async function plainFloor(page, runs) {
   const times = [];
-  for (let run = 0; run < OPEN_RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     times.push(
       /** @type {number} */ (
         await page.evaluate(
@@ -247,57 +243,116 @@ async function plainFloor(page) {
       ),
     );
   }
-  rows.push([
-    `plain page: inline element shown → painted (median of ${OPEN_RUNS})`,
-    fmtMs(median(times)),
-    'the floor for open() → modal painted',
-  ]);
+  return times;
 }
 
 const LOAD_RUNS = 8;
 
 /**
- * The page's `load` event with the widget created during page load against the same page
- * without the createWidget call (both load the host script), alternating, fresh context each.
- * The pages are served by routing two fixture URLs of the dapp origin.
+ * The page's `load` event with the widget created during its load against the same page without
+ * the call (scripts/bench-widget.mjs `pageLoadRuns`), at each rate.
  * @param {import('playwright-core').Browser} browser
- * @param {string} dapp the dapp origin
+ * @param {{ benchOrigin: string }} where
  */
-async function pageLoadTimes(browser, dapp) {
-  const html = (/** @type {boolean} */ widget) =>
-    `<!doctype html><html><head><meta charset="utf-8"><title>load</title></head><body><h1>Dapp</h1>` +
-    `<script src="/demo-config.js"></script><script src="/airlock.js"></script>` +
-    (widget
-      ? '<script>var c = window.AIRLOCK_DEMO_CONFIG; window.w = window.Airlock.createWidget({ projectId: c.projectId, networks: c.networks, frameUrl: c.frameUrl });</script>'
-      : '') +
-    '</body></html>';
-  /** @type {Record<string, number[]>} */
-  const times = { with: [], without: [] };
-  for (let run = 0; run < LOAD_RUNS * 2; run += 1) {
-    const kind = run % 2 === 0 ? 'with' : 'without';
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route(`${dapp}/__bench-load.html`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: html(kind === 'with') }),
-    );
-    await page.goto(`${dapp}/__bench-load.html`);
-    times[kind].push(
-      /** @type {number} */ (
-        await page.evaluate(
-          () =>
-            /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
-        )
+async function pageLoadTimes(browser, where) {
+  for (const rate of RATES) {
+    const runs = runsAt(LOAD_RUNS, rate);
+    const r = await startup.pageLoadRuns(browser, where, rate, runs);
+    rows.push(
+      startup.ratioRow(
+        `page load event with the widget, ${rate}x CPU (median of ${runs})`,
+        r.with,
+        'the same page without it',
+        r.without,
+        '≤ 1.05×',
       ),
     );
-    await context.close();
   }
-  const withWidget = median(times.with);
-  const without = median(times.without);
-  rows.push([
-    `page load event with the widget (median of ${LOAD_RUNS})`,
-    fmtMs(withWidget),
-    `without: ${fmtMs(without)}, ratio ${(withWidget / without).toFixed(2)}`,
-  ]);
+}
+
+/**
+ * Open at each rate on a fresh context (the page and the frame's process throttled from the
+ * start), beside the plain-page floor at the same rate.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ benchPage: string, frameOrigin: string }} where
+ */
+async function openAtRates(browser, where) {
+  for (const rate of RATES) {
+    const runs = runsAt(OPEN_RUNS, rate);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(where.benchPage);
+      await startup.throttle(context, page, rate);
+      await page.evaluate(startup.createAndWait());
+      const open = await openTimes(page, where.frameOrigin, runs);
+      const floor = await plainFloor(page, runs);
+      rows.push(
+        startup.ratioRow(
+          `open() → modal painted, ${rate}x CPU (median of ${runs})`,
+          open,
+          'plain page: inline element shown → painted',
+          floor,
+          rate === 1 ? '≤ 3×' : '≤ 2×',
+        ),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+const RESTORE_RUNS = 5;
+const TRACE_RUNS = 3;
+
+/**
+ * Reload → restored `connected` with the Dev Wallet, the frame process's CPU from traces and
+ * one start's timeline (scripts/bench-widget.mjs), at 1x.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ benchPage: string, frameOrigin: string, floorUrl: string, benchOrigin: string }} where
+ */
+async function startupDetails(browser, where) {
+  await metric('reload → restored connected', async () => {
+    const r = await startup.restoredRuns(browser, where, 1, RESTORE_RUNS);
+    rows.push(
+      startup.ratioRow(
+        `reload → createWidget → restored connected (Dev Wallet), 1x (median of ${RESTORE_RUNS})`,
+        r.restored,
+        'cross-site empty iframe → its first message',
+        r.floor,
+        '300 ms',
+      ),
+    );
+  });
+  await metric('frame process CPU (trace)', async () => {
+    const r = await startup.frameTraceRuns(browser, where, 1, TRACE_RUNS);
+    rows.push(
+      startup.ratioRow(
+        `frame renderer main thread busy before the first state, 1x (trace, median of ${TRACE_RUNS})`,
+        r.beforeState,
+        'empty cross-site page, 3 s',
+        r.floor,
+        '50 ms',
+      ),
+    );
+    rows.push([
+      `  of it compiling and running scripts (trace, median of ${TRACE_RUNS})`,
+      fmtMs(median(r.scriptBeforeState)),
+      `min ${fmtMs(Math.min(...r.scriptBeforeState))}`,
+    ]);
+    rows.push(
+      startup.ratioRow(
+        `frame renderer main thread busy at load (3 s after createWidget, UI chunk included), 1x (median of ${TRACE_RUNS})`,
+        r.atLoad,
+        'empty cross-site page',
+        r.floor,
+      ),
+    );
+  });
+  await metric('start-up timeline', async () => {
+    const steps = await startup.startTimeline(browser, where, 1);
+    for (const [step, ms] of steps) rows.push([`  timeline: ${step}`, Number.isNaN(ms) ? 'n/a' : fmtMs(ms), 'ms after createWidget, 1x, one run']);
+  });
 }
 
 /** In-page: median ms of `eth_chainId` on `provider`, after a warm-up. */
@@ -335,22 +390,24 @@ async function main() {
   await metric('React and wagmi package size', packageSizes);
 
   const stack = await startStack({ mode: 'e2e', log: () => {} });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...startup.SITE_ISOLATION_ARGS],
+  });
   const benchPage = `${stack.urls.dapp}/fixtures/bench.html`;
+  const server = await startup.startBenchServer(stack.urls);
+  const where = { benchPage, frameOrigin: stack.urls.frame, floorUrl: server.floorUrl, benchOrigin: server.origin };
   try {
-    await metric('page load event', () => pageLoadTimes(browser, stack.urls.dapp));
-    await metric('createWidget → first state', () => readyTimes(browser, benchPage));
+    await metric('page load event', () => pageLoadTimes(browser, where));
+    await metric('createWidget → first state', () => readyTimes(browser, where));
+    await startupDetails(browser, where);
+    await metric('open() → modal painted', () => openAtRates(browser, where));
 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(benchPage);
-    const ready = page.evaluate(createAndWaitForState);
+    const ready = page.evaluate(startup.createAndWait());
     ready.catch(() => {});
-    await metric('open() → modal visible', async () => {
-      await ready;
-      await openTimes(page, stack.urls.frame);
-    });
-    await metric('plain-page floor', () => plainFloor(page));
     if (!WIDGET_ONLY) {
       await metric('eth_chainId through the widget', async () => {
         await ready;
@@ -388,6 +445,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await server.close();
     await stack.stop();
   }
   if (!WIDGET_ONLY) {
