@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
  * The frame is served on its own origin (docs/integration.md). `base: './'`
  * keeps asset URLs relative so `dist/` works from any path of a static server.
  * `VITE_AIRLOCK_ALLOWED_ORIGINS` (comma list, wildcards) is read at build time.
+ *
+ * Every module the entry imports statically goes into ONE chunk (`boot-*.js`, the rolldown
+ * `$initial` tag): the frame's start then fetches two scripts (the entry and it) instead of a
+ * dozen small shared chunks, each a request on the boot's critical path (docs/architecture.md
+ * "Start-up and what loads when"). What loads on demand stays split as before.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -15,5 +20,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema is built (config/zod.ts).
+import './config/zod.ts';
 import { bootFrame } from './config/bootFrame.ts';
 import { createFrame } from './core/frame.ts';
 import { startFrame } from './core/start.ts';
