@@ -1,9 +1,10 @@
 import { allowsAnyOrigin } from '@airlock/protocol';
-import type { ApiClient } from '../api/client.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
 import { readParentEvidence, resolveBoot, type Boot, type BootEnvironment } from './boot.ts';
 import { buildTimeDeployment, loadDeployment, type BuildEnv, type Deployment } from './deployment.ts';
 import type { OriginCacheStorage } from './originCache.ts';
 import { parseConfig } from './parseConfig.ts';
+import { bootPrefetches, prefetchedFetch } from './prefetched.ts';
 import { resolveProjectOrigins } from './projectOrigins.ts';
 import { claimedParentOrigin, notifyRefusal } from './refusal.ts';
 
@@ -100,14 +101,20 @@ export async function bootWith(inputs: BootInputs): Promise<Boot> {
  * `VITE_AIRLOCK_*` build values), the page's FrameConfig and the parent evidence, and
  * verifies the parent origin. Only an `ok` result may connect penpal, with
  * `allowedOrigins: [parentOrigin]`; a refused parent is told at once. Never throws.
+ *
+ * deployment.json and the allowed-origins call reuse the responses `public/boot-prefetch.js`
+ * started before this script was evaluated, when their URLs are exactly the ones asked here
+ * (./prefetched.ts); every answer is validated as without the prefetch.
  */
 export async function bootFrame(): Promise<Boot> {
   const build = buildTimeDeployment(import.meta.env as unknown as BuildEnv);
+  const fetch = prefetchedFetch(bootPrefetches());
   return bootWith({
     ...readParentEvidence(),
     embedded: window.parent !== window,
     parent: window.parent,
     deployment: async () =>
-      build.ok ? loadDeployment({ pageUrl: window.location.href, base: build.deployment }) : build,
+      build.ok ? loadDeployment({ pageUrl: window.location.href, base: build.deployment, fetch }) : build,
+    makeClient: (options) => createApiClient({ ...options, fetch }),
   });
 }
