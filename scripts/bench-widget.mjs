@@ -106,8 +106,14 @@ export async function startBenchServer(stack) {
     '<script>var c = window.AIRLOCK_DEMO_CONFIG; window.w = window.Airlock.createWidget({ projectId: c.projectId, networks: c.networks, frameUrl: c.frameUrl });</script>';
   /** @type {Record<string, [string, string | Buffer]>} */
   const files = {
-    '/floor.html': ['text/html', "<!doctype html><title>floor</title><script>parent.postMessage('bench-floor', '*')</script>"],
-    '/load.html': ['text/html', `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script></body></html>`],
+    '/floor.html': [
+      'text/html',
+      "<!doctype html><title>floor</title><script>parent.postMessage('bench-floor', '*')</script>",
+    ],
+    '/load.html': [
+      'text/html',
+      `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script></body></html>`,
+    ],
     '/load-widget.html': [
       'text/html',
       `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script>${create}</body></html>`,
@@ -123,7 +129,11 @@ export async function startBenchServer(stack) {
   /** @type {import('node:http').RequestListener} */
   const handler = (req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname];
-    if (!file) return void (res.writeHead(404), res.end());
+    if (!file) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
     res.writeHead(200, { 'content-type': `${file[0]}; charset=utf-8`, 'cache-control': 'no-store' });
     res.end(file[1]);
   };
@@ -134,7 +144,10 @@ export async function startBenchServer(stack) {
   const v6 = createServer(handler);
   await new Promise((resolve) => {
     v6.once('error', () => resolve(null));
-    v6.listen(port, '::1', () => (servers.push(v6), resolve(null)));
+    v6.listen(port, '::1', () => {
+      servers.push(v6);
+      resolve(null);
+    });
   });
   return {
     origin: `http://localhost:${port}`,
@@ -319,7 +332,9 @@ const TRACE_CATEGORIES = [
  * @returns {{ busy: number, script: number }} ms
  */
 function mainThreadBusy(events, pid, from, to) {
-  const main = events.find((e) => e.pid === pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (e) => e.pid === pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
   if (!main) throw new Error(`no main thread of renderer ${pid} in the trace`);
   const onMain = events.filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X');
   /** Union of intervals of the named events, clipped to [from, to], in ms. */
@@ -340,7 +355,9 @@ function mainThreadBusy(events, pid, from, to) {
   };
   return {
     busy: union((name) => name === 'RunTask' || name === 'ThreadControllerImpl::RunTask'),
-    script: union((name) => /^(v8\.(compile|compileModule|evaluateModule|run)|EvaluateScript|FunctionCall|v8\.callFunction)$/.test(name)),
+    script: union((name) =>
+      /^(v8\.(compile|compileModule|evaluateModule|run)|EvaluateScript|FunctionCall|v8\.callFunction)$/.test(name),
+    ),
   };
 }
 
@@ -452,7 +469,9 @@ export async function startTimeline(browser, where, rate) {
         resources: performance.getEntriesByType('resource').map((r) => r.toJSON()),
       }))
     );
-    const penpal = /** @type {Array<[string, number]>} */ (await page.evaluate(() => /** @type {any} */ (window).__benchPenpal));
+    const penpal = /** @type {Array<[string, number]>} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__benchPenpal)
+    );
     const iframeAt = /** @type {number} */ (
       await page.evaluate(() => {
         const e = /** @type {PerformanceEntry | undefined} */ (
@@ -463,9 +482,12 @@ export async function startTimeline(browser, where, rate) {
     );
     const at = (/** @type {number} */ abs) => abs - t0;
     const frameAt = (/** @type {number} */ rel) => at(inFrame.origin + rel);
-    const res = (/** @type {RegExp} */ pattern) => inFrame.resources.filter((/** @type {any} */ r) => pattern.test(r.name));
+    const res = (/** @type {RegExp} */ pattern) =>
+      inFrame.resources.filter((/** @type {any} */ r) => pattern.test(r.name));
     // The scripts the document loads before it is interactive (not the UI chunk imported later).
-    const scripts = res(/\.js(\?|$)/).filter((/** @type {any} */ r) => r.startTime < (inFrame.nav?.domInteractive ?? 0));
+    const scripts = res(/\.js(\?|$)/).filter(
+      (/** @type {any} */ r) => r.startTime < (inFrame.nav?.domInteractive ?? 0),
+    );
     const lastScript = scripts.reduce((m, /** @type {any} */ r) => Math.max(m, r.responseEnd), 0);
     const deployment = res(/deployment\.json/)[0];
     const origins = res(/\/projects\/v1\/origins/)[0];
@@ -477,7 +499,10 @@ export async function startTimeline(browser, where, rate) {
       ['frame HTML received', frameAt(inFrame.nav?.responseEnd ?? Number.NaN)],
       [`frame scripts fetched (${scripts.length})`, frameAt(lastScript)],
       ['deployment.json fetched', deployment ? frameAt(deployment.responseEnd) : Number.NaN],
-      ['frame DOMContentLoaded (module scripts evaluated)', frameAt(inFrame.nav?.domContentLoadedEventStart ?? Number.NaN)],
+      [
+        'frame DOMContentLoaded (module scripts evaluated)',
+        frameAt(inFrame.nav?.domContentLoadedEventStart ?? Number.NaN),
+      ],
       ['allowed-origins call started', origins ? frameAt(origins.startTime) : Number.NaN],
       ['allowed-origins call answered', origins ? frameAt(origins.responseEnd) : Number.NaN],
       ['penpal SYN from the frame', at(first('SYN') ?? Number.NaN)],

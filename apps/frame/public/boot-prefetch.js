@@ -24,7 +24,7 @@
   deployment
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((file) => {
-      const apiUrl = file && file.apiUrl;
+      const apiUrl = file?.apiUrl;
       if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) return;
       // The same URL as the boot's API client (src/api/client.ts): path, projectId, st, sv.
       const target = new URL(`${apiUrl.replace(/\/+$/, '')}/projects/v1/origins`);

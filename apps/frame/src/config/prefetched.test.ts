@@ -6,9 +6,13 @@ const ok = (body: string) => new Response(body, { status: 200, headers: { 'conte
 describe('prefetchedFetch', () => {
   it('answers the exact prefetched URL once with the prefetched response, then fetches as usual', async () => {
     const fallback = vi.fn(async () => ok('"network"'));
-    const list: Prefetched[] = [{ url: 'https://api.example.com/projects/v1/origins?projectId=p', response: Promise.resolve(ok('"early"')) }];
+    const list: Prefetched[] = [
+      { url: 'https://api.example.com/projects/v1/origins?projectId=p', response: Promise.resolve(ok('"early"')) },
+    ];
     const fetch = prefetchedFetch(list, fallback as unknown as typeof globalThis.fetch);
-    expect(await (await fetch('https://api.example.com/projects/v1/origins?projectId=p', { method: 'GET' })).json()).toBe('early');
+    expect(
+      await (await fetch('https://api.example.com/projects/v1/origins?projectId=p', { method: 'GET' })).json(),
+    ).toBe('early');
     expect(fallback).not.toHaveBeenCalled();
     expect(await (await fetch('https://api.example.com/projects/v1/origins?projectId=p')).json()).toBe('network');
     expect(fallback).toHaveBeenCalledTimes(1);
@@ -27,7 +31,9 @@ describe('prefetchedFetch', () => {
   });
 
   it("rejects when the caller's signal aborts while the prefetched response is pending", async () => {
-    const list: Prefetched[] = [{ url: 'https://frame.example/deployment.json', response: new Promise<Response>(() => {}) }];
+    const list: Prefetched[] = [
+      { url: 'https://frame.example/deployment.json', response: new Promise<Response>(() => {}) },
+    ];
     const fetch = prefetchedFetch(list, vi.fn() as unknown as typeof globalThis.fetch);
     const controller = new AbortController();
     const answer = fetch('https://frame.example/deployment.json', { signal: controller.signal });
@@ -37,7 +43,10 @@ describe('prefetchedFetch', () => {
 
   it('fetches as usual without a prefetch list', async () => {
     const fallback = vi.fn(async () => ok('"network"'));
-    await prefetchedFetch(undefined, fallback as unknown as typeof globalThis.fetch)('https://frame.example/deployment.json');
+    await prefetchedFetch(
+      undefined,
+      fallback as unknown as typeof globalThis.fetch,
+    )('https://frame.example/deployment.json');
     expect(fallback).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,7 +24,10 @@ function withSignal(response: Promise<Response>, signal: AbortSignal | null | un
  * falling back to `fallback` (the global fetch) for everything else.
  * @param list the prefetched requests (`window.__airlockBootPrefetch`, or none)
  */
-export function prefetchedFetch(list: Prefetched[] | undefined, fallback: typeof fetch = (i, o) => fetch(i, o)): typeof fetch {
+export function prefetchedFetch(
+  list: Prefetched[] | undefined,
+  fallback: typeof fetch = (i, o) => fetch(i, o),
+): typeof fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const plain = (init?.method ?? 'GET') === 'GET' && init?.body == null;
