@@ -351,7 +351,8 @@ async function startupDetails(browser, where) {
   });
   await metric('start-up timeline', async () => {
     const steps = await startup.startTimeline(browser, where, 1);
-    for (const [step, ms] of steps) rows.push([`  timeline: ${step}`, Number.isNaN(ms) ? 'n/a' : fmtMs(ms), 'ms after createWidget, 1x, one run']);
+    for (const [step, ms] of steps)
+      rows.push([`  timeline: ${step}`, Number.isNaN(ms) ? 'n/a' : fmtMs(ms), 'ms after createWidget, 1x, one run']);
   });
 }
 
