@@ -20,3 +20,4 @@ export * from './listing.ts';
 export * from './apiResponses.ts';
 export * from './preferences.ts';
 export * from './embedded.ts';
+export * from './solana.ts';

@@ -98,7 +98,7 @@ describe('solana balances and history (spec §7)', () => {
 
   it('answers empty for a solana chain it does not serve, 400 for a malformed address or cursor', async () => {
     const other = await call(`/v1/account/${receiver.publicKey.toBase58()}/balance`, {
-      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VL8PqsP',
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     });
     expect(other).toEqual({ status: 200, body: { balances: [] } });
     expect((await call('/v1/account/not-base58-0OIl/balance', { chainId: caipNetworkId })).status).toBe(400);

@@ -26,7 +26,7 @@ export function recordConnection(
   options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined },
 ): void {
   const address = session.accounts[0]!;
-  const caipNetworkId = eip155NetworkId(session.chainId);
+  const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
     const modal =

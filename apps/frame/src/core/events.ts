@@ -14,7 +14,7 @@ type ProviderView = { connected: boolean; address: string | null; chainId: strin
 
 function providerView(state: FrameState): ProviderView {
   const { status, address, caipNetworkId } = state.connection;
-  const connected = status === 'connected' && !!address;
+  const connected = status === 'connected' && !!address && caipNetworkId.startsWith('eip155:');
   return { connected, address: connected ? address : null, chainId: caipNetworkIdToHex(caipNetworkId) ?? '0x0' };
 }
 
@@ -48,6 +48,27 @@ export function providerEvents(before: ProviderView, after: ProviderView): HostE
   return events;
 }
 
+/**
+ * The solana provider's events between two states: `accountsChanged [address]` when the
+ * account on a solana network appears or changes, `accountsChanged []` then `disconnect` when it
+ * goes (the host's Solana provider turns these into `connect` / `accountChanged` /
+ * `disconnect`). Pure.
+ */
+export function solanaEvents(before: string | null, after: string | null): HostEvent[] {
+  if (before === after) return [];
+  const ev = (event: 'accountsChanged' | 'disconnect', data: unknown) =>
+    ({ type: 'provider', chainNamespace: 'solana', event, data }) as HostEvent;
+  return after
+    ? [ev('accountsChanged', [after])]
+    : [ev('accountsChanged', []), ev('disconnect', { code: ErrorCode.Disconnected, message: 'Disconnected' })];
+}
+
+/** The connected account on a solana network, or null. */
+function solanaAccount(state: FrameState): string | null {
+  const { status, address, caipNetworkId } = state.connection;
+  return status === 'connected' && address && caipNetworkId.startsWith('solana:') ? address : null;
+}
+
 /** Where the derived events go (the host client). */
 export type EventSink = {
   emit(event: HostEvent): Promise<void>;
@@ -62,6 +83,7 @@ export type EventSink = {
 export function startHostEvents(store: FrameStore, sink: EventSink): () => void {
   let lastJson = '';
   let lastView = providerView(store.getState());
+  let lastSolana = solanaAccount(store.getState());
   let lastOpen = store.getState().modal.open;
   const push = (state: FrameState) => {
     const next = widgetState(state);
@@ -73,6 +95,9 @@ export function startHostEvents(store: FrameStore, sink: EventSink): () => void 
     const view = providerView(state);
     for (const event of providerEvents(lastView, view)) void sink.emit(event);
     lastView = view;
+    const solana = solanaAccount(state);
+    for (const event of solanaEvents(lastSolana, solana)) void sink.emit(event);
+    lastSolana = solana;
     if (state.modal.open !== lastOpen) {
       lastOpen = state.modal.open;
       void sink.setLayout(lastOpen);

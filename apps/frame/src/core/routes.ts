@@ -12,14 +12,16 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'Send'
-  | 'Receive';
+  | 'Receive'
+  | 'SwitchActiveChain';
 
 /** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
+  | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
-  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect'> };
+  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'SwitchActiveChain' | 'ConnectingWalletConnect'> };
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
 export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';

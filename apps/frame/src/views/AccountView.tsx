@@ -31,7 +31,7 @@ export function AccountView() {
   const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
   const features = useFrameState((s) => s.features.features);
-  const evm = network?.chainNamespace === 'eip155';
+  const canSend = network?.chainNamespace === 'eip155' || network?.chainNamespace === 'solana';
 
   useEffect(() => {
     void refreshBalance(frame);
@@ -60,7 +60,7 @@ export function AccountView() {
         {network?.name ?? UNKNOWN_NETWORK}
       </p>
       <div className="airlock-actions">
-        {evm && features.send !== false ? (
+        {canSend && features.send !== false ? (
           <button
             type="button"
             className="airlock-button"

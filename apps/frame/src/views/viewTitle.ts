@@ -27,5 +27,7 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return route.wallet?.name ?? 'WalletConnect';
     case 'ConnectingWalletConnectBasic':
       return 'WalletConnect';
+    case 'SwitchActiveChain':
+      return 'Switch network';
   }
 }
