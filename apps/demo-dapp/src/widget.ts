@@ -1,10 +1,11 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
+import { solana } from '@airlock/host-sdk/solana';
 import type { DemoConfig } from './config.ts';
 
 /**
  * The one `createWidget` call of the demo (index.html and foreign.html make the
  * same call): projectId, networks (spec §3) and frameUrl from the demo config,
- * plus this page's metadata (spec §3 'Dapp data').
+ * plus this page's metadata (spec §3 'Dapp data'), with the opt-in Solana extension.
  */
 export function createDemoWidget(config: DemoConfig): Widget {
   return createWidget({
@@ -16,5 +17,6 @@ export function createDemoWidget(config: DemoConfig): Widget {
       description: 'A plain dapp using @airlock/host-sdk with viem',
       url: location.origin,
     },
+    extensions: [solana()],
   });
 }

@@ -1,3 +1,4 @@
+import '../chain/bufferGlobal.ts';
 import { isSolanaAddress, parseCaipAddress, type Network, type TokenBalance } from '@airlock/protocol';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,

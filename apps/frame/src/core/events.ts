@@ -12,10 +12,13 @@ import { widgetState } from './widgetState.ts';
 /** What an EIP-1193 provider exposes: connected, its account and its hex chain. */
 type ProviderView = { connected: boolean; address: string | null; chainId: string };
 
-function providerView(state: FrameState): ProviderView {
+/** The eip155 provider's view; on a network of another namespace it keeps `previous`'s chain id. */
+function providerView(state: FrameState, previous?: ProviderView): ProviderView {
   const { status, address, caipNetworkId } = state.connection;
-  const connected = status === 'connected' && !!address && caipNetworkId.startsWith('eip155:');
-  return { connected, address: connected ? address : null, chainId: caipNetworkIdToHex(caipNetworkId) ?? '0x0' };
+  const eip155 = caipNetworkId.startsWith('eip155:');
+  const connected = status === 'connected' && !!address && eip155;
+  const chainId = eip155 ? (caipNetworkIdToHex(caipNetworkId) ?? '0x0') : (previous?.chainId ?? '0x0');
+  return { connected, address: connected ? address : null, chainId };
 }
 
 /**
@@ -92,7 +95,7 @@ export function startHostEvents(store: FrameStore, sink: EventSink): () => void 
       lastJson = json;
       void sink.emit({ type: 'state', state: next });
     }
-    const view = providerView(state);
+    const view = providerView(state, lastView);
     for (const event of providerEvents(lastView, view)) void sink.emit(event);
     lastView = view;
     const solana = solanaAccount(state);
