@@ -37,6 +37,8 @@ function start(): void {
 /** Wires the page to the widget: the same code a dapp using @airlock/host-sdk and viem would write. */
 function runDapp(config: DemoConfig): void {
   const widget = createDemoWidget(config);
+  // For `npm run bench` (scripts/bench-solana.mjs): the page's widget, as a dapp's own code holds it.
+  Object.assign(window, { __airlockDemoWidget: widget });
   runSolanaCard(widget);
   const provider = widget.getProvider('eip155');
   const walletClient = createWalletClient({ transport: custom(provider) });
