@@ -112,4 +112,9 @@ export declare function deploymentConfig(
 export declare function devWalletConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
-): { relayUrl: string; projectId: string; networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }> };
+): {
+  relayUrl: string;
+  projectId: string;
+  networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }>;
+  solana: { caipNetworkId: string; name: string; rpcUrl: string };
+};

@@ -252,7 +252,7 @@ export function deploymentConfig(mode, env = process.env) {
 /**
  * The WalletConnect Dev Wallet's configuration, served as `/dev-wallet-config.js`
  * (`window.AIRLOCK_DEV_WALLET_CONFIG = …`, apps/dev-wallet/README.md): relayUrl,
- * projectId and the two anvil networks `{ caipNetworkId, name, rpcUrl }`.
+ * projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }` and `solana` (Solana Local).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -265,5 +265,7 @@ export function devWalletConfig(mode, env = process.env) {
       { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, name: 'Anvil A', rpcUrl: urls.rpcA },
       { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, name: 'Anvil B', rpcUrl: urls.rpcB },
     ],
+    // A solana account (local dev account 1) on Solana Local.
+    solana: { caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId, name: 'Solana Local', rpcUrl: urls.solanaRpc },
   };
 }

@@ -20,7 +20,12 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   if (connection.caipNetworkId === caipNetworkId) return;
   const configured = !!findNetwork(frame.config, caipNetworkId);
   const connected = connection.status === 'connected';
+  // Across namespaces (spec §4 per-namespace accounts) the account is the connector's one there.
+  const namespace = caipNetworkId.split(':')[0]!;
+  const crossed = !connection.caipNetworkId.startsWith(`${namespace}:`);
+  const other = crossed ? (frame.connectors.active()?.accountOn?.(namespace) ?? null) : null;
   frame.store.setState((s): Partial<FrameState> => {
+    const address = other ?? s.connection.address;
     const top = topRoute(s.modal.stack).view;
     let stack = s.modal.stack;
     if (connected && s.modal.open && !configured && top !== 'UnsupportedChain')
@@ -31,7 +36,8 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
       connection: {
         ...s.connection,
         caipNetworkId,
-        caipAddress: s.connection.address ? formatCaipAddress(caipNetworkId, s.connection.address) : null,
+        address,
+        caipAddress: address ? formatCaipAddress(caipNetworkId, address) : null,
         balance: null,
         balanceSymbol: null,
         switching: null,
@@ -82,12 +88,14 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
 }
 
 /**
- * True when the connection has an account on `chainNamespace` (spec §2): today a connection holds
- * the account of one namespace, the connected network's.
+ * True when the connection has an account on `chainNamespace` (spec §2): the connected network's
+ * namespace, or one the active connector holds an account on (a WalletConnect session with
+ * eip155 and solana accounts).
  */
 export function hasAccountOn(frame: Frame, chainNamespace: string): boolean {
   const { caipNetworkId } = frame.store.getState().connection;
-  return caipNetworkId.startsWith(`${chainNamespace}:`);
+  if (caipNetworkId.startsWith(`${chainNamespace}:`)) return true;
+  return !!frame.connectors.active()?.accountOn?.(chainNamespace);
 }
 
 /**

@@ -53,6 +53,11 @@ export type Connector = {
   readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' } | { type: 'solana'; name: string };
   /** The chain namespaces it has accounts on (default eip155). */
   readonly namespaces?: readonly string[];
+  /**
+   * The account this connection has on `chainNamespace` (spec §4 per-namespace), null when none;
+   * absent = only the connected network's namespace (a WalletConnect session may hold several).
+   */
+  accountOn?(chainNamespace: string): string | null;
   /** Asks the wallet for accounts (a prompt). Errors keep the wallet's code (4001 / 5000 rejected). */
   connect(options?: ConnectOptions): Promise<Result<ConnectorSession>>;
   /** Silent reconnect (no prompt): the authorised session, or null when there is none. Never rejects. */
