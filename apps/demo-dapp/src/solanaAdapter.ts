@@ -18,7 +18,7 @@ const MESSAGE = 'Signed through @solana/wallet-adapter and Airlock.';
  * dapp embedding Airlock would; the Dev Solana Wallet is on the page too (`?autoApprove=1`).
  */
 async function start(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof readDemoConfig>;
   try {
     config = readDemoConfig();
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Wallet } from '@wallet-standard/base';
 import { autoApprove } from '../devWallet/approval.ts';
 import { createPanelApprover } from '../devWallet/panel.ts';
 import { devSolanaKeypair } from './keypair.ts';
-import { createDevSolanaWallet, DEV_SOLANA_WALLET_NAME } from './wallet.ts';
+import { createDevSolanaWallet } from './wallet.ts';
 
 export { DEV_SOLANA_WALLET_NAME } from './wallet.ts';
 

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package (a browser polyfill), not Node's module
 import { Buffer } from 'buffer';
 
 /**

@@ -32,7 +32,7 @@ const fakeWallet = (name: string, chains: `${string}:${string}`[] = ['solana:dev
   const wallet: Wallet = {
     version: '1.0.0',
     name,
-    icon: 'data:image/svg+xml,<svg/>',
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
     chains,
     accounts: [account],
     features: {
