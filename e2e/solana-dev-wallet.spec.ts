@@ -85,9 +85,12 @@ test('Send SOL and an SPL token from the widget: confirmed on the local chain, b
   await send.getByLabel('Receiver address').fill(devReceiver);
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(modal(page, 'Account')).toBeVisible();
-  const accounts = await solanaRpc<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(
-    'getTokenAccountsByOwner',
-    [devReceiver, { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }, { encoding: 'jsonParsed' }],
-  );
+  const accounts = await solanaRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [
+    devReceiver,
+    { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+    { encoding: 'jsonParsed' },
+  ]);
   expect(accounts.value.map((a) => a.account.data.parsed.info.tokenAmount.amount)).toEqual(['2500000']);
 });

@@ -2,7 +2,9 @@ import { expect, test, urls } from './support/test';
 import { SOLANA_ACCOUNT } from './support/solana';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, modal, showAccount, widget } from './support/widget';
 
-test('eip155 → solana without a Solana account: SwitchActiveChain, then a Solana wallet; and back', async ({ page }) => {
+test('eip155 → solana without a Solana account: SwitchActiveChain, then a Solana wallet; and back', async ({
+  page,
+}) => {
   await page.goto(DAPP_AUTO_APPROVE);
   await connectDevWallet(page);
 

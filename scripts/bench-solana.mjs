@@ -68,7 +68,10 @@ export async function solanaWidgetBenchmarks(browser, urls, rows, metric) {
         .frameLocator('iframe[title="Airlock wallet widget"]')
         .getByRole('button', { name: 'Dev Solana Wallet' })
         .click();
-      await page.getByTestId('dapp-solana-account').filter({ hasNotText: 'Not connected' }).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('dapp-solana-account')
+        .filter({ hasNotText: 'Not connected' })
+        .waitFor({ timeout: 15_000 });
     });
     for (const [op, runs, label] of /** @type {const} */ ([
       ['read', READ_RUNS, 'solana read (connect() while connected)'],

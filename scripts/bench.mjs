@@ -76,11 +76,7 @@ function hostSizes() {
     const path = join(ROOT, 'apps/host-sdk/dist', file);
     if (!existsSync(path)) throw new Error(`${path} missing`);
     const data = readFileSync(path);
-    rows.push([
-      `host ${file} (${kind})`,
-      `${fmtBytes(gzip9(data))} gzip -9`,
-      `${fmtBytes(data.length)} raw`,
-    ]);
+    rows.push([`host ${file} (${kind})`, `${fmtBytes(gzip9(data))} gzip -9`, `${fmtBytes(data.length)} raw`]);
   }
 }
 

@@ -44,7 +44,9 @@ try {
 const solanaGzip = gzipSync(solana, { level: 9 }).length;
 console.log(`${solanaRel}: ${solana.length} bytes raw, ${solanaGzip} bytes gzip -9 (budget ${HOST_SOLANA_BUDGET})`);
 if (solanaGzip > HOST_SOLANA_BUDGET) {
-  console.error(`Over budget: ${solanaRel} is ${solanaGzip - HOST_SOLANA_BUDGET} bytes over the ${HOST_SOLANA_BUDGET}-byte gzip budget.`);
+  console.error(
+    `Over budget: ${solanaRel} is ${solanaGzip - HOST_SOLANA_BUDGET} bytes over the ${HOST_SOLANA_BUDGET}-byte gzip budget.`,
+  );
   failed = true;
 }
 

@@ -266,6 +266,10 @@ export function devWalletConfig(mode, env = process.env) {
       { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, name: 'Anvil B', rpcUrl: urls.rpcB },
     ],
     // A solana account (local dev account 1) on Solana Local.
-    solana: { caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId, name: 'Solana Local', rpcUrl: urls.solanaRpc },
+    solana: {
+      caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId,
+      name: 'Solana Local',
+      rpcUrl: urls.solanaRpc,
+    },
   };
 }

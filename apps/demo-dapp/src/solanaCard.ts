@@ -29,7 +29,10 @@ export function runSolanaCard(widget: Widget): void {
     ui.error.textContent = '';
     task().catch((error: unknown) => (ui.error.textContent = formatError(error)));
   };
-  byId('solana-connect').addEventListener('click', run(async () => void (await provider.connect(), show())));
+  byId('solana-connect').addEventListener(
+    'click',
+    run(async () => void (await provider.connect(), show())),
+  );
   byId('solana-sign').addEventListener(
     'click',
     run(async () => {

@@ -33,7 +33,9 @@ export const DevWalletConfigSchema = z.object({
   /** A Solana network to offer a solana account on (CAIP-2 `solana:<genesis prefix>`, e.g. the stack's Solana Local). */
   solana: z
     .object({
-      caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), { error: 'Expected a solana network' }),
+      caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), {
+        error: 'Expected a solana network',
+      }),
       name: z.string().min(1).max(64),
       rpcUrl: z.url({ protocol: /^https?$/ }),
     })

@@ -62,7 +62,10 @@ export function solanaDevKey(index = 1, seed = SOLANA_DEV_SEED): SolanaKey {
  * the message's required signers and writes its ed25519 signature of the message in that slot.
  * @throws Error when the transaction is malformed or `key` is not a required signer.
  */
-export function signTransaction(transaction: Uint8Array, key: SolanaKey): { signed: Uint8Array; signature: Uint8Array } {
+export function signTransaction(
+  transaction: Uint8Array,
+  key: SolanaKey,
+): { signed: Uint8Array; signature: Uint8Array } {
   const signatures = transaction[0]!;
   if (signatures > 127) throw new Error('Too many signatures');
   const messageStart = 1 + 64 * signatures;
@@ -103,7 +106,8 @@ export function executeSolanaRequest(method: string, params: unknown, key: Solan
     if (method === 'solana_signMessage') {
       const parsed = SignMessageSchema.safeParse(params);
       if (!parsed.success) return err(ErrorCode.InvalidParams, 'solana_signMessage expects { message, pubkey }.');
-      if (parsed.data.pubkey !== key.address) return err(ErrorCode.Unauthorized, `Unknown account ${parsed.data.pubkey}`);
+      if (parsed.data.pubkey !== key.address)
+        return err(ErrorCode.Unauthorized, `Unknown account ${parsed.data.pubkey}`);
       return ok({ signature: toBase58(ed25519.sign(fromBase58(parsed.data.message), key.seed)) });
     }
     if (method === 'solana_signTransaction') {

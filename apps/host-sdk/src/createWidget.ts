@@ -59,7 +59,7 @@ export type WidgetOptions = {
  * of a namespace (`emitter(chainNamespace)`).
  */
 export type ExtensionContext = {
-  /** The host methods the frame may call (penpal, `HostMethods` of `@airlock/protocol`); add a namespace of your own. */
+  /** The host methods the frame may call (penpal; see PROTOCOL.md); add a namespace of your own. */
   methods: Record<string, unknown>;
   /** `getProvider(ns)` answers what is stored here first. */
   providers: Map<string, unknown>;

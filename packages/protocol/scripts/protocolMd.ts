@@ -123,7 +123,7 @@ export function buildProtocolMd(): string {
     ...Object.entries(hostMethods).map(([n, s]) => method(n, s)),
     '## Methods the host exposes with its opt-in Solana entry (`@airlock/host-sdk/solana`)',
     '',
-    'A host without the entry has no `solana` methods: the call fails and the frame lists no Solana wallet. Requests of `getProvider(\'solana\')` go through the frame\'s `request` with chainNamespace `solana` (`SolanaRequestParamsSchemas` in `packages/protocol/src/solana.ts`).',
+    "A host without the entry has no `solana` methods: the call fails and the frame lists no Solana wallet. Requests of `getProvider('solana')` go through the frame's `request` with chainNamespace `solana` (`SolanaRequestParamsSchemas` in `packages/protocol/src/solana.ts`).",
     '',
     ...Object.entries(solanaHostMethods).map(([n, s]) => method(n, s)),
     '## Shared shapes',

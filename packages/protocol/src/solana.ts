@@ -24,7 +24,9 @@ export const Base64Schema = z
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Expected base64' });
 
 /** Bytes as they cross postMessage (structured clone keeps `Uint8Array`), at most 64 KiB. */
-export const BytesSchema = z.instanceof(Uint8Array as unknown as new () => Uint8Array).refine((b) => b.length <= 65_536, { error: 'Too large' });
+export const BytesSchema = z
+  .instanceof(Uint8Array as unknown as new () => Uint8Array)
+  .refine((b) => b.length <= 65_536, { error: 'Too large' });
 
 const solanaNetwork = (id: string, name: string, rpc: string, explorer: string, testnet: boolean): Network => ({
   id,

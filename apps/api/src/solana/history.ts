@@ -20,7 +20,12 @@ type RpcTransaction = {
     postTokenBalances?: TokenBalanceEntry[];
   } | null;
 };
-type TokenBalanceEntry = { accountIndex: number; mint: string; owner?: string; uiTokenAmount: { amount: string; decimals: number } };
+type TokenBalanceEntry = {
+  accountIndex: number;
+  mint: string;
+  owner?: string;
+  uiTokenAmount: { amount: string; decimals: number };
+};
 
 /** A Solana signature (base58, 64 bytes: 64 to 88 characters), the cursor of the next page. */
 export const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
@@ -38,7 +43,13 @@ export const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
  */
 export async function getSolanaHistory(
   deps: { chain: SolanaChain; prices: PriceSource },
-  query: { owner: string; cursor?: string | undefined; pageSize: number; currency: string; iconUrl: (symbol: string) => string },
+  query: {
+    owner: string;
+    cursor?: string | undefined;
+    pageSize: number;
+    currency: string;
+    iconUrl: (symbol: string) => string;
+  },
 ): Promise<HistoryPage> {
   const { chain } = deps;
   if (query.cursor !== undefined && !SIGNATURE.test(query.cursor)) throw new ApiError(400, 'cursor: Invalid input');
@@ -111,7 +122,8 @@ async function toItem(
   const transfers: Omit<HistoryItem['transfers'][number], 'sender' | 'recipient'>[] = [];
   let counterpart = '';
   const price = async (symbol: string, mint: string | null, numeric: string) => {
-    const p = (await prices.getPrice({ caipNetworkId: chain.caipNetworkId, address: mint, symbol }, query.currency)) ?? 0;
+    const p =
+      (await prices.getPrice({ caipNetworkId: chain.caipNetworkId, address: mint, symbol }, query.currency)) ?? 0;
     return { price: p, value: Math.abs(Number(numeric)) * p };
   };
   // SOL: the owner's lamports, before the fee it paid.
@@ -129,8 +141,7 @@ async function toItem(
       });
     }
     if (delta < 0n) {
-      counterpart =
-        keys.find((key, i) => key !== owner && meta.postBalances[i]! > meta.preBalances[i]!) ?? counterpart;
+      counterpart = keys.find((key, i) => key !== owner && meta.postBalances[i]! > meta.preBalances[i]!) ?? counterpart;
     }
   }
   // SPL: per mint, the owner's token accounts.
@@ -181,7 +192,9 @@ async function toItem(
       chain: chain.caipNetworkId,
     },
     transfers: transfers.map((t) =>
-      t.direction === 'out' ? { ...t, sender: owner, recipient: counterpart } : { ...t, sender: from, recipient: owner },
+      t.direction === 'out'
+        ? { ...t, sender: owner, recipient: counterpart }
+        : { ...t, sender: from, recipient: owner },
     ),
   };
 }

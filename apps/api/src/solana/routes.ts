@@ -58,14 +58,20 @@ export function solanaRoutes(deps: SolanaRouteDeps): Hono<AppEnv> {
     c.header('X-Airlock-Price-Source', deps.prices.label);
     const chain = deps.solanaChains.get(q.chainId);
     if (!chain) return c.json({ balances: [] });
-    return c.json({ balances: await getSolanaBalances({ chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)) });
+    return c.json({
+      balances: await getSolanaBalances({ chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)),
+    });
   });
 
   app.get('/v1/account/:address/history', async (c, next) => {
     if (!isSolana(c, c.req.param('address'))) return next();
     const address = parseInput(SolanaAddressSchema, c.req.param('address'));
     const q = parseInput(
-      z.object({ currency: CurrencySchema, chainId: CaipNetworkIdSchema.optional(), cursor: z.string().max(512).optional() }),
+      z.object({
+        currency: CurrencySchema,
+        chainId: CaipNetworkIdSchema.optional(),
+        cursor: z.string().max(512).optional(),
+      }),
       { currency: c.req.query('currency'), chainId: c.req.query('chainId'), cursor: c.req.query('cursor') },
     );
     c.header('X-Airlock-Price-Source', deps.prices.label);
@@ -74,7 +80,13 @@ export function solanaRoutes(deps: SolanaRouteDeps): Hono<AppEnv> {
     return c.json(
       await getSolanaHistory(
         { chain, prices: deps.prices },
-        { owner: address, cursor: q.cursor, pageSize: deps.historyPageSize, currency: q.currency, iconUrl: iconUrlFor(c) },
+        {
+          owner: address,
+          cursor: q.cursor,
+          pageSize: deps.historyPageSize,
+          currency: q.currency,
+          iconUrl: iconUrlFor(c),
+        },
       ),
     );
   });

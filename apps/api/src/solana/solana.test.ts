@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  Transaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
 import { getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token';
 import { startSolanaRpc, type SolanaRpc } from '@airlock/solana-rpc';
 import { createApi, type Api } from '../main.ts';
@@ -30,7 +37,9 @@ beforeAll(async () => {
   api = await createApi({
     port: 0,
     database: await testDatabase(),
-    solana: [{ caipNetworkId, rpcUrl: rpc.url, tokens: [{ mint: rpc.devMint.toBase58(), symbol: 'DEV', name: 'Dev Token' }] }],
+    solana: [
+      { caipNetworkId, rpcUrl: rpc.url, tokens: [{ mint: rpc.devMint.toBase58(), symbol: 'DEV', name: 'Dev Token' }] },
+    ],
     seed: { projects: [{ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] }] },
     indexer: { autoStart: false },
     historyPageSize: 2,
@@ -42,7 +51,11 @@ beforeAll(async () => {
   await sendAndConfirmTransaction(
     connection,
     new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver.publicKey, lamports: 1.5 * LAMPORTS_PER_SOL }),
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: receiver.publicKey,
+        lamports: 1.5 * LAMPORTS_PER_SOL,
+      }),
     ),
     [payer],
   );
@@ -58,10 +71,17 @@ afterAll(async () => {
 
 describe('solana balances and history (spec §7)', () => {
   it('GET /v1/account/{address}/balance: SOL then the SPL tokens, in the eip155 shape', async () => {
-    const { status, body } = await call(`/v1/account/${receiver.publicKey.toBase58()}/balance`, { chainId: caipNetworkId });
+    const { status, body } = await call(`/v1/account/${receiver.publicKey.toBase58()}/balance`, {
+      chainId: caipNetworkId,
+    });
     expect(status).toBe(200);
     expect(body.balances).toEqual([
-      expect.objectContaining({ symbol: 'SOL', name: 'Solana', chainId: caipNetworkId, quantity: { decimals: '9', numeric: '1.5' } }),
+      expect.objectContaining({
+        symbol: 'SOL',
+        name: 'Solana',
+        chainId: caipNetworkId,
+        quantity: { decimals: '9', numeric: '1.5' },
+      }),
       expect.objectContaining({
         symbol: 'DEV',
         name: 'Dev Token',
@@ -78,7 +98,11 @@ describe('solana balances and history (spec §7)', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.map((i: any) => i.metadata.operationType)).toEqual(['receive', 'execute']); // DEV in, then its token account created by the sender
     expect(first.body.data[0].transfers).toEqual([
-      expect.objectContaining({ direction: 'in', quantity: { numeric: '25.5' }, fungible_info: expect.objectContaining({ symbol: 'DEV' }) }),
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '25.5' },
+        fungible_info: expect.objectContaining({ symbol: 'DEV' }),
+      }),
     ]);
     expect(first.body.data[0].metadata).toMatchObject({ sentFrom: sender, status: 'confirmed', chain: caipNetworkId });
     expect(typeof first.body.next).toBe('string');
@@ -102,7 +126,10 @@ describe('solana balances and history (spec §7)', () => {
     });
     expect(other).toEqual({ status: 200, body: { balances: [] } });
     expect((await call('/v1/account/not-base58-0OIl/balance', { chainId: caipNetworkId })).status).toBe(400);
-    const cursor = await call(`/v1/account/${receiver.publicKey.toBase58()}/history`, { chainId: caipNetworkId, cursor: 'x' });
+    const cursor = await call(`/v1/account/${receiver.publicKey.toBase58()}/history`, {
+      chainId: caipNetworkId,
+      cursor: 'x',
+    });
     expect(cursor.status).toBe(400);
   });
 

@@ -33,5 +33,3 @@ export async function installDevSolanaWallet(options: {
   dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
   return wallet;
 }
-
-

@@ -128,7 +128,10 @@ export function createDevSolanaWallet(options: DevSolanaWalletOptions): Wallet {
             mine(input);
             await ask('solana:signMessage', [`Message: ${new TextDecoder().decode(input.message)}`]);
             const { ed25519 } = await import('@noble/curves/ed25519');
-            outputs.push({ signedMessage: input.message, signature: ed25519.sign(input.message, keypair.secretKey.slice(0, 32)) });
+            outputs.push({
+              signedMessage: input.message,
+              signature: ed25519.sign(input.message, keypair.secretKey.slice(0, 32)),
+            });
           }
           return outputs;
         },
@@ -155,7 +158,10 @@ export function createDevSolanaWallet(options: DevSolanaWalletOptions): Wallet {
           const outputs = [];
           for (const input of inputs) {
             mine(input);
-            await ask('solana:signAndSendTransaction', [`Transaction: ${input.transaction.length} bytes`, `RPC: ${rpcUrl}`]);
+            await ask('solana:signAndSendTransaction', [
+              `Transaction: ${input.transaction.length} bytes`,
+              `RPC: ${rpcUrl}`,
+            ]);
             const signature = await connection.sendRawTransaction(sign(input.transaction), {
               skipPreflight: input.options?.skipPreflight ?? false,
               preflightCommitment: 'confirmed',

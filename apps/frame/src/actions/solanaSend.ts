@@ -87,7 +87,16 @@ export async function buildSolanaTransfer(
         createAssociatedTokenAccountInstruction(from, destination, to, mint, program, ASSOCIATED_TOKEN_PROGRAM_ID),
       );
     transaction.add(
-      createTransferCheckedInstruction(source, mint, destination, from, amount, Number(token.quantity.decimals), [], program),
+      createTransferCheckedInstruction(
+        source,
+        mint,
+        destination,
+        from,
+        amount,
+        Number(token.quantity.decimals),
+        [],
+        program,
+      ),
     );
   }
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(SOLANA_COMMITMENT);

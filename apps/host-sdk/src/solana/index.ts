@@ -12,7 +12,13 @@ import { createSolanaBridge } from './bridge.ts';
 import { createSolanaProvider, type SolanaProvider } from './provider.ts';
 import { registerAirlockWallet } from './wallet.ts';
 
-export type { SolanaProvider, SolanaProviderEvents, SolanaPublicKey, SolanaSendOptions, SolanaTransaction } from './provider.ts';
+export type {
+  SolanaProvider,
+  SolanaProviderEvents,
+  SolanaPublicKey,
+  SolanaSendOptions,
+  SolanaTransaction,
+} from './provider.ts';
 export { AIRLOCK_WALLET_CHAINS, AIRLOCK_WALLET_NAME } from './wallet.ts';
 
 /** The Solana extension of {@link createWidget}: bridge, provider and Airlock's own Wallet Standard wallet. */

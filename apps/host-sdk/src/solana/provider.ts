@@ -110,7 +110,8 @@ export const createSolanaProvider = (
       signature: (await call('solana_signMessage', [{ message }])).signature,
       publicKey: key!,
     }),
-    signTransaction: async (t) => revive(t, (await call('solana_signTransaction', [{ transaction: serialize(t) }])).transaction),
+    signTransaction: async (t) =>
+      revive(t, (await call('solana_signTransaction', [{ transaction: serialize(t) }])).transaction),
     signAllTransactions: async (ts) => {
       const r = await call('solana_signAllTransactions', [{ transactions: ts.map(serialize) }]);
       return ts.map((t, i) => revive(t, r.transactions[i]));

@@ -9,7 +9,8 @@ export const AIRLOCK_WALLET_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana
 /** The name Airlock registers under in the Wallet Standard. */
 export const AIRLOCK_WALLET_NAME = 'Airlock';
 
-const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="%2336f"/></svg>';
+const ICON =
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="%2336f"/></svg>';
 
 const v = '1.0.0' as const;
 const TX = ['legacy', 0] as const;
@@ -42,7 +43,10 @@ export const registerAirlockWallet = (
         ]
       : [];
   };
-  const all = <I, O>(f: (input: I) => Promise<O>) => (...inputs: I[]) => Promise.all(inputs.map(f));
+  const all =
+    <I, O>(f: (input: I) => Promise<O>) =>
+    (...inputs: I[]) =>
+      Promise.all(inputs.map(f));
   const wallet: Wallet = {
     version: v,
     name: AIRLOCK_WALLET_NAME,
@@ -54,7 +58,9 @@ export const registerAirlockWallet = (
     features: {
       'standard:connect': {
         version: v,
-        connect: async (input?: { silent?: boolean }) => (input?.silent || (await provider().connect()), { accounts: accounts() }),
+        connect: async (input?: { silent?: boolean }) => (
+          input?.silent || (await provider().connect()), { accounts: accounts() }
+        ),
       },
       'standard:disconnect': { version: v, disconnect: () => provider().disconnect() },
       'standard:events': {
@@ -80,9 +86,11 @@ export const registerAirlockWallet = (
       'solana:signAndSendTransaction': {
         version: v,
         supportedTransactionVersions: TX,
-        signAndSendTransaction: all(async ({ transaction, options }: { transaction: Uint8Array; options?: object }) => ({
-          signature: fromBase58((await provider().signAndSendTransaction(transaction, options)).signature),
-        })),
+        signAndSendTransaction: all(
+          async ({ transaction, options }: { transaction: Uint8Array; options?: object }) => ({
+            signature: fromBase58((await provider().signAndSendTransaction(transaction, options)).signature),
+          }),
+        ),
       },
     },
   };
