@@ -1,3 +1,4 @@
+import { expectActivity } from './support/api';
 import { expect, test } from './support/test';
 import { SOLANA_ACCOUNT, connectDevSolanaWallet, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
 import type { Locator } from '@playwright/test';
@@ -75,6 +76,8 @@ test('Send SOL and an SPL token from the widget: confirmed on the local chain, b
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(modal(page, 'Account')).toBeVisible();
   expect(await lamportsOf(solReceiver)).toBe(500_000_000);
+  // Activity (provider API over the chain's own index) lists the send.
+  await expectActivity(page, /^Send.*0\.5 SOL/);
   await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
 
   // DEV (SPL, 6 decimals) to a fresh address: its associated token account is created.
