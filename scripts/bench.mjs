@@ -3,7 +3,10 @@
 // playwright-core, prints a table and exits 0 (a metric that cannot be measured
 // prints its error instead of a number).
 //
-// - host script: apps/host-sdk/dist/airlock.js and index.js, raw bytes and gzip -9;
+// - host script: apps/host-sdk/dist/airlock.js and index.js, and the opt-in Solana entry
+//   (airlock-solana.js, solana.js), raw bytes and gzip -9;
+// - solana (scripts/bench-solana.mjs): a read and signMessage through the widget vs the Dev Solana
+//   Wallet directly (medians of 200 and 20);
 // - frame initial JS: gzip -9 sum of the scripts apps/frame/dist/index.html loads
 //   eagerly (<script src> and <link rel="modulepreload">), and apart the UI chunks the
 //   entry imports after the first state (scripts/frame-size.mjs);
@@ -43,6 +46,7 @@ import { frameJsAtStart } from './frame-size.mjs';
 import * as startup from './bench-widget.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
+import { solanaWidgetBenchmarks } from './bench-solana.mjs';
 
 const READY_RUNS = 8;
 const OPEN_RUNS = 20;
@@ -73,16 +77,20 @@ const gzip9 = (data) => gzipSync(data, { level: 9 }).length;
 /** Runs one metric; on error records the message instead of a value. */
 const metric = createMetric(rows);
 
+/** What each host entry is (scripts/check-budget.mjs holds the budgets). */
+const HOST_ENTRIES = {
+  'airlock.js': 'classic script',
+  'index.js': 'ESM',
+  'airlock-solana.js': 'opt-in Solana classic script',
+  'solana.js': 'opt-in Solana ESM',
+};
+
 function hostSizes() {
-  for (const file of ['airlock.js', 'index.js']) {
+  for (const [file, kind] of Object.entries(HOST_ENTRIES)) {
     const path = join(ROOT, 'apps/host-sdk/dist', file);
     if (!existsSync(path)) throw new Error(`${path} missing`);
     const data = readFileSync(path);
-    rows.push([
-      `host ${file} (${file === 'airlock.js' ? 'classic script' : 'ESM'})`,
-      `${fmtBytes(gzip9(data))} gzip -9`,
-      `${fmtBytes(data.length)} raw`,
-    ]);
+    rows.push([`host ${file} (${kind})`, `${fmtBytes(gzip9(data))} gzip -9`, `${fmtBytes(data.length)} raw`]);
   }
 }
 
@@ -443,6 +451,8 @@ async function main() {
       await walletConnectBenchmarks(browser, stack.urls, rows, metric);
       // Sign in with a wallet: connect → signed in (scripts/bench-siwx.mjs).
       await (await import('./bench-siwx.mjs')).siwxBenchmarks(browser, stack.urls, rows, metric);
+      // Solana: a read and signMessage through the widget vs the Dev Solana Wallet directly.
+      await solanaWidgetBenchmarks(browser, stack.urls, rows, metric);
     }
   } finally {
     await browser.close();

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Checks the size budgets (gzip -9). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
 // - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes;
+// - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
+//   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it);
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget.
@@ -12,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { frameJsAtStart } from './frame-size.mjs';
 
 const HOST_BUDGET = 4800;
+const HOST_SOLANA_BUDGET = 2048;
 const FRAME_INITIAL_BUDGET = 58_000;
 const rel = 'apps/host-sdk/dist/airlock.js';
 let failed = false;
@@ -27,6 +30,23 @@ const gzip = gzipSync(code, { level: 9 }).length;
 console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${HOST_BUDGET})`);
 if (gzip > HOST_BUDGET) {
   console.error(`Over budget: ${rel} is ${gzip - HOST_BUDGET} bytes over the ${HOST_BUDGET}-byte gzip budget.`);
+  failed = true;
+}
+
+const solanaRel = 'apps/host-sdk/dist/airlock-solana.js';
+let solana;
+try {
+  solana = readFileSync(new URL('../apps/host-sdk/dist/airlock-solana.js', import.meta.url));
+} catch {
+  console.error(`${solanaRel} not found: build it first with \`npm run build -w @airlock/host-sdk\`.`);
+  process.exit(1);
+}
+const solanaGzip = gzipSync(solana, { level: 9 }).length;
+console.log(`${solanaRel}: ${solana.length} bytes raw, ${solanaGzip} bytes gzip -9 (budget ${HOST_SOLANA_BUDGET})`);
+if (solanaGzip > HOST_SOLANA_BUDGET) {
+  console.error(
+    `Over budget: ${solanaRel} is ${solanaGzip - HOST_SOLANA_BUDGET} bytes over the ${HOST_SOLANA_BUDGET}-byte gzip budget.`,
+  );
   failed = true;
 }
 

@@ -68,7 +68,26 @@ export declare const DEV_ACCOUNT_0: string;
 export declare function stackPorts(mode: StackMode, env?: Record<string, string | undefined>): StackPorts;
 /** URLs of a mode. */
 export declare function stackUrls(mode: StackMode, env?: Record<string, string | undefined>): StackUrls;
-/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-dev', the two anvil networks (spec §3), devWallet true. */
+/** The local Solana chain's DEV SPL mint (6 decimals). */
+export declare const SOLANA_DEV_MINT: string;
+/** Dev account 0 of the local Solana chain (1000 SOL, 1,000,000 DEV), the Dev Solana Wallet's key. */
+export declare const SOLANA_DEV_ACCOUNT_0: string;
+/** The local Solana chain's dev seed (`airlock-dev-solana`). */
+export declare const SOLANA_DEV_SEED: string;
+/** The local Solana network (spec §3 shape): `solana:<genesis hash prefix>`, name `Solana Local`, SOL (9 decimals). */
+export declare function solanaLocalNetwork(
+  rpcUrl: string,
+  seed?: string,
+): {
+  id: string;
+  name: string;
+  chainNamespace: 'solana';
+  caipNetworkId: `solana:${string}`;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: string[] } };
+  testnet: boolean;
+};
+/** `window.AIRLOCK_DEMO_CONFIG` of a mode: frameUrl, projectId 'airlock-dev', the two anvil networks and Solana Local (spec §3), devWallet true. */
 export declare function demoConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
@@ -93,4 +112,9 @@ export declare function deploymentConfig(
 export declare function devWalletConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
-): { relayUrl: string; projectId: string; networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }> };
+): {
+  relayUrl: string;
+  projectId: string;
+  networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }>;
+  solana: { caipNetworkId: string; name: string; rpcUrl: string };
+};

@@ -2,6 +2,8 @@
 // "Processes and origins"). Pure functions: no processes, no network. Used by
 // scripts/stack.mjs, the Playwright specs (e2e/) and scripts/bench.mjs.
 
+import { createHash } from 'node:crypto';
+
 /** Default ports per mode (docs/integration.md). */
 const DEFAULT_PORTS = {
   dev: {
@@ -157,6 +159,53 @@ function anvilNetwork(id, name, rpcUrl) {
   };
 }
 
+/** The local Solana chain's seed (apps/solana-rpc `SOLANA_RPC_SEED` default); its genesis hash derives from it. */
+export const SOLANA_DEV_SEED = 'airlock-dev-solana';
+
+/** The local Solana chain's DEV SPL mint (6 decimals) under {@link SOLANA_DEV_SEED} (apps/solana-rpc/README.md). */
+export const SOLANA_DEV_MINT = '4G9WkTGeqxjirxsQiFRFj8AP8FyCdi1KSfw8exkffChj';
+
+/** Dev account 0 of the local Solana chain (1000 SOL, 1,000,000 DEV): the Dev Solana Wallet's key. */
+export const SOLANA_DEV_ACCOUNT_0 = '32MvKPkohthEtFX36NPE9B45aryLsFVumKyjvFwQmuRX';
+
+/**
+ * Base58 (Bitcoin alphabet) of `bytes`.
+ * @param {Uint8Array} bytes
+ */
+function base58(bytes) {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let n = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`);
+  let out = '';
+  while (n > 0n) (out = alphabet[Number(n % 58n)] + out), (n /= 58n);
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    out = `1${out}`;
+  }
+  return out;
+}
+
+/**
+ * The local Solana network (apps/solana-rpc) in the spec §3 Network shape: CAIP-2
+ * `solana:<first 32 characters of the genesis hash>` (the genesis hash is
+ * base58(sha256("<seed>/genesis")), what `getGenesisHash` answers), name `Solana Local`,
+ * SOL with 9 decimals, rpcUrls the local RPC (its WebSocket is on the next port).
+ * @param {string} rpcUrl
+ * @param {string} [seed]
+ */
+export function solanaLocalNetwork(rpcUrl, seed = SOLANA_DEV_SEED) {
+  const genesisHash = base58(createHash('sha256').update(`${seed}/genesis`).digest());
+  const id = genesisHash.slice(0, 32);
+  return {
+    id,
+    name: 'Solana Local',
+    chainNamespace: 'solana',
+    caipNetworkId: `solana:${id}`,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  };
+}
+
 /**
  * The demo dapp's configuration, served as `/demo-config.js`
  * (`window.AIRLOCK_DEMO_CONFIG = …`, docs/integration.md). It holds only what a
@@ -174,6 +223,7 @@ export function demoConfig(mode, env = process.env) {
     networks: [
       anvilNetwork(CHAIN_IDS.anvilA, 'Anvil A', urls.rpcA),
       anvilNetwork(CHAIN_IDS.anvilB, 'Anvil B', urls.rpcB),
+      solanaLocalNetwork(urls.solanaRpc),
     ],
     devWallet: true,
   };
@@ -202,7 +252,7 @@ export function deploymentConfig(mode, env = process.env) {
 /**
  * The WalletConnect Dev Wallet's configuration, served as `/dev-wallet-config.js`
  * (`window.AIRLOCK_DEV_WALLET_CONFIG = …`, apps/dev-wallet/README.md): relayUrl,
- * projectId and the two anvil networks `{ caipNetworkId, name, rpcUrl }`.
+ * projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }` and `solana` (Solana Local).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -215,5 +265,11 @@ export function devWalletConfig(mode, env = process.env) {
       { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, name: 'Anvil A', rpcUrl: urls.rpcA },
       { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, name: 'Anvil B', rpcUrl: urls.rpcB },
     ],
+    // A solana account (local dev account 1) on Solana Local.
+    solana: {
+      caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId,
+      name: 'Solana Local',
+      rpcUrl: urls.solanaRpc,
+    },
   };
 }

@@ -8,6 +8,8 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(config.networks.map((network) => NetworkSchema.parse(network).caipNetworkId)).toEqual([
       'eip155:31337',
       'eip155:31338',
+      // Solana Local: the first 32 characters of the local chain's genesis hash (apps/solana-rpc).
+      'solana:8gZKvaVvFhAf86vn14mEHPv6JSKJE2am',
     ]);
     const frameConfig = {
       projectId: config.projectId,
@@ -22,7 +24,7 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(dev.frameUrl).toBe('http://127.0.0.1:5174/');
     expect(
       dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0]),
-    ).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546']);
+    ).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546', 'http://127.0.0.1:8899']);
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
   });

@@ -12,7 +12,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { deployDevAssets, devSandboxOptions, spawnApi, stopApi, waitForApi } from './api.mjs';
-import { CHAIN_IDS, demoConfig, deploymentConfig, devWalletConfig, stackPorts, stackUrls } from './ports.mjs';
+import {
+  CHAIN_IDS,
+  demoConfig,
+  deploymentConfig,
+  devWalletConfig,
+  SOLANA_DEV_MINT,
+  solanaLocalNetwork,
+  stackPorts,
+  stackUrls,
+} from './ports.mjs';
 import { rpc } from './rpc.mjs';
 
 /** One JSON-RPC call over HTTP (scripts/rpc.mjs), re-exported for the e2e support and the bench. */
@@ -168,6 +177,8 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.devWallet],
     ['127.0.0.1', ports.api],
     ['127.0.0.1', ports.onramp],
+    ['127.0.0.1', ports.solanaRpc],
+    ['127.0.0.1', ports.solanaRpc + 1],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -286,6 +297,37 @@ async function startOnrampSandboxProcess({ quiet = false, ...options }) {
     await new Promise((done) => setTimeout(done, 50));
   }
   return child;
+}
+
+/**
+ * Starts the local Solana JSON-RPC (apps/solana-rpc over litesvm, `node --import tsx`, one
+ * process so the pid we hold is its own) on 127.0.0.1:`port` (WebSocket on `port + 1`) and
+ * waits until `GET /health` answers.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not answer within 30 s
+ */
+async function startSolanaRpcProcess(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/solana-rpc/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, SOLANA_RPC_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`[stack] the Solana RPC on port ${port} exited before answering`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    if (Date.now() > deadline) throw new Error(`[stack] the Solana RPC did not answer on port ${port} in 30 s`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 /**
@@ -509,6 +551,7 @@ function notFound(res) {
  *
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
+ * - starts the local Solana JSON-RPC (apps/solana-rpc, HTTP on `solanaRpc`, WebSocket on the next port);
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
@@ -630,7 +673,17 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       fresh: apiStarts++ === 0,
       quiet: mode === 'e2e',
       onramp,
-      env: siwx.apiEnv,
+      env: {
+        ...siwx.apiEnv,
+        // The local Solana chain: balances and history read from its RPC (apps/api/src/solana).
+        AIRLOCK_SOLANA_CHAINS: JSON.stringify([
+          {
+            caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId,
+            rpcUrl: urls.solanaRpc,
+            tokens: [{ mint: SOLANA_DEV_MINT, symbol: 'DEV', name: 'Dev Token' }],
+          },
+        ]),
+      },
     });
     children.push(api);
     if (api.pid) watchdog.watch(api.pid);
@@ -650,6 +703,11 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       children.push(child);
       if (child.pid) watchdog.watch(child.pid);
     }
+
+    // The local Solana chain (apps/solana-rpc): before the API, which indexes it.
+    const solana = await startSolanaRpcProcess(ports.solanaRpc);
+    children.push(solana);
+    if (solana.pid) watchdog.watch(solana.pid);
 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();

@@ -52,6 +52,7 @@ async function main() {
     WalletConnect relay ${urls.relayUrl}
     Anvil A (31337)    ${urls.rpcA}
     Anvil B (31338)    ${urls.rpcB}
+    Solana Local       ${urls.solanaRpc}   (WebSocket ${urls.solanaWs}; apps/solana-rpc over litesvm, dev SPL mint DEV)
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
     Onramp sandbox     ${urls.onramp}   (sandbox card provider: test card 4242 4242 4242 4242 pays out on the local chain)
 

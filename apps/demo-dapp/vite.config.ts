@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The demo dapp: three pages, `index.html` (the dapp, served on the allowed
+ * The demo dapp: four pages, `index.html` (the dapp, served on the allowed
  * origin), `react.html` (the same dapp in React with `@airlock/react` and wagmi
  * with `@airlock/wagmi`, built from their sources: their `dist` is not built
- * before the demo) and `foreign.html` (served on a NOT allowed origin,
- * 127.0.0.2, to show that the frame refuses it). Output `apps/demo-dapp/dist`, base `/`.
+ * before the demo), `foreign.html` (served on a NOT allowed origin,
+ * 127.0.0.2, to show that the frame refuses it) and `solana-adapter.html` (a dapp on the Solana
+ * wallet adapter that finds Airlock through the Wallet Standard). Output `apps/demo-dapp/dist`, base `/`.
  * `/demo-config.js` is served by the stack (scripts/stack.mjs) before the dist
  * files; `public/demo-config.js` is the sample for the dev ports.
  */
@@ -31,6 +32,7 @@ export default defineConfig({
         index: `${root}index.html`,
         foreign: `${root}foreign.html`,
         react: `${root}react.html`,
+        'solana-adapter': `${root}solana-adapter.html`,
       },
       // react-query's "use client" directives mean nothing in a client-only bundle.
       onwarn(warning, warn) {

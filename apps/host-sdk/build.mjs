@@ -1,7 +1,9 @@
 // Builds the host SDK, both minified:
 // - dist/index.js: ESM (entry src/index.ts);
-// - dist/airlock.js: classic script (IIFE, entry src/global.ts) that sets `window.Airlock`.
-// Budget: dist/airlock.js ≤ 4,800 bytes after gzip -9; check with `npm run budget` at the root.
+// - dist/airlock.js: classic script (IIFE, entry src/global.ts) that sets `window.Airlock`;
+// - dist/solana.js: the opt-in Solana entry (ESM, src/solana/index.ts: `solana()` for `extensions`);
+// - dist/airlock-solana.js: its classic script (IIFE, src/solana/global.ts) that sets `window.Airlock.solana`.
+// Budgets: dist/airlock.js ≤ 4,800 and dist/airlock-solana.js ≤ 2,048 bytes after gzip -9; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -53,4 +55,11 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: [here('./src/index.ts')], format: 'esm', outfile: here('./dist/index.js') }),
   build({ ...common, entryPoints: [here('./src/global.ts')], format: 'iife', outfile: here('./dist/airlock.js') }),
+  build({ ...common, entryPoints: [here('./src/solana/index.ts')], format: 'esm', outfile: here('./dist/solana.js') }),
+  build({
+    ...common,
+    entryPoints: [here('./src/solana/global.ts')],
+    format: 'iife',
+    outfile: here('./dist/airlock-solana.js'),
+  }),
 ]);

@@ -1,6 +1,7 @@
 import type { JWK } from 'jose';
 import { z } from 'zod';
 import { ChainConfigSchema } from './chains.ts';
+import { SolanaChainConfigSchema } from './solana/config.ts';
 import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
 import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
@@ -28,6 +29,7 @@ export const RATE_ENV: Record<
  * - `PORT` (default 8787), `HOST` (default 127.0.0.1);
  * - `DATABASE_URL`: a PostgreSQL URL; unset = embedded PGlite in `AIRLOCK_API_DATA` (default `.airlock/api-data`);
  * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, nativeCurrency?, startBlock? }` (default none);
+ * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, tokens?: [{ mint, symbol, name }] }` (default none);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
  * - token buckets, see {@link RATE_ENV} (`AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL` is one client of a project);
@@ -76,6 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       throw new Error(`${name} must be a JSON list: ${(error as Error).message}`);
     }
   };
+  const solana = jsonList('AIRLOCK_SOLANA_CHAINS', SolanaChainConfigSchema);
   const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
   const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
   const zones = (env.AIRLOCK_NAME_ZONES ?? '')
@@ -107,6 +110,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       ? { databaseUrl: env.DATABASE_URL }
       : { dataDir: env.AIRLOCK_API_DATA || '.airlock/api-data' },
     chains,
+    ...(solana ? { solana } : {}),
     seed: env.AIRLOCK_API_SEED || undefined,
     limits,
     trustProxyHops,

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createChains, type Chain, type ChainConfigInput } from './chains.ts';
+import { createSolanaChains, type SolanaChainConfigInput } from './solana/config.ts';
 import type { Aggregator } from './convert/aggregator.ts';
 import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
 import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
@@ -31,6 +32,8 @@ export type ApiOptions = {
   database?: DatabaseOptions;
   /** EVM chains to serve and index, default none. */
   chains?: ChainConfigInput[];
+  /** Solana chains to serve (balances and history read from their RPC, env `AIRLOCK_SOLANA_CHAINS`), default none. */
+  solana?: SolanaChainConfigInput[];
   /** Seed applied at start (insert-if-missing): a seed object, a file path, or `'dev'` for `apps/api/seed/dev.json`. */
   seed?: Seed | string;
   /** Price source, default the dev fixed table (`dev-fixed-table`, not market data). */
@@ -90,6 +93,7 @@ export type Api = {
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const log = options.log ?? ((m: string) => console.log(m));
   const chains = createChains(options.chains ?? []);
+  const solanaChains = createSolanaChains(options.solana ?? []);
   const aggregator = options.swaps?.aggregator
     ? options.swaps.aggregator(chains)
     : options.swaps?.uniswapV2?.length
@@ -131,6 +135,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const app = createApp({
     db,
     chains,
+    solanaChains,
     prices,
     projects: createProjectCache((id) => getProject(db, id), {
       ttlMs: limits.projectCacheMs,

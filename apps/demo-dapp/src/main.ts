@@ -4,6 +4,8 @@ import { createPublicClient, createWalletClient, custom, parseEther, verifyMessa
 import { toViemChain } from './chain.ts';
 import { readDemoConfig, showConfigError, type DemoConfig } from './config.ts';
 import { installDevWallet } from './devWallet/index.ts';
+import { installDevSolanaWallet } from './devSolanaWallet/index.ts';
+import { runSolanaCard } from './solanaCard.ts';
 import { byId, byTestId } from './dom.ts';
 import { checksum, decimalChainId, eventLine } from './events.ts';
 import { formatError } from './formatError.ts';
@@ -26,10 +28,9 @@ function start(): void {
     return;
   }
   if (config.devWallet) {
-    installDevWallet({
-      networks: config.networks,
-      autoApprove: new URLSearchParams(location.search).get('autoApprove') === '1',
-    });
+    const auto = new URLSearchParams(location.search).get('autoApprove') === '1';
+    installDevWallet({ networks: config.networks, autoApprove: auto });
+    void installDevSolanaWallet({ networks: config.networks, autoApprove: auto });
   }
   runDapp(config);
 }
@@ -37,6 +38,9 @@ function start(): void {
 /** Wires the page to the widget: the same code a dapp using @airlock/host-sdk and viem would write. */
 function runDapp(config: DemoConfig): void {
   const widget = createDemoWidget(config);
+  // For `npm run bench` (scripts/bench-solana.mjs): the page's widget, as a dapp's own code holds it.
+  Object.assign(window, { __airlockDemoWidget: widget });
+  runSolanaCard(widget);
   const provider = widget.getProvider('eip155');
   const walletClient = createWalletClient({ transport: custom(provider) });
   if (demoSiwxOptions(config.siwx === true).siwx) installSiwxPanel(widget, provider);

@@ -1,11 +1,12 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
+import { solana } from '@airlock/host-sdk/solana';
 import type { DemoConfig } from './config.ts';
 import { demoSiwxOptions } from './siwx.ts';
 
 /**
  * The one `createWidget` call of the demo (index.html and foreign.html make the
  * same call): projectId, networks (spec §3) and frameUrl from the demo config,
- * plus this page's metadata (spec §3 'Dapp data') and the sign-in options (./siwx.ts).
+ * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts) and the opt-in Solana extension.
  */
 export function createDemoWidget(config: DemoConfig): Widget {
   return createWidget({
@@ -18,5 +19,6 @@ export function createDemoWidget(config: DemoConfig): Widget {
       url: location.origin,
     },
     ...demoSiwxOptions(config.siwx === true),
+    extensions: [solana()],
   });
 }

@@ -30,6 +30,16 @@ export const DevWalletConfigSchema = z.object({
   projectId: z.string().min(1),
   /** Networks offered to dapps, first = the wallet's initial active network. At least one. */
   networks: z.array(DevWalletNetworkSchema).min(1),
+  /** A Solana network to offer a solana account on (CAIP-2 `solana:<genesis prefix>`, e.g. the stack's Solana Local). */
+  solana: z
+    .object({
+      caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), {
+        error: 'Expected a solana network',
+      }),
+      name: z.string().min(1).max(64),
+      rpcUrl: z.url({ protocol: /^https?$/ }),
+    })
+    .optional(),
 });
 
 /** The validated configuration: `{ relayUrl, projectId, networks }`. */

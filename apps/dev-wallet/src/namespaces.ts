@@ -2,6 +2,7 @@ import { buildApprovedNamespaces } from '@walletconnect/utils';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import type { HDAccount } from 'viem/accounts';
 import type { DevWalletConfig } from './config.ts';
+import { SOLANA_METHODS, solanaDevKey } from './solana.ts';
 
 /**
  * What the Dev Wallet offers a dapp in a WalletConnect session, and how it reads a
@@ -35,6 +36,17 @@ export function supportedNamespaces(config: DevWalletConfig, accounts: readonly 
       events: [...SUPPORTED_EVENTS],
       accounts: chains.flatMap((chain) => accounts.map((account) => `${chain}:${account.address}`)),
     },
+    // With `config.solana`: the solana account of local dev account 1 on that network.
+    ...(config.solana
+      ? {
+          solana: {
+            chains: [config.solana.caipNetworkId],
+            methods: [...SOLANA_METHODS],
+            events: [...SUPPORTED_EVENTS],
+            accounts: [`${config.solana.caipNetworkId}:${solanaDevKey().address}`],
+          },
+        }
+      : {}),
   };
 }
 

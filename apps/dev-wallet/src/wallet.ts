@@ -5,6 +5,7 @@ import type { Result, RpcErrorShape } from '@airlock/protocol';
 import type { HDAccount } from 'viem/accounts';
 import { createDevAccounts } from './accounts.ts';
 import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
+import { SOLANA_METHODS, describeSolanaRequest, executeSolanaRequest, solanaDevKey } from './solana.ts';
 import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
 import {
   executeRequest,
@@ -206,6 +207,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     namespaces: summariseNamespaces(params),
   });
 
+  const solanaKey = solanaDevKey();
   const toRequest = ({
     id,
     topic,
@@ -222,7 +224,18 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       topic,
       ...input,
       dappName: session?.peer.metadata.name ?? 'Unknown dapp',
-      summary: summariseRequest(input, config, accounts),
+      summary: input.method.startsWith('solana_')
+        ? {
+            title: input.method === 'solana_signMessage' ? 'Sign message' : 'Sign transaction',
+            rows: [
+              { label: 'Network', value: config.solana?.name ?? input.caipNetworkId },
+              ...describeSolanaRequest(input.method, input.params).map((line) => {
+                const [label, ...rest] = line.split(': ');
+                return { label: label!, value: rest.join(': ') };
+              }),
+            ],
+          }
+        : summariseRequest(input, config, accounts),
     };
   };
 
@@ -235,7 +248,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     });
 
   const receiveRequest = (request: PendingRequest) => {
-    if (isImplementedMethod(request.method)) {
+    if (isImplementedMethod(request.method) || (SOLANA_METHODS as readonly string[]).includes(request.method)) {
       options.onRequest?.(request);
       return;
     }
@@ -314,11 +327,13 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     },
     rejectProposal: (proposal) => walletkit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') }),
     approveRequest: async (request) => {
-      const outcome = await executeRequest(request, {
-        config,
-        accounts,
-        switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
-      });
+      const outcome = request.method.startsWith('solana_')
+        ? executeSolanaRequest(request.method, request.params, solanaKey)
+        : await executeRequest(request, {
+            config,
+            accounts,
+            switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
+          });
       await respond(request, outcome);
       return outcome;
     },

@@ -51,7 +51,35 @@ export type WidgetOptions = {
    * provider's `siwx` event. `{ required?, statement?, expiresInSeconds?, custom?: { nonceUrl, verifyUrl } }`.
    */
   siwx?: SiwxOptions;
+  /**
+   * Opt-in extensions, e.g. `solana()` from `@airlock/host-sdk/solana` (or `Airlock.solana()` of the
+   * classic `airlock-solana.js`). Each runs once, at creation; none is sent to the frame.
+   */
+  extensions?: WidgetExtension[];
 };
+
+/**
+ * What an extension gets from {@link createWidget}: it may add host methods for the frame
+ * (`methods`, before the handshake), put the provider of its namespace in `providers`, send
+ * wallet events to the frame (`send`, dropped until the frame is connected), send requests
+ * (`request(chainNamespace)`, with the core's timeouts) and listen to the frame's provider events
+ * of a namespace (`emitter(chainNamespace)`).
+ */
+export type ExtensionContext = {
+  /** The host methods the frame may call (penpal; see PROTOCOL.md); add a namespace of your own. */
+  methods: Record<string, unknown>;
+  /** `getProvider(ns)` answers what is stored here first. */
+  providers: Map<string, unknown>;
+  /** Sends a wallet event to the frame's `walletEvent` once connected; before that it is dropped. */
+  send: (event: WalletEvent) => void;
+  /** The frame's `request` for a namespace: `{ method, params }` → result; rejects with a ProviderRpcError. */
+  request: (chainNamespace: ChainNamespace) => (args: RequestArguments) => Promise<unknown>;
+  /** The event emitter of a namespace: the frame's provider events (`connect`, `accountsChanged`, …) arrive here. */
+  emitter: (chainNamespace: ChainNamespace) => Emitter;
+};
+
+/** An extension: runs once with the {@link ExtensionContext}; may return a function `destroy()` calls. */
+export type WidgetExtension = (context: ExtensionContext) => (() => void) | void;
 
 /** Options of {@link Widget.open}: an explicit view (spec §2) and/or chain namespace. */
 export type OpenOptions = NonNullable<Parameters<FrameMethods['open']>[0]>;
@@ -116,7 +144,7 @@ type Remote = RemoteProxy<FrameMethods>;
  * @throws TypeError when `frameUrl` is not a valid URL.
  */
 export const createWidget = (options: WidgetOptions): Widget => {
-  const { frameUrl, ...rest } = options;
+  const { frameUrl, extensions, ...rest } = options;
   const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
   const read = new CallOptions({ timeout: Timeout.read });
@@ -124,7 +152,8 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const E = ProviderRpcError;
   const state = createEmitter();
   const emitters = new Map<string, Emitter>();
-  const providers = new Map<string, EIP1193Provider>();
+  const emitter = (ns: string) => memo(emitters, ns, createEmitter);
+  const providers = new Map<string, any>();
   let frame: HTMLIFrameElement | undefined;
   let win: Window | undefined;
   let layout: (open: boolean) => void;
@@ -165,11 +194,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
     setLayout: ({ open }) => (layout(open), done()),
     emit: (ev) => {
       if (ev.type == 'state') state.emit('', (last = ev.state));
-      else
-        memo(emitters, ev.chainNamespace, createEmitter).emit(
-          ev.event,
-          ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data,
-        );
+      else emitter(ev.chainNamespace).emit(ev.event, ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data);
       return done();
     },
     wallets,
@@ -216,11 +241,14 @@ export const createWidget = (options: WidgetOptions): Widget => {
         waitsForPerson(a.method) ? none : read,
       ),
     );
+  const stops = extensions?.map((x) =>
+    x({ methods: methods as never, providers, send: (e) => connected && send(e), request, emitter }),
+  );
 
   return {
     open: (o) => go((r) => r.open(o)),
     close: () => go((r) => r.close(read)),
-    getProvider: (ns) => memo(providers, ns, () => createProvider(request(ns), memo(emitters, ns, createEmitter))),
+    getProvider: (ns) => memo(providers, ns, () => createProvider(request(ns), emitter(ns))),
     getState: () => last,
     subscribe: (l) => (
       state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)
@@ -235,6 +263,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
       frame?.remove();
       discovery.stop();
       unsubscribeWallets();
+      stops?.map((f) => f?.());
     },
   };
 };

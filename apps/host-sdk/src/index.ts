@@ -3,7 +3,14 @@
  * iframe, connects to it, and hands out EIP-1193 providers. The modal, the connectors and the
  * widget's state live in the frame, on its own origin; see PROTOCOL.md for the contract.
  */
-export { createWidget, type OpenOptions, type Widget, type WidgetOptions } from './createWidget.ts';
+export {
+  createWidget,
+  type ExtensionContext,
+  type OpenOptions,
+  type Widget,
+  type WidgetExtension,
+  type WidgetOptions,
+} from './createWidget.ts';
 export { ProviderRpcError } from './ProviderRpcError.ts';
 export type { EIP1193Provider, ProviderEvents, RequestArguments } from './provider.ts';
 export type { EIP6963ProviderDetail, EIP6963ProviderInfo, WalletProvider } from './discovery.ts';

@@ -14,6 +14,7 @@ import {
   WidgetStateSchema,
   frameMethods,
   hostMethods,
+  solanaHostMethods,
   type MethodSpec,
 } from '../src/index.ts';
 import { ENFORCEMENT } from './enforcement.ts';
@@ -120,6 +121,11 @@ export function buildProtocolMd(): string {
     '## Methods the host exposes (called by the frame)',
     '',
     ...Object.entries(hostMethods).map(([n, s]) => method(n, s)),
+    '## Methods the host exposes with its opt-in Solana entry (`@airlock/host-sdk/solana`)',
+    '',
+    "A host without the entry has no `solana` methods: the call fails and the frame lists no Solana wallet. Requests of `getProvider('solana')` go through the frame's `request` with chainNamespace `solana` (`SolanaRequestParamsSchemas` in `packages/protocol/src/solana.ts`).",
+    '',
+    ...Object.entries(solanaHostMethods).map(([n, s]) => method(n, s)),
     '## Shared shapes',
     '',
     '### WidgetState',

@@ -44,14 +44,17 @@ export type HostEvent = z.infer<typeof HostEventSchema>;
 
 /**
  * What the host tells the frame about page wallets with `walletEvent(event)`:
- * a new EIP-6963 announcement, or an EIP-1193 event from a wallet the frame
- * has used (`uuid` names it).
+ * a new EIP-6963 announcement or Wallet Standard registration (`announced`), or an EIP-1193 event from a wallet the frame
+ * has used (`uuid` names it); `solanaChange` is a Wallet Standard (Solana)
+ * wallet's account change (`id` names it).
  */
 export const WalletEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announced') }),
   z.object({ type: z.literal('accountsChanged'), uuid: z.string(), accounts: z.array(z.string()) }),
   z.object({ type: z.literal('chainChanged'), uuid: z.string(), chainId: z.string() }),
   z.object({ type: z.literal('disconnect'), uuid: z.string() }),
+  /** A Wallet Standard wallet's `standard:events` `change` with accounts (addresses; [] = none authorised). */
+  z.object({ type: z.literal('solanaChange'), id: z.string(), accounts: z.array(z.string().max(64)).max(100) }),
 ]);
 
 /** A page-wallet event from host to frame. */

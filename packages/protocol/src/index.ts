@@ -21,3 +21,4 @@ export * from './apiResponses.ts';
 export * from './preferences.ts';
 export * from './embedded.ts';
 export * from './siwx.ts';
+export * from './solana.ts';

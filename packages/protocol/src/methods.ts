@@ -9,6 +9,7 @@ import {
   WidgetStateSchema,
 } from './schemas.ts';
 import { HostEventSchema, WalletEventSchema } from './events.ts';
+import type { solanaHostMethods } from './solana.ts';
 
 /**
  * The method tables: which side exposes what. Each entry gives the positional
@@ -198,6 +199,11 @@ export type HostMethods = {
   wallets: {
     list: Fn<(typeof hostMethods)['wallets.list']>;
     request: Fn<(typeof hostMethods)['wallets.request']>;
+  };
+  /** Present only with the opt-in Solana entry (`@airlock/host-sdk/solana`); specs in `solanaHostMethods`. */
+  solana?: {
+    list: Fn<(typeof solanaHostMethods)['solana.list']>;
+    request: Fn<(typeof solanaHostMethods)['solana.request']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;

@@ -26,7 +26,8 @@ import { airlock } from './index.ts';
 const demo = readDemoConfig();
 installDevWallet({ networks: demo.networks, autoApprove: true });
 const widget = createWidget({ projectId: demo.projectId, networks: demo.networks, frameUrl: demo.frameUrl });
-const chains = demo.networks.map(toViemChain) as [Chain, ...Chain[]];
+// A wagmi dapp has the EVM networks only (the demo config also lists Solana Local).
+const chains = demo.networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain) as [Chain, ...Chain[]];
 const config = createConfig({
   chains,
   connectors: [airlock({ widget })],

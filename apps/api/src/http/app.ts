@@ -7,6 +7,8 @@ import type { PriceSource } from '../prices.ts';
 import type { ProjectCache } from '../projectCache.ts';
 import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
+import type { SolanaChain } from '../solana/config.ts';
+import { solanaRoutes } from '../solana/routes.ts';
 import { configRoutes } from '../routes/config.ts';
 import { convertRoutes } from '../routes/convert.ts';
 import { profileRoutes } from '../routes/profile.ts';
@@ -26,6 +28,8 @@ import type { RateLimiter } from './rateLimit.ts';
 export type AppDeps = {
   db: Db;
   chains: Map<string, Chain>;
+  /** Solana chains (balances and history from their RPC, `solana/routes.ts`); default none. */
+  solanaChains?: Map<string, SolanaChain>;
   prices: PriceSource;
   /** Cached project lookup (see `createProjectCache`). */
   projects: ProjectCache;
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', imageRoutes(deps.db));
   // Before the blockchain routes: it answers `/v1/account/{address}/history?onramp=…` and passes the rest on.
   app.route('/', onrampRoutes({ ...deps, providers: deps.onrampProviders }));
+  app.route('/', solanaRoutes({ ...deps, solanaChains: deps.solanaChains ?? new Map() }));
   app.route('/', blockchainRoutes(deps));
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));

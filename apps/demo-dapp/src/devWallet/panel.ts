@@ -5,23 +5,23 @@ export const PANEL_NAME = 'Dev Wallet request';
 
 /**
  * Creates an {@link Approver} that asks the person in a panel fixed at the
- * bottom right of `doc`: `role="dialog"` named 'Dev Wallet request', the method,
+ * bottom right of `doc`: `role="dialog"` named `name` (default 'Dev Wallet request'), the method,
  * the summary lines and the buttons `Approve` and `Reject`. Requests are asked
  * one at a time (queued). The panel is (re)appended to `body` when shown so it
  * sits above the widget's iframe, and removed when answered.
  */
-export function createPanelApprover(doc: Document = document): Approver {
+export function createPanelApprover(doc: Document = document, name: string = PANEL_NAME): Approver {
   const ask: Approver = (request) =>
     new Promise<boolean>((resolve) => {
       const panel = doc.createElement('section');
       panel.className = 'devwallet-panel';
       panel.setAttribute('role', 'dialog');
-      panel.setAttribute('aria-label', PANEL_NAME);
+      panel.setAttribute('aria-label', name);
 
       const header = doc.createElement('header');
       header.className = 'devwallet-panel__header';
       const title = doc.createElement('strong');
-      title.textContent = 'Dev Wallet';
+      title.textContent = name.replace(/ request$/, '');
       const tag = doc.createElement('span');
       tag.className = 'devwallet-tag';
       tag.textContent = 'dev only';

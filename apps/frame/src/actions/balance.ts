@@ -5,17 +5,22 @@ import { showToast } from './toast.ts';
 
 /**
  * Reads the connected address's native balance on the active network into the
- * connection (`balance` in whole units, `balanceSymbol`). Skipped when disconnected or
+ * connection (`balance` in whole units, `balanceSymbol`): eip155 through viem, solana through
+ * the network's RPC (`getBalance`, lazily loaded `chain/solana.ts`). Skipped when disconnected or
  * on a network that is not configured. A failed read shows the spec §8 'Token Balance
  * Unavailable' error toast. A read that finishes after the account or network changed is dropped.
  */
 export async function refreshBalance(frame: Frame): Promise<void> {
   const { address, caipNetworkId, status } = frame.store.getState().connection;
   const network = findNetwork(frame.config, caipNetworkId);
-  if (status !== 'connected' || !address || !network || network.chainNamespace !== 'eip155') return;
+  if (status !== 'connected' || !address || !network) return;
+  if (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana') return;
   const id = ++frame.runtime.balanceRead;
   try {
-    const balance = await (await frame.chain()).readNativeBalance(network, address);
+    const balance =
+      network.chainNamespace === 'solana'
+        ? await (await import('../chain/solana.ts')).readSolBalance(network, address)
+        : await (await frame.chain()).readNativeBalance(network, address as `0x${string}`);
     const now = frame.store.getState().connection;
     if (
       id !== frame.runtime.balanceRead ||

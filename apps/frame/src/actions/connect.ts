@@ -2,16 +2,20 @@ import { ErrorCode, Message, err, type WalletAnnouncement } from '@airlock/proto
 import type { Frame } from '../core/frame.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
+import { solanaNetworkFor, solanaWalletOf } from './solanaConnect.ts';
 
 /**
  * Connects a page wallet (spec §4 'On connect'): shows ConnectingExternal, asks the
- * wallet (`eth_requestAccounts`, a prompt) and its chain, then records the connection.
+ * wallet (`eth_requestAccounts`, a prompt) and its chain, then records the connection. A Solana
+ * wallet's entry (see `solanaEntry`) goes through its Wallet Standard connector
+ * (`standard:connect`) on the active Solana network, or the first configured one.
  * On 4001 the view shows 'Connection rejected' and pending `eth_requestAccounts` reject
  * with 4001; other errors show 'Failed to connect'. Both shake the modal (spec §2).
  */
 export async function connectInjected(frame: Frame, wallet: WalletAnnouncement): Promise<void> {
+  const solana = solanaWalletOf(frame, wallet);
   const id = ++frame.runtime.connectAttempt;
-  const connector = frame.connectors.injected(wallet);
+  const connector = solana ? frame.connectors.solana(solana) : frame.connectors.injected(wallet);
   frame.store.setState((s) => ({
     connection: {
       ...s.connection,
@@ -20,7 +24,8 @@ export async function connectInjected(frame: Frame, wallet: WalletAnnouncement):
     },
   }));
   showRoute(frame, { view: 'ConnectingExternal', wallet });
-  const result = await connector.connect();
+  const caipNetworkId = solana ? solanaNetworkFor(frame, frame.store.getState().connection.caipNetworkId) : undefined;
+  const result = await connector.connect(solana ? { caipNetworkId } : {});
   if (id !== frame.runtime.connectAttempt) return;
   if (!result.ok) {
     const rejected = result.error.code === ErrorCode.UserRejected;

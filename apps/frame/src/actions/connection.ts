@@ -26,7 +26,7 @@ export function recordConnection(
   options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined },
 ): void {
   const address = session.accounts[0]!;
-  const caipNetworkId = eip155NetworkId(session.chainId);
+  const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
     // Sign-in (spec §4): a supported network without a session goes on to SIWXSignMessage.

@@ -10,7 +10,7 @@ import { applyChain } from './network.ts';
  */
 
 /** The wallet's accounts changed: [] disconnects; otherwise the first becomes the account on the active network. */
-export function accountsChanged(frame: Frame, accounts: `0x${string}`[]): void {
+export function accountsChanged(frame: Frame, accounts: string[]): void {
   const address = accounts[0];
   if (!address) {
     walletDisconnected(frame);

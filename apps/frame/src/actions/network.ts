@@ -4,7 +4,9 @@ import { findNetwork } from '../core/networks.ts';
 import { replacedTop, pushed, topRoute } from '../core/routes.ts';
 import type { FrameState } from '../core/state.ts';
 import { refreshBalance } from './balance.ts';
-import { goBack, pushRoute, resetRoute, shakeModal, currentRoute } from './modal.ts';
+import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
+import { cancelConnect } from './connect.ts';
+import { recordDisconnection } from './connection.ts';
 
 /**
  * Makes `caipNetworkId` the active network in one state change: remembered when
@@ -18,7 +20,12 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   if (connection.caipNetworkId === caipNetworkId) return;
   const configured = !!findNetwork(frame.config, caipNetworkId);
   const connected = connection.status === 'connected';
+  // Across namespaces (spec §4 per-namespace accounts) the account is the connector's one there.
+  const namespace = caipNetworkId.split(':')[0]!;
+  const crossed = !connection.caipNetworkId.startsWith(`${namespace}:`);
+  const other = crossed ? (frame.connectors.active()?.accountOn?.(namespace) ?? null) : null;
   frame.store.setState((s): Partial<FrameState> => {
+    const address = other ?? s.connection.address;
     const top = topRoute(s.modal.stack).view;
     let stack = s.modal.stack;
     if (connected && s.modal.open && !configured && top !== 'UnsupportedChain')
@@ -29,7 +36,8 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
       connection: {
         ...s.connection,
         caipNetworkId,
-        caipAddress: s.connection.address ? formatCaipAddress(caipNetworkId, s.connection.address) : null,
+        address,
+        caipAddress: address ? formatCaipAddress(caipNetworkId, address) : null,
         balance: null,
         balanceSymbol: null,
         switching: null,
@@ -57,6 +65,13 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     applyChain(frame, caipNetworkId);
     return ok(null);
   }
+  if (!hasAccountOn(frame, network.chainNamespace)) {
+    showRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
+    return err(
+      ErrorCode.Unauthorized,
+      `The connected wallet has no ${network.chainNamespace} account: connect a wallet that supports ${network.name}`,
+    );
+  }
   frame.store.setState((s) => ({
     connection: { ...s.connection, switching: { caipNetworkId, status: 'pending', error: null } },
   }));
@@ -70,6 +85,31 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
   }
   if (frame.connectors.active() === connector) applyChain(frame, caipNetworkId);
   return ok(null);
+}
+
+/**
+ * True when the connection has an account on `chainNamespace` (spec §2): the connected network's
+ * namespace, or one the active connector holds an account on (a WalletConnect session with
+ * eip155 and solana accounts).
+ */
+export function hasAccountOn(frame: Frame, chainNamespace: string): boolean {
+  const { caipNetworkId } = frame.store.getState().connection;
+  if (caipNetworkId.startsWith(`${chainNamespace}:`)) return true;
+  return !!frame.connectors.active()?.accountOn?.(chainNamespace);
+}
+
+/**
+ * SwitchActiveChain's action (spec §2 'navigateTo Connect, navigateWithReplace'): the visitor has
+ * no account on the target's namespace, so the wallet is disconnected (the modal stays), the
+ * target becomes the active network and Connect replaces the stack.
+ */
+export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
+  const connector = frame.connectors.active();
+  cancelConnect(frame);
+  recordDisconnection(frame, { keepModal: true });
+  if (connector) void connector.disconnect();
+  applyChain(frame, caipNetworkId);
+  resetRoute(frame, { view: 'Connect' });
 }
 
 /**
@@ -87,6 +127,11 @@ export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
   if (!connected) {
     await switchNetwork(frame, caipNetworkId);
     goBack(frame);
+    return;
+  }
+  const network = findNetwork(frame.config, caipNetworkId);
+  if (network && !hasAccountOn(frame, network.chainNamespace)) {
+    pushRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
     return;
   }
   pushRoute(frame, { view: 'SwitchNetwork', caipNetworkId });

@@ -9,7 +9,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
 /** Spec §8 message when the history cannot be read (the list is then empty). */
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
 
-function owner(frame: Frame): { key: string; address: `0x${string}`; caipNetworkId: string } | null {
+function owner(frame: Frame): { key: string; address: string; caipNetworkId: string } | null {
   const { address, caipNetworkId, status } = frame.store.getState().connection;
   if (status !== 'connected' || !address) return null;
   return { key: `${caipNetworkId}:${address}`, address, caipNetworkId };
@@ -47,7 +47,7 @@ export async function loadTokens(frame: Frame, options: { force?: boolean } = {}
     setPortfolio(frame, { tokens: [], tokensStatus: 'error' });
     return;
   }
-  if (!who.caipNetworkId.startsWith('eip155:')) {
+  if (!who.caipNetworkId.startsWith('eip155:') && !who.caipNetworkId.startsWith('solana:')) {
     setPortfolio(frame, { tokens: [], tokensStatus: 'error' });
     showToast(frame, TOKEN_BALANCE_UNAVAILABLE, 'error');
     return;

@@ -1,6 +1,7 @@
 import type { Frame } from '../core/frame.ts';
 import { recordConnection, recordDisconnection } from './connection.ts';
-import { refreshWallets, waitForWallet } from './wallets.ts';
+import { refreshWallets, waitForSolanaWallet, waitForWallet } from './wallets.ts';
+import { solanaNetworkFor } from './solanaConnect.ts';
 
 /** How long a reload waits for the remembered wallet to be announced on the page, ms. */
 export const RESTORE_WAIT_MS = 1_500;
@@ -25,10 +26,19 @@ export async function restoreSession(frame: Frame): Promise<void> {
     await refreshWallets(frame);
     const caipNetworkId = frame.store.getState().connection.caipNetworkId;
     const wallet = ref.type === 'injected' ? await waitForWallet(frame, ref.rdns, RESTORE_WAIT_MS) : null;
+    const solanaWallet = ref.type === 'solana' ? await waitForSolanaWallet(frame, ref.name, RESTORE_WAIT_MS) : null;
     const connector =
-      ref.type === 'walletConnect' ? frame.connectors.walletConnect : wallet ? frame.connectors.injected(wallet) : null;
+      ref.type === 'walletConnect'
+        ? frame.connectors.walletConnect
+        : wallet
+          ? frame.connectors.injected(wallet)
+          : solanaWallet
+            ? frame.connectors.solana(solanaWallet)
+            : null;
     const attempt = frame.runtime.connectAttempt;
-    const session = connector ? await connector.restore(caipNetworkId) : null;
+    const session = connector
+      ? await connector.restore(solanaWallet ? solanaNetworkFor(frame, caipNetworkId) : caipNetworkId)
+      : null;
     const state = frame.store.getState().connection;
     if (attempt !== frame.runtime.connectAttempt || state.status === 'connected') return;
     if (connector && session) {

@@ -30,7 +30,11 @@ export async function submitSend(frame: Frame, fee: FeeEstimate | null = null): 
   if (send.loading) return;
   const { address, caipNetworkId } = connection;
   const { buildSendTransaction } = await import('./sendTokens.ts');
-  const built = buildSendTransaction(send, address ?? '0x0000000000000000000000000000000000000000', caipNetworkId);
+  const built = buildSendTransaction(
+    send,
+    (address ?? '0x0000000000000000000000000000000000000000') as `0x${string}`,
+    caipNetworkId,
+  );
   if (!built.ok) return setSend(frame, { error: built.message });
   const connector = frame.connectors.active();
   if (!address || !connector) return setSend(frame, { error: 'Not connected' });

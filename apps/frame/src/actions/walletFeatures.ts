@@ -11,17 +11,19 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'name';
  * send), by the effective features (spec §1: remote ones when the project configuration
  * loaded, else the dapp's local ones): `onramp` and `swaps` when on (both off by default
  * and in basic mode) and the active network is a configured eip155 one; `receive` unless
- * off; `send` unless off, on a configured eip155 network; then `name` when
+ * off; `send` unless off, on a configured eip155 or solana network (spec §9 'Send supported
+ * on EVM and Solana'); then `name` when
  * {@link canRegisterName}. Pure.
  */
 export function walletFeatures(state: FrameState, config: FrameConfig): WalletFeature[] {
   const { features } = state.features;
-  const evm = findNetwork(config, state.connection.caipNetworkId)?.chainNamespace === 'eip155';
+  const namespace = findNetwork(config, state.connection.caipNetworkId)?.chainNamespace;
+  const evm = namespace === 'eip155';
   const list: WalletFeature[] = [];
   if (evm && features.onramp === true) list.push('onramp');
   if (evm && features.swaps === true) list.push('swaps');
   if (features.receive !== false) list.push('receive');
-  if (evm && features.send !== false) list.push('send');
+  if ((evm || namespace === 'solana') && features.send !== false) list.push('send');
   if (canRegisterName(state)) list.push('name');
   return list;
 }

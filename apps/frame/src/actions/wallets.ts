@@ -1,11 +1,35 @@
-import type { WalletAnnouncement } from '@airlock/protocol';
+import type { SolanaWallet, WalletAnnouncement } from '@airlock/protocol';
 import type { Frame } from '../core/frame.ts';
 
-/** Reloads the page's wallets from the host (`wallets.list`, each entry validated) into the store. Returns the list. */
+/**
+ * Reloads the page's wallets from the host into the store: EIP-6963 (`wallets.list`) and Wallet
+ * Standard Solana wallets (`solana.list`, [] without the host's Solana entry), each entry
+ * validated. Returns the EIP-6963 list.
+ */
 export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]> {
-  const wallets = await frame.host.listWallets();
-  frame.store.setState({ wallets });
+  const [wallets, solanaWallets] = await Promise.all([frame.host.listWallets(), frame.host.listSolanaWallets()]);
+  frame.store.setState({ wallets, solanaWallets });
   return wallets;
+}
+
+/** Waits until a Solana wallet named `name` is registered, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
+export function waitForSolanaWallet(frame: Frame, name: string, timeoutMs: number): Promise<SolanaWallet | null> {
+  const find = () => frame.store.getState().solanaWallets.find((w) => w.name === name) ?? null;
+  const found = find();
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, timeoutMs);
+    const stop = frame.store.subscribe(() => {
+      const wallet = find();
+      if (!wallet) return;
+      clearTimeout(timer);
+      stop();
+      resolve(wallet);
+    });
+  });
 }
 
 /** Waits until a wallet with `rdns` is announced, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */

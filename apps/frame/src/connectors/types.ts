@@ -9,20 +9,26 @@ import type { CaipNetworkId, Network, Result, RpcRequest } from '@airlock/protoc
 
 /** What the core learns from a connector's wallet, reported by the connector itself. */
 export type ConnectorEvents = {
-  /** The wallet's accounts changed (EIP-1193 `accountsChanged`): EIP-55 addresses, [] = disconnected. */
-  onAccountsChanged(accounts: `0x${string}`[]): void;
+  /** The wallet's accounts changed (EIP-1193 `accountsChanged`; Wallet Standard `change`): EIP-55 or base58 addresses, [] = disconnected. */
+  onAccountsChanged(accounts: string[]): void;
   /** The wallet's chain changed (EIP-1193 `chainChanged`), as a decimal chain id. */
   onChainChanged(chainId: number): void;
   /** The wallet ended the connection (EIP-1193 `disconnect`, WalletConnect `session_delete`). */
   onDisconnect(): void;
 };
 
-/** A wallet's answer to connect or restore: its accounts (EIP-55, non-empty), its chain, and how to show it. */
+/**
+ * A wallet's answer to connect or restore: its accounts (non-empty), its chain, and how to show it.
+ * An eip155 wallet gives EIP-55 accounts and a decimal `chainId`; a Solana wallet base58 accounts
+ * and `caipNetworkId` (its chain as CAIP-2; `chainId` is then 0).
+ */
 export type ConnectorSession = {
   /** Authorised accounts, first = the one used. */
-  accounts: `0x${string}`[];
-  /** The wallet's chain (decimal EIP-155 id). */
+  accounts: string[];
+  /** The wallet's chain (decimal EIP-155 id; 0 for Solana). */
   chainId: number;
+  /** The session's network as CAIP-2 when it is not eip155 (Solana). */
+  caipNetworkId?: CaipNetworkId | undefined;
   /** Display name (a WalletConnect wallet's peer name). */
   name: string;
   /** Icon as a `data:image` URI. */
@@ -44,7 +50,14 @@ export type Connector = {
   /** Connector type (spec §3 Connector). */
   readonly type: 'ANNOUNCED' | 'WALLET_CONNECT';
   /** The preference this connector is remembered by for silent reconnect. */
-  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' };
+  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' } | { type: 'solana'; name: string };
+  /** The chain namespaces it has accounts on (default eip155). */
+  readonly namespaces?: readonly string[];
+  /**
+   * The account this connection has on `chainNamespace` (spec §4 per-namespace), null when none;
+   * absent = only the connected network's namespace (a WalletConnect session may hold several).
+   */
+  accountOn?(chainNamespace: string): string | null;
   /** Asks the wallet for accounts (a prompt). Errors keep the wallet's code (4001 / 5000 rejected). */
   connect(options?: ConnectOptions): Promise<Result<ConnectorSession>>;
   /** Silent reconnect (no prompt): the authorised session, or null when there is none. Never rejects. */

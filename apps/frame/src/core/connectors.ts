@@ -1,4 +1,5 @@
-import type { WalletAnnouncement, WalletEvent } from '@airlock/protocol';
+import type { SolanaWallet, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
+import { createLazySolanaConnector, type SolanaConnector } from '../connectors/solana/lazy.ts';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
 import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
@@ -13,13 +14,16 @@ export type Connectors = {
   readonly walletConnect: Connector;
   /** The connector of an announced page wallet (one per uuid). */
   injected(wallet: WalletAnnouncement): InjectedConnector;
+  /** The connector of a Wallet Standard (Solana) page wallet (one per host-given id). */
+  solana(wallet: SolanaWallet): SolanaConnector;
   /** The connector with this id, if one was created. */
   byId(id: string): Connector | undefined;
   /** The connector of the current connection, null while not connected. */
   active(): Connector | null;
   /**
    * A page-wallet event from the host (`walletEvent`): delivered only to the injected
-   * connector of that uuid, and only when the host announced that uuid. The
+   * connector of that uuid (or the Solana connector of that id), and only when the host
+   * announced (registered) it. The
    * WalletConnect connector never receives it (its events come from its session).
    */
   hostEvent(event: Exclude<WalletEvent, { type: 'announced' }>): void;
@@ -31,6 +35,7 @@ export type Connectors = {
  */
 export function createConnectors(frame: Frame): Connectors {
   const injected = new Map<string, InjectedConnector>();
+  const solana = new Map<string, SolanaConnector>();
   const isActive = (connector: Connector) => {
     const { status, wallet } = frame.store.getState().connection;
     return status === 'connected' && wallet?.connectorId === connector.id;
@@ -73,12 +78,30 @@ export function createConnectors(frame: Frame): Connectors {
       }
       return connector;
     },
-    byId: (id) => (id === walletConnect.id ? walletConnect : injected.get(id)),
+    solana(wallet) {
+      let connector = solana.get(wallet.id);
+      if (!connector || connector.wallet.name !== wallet.name) {
+        const created: SolanaConnector = createLazySolanaConnector(
+          wallet,
+          frame.host,
+          eventsOf(() => created),
+        );
+        solana.set(wallet.id, created);
+        connector = created;
+      }
+      return connector;
+    },
+    byId: (id) => (id === walletConnect.id ? walletConnect : (injected.get(id) ?? solana.get(id))),
     active() {
       const { status, wallet } = frame.store.getState().connection;
       return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
     },
     hostEvent(event) {
+      if (event.type === 'solanaChange') {
+        if (frame.store.getState().solanaWallets.some((w) => w.id === event.id))
+          solana.get(event.id)?.receive(event.accounts);
+        return;
+      }
       if (!frame.store.getState().wallets.some((w) => w.uuid === event.uuid)) return;
       injected.get(event.uuid)?.receive(event);
     },

@@ -12,10 +12,13 @@ import { widgetState } from './widgetState.ts';
 /** What an EIP-1193 provider exposes: connected, its account and its hex chain. */
 type ProviderView = { connected: boolean; address: string | null; chainId: string };
 
-function providerView(state: FrameState): ProviderView {
+/** The eip155 provider's view; on a network of another namespace it keeps `previous`'s chain id. */
+function providerView(state: FrameState, previous?: ProviderView): ProviderView {
   const { status, address, caipNetworkId } = state.connection;
-  const connected = status === 'connected' && !!address;
-  return { connected, address: connected ? address : null, chainId: caipNetworkIdToHex(caipNetworkId) ?? '0x0' };
+  const eip155 = caipNetworkId.startsWith('eip155:');
+  const connected = status === 'connected' && !!address && eip155;
+  const chainId = eip155 ? (caipNetworkIdToHex(caipNetworkId) ?? '0x0') : (previous?.chainId ?? '0x0');
+  return { connected, address: connected ? address : null, chainId };
 }
 
 /**
@@ -48,6 +51,27 @@ export function providerEvents(before: ProviderView, after: ProviderView): HostE
   return events;
 }
 
+/**
+ * The solana provider's events between two states: `accountsChanged [address]` when the
+ * account on a solana network appears or changes, `accountsChanged []` then `disconnect` when it
+ * goes (the host's Solana provider turns these into `connect` / `accountChanged` /
+ * `disconnect`). Pure.
+ */
+export function solanaEvents(before: string | null, after: string | null): HostEvent[] {
+  if (before === after) return [];
+  const ev = (event: 'accountsChanged' | 'disconnect', data: unknown) =>
+    ({ type: 'provider', chainNamespace: 'solana', event, data }) as HostEvent;
+  return after
+    ? [ev('accountsChanged', [after])]
+    : [ev('accountsChanged', []), ev('disconnect', { code: ErrorCode.Disconnected, message: 'Disconnected' })];
+}
+
+/** The connected account on a solana network, or null. */
+function solanaAccount(state: FrameState): string | null {
+  const { status, address, caipNetworkId } = state.connection;
+  return status === 'connected' && address && caipNetworkId.startsWith('solana:') ? address : null;
+}
+
 /** Where the derived events go (the host client). */
 export type EventSink = {
   emit(event: HostEvent): Promise<void>;
@@ -62,6 +86,7 @@ export type EventSink = {
 export function startHostEvents(store: FrameStore, sink: EventSink): () => void {
   let lastJson = '';
   let lastView = providerView(store.getState());
+  let lastSolana = solanaAccount(store.getState());
   let lastOpen = store.getState().modal.open;
   const push = (state: FrameState) => {
     const next = widgetState(state);
@@ -70,9 +95,12 @@ export function startHostEvents(store: FrameStore, sink: EventSink): () => void 
       lastJson = json;
       void sink.emit({ type: 'state', state: next });
     }
-    const view = providerView(state);
+    const view = providerView(state, lastView);
     for (const event of providerEvents(lastView, view)) void sink.emit(event);
     lastView = view;
+    const solana = solanaAccount(state);
+    for (const event of solanaEvents(lastSolana, solana)) void sink.emit(event);
+    lastSolana = solana;
     if (state.modal.open !== lastOpen) {
       lastOpen = state.modal.open;
       void sink.setLayout(lastOpen);

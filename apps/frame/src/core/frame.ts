@@ -105,6 +105,7 @@ export function initialState(config: FrameConfig): FrameState {
     connection: disconnectedOn(first),
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     wallets: [],
+    solanaWallets: [],
     preferences: initialPreferences,
     walletConnect: initialWalletConnect,
     secrets: { mode: 'memory', canRequest: false },

@@ -17,7 +17,8 @@ export type ViewName =
   | 'Onramp'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
-  | 'SIWXSignMessage';
+  | 'SIWXSignMessage'
+  | 'SwitchActiveChain';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect
@@ -27,6 +28,7 @@ export type ViewName =
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
+  | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
@@ -35,6 +37,7 @@ export type Route =
         ViewName,
         | 'ConnectingExternal'
         | 'SwitchNetwork'
+        | 'SwitchActiveChain'
         | 'ConnectingWalletConnect'
         | 'RegisterAccountNameSuccess'
         | 'RegisterAccountName'

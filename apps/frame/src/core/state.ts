@@ -8,6 +8,7 @@ import type {
   TokenBalance,
   HistoryItem,
   SiwxSession,
+  SolanaWallet,
   WalletAnnouncement,
 } from '@airlock/protocol';
 import type { Route } from './routes.ts';
@@ -38,8 +39,11 @@ export type ConnectionState = {
   status: ConnectionStatus;
   /** The connected wallet; non-null exactly when `status` is `connected`. */
   wallet: ConnectedWallet | null;
-  /** EIP-55 address; non-null exactly when `status` is `connected`. */
-  address: `0x${string}` | null;
+  /**
+   * The account on the active network's namespace: EIP-55 (eip155) or base58 (solana); non-null
+   * exactly when `status` is `connected`.
+   */
+  address: string | null;
   /** CAIP-10 id of the account on {@link caipNetworkId}; non-null exactly when connected. */
   caipAddress: CaipAddress | null;
   /**
@@ -254,6 +258,8 @@ export type FrameState = {
   modal: ModalState;
   /** Wallets announced on the page (EIP-6963), validated, in announcement order. */
   wallets: WalletAnnouncement[];
+  /** Solana wallets registered on the page (Wallet Standard, through the host's opt-in Solana entry), validated. */
+  solanaWallets: SolanaWallet[];
   /** Persisted, non-secret preferences (see protocol `PreferencesSchema`). */
   preferences: Preferences;
   walletConnect: WalletConnectState;

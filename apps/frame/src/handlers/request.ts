@@ -24,7 +24,8 @@ export type DappRequest = RpcRequest & { chainNamespace: string };
 const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
 
 /**
- * Routes an EIP-1193 request from the dapp by the protocol's method-policy table:
+ * Routes an EIP-1193 request from the dapp by the protocol's method-policy table (the `solana`
+ * namespace goes to `routeSolanaRequest`, loaded lazily):
  * - `eth_chainId`: the active network as hex (also while disconnected);
  * - `eth_accounts`: `[address]`, or `[]` while disconnected;
  * - `eth_requestAccounts`: connected → accounts; otherwise opens the modal on Connect and
@@ -38,6 +39,8 @@ const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
  * Account-bound answers wait for a running silent reconnect. Errors keep their code and data. Never throws.
  */
 export async function routeRequest(frame: Frame, request: DappRequest): Promise<Result<unknown>> {
+  if (request.chainNamespace === 'solana')
+    return (await import('./solanaRequest.ts')).routeSolanaRequest(frame, request);
   if (request.chainNamespace !== 'eip155') return err(ErrorCode.ChainDisconnected, Message.ChainNotSupported);
   const { method, params } = request;
   const policy = methodPolicy(method);

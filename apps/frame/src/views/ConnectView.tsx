@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { connectInjected } from '../actions/connect.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { orderWallets } from '../actions/wallets.ts';
+import { solanaEntry } from '../actions/solanaConnect.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import type { WalletListing } from '../listing/types.ts';
@@ -21,7 +22,8 @@ export function ConnectView() {
   const frame = useFrame();
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
-  const entries = orderWallets(wallets, recent);
+  const solanaWallets = useFrameState((s) => s.solanaWallets);
+  const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
   const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({
     featured: [],
     recommended: [],

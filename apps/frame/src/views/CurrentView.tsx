@@ -5,7 +5,9 @@ import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
 import { ConnectView } from './ConnectView.tsx';
 import { NetworksView } from './NetworksView.tsx';
+import { SwitchActiveChainView } from './SwitchActiveChainView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
+import { useFrameState } from '../core/react.ts';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 
 // WalletConnect and listing views are lazy chunks (not in the initial JS).
@@ -16,6 +18,8 @@ const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletCo
 const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
 // Sign-in (SIWX) loads only when a dapp that turned it on needs a signature.
 const SiwxSignMessageView = lazy(() => import('./SiwxSignMessageView.tsx'));
+// Solana send brings @solana/web3.js and @solana/spl-token: its own lazy chunk.
+const SolanaSendView = lazy(() => import('./SolanaSendView.tsx').then((m) => ({ default: m.SolanaSendView })));
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
 // Spec §2: swaps and on-ramp load lazily; so does name registration (one chunk for the wallet features).
 const features = () => import('../features/views.ts');
@@ -34,6 +38,7 @@ const loading = (
 
 /** Renders the view for `route` (lazy views show 'Loading' while their chunk loads). */
 export function CurrentView({ route }: { route: Route }) {
+  const solana = useFrameState((s) => s.connection.caipNetworkId.startsWith('solana:'));
   switch (route.view) {
     case 'Connect':
       return <ConnectView />;
@@ -48,11 +53,9 @@ export function CurrentView({ route }: { route: Route }) {
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
     case 'Send':
-      return (
-        <Suspense fallback={loading}>
-          <SendView />
-        </Suspense>
-      );
+      return <Suspense fallback={loading}>{solana ? <SolanaSendView /> : <SendView />}</Suspense>;
+    case 'SwitchActiveChain':
+      return <SwitchActiveChainView caipNetworkId={route.caipNetworkId} />;
     case 'Receive':
       return (
         <Suspense fallback={loading}>

@@ -53,7 +53,7 @@ export function SendView() {
     event.preventDefault();
     setAttempted(true);
     if (problems.length > 0 || !address || busy) return;
-    const built = buildSendTransaction(input, address, caipNetworkId);
+    const built = buildSendTransaction(input, address as `0x${string}`, caipNetworkId);
     if (!built.ok) return;
     setBusy('review');
     const fee = await estimateFee(frame, built.tx);
@@ -66,7 +66,7 @@ export function SendView() {
     setBusy('max');
     const receiver = receiverAddress.trim();
     const to = /^0x[0-9a-fA-F]{40}$/.test(receiver) ? (receiver as `0x${string}`) : null;
-    const max = await maxAmount(frame, token, address, to);
+    const max = await maxAmount(frame, token, address as `0x${string}`, to);
     setBusy(null);
     if (max === null) setSend(frame, { error: 'Could not estimate the network fee; enter the amount yourself' });
     else edit({ sendTokenAmount: max });

@@ -37,5 +37,7 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return 'Account name chosen';
     case 'SIWXSignMessage':
       return 'Sign In';
+    case 'SwitchActiveChain':
+      return 'Switch network';
   }
 }

@@ -15,7 +15,7 @@ import { walletConnectIcon } from './icon.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
 import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
-import { sessionAddresses, sessionChains, type SessionLike } from './session.ts';
+import { sessionAddresses, sessionChains, sessionSolanaAccount, type SessionLike } from './session.ts';
 
 export { WALLETCONNECT_CONNECTOR_ID };
 
@@ -64,11 +64,14 @@ export function createWalletConnectConnector(
     provider.on('session_delete', () => events.onDisconnect());
   };
 
+  let current: WalletConnectProvider | null = null;
+  const currentSession = () => current?.session as unknown as SessionLike | undefined;
   const getProvider = () => {
     providerPromise ??= import('./provider.ts')
       .then((m) => m.createProvider(options))
       .then((provider) => {
         wire(provider);
+        current = provider;
         return provider;
       })
       .catch((error: unknown) => {
@@ -80,6 +83,17 @@ export function createWalletConnectConnector(
 
   const sessionOf = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
     const session = provider.session as unknown as SessionLike | undefined;
+    const solana = sessionSolanaAccount(session, preferred);
+    if (solana && (preferred?.startsWith('solana:') || sessionAddresses(session).length === 0)) {
+      const meta = session?.peer?.metadata;
+      return {
+        accounts: [solana.address],
+        chainId: 0,
+        caipNetworkId: solana.caipNetworkId,
+        name: (meta?.name || 'WalletConnect').slice(0, 64),
+        icon: walletConnectIcon(meta?.icons?.[0]),
+      };
+    }
     const wanted = preferred ? (eip155ChainId(preferred) ?? undefined) : undefined;
     const chains = sessionChains(session);
     const chosen = wanted !== undefined && chains.includes(wanted) ? wanted : undefined;
@@ -123,7 +137,7 @@ export function createWalletConnectConnector(
         const session = sessionOf(provider, connectOptions.caipNetworkId);
         if (!session) {
           await provider.disconnect().catch(() => undefined);
-          return err(ErrorCode.InternalError, 'The wallet approved no eip155 account');
+          return err(ErrorCode.InternalError, 'The wallet approved no eip155 or solana account');
         }
         return ok(session);
       } catch (error) {
@@ -148,10 +162,29 @@ export function createWalletConnectConnector(
         /* already gone */
       }
     },
+    get namespaces() {
+      const session = currentSession();
+      return [
+        ...(sessionAddresses(session).length ? ['eip155'] : []),
+        ...(sessionSolanaAccount(session) ? ['solana'] : []),
+      ];
+    },
+    accountOn(chainNamespace) {
+      const session = currentSession();
+      if (chainNamespace === 'eip155') return sessionAddresses(session, chainId)[0] ?? null;
+      if (chainNamespace === 'solana') return sessionSolanaAccount(session)?.address ?? null;
+      return null;
+    },
     async request(request, caipNetworkId) {
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        if (caipNetworkId.startsWith('solana:')) {
+          const { solanaRequest } = await import('./solana.ts');
+          const account = sessionSolanaAccount(provider.session as unknown as SessionLike, caipNetworkId);
+          if (!account) return err(ErrorCode.Unauthorized, 'The session has no solana account');
+          return await solanaRequest(provider, request, account.caipNetworkId, account.address);
+        }
         return ok(await provider.request({ method: request.method, params: request.params ?? [] }, caipNetworkId));
       } catch (error) {
         return errorResult(error);
@@ -161,6 +194,11 @@ export function createWalletConnectConnector(
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        // A solana chain is named per request: switching asks the wallet nothing.
+        if (network.chainNamespace === 'solana')
+          return sessionSolanaAccount(provider.session as unknown as SessionLike)
+            ? ok(null)
+            : err(ErrorCode.ChainDisconnected, 'The session has no solana account');
         await provider.request(
           { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] },
           network.caipNetworkId,

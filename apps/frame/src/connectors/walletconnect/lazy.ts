@@ -75,5 +75,10 @@ export function createLazyWalletConnectConnector(
       attempt++;
       loaded?.cancel();
     },
+    // The session's namespaces and accounts (eip155, solana), once the implementation is loaded.
+    get namespaces() {
+      return loaded?.namespaces ?? [];
+    },
+    accountOn: (chainNamespace) => loaded?.accountOn?.(chainNamespace) ?? null,
   };
 }

@@ -1,4 +1,11 @@
-import { isEvmAddress, parseCaipAddress, toChecksumAddress, eip155ChainId } from '@airlock/protocol';
+import {
+  isEvmAddress,
+  isSolanaAddress,
+  parseCaipAddress,
+  toChecksumAddress,
+  eip155ChainId,
+  type CaipNetworkId,
+} from '@airlock/protocol';
 
 /**
  * Reading a WalletConnect session's eip155 namespace (pure helpers).
@@ -33,6 +40,27 @@ export function sessionChains(session: SessionLike | undefined): number[] {
     if (id !== null) ids.add(id);
   }
   return [...ids];
+}
+
+/**
+ * The session's first solana account (CAIP-10 `solana:<reference>:<base58>`), the one on
+ * `caipNetworkId` first; null when it approved none. Malformed entries are skipped.
+ */
+export function sessionSolanaAccount(
+  session: SessionLike | undefined,
+  caipNetworkId?: string,
+): { caipNetworkId: CaipNetworkId; address: string } | null {
+  const list: { caipNetworkId: CaipNetworkId; address: string }[] = [];
+  for (const caip of session?.namespaces?.solana?.accounts ?? []) {
+    try {
+      const { chainNamespace, chainId, address } = parseCaipAddress(caip);
+      if (chainNamespace === 'solana' && isSolanaAddress(address))
+        list.push({ caipNetworkId: `solana:${chainId}`, address });
+    } catch {
+      /* malformed: skipped */
+    }
+  }
+  return list.find((a) => a.caipNetworkId === caipNetworkId) ?? list[0] ?? null;
 }
 
 /** The addresses of the session (deduplicated), those on `chainId` first. */

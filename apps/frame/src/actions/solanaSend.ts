@@ -1,0 +1,161 @@
+import '../chain/bufferGlobal.ts';
+import { isSolanaAddress, parseCaipAddress, type Network, type TokenBalance } from '@airlock/protocol';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import type { Frame } from '../core/frame.ts';
+import { findNetwork } from '../core/networks.ts';
+import { refreshBalance } from './balance.ts';
+import { resetRoute } from './modal.ts';
+import { refreshPortfolio } from './portfolio.ts';
+import { resetSend, setSend } from './send.ts';
+import { SendMessage, amountInUnits, balanceInUnits } from './sendTokens.ts';
+import { showToast } from './toast.ts';
+
+/**
+ * Send SOL and SPL tokens (spec §1 'Send tokens (EVM and Solana)', §5 checks). Loaded lazily
+ * with `@solana/web3.js` and `@solana/spl-token`: nothing of them is in the frame's initial JS.
+ */
+
+/** The commitment a send is preflighted and confirmed at (spec §5 preflight commitments). */
+export const SOLANA_COMMITMENT = 'confirmed' as const;
+
+/** How long a send waits for its confirmation, ms (the blockhash expiry usually ends it first). */
+export const SOLANA_CONFIRM_TIMEOUT_MS = 60_000;
+
+/** The spec §5 message of a receiver that is not a Solana address. */
+export const INVALID_SOLANA_ADDRESS = 'Invalid address: base58, 32 to 44 characters';
+
+/**
+ * The problems of a Solana send form (spec §5), first one first: amount and receiver required, a
+ * token required, the token on another network, the receiver not base58 (32–44), the amount not a
+ * number / zero / too many decimals / above the balance. Empty when the send can go. Pure.
+ */
+export function checkSolanaSend(
+  input: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string },
+  caipNetworkId: string,
+): string[] {
+  const problems: string[] = [];
+  const amount = input.sendTokenAmount.trim();
+  const receiver = input.receiverAddress.trim();
+  if (!amount || !receiver) problems.push(SendMessage.AmountAndReceiverRequired);
+  if (!input.token) problems.push(SendMessage.TokenRequired);
+  if (input.token && input.token.chainId !== caipNetworkId) problems.push(SendMessage.UnsupportedChain);
+  if (receiver && !isSolanaAddress(receiver)) problems.push(INVALID_SOLANA_ADDRESS);
+  if (!amount || !input.token) return problems;
+  const value = amountInUnits(amount, input.token);
+  if (!/^\d*\.?\d*$/.test(amount) || amount === '.') problems.push(SendMessage.InvalidAmount);
+  else if (value === 0n) problems.push(SendMessage.ZeroAmount);
+  else if (value === null) problems.push(SendMessage.TooManyDecimals);
+  else if (value > balanceInUnits(input.token)) problems.push(SendMessage.InsufficientBalance);
+  return problems;
+}
+
+/**
+ * The transfer as a legacy transaction paid by `from`: a System transfer for SOL; for an SPL token
+ * a `TransferChecked` between the associated token accounts, preceded by creating the receiver's
+ * associated token account when it does not exist (the sender pays its rent). The token program
+ * (Token or Token-2022) is the mint account's owner.
+ * @throws Error when the RPC fails or the mint is not a token mint.
+ */
+export async function buildSolanaTransfer(
+  connection: Connection,
+  from: PublicKey,
+  to: PublicKey,
+  token: TokenBalance,
+  amount: bigint,
+): Promise<{ transaction: Transaction; blockhash: string; lastValidBlockHeight: number }> {
+  const transaction = new Transaction();
+  if (!token.address) {
+    transaction.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }));
+  } else {
+    const mint = new PublicKey(parseCaipAddress(token.address).address);
+    const mintAccount = await connection.getAccountInfo(mint, SOLANA_COMMITMENT);
+    const program = mintAccount?.owner;
+    if (!program || (!program.equals(TOKEN_PROGRAM_ID) && !program.equals(TOKEN_2022_PROGRAM_ID)))
+      throw new Error(`${token.symbol} is not a token mint on this network`);
+    const source = getAssociatedTokenAddressSync(mint, from, true, program, ASSOCIATED_TOKEN_PROGRAM_ID);
+    const destination = getAssociatedTokenAddressSync(mint, to, true, program, ASSOCIATED_TOKEN_PROGRAM_ID);
+    if (!(await connection.getAccountInfo(destination, SOLANA_COMMITMENT)))
+      transaction.add(
+        createAssociatedTokenAccountInstruction(from, destination, to, mint, program, ASSOCIATED_TOKEN_PROGRAM_ID),
+      );
+    transaction.add(
+      createTransferCheckedInstruction(
+        source,
+        mint,
+        destination,
+        from,
+        amount,
+        Number(token.quantity.decimals),
+        [],
+        program,
+      ),
+    );
+  }
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(SOLANA_COMMITMENT);
+  transaction.recentBlockhash = blockhash;
+  transaction.feePayer = from;
+  return { transaction, blockhash, lastValidBlockHeight };
+}
+
+/**
+ * Sends the Solana send form (spec §4 'Send'): checks it, builds the transfer, has the connected
+ * wallet sign it (`solana_signTransaction`), sends it to the network's RPC (preflight at
+ * {@link SOLANA_COMMITMENT}) and waits for that commitment (signature subscription, bounded by
+ * the blockhash expiry and {@link SOLANA_CONFIRM_TIMEOUT_MS}); then resets the form, returns to
+ * Account and refreshes the balances and activity. A check, wallet or network failure goes to
+ * `send.error` and the form keeps its values. Never throws.
+ */
+export async function submitSolanaSend(frame: Frame): Promise<void> {
+  const { send, connection } = frame.store.getState();
+  if (send.loading) return;
+  const problems = checkSolanaSend(send, connection.caipNetworkId);
+  if (problems.length) return setSend(frame, { error: problems[0]! });
+  const network = findNetwork(frame.config, connection.caipNetworkId);
+  const connector = frame.connectors.active();
+  if (!connection.address || !connector || !network) return setSend(frame, { error: 'Not connected' });
+  setSend(frame, { loading: true, error: null });
+  try {
+    const rpc = connectionOf(network);
+    const { transaction, blockhash, lastValidBlockHeight } = await buildSolanaTransfer(
+      rpc,
+      new PublicKey(connection.address),
+      new PublicKey(send.receiverAddress.trim()),
+      send.token!,
+      amountInUnits(send.sendTokenAmount, send.token)!,
+    );
+    const unsigned = transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
+    const signed = await connector.request(
+      { method: 'solana_signTransaction', params: [{ transaction: new Uint8Array(unsigned) }] },
+      connection.caipNetworkId,
+    );
+    if (!signed.ok) return setSend(frame, { loading: false, error: signed.error.message });
+    const bytes = (signed.value as { transaction: Uint8Array }).transaction;
+    const signature = await rpc.sendRawTransaction(bytes, { preflightCommitment: SOLANA_COMMITMENT });
+    const confirmed = await Promise.race([
+      rpc.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, SOLANA_COMMITMENT),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('Transaction not confirmed in time')), SOLANA_CONFIRM_TIMEOUT_MS),
+      ),
+    ]);
+    if (confirmed.value.err) throw new Error('Transaction failed');
+  } catch (error) {
+    return setSend(frame, { loading: false, error: error instanceof Error ? error.message : String(error) });
+  }
+  resetSend(frame);
+  resetRoute(frame, { view: 'Account' });
+  showToast(frame, 'Transaction sent', 'success');
+  await Promise.all([refreshBalance(frame), refreshPortfolio(frame)]);
+}
+
+/** A web3.js connection to the network's first RPC URL at {@link SOLANA_COMMITMENT} (WebSocket: port + 1). */
+function connectionOf(network: Network): Connection {
+  return new Connection(network.rpcUrls.default.http[0]!, { commitment: SOLANA_COMMITMENT });
+}

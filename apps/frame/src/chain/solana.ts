@@ -1,0 +1,35 @@
+import type { Network } from '@airlock/protocol';
+
+/** How long one Solana JSON-RPC read may take, ms (spec §9 read timeout). */
+export const SOLANA_READ_TIMEOUT_MS = 10_000;
+
+/**
+ * One Solana JSON-RPC call to the network's first RPC URL (HTTP POST, {@link SOLANA_READ_TIMEOUT_MS}).
+ * @throws Error with the RPC's message, the HTTP status, or the timeout.
+ */
+export async function solanaRpc<T>(network: Network, method: string, params: unknown[] = []): Promise<T> {
+  const url = network.rpcUrls.default.http[0]!;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(SOLANA_READ_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`${method}: HTTP ${res.status}`);
+  const body = (await res.json()) as { result?: T; error?: { message?: string } };
+  if (body.error) throw new Error(body.error.message ?? `${method} failed`);
+  return body.result as T;
+}
+
+/** Whole units of a base-unit amount as a decimal string (`1500000000n`, 9 → `'1.5'`). Pure. */
+export function formatUnits(amount: bigint, decimals: number): string {
+  const digits = amount.toString().padStart(decimals + 1, '0');
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${digits.slice(0, digits.length - decimals)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** The SOL balance of `address` on `network` in whole SOL (decimal string), at `confirmed`. */
+export async function readSolBalance(network: Network, address: string): Promise<string> {
+  const { value } = await solanaRpc<{ value: number }>(network, 'getBalance', [address, { commitment: 'confirmed' }]);
+  return formatUnits(BigInt(value), network.nativeCurrency.decimals);
+}

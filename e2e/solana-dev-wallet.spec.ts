@@ -1,0 +1,99 @@
+import { expectActivity } from './support/api';
+import { expect, test } from './support/test';
+import { SOLANA_ACCOUNT, connectDevSolanaWallet, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
+import type { Locator } from '@playwright/test';
+import { DAPP_AUTO_APPROVE, DAPP_PROMPT, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+
+/** Picks the Send view's token whose option starts with `symbol` (`SOL (999.995)`). */
+async function pickToken(send: Locator, symbol: string): Promise<void> {
+  const option = send.locator('option', { hasText: new RegExp(`^${symbol} \\(`) });
+  await expect(option).toHaveCount(1);
+  await send.getByLabel('Token').selectOption((await option.getAttribute('value'))!);
+}
+
+test('the Dev Solana Wallet connects through the Wallet Standard bridge: address, SOL and SPL balances', async ({
+  page,
+}) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await expect(dapp(page, 'dapp-solana-account')).toHaveText('Not connected');
+  await connectDevSolanaWallet(page);
+
+  await showAccount(page);
+  const frame = widget(page);
+  await expect(frame.getByTestId('account-address')).toHaveText(shortAddress(SOLANA_ACCOUNT));
+  await expect(frame.getByTestId('account-network')).toHaveText('Solana Local');
+  await expect(frame.getByTestId('account-balance')).toHaveText(/^\d+\.\d{3} SOL$/);
+  const dev = frame.getByTestId('token-row').filter({ hasText: 'DEV' });
+  await expect(dev).toBeVisible();
+  await expect(dev.getByTestId('token-quantity')).toHaveText(/^[\d,]+\.\d{3}/);
+});
+
+test('signMessage through the widget is an ed25519 signature of the dapp’s bytes by the account', async ({ page }) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevSolanaWallet(page);
+  await page.getByRole('button', { name: 'Sign Solana message' }).click();
+  await expect(dapp(page, 'dapp-solana-signature')).toHaveText('valid');
+});
+
+test('a rejection in the wallet is 4001 for the dapp and "Connection rejected" in the widget', async ({ page }) => {
+  await page.goto(DAPP_PROMPT);
+  await page.getByRole('button', { name: 'Connect Solana' }).click();
+  await widget(page).getByRole('button', { name: 'Dev Solana Wallet' }).click();
+  const panel = page.getByRole('dialog', { name: 'Dev Solana Wallet request' });
+  await panel.getByRole('button', { name: 'Reject' }).click();
+  await expect(widget(page).getByText('Connection rejected')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dapp(page, 'dapp-solana-error')).toHaveText(/^4001: /);
+  await expect(dapp(page, 'dapp-solana-account')).toHaveText('Not connected');
+});
+
+test('a reload restores the Solana connection silently', async ({ page }) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevSolanaWallet(page);
+  await page.reload();
+  await expect(dapp(page, 'dapp-solana-account')).toHaveText(SOLANA_ACCOUNT);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(SOLANA_ACCOUNT));
+});
+
+test('Send SOL and an SPL token from the widget: confirmed on the local chain, balances update', async ({ page }) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevSolanaWallet(page);
+  await showAccount(page);
+  const frame = widget(page);
+  const balanceBefore = await frame.getByTestId('account-balance').textContent();
+
+  // SOL to a fresh address.
+  const solReceiver = randomSolanaAddress();
+  await frame.getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  await pickToken(send, 'SOL');
+  await send.getByLabel('Amount').fill('0.5');
+  await send.getByLabel('Receiver address').fill('not-an-address');
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(send.getByTestId('send-error')).toHaveText('Invalid address: base58, 32 to 44 characters');
+  await send.getByLabel('Receiver address').fill(solReceiver);
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  expect(await lamportsOf(solReceiver)).toBe(500_000_000);
+  // Activity (provider API over the chain's own index) lists the send.
+  await expectActivity(page, /^Send.*0\.5 SOL/);
+  await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
+
+  // DEV (SPL, 6 decimals) to a fresh address: its associated token account is created.
+  const devReceiver = randomSolanaAddress();
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await pickToken(send, 'DEV');
+  await send.getByLabel('Amount').fill('2.5');
+  await send.getByLabel('Receiver address').fill(devReceiver);
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  const accounts = await solanaRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [
+    devReceiver,
+    { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+    { encoding: 'jsonParsed' },
+  ]);
+  expect(accounts.value.map((a) => a.account.data.parsed.info.tokenAmount.amount)).toEqual(['2500000']);
+});

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { isSolanaAddress } from './address.ts';
+import type { MethodSpec } from './methods.ts';
+import type { Network } from './schemas.ts';
+
+/**
+ * Solana in the protocol: the predefined networks (spec §3), the page wallets the host
+ * discovers through the Wallet Standard (`wallet-standard:app-ready` /
+ * `wallet-standard:register-wallet`) and bridges to the frame, and the `solana_*` requests of
+ * `getProvider('solana')` (WalletConnect's Solana JSON-RPC shapes: base58 messages and
+ * signatures, base64 transactions).
+ */
+
+/** A base58 Solana address (32–44 characters, spec §5). */
+export const SolanaAddressSchema = z.string().refine((a) => isSolanaAddress(a), { error: 'Invalid address' });
+
+/** Base58 text (a message or a signature). */
+export const Base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]*$/, { error: 'Expected base58' });
+
+/** Base64 text (a serialized transaction), at most 64 KiB. */
+export const Base64Schema = z
+  .string()
+  .max(65_536)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Expected base64' });
+
+/** Bytes as they cross postMessage (structured clone keeps `Uint8Array`), at most 64 KiB. */
+export const BytesSchema = z
+  .instanceof(Uint8Array as unknown as new () => Uint8Array)
+  .refine((b) => b.length <= 65_536, { error: 'Too large' });
+
+const solanaNetwork = (id: string, name: string, rpc: string, explorer: string, testnet: boolean): Network => ({
+  id,
+  name,
+  chainNamespace: 'solana',
+  caipNetworkId: `solana:${id}`,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [rpc] } },
+  blockExplorers: { default: { name: 'Solscan', url: explorer } },
+  testnet,
+});
+
+/**
+ * The predefined Solana networks (spec §3): mainnet, devnet and testnet, CAIP-2
+ * `solana:<first 32 characters of the genesis hash>` (CAIP-30), with the public RPCs of
+ * api.mainnet-beta / devnet / testnet.solana.com.
+ */
+export const SOLANA_NETWORKS = {
+  mainnet: solanaNetwork(
+    '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'Solana',
+    'https://api.mainnet-beta.solana.com',
+    'https://solscan.io',
+    false,
+  ),
+  devnet: solanaNetwork(
+    'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    'Solana Devnet',
+    'https://api.devnet.solana.com',
+    'https://solscan.io/?cluster=devnet',
+    true,
+  ),
+  testnet: solanaNetwork(
+    '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    'Solana Testnet',
+    'https://api.testnet.solana.com',
+    'https://solscan.io/?cluster=testnet',
+    true,
+  ),
+} as const satisfies Record<string, Network>;
+
+/**
+ * The Wallet Standard features the host bridges (anything else is refused with 4200):
+ * connect, disconnect, events, signMessage, signTransaction, signAndSendTransaction, signIn.
+ */
+export const SOLANA_WALLET_FEATURES = [
+  'standard:connect',
+  'standard:disconnect',
+  'standard:events',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+  'solana:signIn',
+] as const;
+
+/** A bridged Wallet Standard feature name. */
+export const SolanaWalletFeatureSchema = z.enum(SOLANA_WALLET_FEATURES);
+
+/** A bridged Wallet Standard feature. */
+export type SolanaWalletFeature = z.infer<typeof SolanaWalletFeatureSchema>;
+
+/**
+ * A Solana wallet registered on the page through the Wallet Standard, as the host lists it:
+ * `id` (a UUID the host gives it for this page load), `name`, `icon` (a `data:image` URI),
+ * `chains` (Wallet Standard ids such as `solana:mainnet`) and the bridged `features` it has.
+ */
+export const SolanaWalletSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string().min(1).max(64),
+  icon: z
+    .string()
+    .max(100_000)
+    .regex(/^data:image\//, { error: 'icon must be a data:image URI' }),
+  chains: z.array(z.string().max(64)).max(32),
+  /** The wallet's feature names (at most 64); only the allow-listed ones are ever called. */
+  features: z.array(z.string().max(64)).max(64),
+});
+
+/** A bridged Wallet Standard wallet. */
+export type SolanaWallet = z.infer<typeof SolanaWalletSchema>;
+
+/** A Wallet Standard account as it crosses the bridge: address, publicKey bytes, chains, features. */
+export const SolanaWalletAccountSchema = z.object({
+  address: SolanaAddressSchema,
+  publicKey: BytesSchema,
+  chains: z.array(z.string().max(64)).max(32),
+  features: z.array(z.string().max(64)).max(64),
+});
+
+/** A bridged Wallet Standard account. */
+export type SolanaWalletAccount = z.infer<typeof SolanaWalletAccountSchema>;
+
+/**
+ * The input of `solana.request(id, { feature, input })` per feature. The account is named by
+ * its `address`; the host passes the wallet's own account object.
+ */
+export const SolanaFeatureRequestSchema = z.discriminatedUnion('feature', [
+  z.object({ feature: z.literal('standard:connect'), input: z.object({ silent: z.boolean().optional() }).strict() }),
+  z.object({ feature: z.literal('standard:disconnect'), input: z.object({}).strict() }),
+  z.object({
+    feature: z.literal('solana:signMessage'),
+    input: z.object({ address: SolanaAddressSchema, message: BytesSchema }).strict(),
+  }),
+  z.object({
+    feature: z.literal('solana:signTransaction'),
+    input: z.object({ address: SolanaAddressSchema, chain: z.string().max(64), transaction: BytesSchema }).strict(),
+  }),
+  z.object({
+    feature: z.literal('solana:signAndSendTransaction'),
+    input: z
+      .object({
+        address: SolanaAddressSchema,
+        chain: z.string().max(64),
+        transaction: BytesSchema,
+        options: z
+          .object({
+            preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
+            commitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
+            skipPreflight: z.boolean().optional(),
+            maxRetries: z.number().int().min(0).max(100).optional(),
+          })
+          .optional(),
+      })
+      .strict(),
+  }),
+  z.object({
+    feature: z.literal('solana:signIn'),
+    input: z.record(z.string(), z.union([z.string().max(2000), z.array(z.string().max(2000)).max(64)])),
+  }),
+]);
+
+/** A request to a bridged Wallet Standard wallet. */
+export type SolanaFeatureRequest = z.infer<typeof SolanaFeatureRequestSchema>;
+
+/** What each feature answers (the frame checks it): connect → accounts; sign* → one output per input. */
+export const SolanaFeatureOutputSchemas = {
+  'standard:connect': z.object({ accounts: z.array(SolanaWalletAccountSchema).max(100) }),
+  'standard:disconnect': z.unknown(),
+  'solana:signMessage': z.array(z.object({ signedMessage: BytesSchema, signature: BytesSchema })).length(1),
+  'solana:signTransaction': z.array(z.object({ signedTransaction: BytesSchema })).length(1),
+  'solana:signAndSendTransaction': z.array(z.object({ signature: BytesSchema })).length(1),
+  'solana:signIn': z
+    .array(z.object({ account: SolanaWalletAccountSchema, signedMessage: BytesSchema, signature: BytesSchema }))
+    .length(1),
+} as const;
+
+/** Send options of `solana_signAndSendTransaction` (web3.js `SendOptions`). */
+export const SolanaSendOptionsSchema = z
+  .object({
+    skipPreflight: z.boolean().optional(),
+    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
+    maxRetries: z.number().int().min(0).max(100).optional(),
+  })
+  .strict();
+
+/**
+ * The `solana_*` requests of `getProvider('solana')` (frame `request` with chainNamespace
+ * `solana`). Params are positional (one object); bytes cross as `Uint8Array` (structured clone):
+ * - `solana_requestAccounts` `[]` → `[address]` (opens the modal while disconnected);
+ * - `solana_accounts` `[]` → `[address]` or `[]`;
+ * - `solana_disconnect` `[]` → `null`;
+ * - `solana_signMessage` `[{ message: bytes }]` → `{ signature: bytes }` (64-byte ed25519);
+ * - `solana_signTransaction` `[{ transaction: bytes }]` → `{ transaction: bytes }` (signed, serialized);
+ * - `solana_signAllTransactions` `[{ transactions: bytes[] }]` → `{ transactions: bytes[] }`;
+ * - `solana_signAndSendTransaction` `[{ transaction: bytes, sendOptions? }]` → `{ signature: base58 }`.
+ */
+export const SolanaRequestParamsSchemas = {
+  solana_requestAccounts: z.tuple([]),
+  solana_accounts: z.tuple([]),
+  solana_disconnect: z.tuple([]),
+  solana_signMessage: z.tuple([z.object({ message: BytesSchema }).strict()]),
+  solana_signTransaction: z.tuple([z.object({ transaction: BytesSchema }).strict()]),
+  solana_signAllTransactions: z.tuple([z.object({ transactions: z.array(BytesSchema).min(1).max(64) }).strict()]),
+  solana_signAndSendTransaction: z.tuple([
+    z.object({ transaction: BytesSchema, sendOptions: SolanaSendOptionsSchema.optional() }).strict(),
+  ]),
+} as const;
+
+/** A `solana_*` method of `getProvider('solana')`. */
+export type SolanaRequestMethod = keyof typeof SolanaRequestParamsSchemas;
+
+/** True when `method` is one of the {@link SolanaRequestParamsSchemas} methods (own keys only). */
+export function isSolanaRequestMethod(method: string): method is SolanaRequestMethod {
+  return Object.hasOwn(SolanaRequestParamsSchemas, method);
+}
+
+/**
+ * The host methods of the opt-in Solana entry (`HostMethods['solana']`), kept apart from
+ * `hostMethods` so a frame that never meets a Solana wallet does not build these schemas at start.
+ */
+export const solanaHostMethods = {
+  'solana.list': {
+    summary:
+      'The Solana wallets registered on the page through the Wallet Standard so far (only with the opt-in `@airlock/host-sdk/solana` entry; without it the call fails and the frame lists none). Airlock itself is never listed.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: z.array(SolanaWalletSchema),
+    errors: {},
+    timeout: '10000',
+  },
+  'solana.request': {
+    summary:
+      'Calls one allow-listed Wallet Standard feature of the page wallet with this id (`standard:connect`, `standard:disconnect`, `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`, `solana:signIn`); the account is named by its address. The frame validates the output per feature.',
+    params: z.tuple([z.string(), SolanaFeatureRequestSchema]),
+    paramNames: ['id', 'request'],
+    result: z.unknown(),
+    errors: {
+      4200: 'the feature is not bridged, or the wallet lacks it',
+      4900: 'no wallet with that id on the page',
+      4001: 'the wallet rejected (its own code is passed through; 5000 when it has none)',
+    },
+    timeout: '120000 for features that wait for a person, 10000 otherwise',
+  },
+} satisfies Record<string, MethodSpec>;
