@@ -11,10 +11,11 @@ import { CaipNetworkIdSchema } from './schemas.ts';
 /** Version of {@link PreferencesSchema}; a stored blob of another version is dropped. */
 export const PREFERENCES_VERSION = 1;
 
-/** Which connector was connected for a namespace: a page wallet (EIP-6963 rdns) or WalletConnect. */
+/** Which connector was connected for a namespace: a page wallet (EIP-6963 rdns), WalletConnect or the embedded (email) wallet. */
 export const ConnectorRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('injected'), rdns: z.string().min(1).max(128) }),
   z.object({ type: z.literal('walletConnect') }),
+  z.object({ type: z.literal('embedded') }),
 ]);
 
 /** A remembered connector. */

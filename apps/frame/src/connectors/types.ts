@@ -39,12 +39,12 @@ export type ConnectOptions = {
 
 /** One connector instance. */
 export type Connector = {
-  /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect. */
+  /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect, `embedded` for the email wallet. */
   readonly id: string;
-  /** Connector type (spec §3 Connector). */
-  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** Connector type (spec §3 Connector): `AUTH` is the embedded (email) wallet. */
+  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
   /** The preference this connector is remembered by for silent reconnect. */
-  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' };
+  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' } | { type: 'embedded' };
   /** Asks the wallet for accounts (a prompt). Errors keep the wallet's code (4001 / 5000 rejected). */
   connect(options?: ConnectOptions): Promise<Result<ConnectorSession>>;
   /** Silent reconnect (no prompt): the authorised session, or null when there is none. Never rejects. */

@@ -1,5 +1,9 @@
 import type { WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
+import { embeddedHooks } from '../actions/embedded.ts';
+import { watchApprovals } from '../actions/embeddedApproval.ts';
+import { createEmbeddedConnector, type EmbeddedConnector } from '../connectors/embedded/connector.ts';
+import { createIframeLink, type SecureFrameLink } from '../connectors/embedded/link.ts';
 import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
 import { createLazyWalletConnectConnector } from '../connectors/walletconnect/lazy.ts';
@@ -11,6 +15,11 @@ import type { Frame } from './frame.ts';
 export type Connectors = {
   /** The WalletConnect connector (one per frame; its implementation and provider load on first use). */
   readonly walletConnect: Connector;
+  /**
+   * The embedded (email) wallet's connector, null when the deployment has no secure
+   * frame (`secureFrameOrigin`). Its iframe loads on first use only.
+   */
+  readonly embedded: EmbeddedConnector | null;
   /** The connector of an announced page wallet (one per uuid). */
   injected(wallet: WalletAnnouncement): InjectedConnector;
   /** The connector with this id, if one was created. */
@@ -25,11 +34,17 @@ export type Connectors = {
   hostEvent(event: Exclude<WalletEvent, { type: 'announced' }>): void;
 };
 
+/** Options of {@link createConnectors}. */
+export type ConnectorsOptions = {
+  /** The link to the secure frame (tests: a double); default: an iframe on the deployment's `secureFrameOrigin`. */
+  embeddedLink?: SecureFrameLink | undefined;
+};
+
 /**
  * Creates the connectors of `frame` and gives each its events callback: events of a
  * connector that is not the active one are ignored.
  */
-export function createConnectors(frame: Frame): Connectors {
+export function createConnectors(frame: Frame, options: ConnectorsOptions = {}): Connectors {
   const injected = new Map<string, InjectedConnector>();
   const isActive = (connector: Connector) => {
     const { status, wallet } = frame.store.getState().connection;
@@ -58,8 +73,10 @@ export function createConnectors(frame: Frame): Connectors {
     },
     eventsOf(() => walletConnect),
   );
+  const embedded = createEmbedded(frame, options, eventsOf);
   const connectors: Connectors = {
     walletConnect,
+    embedded,
     injected(wallet) {
       let connector = injected.get(wallet.uuid);
       if (!connector || connector.wallet.rdns !== wallet.rdns) {
@@ -73,7 +90,8 @@ export function createConnectors(frame: Frame): Connectors {
       }
       return connector;
     },
-    byId: (id) => (id === walletConnect.id ? walletConnect : injected.get(id)),
+    byId: (id) =>
+      id === walletConnect.id ? walletConnect : embedded && id === embedded.id ? embedded : injected.get(id),
     active() {
       const { status, wallet } = frame.store.getState().connection;
       return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
@@ -84,4 +102,30 @@ export function createConnectors(frame: Frame): Connectors {
     },
   };
   return connectors;
+}
+
+/** The embedded connector of `frame` (null without a secure frame), with its approval watcher. */
+function createEmbedded(
+  frame: Frame,
+  options: ConnectorsOptions,
+  eventsOf: (get: () => Connector) => ConnectorEvents,
+): EmbeddedConnector | null {
+  const origin = frame.deployment.secureFrameOrigin;
+  const link = options.embeddedLink ?? (origin && typeof document !== 'undefined' ? createIframeLink(origin) : null);
+  if (!link) return null;
+  const pending = new Set<string>();
+  const connector: EmbeddedConnector = createEmbeddedConnector({
+    link,
+    config: frame.config,
+    events: eventsOf(() => connector),
+    hooks: embeddedHooks(frame, pending),
+  });
+  frame.runtime.cleanups.push(
+    watchApprovals(frame, pending, (requestId) => {
+      pending.delete(requestId);
+      connector.abort(requestId);
+    }),
+    () => connector.channel.destroy(),
+  );
+  return connector;
 }

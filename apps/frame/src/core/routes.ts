@@ -12,14 +12,24 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'Send'
-  | 'Receive';
+  | 'Receive'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ApproveTransaction';
 
-/** A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect (listing, optional), the target for SwitchNetwork. */
+/**
+ * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and
+ * ConnectingWalletConnect (listing, optional), the target for SwitchNetwork, the
+ * embedded wallet's pending request id for ApproveTransaction.
+ */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
-  | { view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect'> };
+  | { view: 'ApproveTransaction'; requestId: string }
+  | {
+      view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect' | 'ApproveTransaction'>;
+    };
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
 export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';
@@ -29,10 +39,12 @@ export function topRoute(stack: readonly Route[]): Route {
   return stack[stack.length - 1] ?? { view: 'Connect' };
 }
 
-/** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal and SwitchNetwork). Pure. */
+/** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal, SwitchNetwork and ApproveTransaction). Pure. */
 export function pushed(stack: readonly Route[], route: Route): Route[] {
   const top = topRoute(stack);
-  if (top.view === route.view && route.view !== 'ConnectingExternal' && route.view !== 'SwitchNetwork')
+  const repeatable =
+    route.view === 'ConnectingExternal' || route.view === 'SwitchNetwork' || route.view === 'ApproveTransaction';
+  if (top.view === route.view && !repeatable)
     return [...stack];
   return [...stack, route];
 }

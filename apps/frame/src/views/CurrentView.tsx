@@ -15,6 +15,10 @@ const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletCo
 // Spec §2: optional UI parts (send, receive) load lazily.
 const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
+// Spec §2: email login is an optional part too; ApproveTransaction comes with it.
+const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
+const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
+const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
 
 const loading = (
   <p className="airlock-status">
@@ -65,6 +69,24 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ConnectingWalletConnectBasicView />
+        </Suspense>
+      );
+    case 'EmailLogin':
+      return (
+        <Suspense fallback={loading}>
+          <EmailLoginView />
+        </Suspense>
+      );
+    case 'UpdateEmailWallet':
+      return (
+        <Suspense fallback={loading}>
+          <UpdateEmailWalletView />
+        </Suspense>
+      );
+    case 'ApproveTransaction':
+      return (
+        <Suspense fallback={loading}>
+          <ApproveTransactionView requestId={route.requestId} />
         </Suspense>
       );
   }

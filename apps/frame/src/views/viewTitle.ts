@@ -27,5 +27,11 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return route.wallet?.name ?? 'WalletConnect';
     case 'ConnectingWalletConnectBasic':
       return 'WalletConnect';
+    case 'EmailLogin':
+      return 'Confirm Email';
+    case 'UpdateEmailWallet':
+      return 'Edit Email';
+    case 'ApproveTransaction':
+      return 'Approve Transaction';
   }
 }
