@@ -23,7 +23,10 @@ test('a parent page on a non-allowed origin gets no connection, learns it at onc
   await expect(iframe).toHaveCSS('opacity', '0');
   await expect(iframe).toHaveJSProperty('inert', true);
 
-  // The integrator learns why from the console: one line naming the refused origin.
+  // The integrator learns why from the console, and what to do: one line naming the refused
+  // origin and the project setting that admits it.
   await expect.poll(() => errors.filter((e) => e.includes('origin not allowed'))).toHaveLength(1);
-  expect(errors.find((e) => e.includes('origin not allowed'))).toContain(urls.foreign);
+  const line = errors.find((e) => e.includes('origin not allowed'));
+  expect(line).toContain(urls.foreign);
+  expect(line).toContain('allowed origins');
 });

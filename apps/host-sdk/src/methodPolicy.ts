@@ -17,6 +17,6 @@ export const waitsForPerson = (method: string): boolean => /^wallet_|sign|sendT|
  * policy's `hostForward`. Anything else is refused with 4200 without reaching the wallet.
  */
 export const forwardsToWallet = (method: string): boolean =>
-  /^(eth_(requestA|a)ccounts|eth_chainId|personal_sign|eth_signTypedData_v4|eth_sendTransaction|wallet_(switch|add)EthereumChain)$/.test(
+  /^(eth_(requestA|a)ccounts|eth_chainId|personal_sign|eth_signTypedData_v4|eth_sendTransaction|wallet_((switch|add)EthereumChain|revokePermissions))$/.test(
     method,
   );

@@ -16,12 +16,17 @@ describe('method policy table', () => {
     }
   });
 
-  it('spec §6: the signing and sending methods are unsafe', () => {
+  it('spec §6: the signing, sending and permission-revoking methods are unsafe', () => {
     const unsafe = methodsOfClass('wallet').filter((m) => methodPolicy(m)?.unsafe);
-    expect(unsafe.sort()).toEqual(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign']);
+    expect(unsafe.sort()).toEqual([
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+      'personal_sign',
+      'wallet_revokePermissions',
+    ]);
   });
 
-  it('the host forwards exactly accounts, chain, sign, send and switch/add chain to page wallets', () => {
+  it('the host forwards exactly accounts, chain, sign, send, switch/add chain and revoke to page wallets', () => {
     expect([...HOST_FORWARDED_METHODS].sort()).toEqual(
       [
         'eth_accounts',
@@ -32,6 +37,7 @@ describe('method policy table', () => {
         'personal_sign',
         'wallet_addEthereumChain',
         'wallet_switchEthereumChain',
+        'wallet_revokePermissions',
       ].sort(),
     );
     expect(methodsOfClass('read')).not.toContain('eth_sendTransaction');

@@ -81,6 +81,9 @@ export const RPC_METHOD_POLICY = {
   eth_sendTransaction: wallet(true),
   wallet_switchEthereumChain: wallet(false),
   wallet_addEthereumChain: wallet(false),
+  // EIP-2255: the widget revokes a page wallet's account permission when the visitor
+  // disconnects, so the next connect asks again (spec §6 lists it as unsafe).
+  wallet_revokePermissions: wallet(true),
 } as const satisfies Record<string, MethodPolicy>;
 
 /** A method name the widget serves (a key of {@link RPC_METHOD_POLICY}). */

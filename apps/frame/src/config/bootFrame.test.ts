@@ -4,7 +4,7 @@ import { testConfig } from '../testing/fakeHost.ts';
 import { bootWith, type BootInputs } from './bootFrame.ts';
 import type { Deployment } from './deployment.ts';
 import { ORIGIN_CACHE_PREFIX, type OriginCacheStorage } from './originCache.ts';
-import { MAX_REFUSAL_REASON, claimedParentOrigin, notifyRefusal, refusalReason } from './refusal.ts';
+import { MAX_REFUSAL_REASON, ORIGIN_HINT, claimedParentOrigin, notifyRefusal, refusalReason } from './refusal.ts';
 
 const API = 'http://api.test';
 const deployment = (over: Partial<Deployment> = {}): Deployment => ({
@@ -195,7 +195,10 @@ describe('fast refusal: the claimed parent origin is told, and nothing else', ()
     await bootWith(boot);
     expect(boot.posted).toEqual([
       {
-        message: { type: 'airlock:refused', reason: 'Origin not allowed: https://evil.test' },
+        message: {
+          type: 'airlock:refused',
+          reason: `Origin not allowed: https://evil.test. ${ORIGIN_HINT}`,
+        },
         target: 'https://evil.test',
       },
     ]);
@@ -214,7 +217,13 @@ describe('fast refusal: the claimed parent origin is told, and nothing else', ()
     const noProject = inputs('https://app.example.com', () => json(200, {}), { config: { projectId: '' } });
     await bootWith(noProject);
     expect(noProject.posted).toEqual([
-      { message: { type: 'airlock:refused', reason: 'Project ID Not Configured' }, target: 'https://app.example.com' },
+      {
+        message: {
+          type: 'airlock:refused',
+          reason: 'Project ID Not Configured: pass the projectId of your project to createWidget',
+        },
+        target: 'https://app.example.com',
+      },
     ]);
     expect(claimedParentOrigin(search({ parentOrigin: 'https://a.test/path' }))).toBeNull();
     expect(claimedParentOrigin(search({ parentOrigin: '*' }))).toBeNull();

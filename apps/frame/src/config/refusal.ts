@@ -12,13 +12,17 @@ import { isPlainOrigin } from './verifyParentOrigin.ts';
 /** Longest `reason`, in characters (the protocol's cap). */
 export const MAX_REFUSAL_REASON = REFUSAL_REASON_MAX;
 
+/** What the integrator of a refused page does about it (the host prints the reason on the console). */
+export const ORIGIN_HINT =
+  "Add this page's origin to the project's allowed origins, or embed the widget from an allowed page.";
+
 /** The reason for a boot problem, at most {@link MAX_REFUSAL_REASON} characters. */
 export function refusalReason(problem: BootProblem): string {
   const text =
     problem.kind === 'origin'
-      ? problem.message
+      ? `${problem.message}. ${ORIGIN_HINT}`
       : problem.kind === 'projectId'
-        ? 'Project ID Not Configured'
+        ? 'Project ID Not Configured: pass the projectId of your project to createWidget'
         : `Invalid configuration: ${problem.message}`;
   return text.length > MAX_REFUSAL_REASON ? `${text.slice(0, MAX_REFUSAL_REASON - 1)}…` : text;
 }

@@ -64,7 +64,12 @@ export function createInjectedConnector(
       return chainId.ok ? session(accounts.value, chainId.value) : null;
     },
     async disconnect() {
-      /* EIP-1193 has no disconnect for page wallets: the frame just forgets it. */
+      // EIP-1193 has no disconnect for page wallets. EIP-2255 `wallet_revokePermissions`
+      // withdraws the account permission, so the wallet asks again on the next connect and
+      // its own UI stops showing this page as connected. Not awaited: a wallet without it
+      // answers 4200, one that asks the person may take long, and the widget has already
+      // forgotten the wallet either way.
+      void request('wallet_revokePermissions', [{ eth_accounts: {} }]);
     },
     request: (rpc) => host.walletRequest(wallet.uuid, rpc),
     async switchNetwork(network) {
