@@ -101,7 +101,15 @@ async function requestCode(frame: Frame, connector: EmbeddedConnector, email: st
   writeLoginData(frame.secrets, { email, lastEmailLoginTime: now });
   const answer = await connector.connectEmail(email);
   if (frame.store.getState().embedded.login?.email !== email) return;
-  if (!answer.ok) return failLogin(frame, answer.error.message);
+  if (!answer.ok) {
+    // No code went out (the secure frame or the API failed): no cool-down, unless the API
+    // answered with its own (429 'Please try again after N seconds').
+    if (answer.error.code !== 429) {
+      writeLoginData(frame.secrets, { lastEmailLoginTime: null });
+      setLogin(frame, (login) => ({ ...login, resendAt: 0 }));
+    }
+    return failLogin(frame, answer.error.message);
+  }
   switch (answer.value.action) {
     case 'VERIFY_OTP':
       setLogin(frame, (login) => ({ ...login, step: 'otp', pending: false, error: null, resendAt: now + EMAIL_COOLDOWN_MS }));
@@ -157,7 +165,12 @@ export function forgetLoginData(frame: Frame): void {
   }));
 }
 
-/** Try again after the secure frame failed to load (spec §8 RELOAD). */
+/**
+ * Try again after the secure frame failed to load (spec §8 RELOAD): reloads it, and when
+ * an email login was waiting for its code request, sends that request again.
+ */
 export async function reloadSecureFrame(frame: Frame): Promise<void> {
-  await frame.connectors.embedded?.channel.reload();
+  const reloaded = await frame.connectors.embedded?.channel.reload();
+  const login = frame.store.getState().embedded.login;
+  if (reloaded?.ok && login?.step === 'connecting' && !login.pending) await resendCode(frame);
 }

@@ -33,9 +33,11 @@ function useSecondsUntil(at: number): number {
 export function EmailLoginView() {
   const frame = useFrame();
   const login = useFrameState((s) => s.embedded.login);
+  const alert = useFrameState((s) => s.embedded.alert);
   const [attempt, setAttempt] = useState(0);
   const seconds = useSecondsUntil(login?.resendAt ?? 0);
-  const error = login?.error ?? null;
+  // The load failure shows once, as the alert with its Try again.
+  const error = login?.error && login.error !== alert?.short ? login.error : null;
 
   useEffect(() => {
     if (error) setAttempt((n) => n + 1);
@@ -79,7 +81,7 @@ export function EmailLoginView() {
           </p>
         ) : null}
         <EmailFrameAlert />
-        {error && !login.pending ? (
+        {error && !login.pending && !alert ? (
           <button
             type="button"
             className="airlock-button airlock-secondary"
