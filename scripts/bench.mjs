@@ -20,6 +20,8 @@
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
+// - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
+//   10), personal_sign with the secure frame's approval (median of 20);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
 //   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
 
@@ -358,6 +360,8 @@ async function main() {
 
       // WalletConnect: URI shown, pairing, personal_sign through the relay.
       await walletConnectBenchmarks(browser, stack.urls, rows, metric);
+      // Embedded wallet: email login and personal_sign with the secure frame's approval (scripts/bench-embedded.mjs).
+      await (await import('./bench-embedded.mjs')).embeddedBenchmarks(browser, stack.urls, rows, metric);
     }
   } finally {
     await browser.close();
