@@ -170,7 +170,7 @@ export function forgetLoginData(frame: Frame): void {
  * an email login was waiting for its code request, sends that request again.
  */
 export async function reloadSecureFrame(frame: Frame): Promise<void> {
-  const reloaded = await frame.connectors.embedded?.channel.reload();
+  const reloaded = await frame.connectors.embedded?.reload();
   const login = frame.store.getState().embedded.login;
   if (reloaded?.ok && login?.step === 'connecting' && !login.pending) await resendCode(frame);
 }

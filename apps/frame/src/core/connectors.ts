@@ -1,9 +1,8 @@
 import type { WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
-import { embeddedHooks } from '../actions/embedded.ts';
-import { watchApprovals } from '../actions/embeddedApproval.ts';
-import { createEmbeddedConnector, type EmbeddedConnector } from '../connectors/embedded/connector.ts';
-import { createIframeLink, type SecureFrameLink } from '../connectors/embedded/link.ts';
+import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
+import { createLazyEmbeddedConnector } from '../connectors/embedded/lazy.ts';
+import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
 import { createLazyWalletConnectConnector } from '../connectors/walletconnect/lazy.ts';
@@ -104,28 +103,17 @@ export function createConnectors(frame: Frame, options: ConnectorsOptions = {}):
   return connectors;
 }
 
-/** The embedded connector of `frame` (null without a secure frame), with its approval watcher. */
+/** The embedded connector of `frame` (null without a secure frame); its implementation loads on first use. */
 function createEmbedded(
   frame: Frame,
   options: ConnectorsOptions,
   eventsOf: (get: () => Connector) => ConnectorEvents,
 ): EmbeddedConnector | null {
-  const origin = frame.deployment.secureFrameOrigin;
-  const link = options.embeddedLink ?? (origin && typeof document !== 'undefined' ? createIframeLink(origin) : null);
-  if (!link) return null;
-  const pending = new Set<string>();
-  const connector: EmbeddedConnector = createEmbeddedConnector({
-    link,
-    config: frame.config,
-    events: eventsOf(() => connector),
-    hooks: embeddedHooks(frame, pending),
-  });
-  frame.runtime.cleanups.push(
-    watchApprovals(frame, pending, (requestId) => {
-      pending.delete(requestId);
-      connector.abort(requestId);
-    }),
-    () => connector.channel.destroy(),
+  if (!options.embeddedLink && !frame.deployment.secureFrameOrigin) return null;
+  const connector: EmbeddedConnector = createLazyEmbeddedConnector(() =>
+    import('./embedded.ts').then((m) =>
+      m.createFrameEmbeddedConnector(frame, eventsOf(() => connector), options.embeddedLink),
+    ),
   );
   return connector;
 }

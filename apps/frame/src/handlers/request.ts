@@ -13,7 +13,6 @@ import {
   type Result,
 } from '@airlock/protocol';
 import { refreshBalanceAfterReceipt } from '../actions/balance.ts';
-import { reportUnsupportedMethod } from '../actions/embedded.ts';
 import { openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../core/frame.ts';
@@ -44,7 +43,8 @@ export async function routeRequest(frame: Frame, request: DappRequest): Promise<
   const { method, params } = request;
   const policy = methodPolicy(method);
   if (!policy || method === 'wallet_addEthereumChain') {
-    reportUnsupportedMethod(frame, method);
+    if (frame.connectors.active()?.type === 'AUTH')
+      void import('../actions/embedded.ts').then((m) => m.reportUnsupportedMethod(frame, method));
     return err(ErrorCode.UnsupportedMethod, Message.MethodNotAllowed);
   }
   if (method === 'eth_chainId') return ok(caipNetworkIdToHex(frame.store.getState().connection.caipNetworkId) ?? '0x0');

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { secureFrameMethods, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
 import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
-import { createSecureFrameChannel, type SecureFrameChannel } from './channel.ts';
+import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';
 import { sessionOfUser } from './session.ts';
@@ -60,8 +60,10 @@ export type EmbeddedHooks = {
 
 /** The embedded connector: the {@link Connector} plus the email login and update calls. */
 export type EmbeddedConnector = Connector & {
-  /** The channel (lifecycle, `reload`). */
-  readonly channel: SecureFrameChannel;
+  /** Try again after a failure (spec §8, RELOAD): a fresh secure frame, waited for until initialized. */
+  reload(): Promise<Result<null>>;
+  /** Closes the channel and removes the secure frame's iframe. */
+  destroy(): void;
   /** The secure frame's iframe, null before it loaded (the ApproveTransaction view places it). */
   element(): HTMLIFrameElement | null;
   /** CONNECT_EMAIL: mails a code or a device link; answers the next step. */
@@ -172,7 +174,8 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     id: 'embedded',
     type: 'AUTH',
     ref: { type: 'embedded' },
-    channel,
+    reload: () => channel.reload(),
+    destroy: () => channel.destroy(),
     element: () => link.element(),
     async connect(connectOptions) {
       const id = ++attempt;
