@@ -11,6 +11,7 @@ import { createTestFrame, memoryStorage, testConfig } from '../testing/testFrame
 import { disconnect } from './disconnect.ts';
 import { closeModal, openModal } from './modal.ts';
 import { resendCode, startEmailLogin, submitOtp } from './embeddedLogin.ts';
+import { goBack } from './modal.ts';
 import { openUpdateEmail, submitNewEmail, submitUpdateOtp } from './embeddedUpdate.ts';
 
 const EMAIL = 'ada@example.com';
@@ -99,6 +100,22 @@ describe('email login (spec §4)', () => {
     await startEmailLogin(frame, EMAIL);
     expect(double.calls.map((c) => c.name)).toContain('connectDevice');
     expect(frame.store.getState().connection.status).toBe('connected');
+  });
+
+  it('leaving the device wait (Back) ends the login: a device approved later connects nothing', async () => {
+    const { frame, double } = await setup();
+    double.mode = 'VERIFY_DEVICE';
+    let approve = () => {};
+    double.deviceApproved = new Promise<void>((resolve) => (approve = resolve));
+    openModal(frame);
+    const login = startEmailLogin(frame, EMAIL);
+    await vi.waitFor(() => expect(frame.store.getState().embedded.login?.step).toBe('device'));
+    goBack(frame);
+    expect(frame.store.getState().embedded.login).toBeNull();
+    approve();
+    await login;
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(topRoute(frame.store.getState().modal.stack).view).toBe('Connect');
   });
 });
 

@@ -55,3 +55,23 @@ export function watchApprovals(frame: Frame, pending: ReadonlySet<string>, abort
     }
   });
 }
+
+/**
+ * Follows the store: an email login or email update whose view (EmailLogin,
+ * UpdateEmailWallet) left the stack — Back, or the modal closed — ends: its state is
+ * cleared and `cancel` runs, so a late answer (a device approved later) connects nothing.
+ * Returns the unsubscribe function.
+ */
+export function watchEmailFlows(frame: Frame, cancel: () => void) {
+  return frame.store.subscribe((state) => {
+    const { login, update } = state.embedded;
+    const shown = (view: Route['view']) => state.modal.open && state.modal.stack.some((r) => r.view === view);
+    const endLogin = login !== null && !shown('EmailLogin');
+    const endUpdate = update !== null && !shown('UpdateEmailWallet');
+    if (!endLogin && !endUpdate) return;
+    if (endLogin) cancel();
+    frame.store.setState((s) => ({
+      embedded: { ...s.embedded, login: endLogin ? null : s.embedded.login, update: endUpdate ? null : s.embedded.update },
+    }));
+  });
+}

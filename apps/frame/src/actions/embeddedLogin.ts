@@ -6,7 +6,8 @@ import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../core/frame.ts';
 import type { EmailLoginState } from '../core/state.ts';
 import { recordConnection } from './connection.ts';
-import { goBack, shakeModal, showRoute } from './modal.ts';
+import { pushed, topRoute } from '../core/routes.ts';
+import { goBack, shakeModal } from './modal.ts';
 
 /**
  * The email login (spec §4 'Email login'): CONNECT_EMAIL answers VERIFY_OTP (the
@@ -85,13 +86,20 @@ export async function startEmailLogin(frame: Frame, email: string, now = Date.no
   const left = cooldownLeft(readLoginData(frame.secrets).lastEmailLoginTime, now);
   if (left > 0) return err(ErrorCode.LimitExceeded, cooldownMessage(left));
   const connector = found.value;
+  // One change: the login and its view appear together (a login whose view left the stack ends, core/embedded.ts).
   frame.store.setState((s) => ({
     embedded: {
       ...s.embedded,
       login: { email: parsed.data, step: 'connecting', pending: true, error: null, resendAt: now + EMAIL_COOLDOWN_MS },
     },
+    modal: {
+      ...s.modal,
+      stack:
+        topRoute(s.modal.stack).view === 'EmailLogin'
+          ? s.modal.stack
+          : pushed(s.modal.stack, { view: 'EmailLogin' }),
+    },
   }));
-  showRoute(frame, { view: 'EmailLogin' });
   await requestCode(frame, connector, parsed.data, now);
   return ok(null);
 }

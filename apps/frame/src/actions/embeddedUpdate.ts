@@ -3,7 +3,8 @@ import { writeLoginData } from '../connectors/embedded/loginData.ts';
 import { UPDATE_EMAIL_NEEDS_LOGIN } from '../connectors/embedded/text.ts';
 import type { Frame } from '../core/frame.ts';
 import type { EmailUpdateState } from '../core/state.ts';
-import { goBack, pushRoute, shakeModal } from './modal.ts';
+import { pushed } from '../core/routes.ts';
+import { goBack, shakeModal } from './modal.ts';
 import { showToast } from './toast.ts';
 
 /**
@@ -31,8 +32,8 @@ export function openUpdateEmail(frame: Frame): Result<null> {
   if (!active || active.type !== 'AUTH') return err(ErrorCode.Unauthorized, UPDATE_EMAIL_NEEDS_LOGIN);
   frame.store.setState((s) => ({
     embedded: { ...s.embedded, update: { step: 'email', newEmail: null, pending: false, error: null } },
+    modal: { ...s.modal, stack: pushed(s.modal.stack, { view: 'UpdateEmailWallet' }) },
   }));
-  pushRoute(frame, { view: 'UpdateEmailWallet' });
   return ok(null);
 }
 

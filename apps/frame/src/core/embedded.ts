@@ -1,5 +1,5 @@
 import { embeddedHooks } from '../actions/embedded.ts';
-import { watchApprovals } from '../actions/embeddedApproval.ts';
+import { watchApprovals, watchEmailFlows } from '../actions/embeddedApproval.ts';
 import { createEmbeddedConnector, type EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { createIframeLink, type SecureFrameLink } from '../connectors/embedded/link.ts';
 import type { ConnectorEvents } from '../connectors/types.ts';
@@ -7,7 +7,8 @@ import type { Frame } from './frame.ts';
 
 /**
  * The embedded connector of `frame`, wired to the store: its hooks (actions/embedded.ts),
- * the watcher that aborts a pending approval whose view left the stack, and the cleanup
+ * the watchers that abort a pending approval and end an email login or update whose
+ * view left the stack, and the cleanup
  * that removes the secure frame on destroy. Loaded lazily (connectors/embedded/lazy.ts).
  * `link` defaults to the iframe on the deployment's `secureFrameOrigin`.
  * @throws Error when there is neither a link nor a secure-frame origin.
@@ -32,6 +33,7 @@ export function createFrameEmbeddedConnector(
       pending.delete(requestId);
       connector.abort(requestId);
     }),
+    watchEmailFlows(frame, () => connector.cancel()),
     () => connector.destroy(),
   );
   return connector;

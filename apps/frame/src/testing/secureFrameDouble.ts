@@ -40,6 +40,8 @@ export type SecureFrameDouble = SecureFrameMethods & {
   readonly hang: Set<string>;
   /** When true the frame never calls `ready` (load failure). */
   failLoad: boolean;
+  /** When set, connectDevice waits for it (the visitor opening the mailed link later). */
+  deviceApproved: Promise<void> | null;
   /** Codes that answer 'Code expired'. */
   readonly expiredCodes: Set<string>;
   /** The clock the cool-down uses, ms. */
@@ -97,6 +99,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     mode: 'VERIFY_OTP',
     hang: new Set(),
     failLoad: false,
+    deviceApproved: null,
     expiredCodes: new Set(),
     now: () => Date.now(),
     session: null,
@@ -132,7 +135,8 @@ export function createSecureFrameDouble(): SecureFrameDouble {
         return ok({ action: double.mode });
       }),
     connectDevice: () =>
-      guard('connectDevice', () => {
+      guard('connectDevice', async () => {
+        await double.deviceApproved;
         if (!pendingEmail) return err(ErrorCode.InternalError, 'No login running');
         double.session = userOf(pendingEmail);
         return ok(double.session);
