@@ -56,6 +56,8 @@ export type SecureFrameDouble = SecureFrameMethods & {
   approve(id: string): Promise<void>;
   /** Rejects a pending unsafe request (4001). */
   reject(id: string): void;
+  /** What the link reports as the secure frame's element (a DOM test may put an iframe here), null by default. */
+  element: HTMLIFrameElement | null;
   /** Number of times the link was opened (iframe loads). */
   loads: number;
   /** The link the widget frame uses to reach this double. */
@@ -105,6 +107,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     session: null,
     parent: null,
     loads: 0,
+    element: null,
     pendingIds: () => [...pending.keys()],
     async approve(id) {
       const entry = pending.get(id);
@@ -238,7 +241,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
             close() {},
           };
         },
-        element: () => null,
+        element: () => double.element,
         destroy() {},
       };
     },
