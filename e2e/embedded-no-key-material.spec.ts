@@ -20,7 +20,12 @@ const RECORDER = () => {
   };
   window.addEventListener('message', (event) => record(event.data), true);
   const add = MessagePort.prototype.addEventListener;
-  MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: unknown, options?: unknown) {
+  MessagePort.prototype.addEventListener = function (
+    this: MessagePort,
+    type: string,
+    listener: unknown,
+    options?: unknown,
+  ) {
     if (type === 'message') add.call(this, 'message', (event: Event) => record((event as MessageEvent).data));
     return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
   } as typeof MessagePort.prototype.addEventListener;
@@ -28,7 +33,13 @@ const RECORDER = () => {
   Object.defineProperty(MessagePort.prototype, 'onmessage', {
     ...onmessage,
     set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
-      onmessage.set!.call(this, handler ? (event: MessageEvent) => (record(event.data), handler.call(this, event)) : null);
+      const wrapped = handler
+        ? (event: MessageEvent) => {
+            record(event.data);
+            handler.call(this, event);
+          }
+        : null;
+      onmessage.set!.call(this, wrapped);
     },
   });
 };
@@ -53,7 +64,11 @@ async function storageOf(frame: Frame): Promise<string[]> {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => resolve([]);
         });
-        out.push(JSON.stringify(all, (_k, v) => (v instanceof ArrayBuffer || ArrayBuffer.isView(v) ? Array.from(new Uint8Array(v as ArrayBuffer)) : v)));
+        out.push(
+          JSON.stringify(all, (_k, v) =>
+            v instanceof ArrayBuffer || ArrayBuffer.isView(v) ? Array.from(new Uint8Array(v as ArrayBuffer)) : v,
+          ),
+        );
       }
       db.close();
     }
@@ -66,7 +81,8 @@ function holdsKeyOf(text: string, address: string): string | null {
   for (const hex of text.match(/(?:0x)?[0-9a-fA-F]{64}/g) ?? []) {
     const key = (hex.startsWith('0x') ? hex : `0x${hex}`).slice(0, 66) as `0x${string}`;
     try {
-      if (privateKeyToAccount(key).address.toLowerCase() === address.toLowerCase()) return `private key ${key.slice(0, 8)}…`;
+      if (privateKeyToAccount(key).address.toLowerCase() === address.toLowerCase())
+        return `private key ${key.slice(0, 8)}…`;
     } catch {
       /* not a valid key */
     }

@@ -96,7 +96,10 @@ export async function embeddedBenchmarks(browser, urls, rows, metric) {
   await metric('personal_sign through the embedded wallet', async () => {
     const page = session;
     if (!page) throw new Error('no embedded session (the login benchmark failed)');
-    await frameOf(page).getByRole('button', { name: 'Close' }).click().catch(() => {});
+    await frameOf(page)
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => {});
     const times = [];
     for (let run = 0; run < SIGN_RUNS; run++) {
       const signature = page.getByTestId('dapp-signature');

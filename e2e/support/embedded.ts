@@ -16,7 +16,14 @@ export function freshEmail(tag: string): string {
 }
 
 /** One message of the mail catcher's JSON inbox (the fields the specs use). */
-export type InboxMessage = { id: number; to: string[]; subject: string; code: string | null; links: string[]; receivedAt: number };
+export type InboxMessage = {
+  id: number;
+  to: string[];
+  subject: string;
+  code: string | null;
+  links: string[];
+  receivedAt: number;
+};
 
 /** The messages to `email`, newest first. */
 export async function inbox(email: string): Promise<InboxMessage[]> {

@@ -88,7 +88,7 @@ function embeddedSection(): string[] {
     `- Every call has a time limit (ms): login and email-update calls ${t.login}; \`signOut\` ${t.signOut} (the widget frame forgets the user either way); unsafe \`rpcRequest\` ${t.approval} (the person decides in the approval); everything else ${t.default}. No answer in time: -32603 **Embedded Wallet Request Timed Out**.`,
     "- B validates every answer of C with the method's result schema (an invalid answer is -32603) and every call of C with the parameter schemas below (-32602, nothing changes).",
     '- Dapp requests for the embedded account: reads and account queries are answered without a person; methods marked unsafe in the method-policy table go to `rpcRequest` with a random id, the active `caipNetworkId` and its RPC URL, and open ApproveTransaction, where C renders its own approval over the space B reserves (`setLayout`). Closing the modal or leaving the view while it is pending sends `rpcAbort` and answers the dapp 4001 at once. An unsupported method gets 4200 and, 300 ms later, its message.',
-    "- Nothing that crosses this channel carries key material: `EmbeddedUser` holds addresses and profile only.",
+    '- Nothing that crosses this channel carries key material: `EmbeddedUser` holds addresses and profile only.',
     '',
     '### Methods the secure frame exposes (called by the widget frame)',
     '',

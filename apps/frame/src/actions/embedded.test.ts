@@ -55,7 +55,12 @@ describe('email login (spec §4)', () => {
     expect(state.connection).toMatchObject({ status: 'connected', address: double.address });
     expect(state.connection.wallet).toMatchObject({ type: 'AUTH', name: EMAIL, connectorId: 'embedded' });
     expect(state.modal.open).toBe(false);
-    expect(state.embedded).toMatchObject({ email: EMAIL, emailLoginUsed: true, accountType: 'eoa', preferredAccountType: 'eoa' });
+    expect(state.embedded).toMatchObject({
+      email: EMAIL,
+      emailLoginUsed: true,
+      accountType: 'eoa',
+      preferredAccountType: 'eoa',
+    });
     expect(readLoginData(frame.secrets)).toEqual({ email: EMAIL, emailLoginUsed: true, lastEmailLoginTime: null });
     expect(widgetState(state).connectedWalletInfo?.type).toBe('AUTH');
   });
@@ -72,7 +77,10 @@ describe('email login (spec §4)', () => {
   it("refuses an invalid email and a second login within 30 s ('Please try again after N seconds', spec §5)", async () => {
     const { frame } = await setup();
     openModal(frame);
-    expect(await startEmailLogin(frame, 'not-an-email')).toMatchObject({ ok: false, error: { message: 'Invalid email' } });
+    expect(await startEmailLogin(frame, 'not-an-email')).toMatchObject({
+      ok: false,
+      error: { message: 'Invalid email' },
+    });
     const t0 = Date.now();
     await startEmailLogin(frame, EMAIL, t0);
     const again = await startEmailLogin(frame, EMAIL, t0 + 12_000);
@@ -131,13 +139,21 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     expect(topRoute(modal.stack)).toEqual({ view: 'ApproveTransaction', requestId: double.pendingIds()[0] });
     expect(embedded.layout).toEqual({ height: 280, requestId: double.pendingIds()[0] });
     const request = double.calls.find((c) => c.name === 'rpcRequest')!.args[0] as Record<string, unknown>;
-    expect(request).toMatchObject({ method: 'personal_sign', caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:1' });
+    expect(request).toMatchObject({
+      method: 'personal_sign',
+      caipNetworkId: 'eip155:31337',
+      rpcUrl: 'http://127.0.0.1:1',
+    });
     await double.approve(double.pendingIds()[0]!);
     const result = await answer;
     expect(result.ok).toBe(true);
     if (result.ok)
       expect(
-        await verifyMessage({ address: double.address, message: { raw: message }, signature: result.value as `0x${string}` }),
+        await verifyMessage({
+          address: double.address,
+          message: { raw: message },
+          signature: result.value as `0x${string}`,
+        }),
       ).toBe(true);
     expect(frame.store.getState().modal.open).toBe(false);
   });
@@ -160,7 +176,10 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     await vi.waitFor(() => expect(double.pendingIds()).toHaveLength(1));
     const id = double.pendingIds()[0];
     closeModal(frame);
-    expect(await answer).toEqual({ ok: false, error: { code: ErrorCode.UserRejected, message: 'Request was aborted' } });
+    expect(await answer).toEqual({
+      ok: false,
+      error: { code: ErrorCode.UserRejected, message: 'Request was aborted' },
+    });
     expect(double.calls.filter((c) => c.name === 'rpcAbort').map((c) => c.args[0])).toEqual([{ id }]);
     expect(double.pendingIds()).toEqual([]);
   });
@@ -171,7 +190,10 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     expect(await dapp(frame, 'eth_accounts')).toEqual({ ok: true, value: [double.address] });
     expect(frame.store.getState().modal.open).toBe(false);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await dapp(frame, 'eth_sign', ['0x1'])).toMatchObject({ ok: false, error: { code: ErrorCode.UnsupportedMethod } });
+    expect(await dapp(frame, 'eth_sign', ['0x1'])).toMatchObject({
+      ok: false,
+      error: { code: ErrorCode.UnsupportedMethod },
+    });
     expect(frame.store.getState().toast.open).toBe(false);
     await vi.waitFor(() =>
       expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Requested RPC call is not allowed' }),

@@ -34,9 +34,7 @@ export function endApproval(frame: Frame, requestId: string): void {
   const rest = stack.filter((r) => !isApproval(r, requestId));
   frame.store.setState(
     (s): Partial<FrameState> => ({
-      modal: rest.length
-        ? { ...s.modal, stack: rest }
-        : { open: false, shake: false, stack: [{ view: 'Connect' }] },
+      modal: rest.length ? { ...s.modal, stack: rest } : { open: false, shake: false, stack: [{ view: 'Connect' }] },
       connection: rest.length ? s.connection : { ...s.connection, error: null, switching: null },
     }),
   );
@@ -71,7 +69,11 @@ export function watchEmailFlows(frame: Frame, cancel: () => void) {
     if (!endLogin && !endUpdate) return;
     if (endLogin) cancel();
     frame.store.setState((s) => ({
-      embedded: { ...s.embedded, login: endLogin ? null : s.embedded.login, update: endUpdate ? null : s.embedded.update },
+      embedded: {
+        ...s.embedded,
+        login: endLogin ? null : s.embedded.login,
+        update: endUpdate ? null : s.embedded.update,
+      },
     }));
   });
 }

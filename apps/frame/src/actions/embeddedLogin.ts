@@ -95,9 +95,7 @@ export async function startEmailLogin(frame: Frame, email: string, now = Date.no
     modal: {
       ...s.modal,
       stack:
-        topRoute(s.modal.stack).view === 'EmailLogin'
-          ? s.modal.stack
-          : pushed(s.modal.stack, { view: 'EmailLogin' }),
+        topRoute(s.modal.stack).view === 'EmailLogin' ? s.modal.stack : pushed(s.modal.stack, { view: 'EmailLogin' }),
     },
   }));
   await requestCode(frame, connector, parsed.data, now);
@@ -120,14 +118,25 @@ async function requestCode(frame: Frame, connector: EmbeddedConnector, email: st
   }
   switch (answer.value.action) {
     case 'VERIFY_OTP':
-      setLogin(frame, (login) => ({ ...login, step: 'otp', pending: false, error: null, resendAt: now + EMAIL_COOLDOWN_MS }));
+      setLogin(frame, (login) => ({
+        ...login,
+        step: 'otp',
+        pending: false,
+        error: null,
+        resendAt: now + EMAIL_COOLDOWN_MS,
+      }));
       return;
     case 'VERIFY_DEVICE':
       setLogin(frame, (login) => ({ ...login, step: 'device', pending: true, error: null }));
       settleLogin(frame, connector, email, await connector.connectDevice());
       return;
     case 'CONNECT':
-      settleLogin(frame, connector, email, await connector.connect({ caipNetworkId: frame.store.getState().connection.caipNetworkId }));
+      settleLogin(
+        frame,
+        connector,
+        email,
+        await connector.connect({ caipNetworkId: frame.store.getState().connection.caipNetworkId }),
+      );
   }
 }
 

@@ -29,7 +29,7 @@ const fail = (frame: Frame, message: string) => {
  */
 export function openUpdateEmail(frame: Frame): Result<null> {
   const active = frame.connectors.active();
-  if (!active || active.type !== 'AUTH') return err(ErrorCode.Unauthorized, UPDATE_EMAIL_NEEDS_LOGIN);
+  if (active?.type !== 'AUTH') return err(ErrorCode.Unauthorized, UPDATE_EMAIL_NEEDS_LOGIN);
   frame.store.setState((s) => ({
     embedded: { ...s.embedded, update: { step: 'email', newEmail: null, pending: false, error: null } },
     modal: { ...s.modal, stack: pushed(s.modal.stack, { view: 'UpdateEmailWallet' }) },

@@ -112,7 +112,11 @@ function createEmbedded(
   if (!options.embeddedLink && !frame.deployment.secureFrameOrigin) return null;
   const connector: EmbeddedConnector = createLazyEmbeddedConnector(() =>
     import('./embedded.ts').then((m) =>
-      m.createFrameEmbeddedConnector(frame, eventsOf(() => connector), options.embeddedLink),
+      m.createFrameEmbeddedConnector(
+        frame,
+        eventsOf(() => connector),
+        options.embeddedLink,
+      ),
     ),
   );
   return connector;

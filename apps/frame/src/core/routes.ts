@@ -28,7 +28,10 @@ export type Route =
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
   | { view: 'ApproveTransaction'; requestId: string }
   | {
-      view: Exclude<ViewName, 'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect' | 'ApproveTransaction'>;
+      view: Exclude<
+        ViewName,
+        'ConnectingExternal' | 'SwitchNetwork' | 'ConnectingWalletConnect' | 'ApproveTransaction'
+      >;
     };
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
@@ -44,8 +47,7 @@ export function pushed(stack: readonly Route[], route: Route): Route[] {
   const top = topRoute(stack);
   const repeatable =
     route.view === 'ConnectingExternal' || route.view === 'SwitchNetwork' || route.view === 'ApproveTransaction';
-  if (top.view === route.view && !repeatable)
-    return [...stack];
+  if (top.view === route.view && !repeatable) return [...stack];
   return [...stack, route];
 }
 

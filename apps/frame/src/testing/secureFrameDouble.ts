@@ -67,10 +67,7 @@ export type SecureFrameDouble = SecureFrameMethods & {
 /** Creates a double with an empty state. */
 export function createSecureFrameDouble(): SecureFrameDouble {
   const account = privateKeyToAccount(TEST_KEY);
-  const pending = new Map<
-    string,
-    { method: string; params: unknown; resolve: (r: Result<unknown>) => void }
-  >();
+  const pending = new Map<string, { method: string; params: unknown; resolve: (r: Result<unknown>) => void }>();
   const lastSent = new Map<string, number>();
   let pendingEmail: string | null = null;
   let updateTo: string | null = null;
@@ -160,8 +157,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
         return ok(double.session);
       }),
     isConnected: () => guard('isConnected', () => ok({ isConnected: double.session !== null })),
-    getChainId: () =>
-      guard('getChainId', () => ok({ caipNetworkId: network as EmbeddedUser['caipNetworkId'] })),
+    getChainId: () => guard('getChainId', () => ok({ caipNetworkId: network as EmbeddedUser['caipNetworkId'] })),
     switchNetwork: ({ caipNetworkId }) =>
       guard('switchNetwork', () => {
         if (!double.session) return err(ErrorCode.Unauthorized, 'Not signed in');

@@ -51,9 +51,7 @@ export async function createTestFrame(
   const frame = createFrame({
     config,
     parentOrigin: config.parentOrigin,
-    deployment: options.secureFrame
-      ? { ...TEST_DEPLOYMENT, secureFrameOrigin: 'http://127.0.0.3:1' }
-      : TEST_DEPLOYMENT,
+    deployment: options.secureFrame ? { ...TEST_DEPLOYMENT, secureFrameOrigin: 'http://127.0.0.3:1' } : TEST_DEPLOYMENT,
     ...(options.secureFrame ? { embeddedLink: options.secureFrame.link() } : {}),
     host: createHostClient(fake.host),
     api: options.api ?? null,

@@ -27,13 +27,20 @@ describe('ApproveTransaction view', () => {
     iframe.style.visibility = 'hidden';
     document.body.appendChild(iframe);
     double.element = iframe;
-    ({ frame } = await createTestFrame({ config: { ...testConfig(), features: { email: true } }, secureFrame: double }));
+    ({ frame } = await createTestFrame({
+      config: { ...testConfig(), features: { email: true } },
+      secureFrame: double,
+    }));
     const f = frame;
     f.store.setState((s) => ({ modal: { ...s.modal, open: true } }));
     await startEmailLogin(f, 'ada@example.com');
     await submitOtp(f, double.codes.get('ada@example.com')!);
 
-    const answer = routeRequest(f, { method: 'personal_sign', params: ['0x01', double.address], chainNamespace: 'eip155' });
+    const answer = routeRequest(f, {
+      method: 'personal_sign',
+      params: ['0x01', double.address],
+      chainNamespace: 'eip155',
+    });
     await vi.waitFor(() => expect(double.pendingIds()).toHaveLength(1));
     const route = topRoute(f.store.getState().modal.stack);
     render(

@@ -40,7 +40,10 @@ export function EmailField() {
         value={email}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'airlock-email-error' : undefined}
-        onChange={(e) => (setEmail(e.target.value), setError(null))}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
       />
       <button type="submit" className="airlock-button" disabled={busy || !email.trim()}>
         Continue

@@ -87,7 +87,11 @@ describe('EmailLogin view', () => {
     expect(screen.getByTestId('email-login-address').textContent).toBe(EMAIL);
     await act(async () => paste(boxes()[0]!, '000000'));
     await vi.waitFor(() => expect(screen.getByTestId('email-login-error').textContent).toBe('Invalid code'));
-    expect(boxes().map((b) => b.value).join('')).toBe('');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('');
     await act(async () => paste(boxes()[0]!, double.codes.get(EMAIL)!));
     await vi.waitFor(() => expect(frame.store.getState().connection.status).toBe('connected'));
   });
@@ -99,7 +103,9 @@ describe('EmailLogin view', () => {
     const resend = screen.getByRole('button', { name: /Resend code/ }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect(resend.textContent).toMatch(/^Resend code in (30|29)s$/);
-    frame.store.setState((s) => ({ embedded: { ...s.embedded, login: { ...s.embedded.login!, resendAt: Date.now() - 1 } } }));
+    frame.store.setState((s) => ({
+      embedded: { ...s.embedded, login: { ...s.embedded.login!, resendAt: Date.now() - 1 } },
+    }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -110,7 +116,9 @@ describe('EmailLogin view', () => {
     double.mode = 'VERIFY_DEVICE';
     const { startEmailLogin } = await import('../actions/embeddedLogin.ts');
     await act(async () => void startEmailLogin(frame, EMAIL));
-    await vi.waitFor(() => expect(screen.getByTestId('email-verify-device').textContent).toContain(`We sent a link to ${EMAIL}`));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('email-verify-device').textContent).toContain(`We sent a link to ${EMAIL}`),
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
@@ -118,7 +126,11 @@ describe('EmailLogin view', () => {
     const { frame } = await mount('login');
     act(() =>
       frame.store.setState((s) => ({
-        embedded: { ...s.embedded, status: 'failed', alert: { short: 'Network Error - Could not load embedded wallet', long: 'Try again later.' } },
+        embedded: {
+          ...s.embedded,
+          status: 'failed',
+          alert: { short: 'Network Error - Could not load embedded wallet', long: 'Try again later.' },
+        },
       })),
     );
     expect(screen.getByRole('alert').textContent).toContain('Network Error - Could not load embedded wallet');

@@ -6,11 +6,15 @@ import { EmailFrameAlert } from './EmailFrameAlert.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
 import './embedded.css';
 
-/** Seconds until `at` (ms since the epoch), 0 when past; re-renders every second until then. */
+function secondsUntil(at: number): number {
+  return Math.max(0, Math.ceil((at - Date.now()) / 1_000));
+}
+
+/** Seconds until `at` (ms since the epoch), 0 when past; re-renders until then. */
 function useSecondsUntil(at: number): number {
-  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1_000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(at));
   useEffect(() => {
+    const left = () => secondsUntil(at);
     setSeconds(left());
     if (left() === 0) return;
     const timer = setInterval(() => {

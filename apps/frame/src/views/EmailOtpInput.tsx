@@ -25,9 +25,11 @@ export function EmailOtpInput({ onComplete, disabled, resetKey, label = 'Verific
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
+  // A new try (resetKey changed): empty boxes, focus on the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on resetKey changes only, by design
   useEffect(() => {
     setDigits(Array(OTP_LENGTH).fill(''));
-    focus(0);
+    boxes.current[0]?.focus();
   }, [resetKey]);
 
   const update = (next: string[], focusAt: number) => {

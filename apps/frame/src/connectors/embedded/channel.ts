@@ -91,8 +91,14 @@ function within<T>(promise: Promise<T>, ms: number, fallback: () => T, onError: 
   return new Promise<T>((resolve) => {
     const timer = setTimeout(() => resolve(fallback()), ms);
     promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), resolve(onError(error))),
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        resolve(onError(error));
+      },
     );
   });
 }
@@ -134,8 +140,7 @@ export function createSecureFrameChannel(
       conn.call(name, args, timeoutMs + 1_000).then(asResult),
       timeoutMs,
       timedOut,
-      (error) =>
-        (error as { code?: unknown })?.code === 'METHOD_CALL_TIMEOUT' ? timedOut() : errorResult(error),
+      (error) => ((error as { code?: unknown })?.code === 'METHOD_CALL_TIMEOUT' ? timedOut() : errorResult(error)),
     );
     if (!answer.ok) return answer;
     const parsed = secureFrameMethods[name].result.safeParse(answer.value);

@@ -235,9 +235,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       const rpcUrl = network.rpcUrls.default.http[0];
       if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
       const done = hooks.onSwitch(network.caipNetworkId as CaipNetworkId);
-      const result = await call('switchNetwork', [
-        { caipNetworkId: network.caipNetworkId as CaipNetworkId, rpcUrl },
-      ]);
+      const result = await call('switchNetwork', [{ caipNetworkId: network.caipNetworkId as CaipNetworkId, rpcUrl }]);
       done(result.ok);
       if (!result.ok) return result;
       if (user) user = { ...user, caipNetworkId: result.value.caipNetworkId };
