@@ -1,6 +1,6 @@
 import { expect, test, urls } from './support/test';
 import { startApi, stopApi } from './support/api';
-import { freshEmail, lastMessageId, startEmailLogin, typeCode, waitForCode } from './support/embedded';
+import { freshEmail, lastMessageId, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
 import { ADDRESS, DAPP_PROMPT, dapp, modal, widget } from './support/widget';
 
 test('a wrong code says so and keeps the login; the right code then connects', async ({ page }) => {

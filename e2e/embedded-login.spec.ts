@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail, fund, inbox } from './support/embedded';
+import { approveInSecureFrame, emailLogin, freshEmail, fund, inbox } from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp, modal, showAccount, widget } from './support/widget';
 
 test('email login: the code from the inbox connects an embedded wallet; sign, reload without a code, sign out', async ({

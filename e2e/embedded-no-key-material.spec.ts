@@ -1,7 +1,7 @@
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail } from './support/embedded';
+import { approveInSecureFrame, emailLogin, freshEmail } from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp } from './support/widget';
 
 /**

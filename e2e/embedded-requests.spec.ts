@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail, fund, rejectInSecureFrame } from './support/embedded';
+import { approveInSecureFrame, emailLogin, freshEmail, fund, rejectInSecureFrame } from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp, modal, showAccount, widget, widgetBalance } from './support/widget';
 
 test('send ETH from the embedded wallet: approved in the secure frame, mined, balance drops', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { emailLogin, freshEmail, lastMessageId, typeCode, waitForCode } from './support/embedded';
+import { emailLogin, freshEmail, lastMessageId, typeCode, waitForCode } from './support/emailLogin';
 import { DAPP_PROMPT, modal, showAccount, widget } from './support/widget';
 
 test('update the email: a code to the current address, then one to the new; the account shows the new email', async ({

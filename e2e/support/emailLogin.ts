@@ -4,7 +4,7 @@ import { expect, urls } from './test';
 import { ADDRESS, dapp, modal, widget } from './widget';
 
 /**
- * Helpers of the embedded-wallet specs (e2e/embedded-*.spec.ts): the email login as a
+ * Helpers of the embedded-wallet specs (e2e/embedded-*.spec.ts of the widget frame): the email login as a
  * visitor does it, with the code read from the local mail catcher's JSON inbox
  * (`GET <mailWeb>/api/messages?to=`, apps/mail-catcher), and the secure frame's own
  * approval inside the widget frame.
