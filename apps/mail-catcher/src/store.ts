@@ -50,7 +50,7 @@ export function createInbox(max = 500): Inbox {
         text,
         html,
         code: CODE.exec(subject)?.[1] ?? CODE.exec(text)?.[1] ?? null,
-        links: [...new Set(text.match(LINK) ?? [])],
+        links: [...new Set((text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?]+$/, '')))],
         receivedAt: Date.now(),
       };
       messages.push(message);
