@@ -39,7 +39,7 @@ describe('keys', () => {
     const expected = addressesOf(deriveWallet(entropy));
     const { auth, recovery } = await splitThree(entropy);
     const altered = auth.slice();
-    altered[0] ^= 1;
+    altered[0] = altered[0]! ^ 1;
     await expect(rebuild([altered, recovery], expected)).rejects.toThrow('The wallet keys could not be verified');
     // A single share reveals nothing checkable: one share alone is refused by the library.
     await expect(rebuild([auth, auth], expected)).rejects.toThrow();
