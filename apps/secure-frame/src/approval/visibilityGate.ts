@@ -29,7 +29,14 @@ export type GateOptions = {
  * visible (IOv2 `isVisible`) for `minVisibleMs`, `onChange(false)` as soon as it is not.
  * Starts disabled. @returns stop (disconnects, clears the timer)
  */
-export function watchVisibility(element: Element, onChange: (enabled: boolean) => void, options: GateOptions = {}): () => void {
+export function watchVisibility(
+  element: Element,
+  onChange: (enabled: boolean) => void,
+  options: GateOptions & {
+    /** Each IOv2 observation: visible (fully in view, `isVisible`) or not. For the screen's `data-gate` attribute. */
+    onObservation?: (visible: boolean) => void;
+  } = {},
+): () => void {
   const minVisibleMs = options.minVisibleMs ?? 500;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let enabled = false;
@@ -47,6 +54,7 @@ export function watchVisibility(element: Element, onChange: (enabled: boolean) =
       const entry = entries[entries.length - 1];
       if (!entry) return;
       const visible = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible === true && entry.isIntersecting && entry.intersectionRatio >= 0.99;
+      options.onObservation?.(visible);
       if (!visible) {
         clearTimeout(timer);
         timer = undefined;

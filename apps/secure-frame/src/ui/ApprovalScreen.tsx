@@ -23,17 +23,25 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false }
   const card = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(topLevel);
   const [blocked, setBlocked] = useState(false);
+  const [observed, setObserved] = useState<'none' | 'visible' | 'hidden'>('none');
   const tracked = topLevel || supportsVisibilityTracking();
   useEffect(() => {
     if (topLevel || !card.current) return;
-    return watchVisibility(card.current, setVisible);
+    return watchVisibility(card.current, setVisible, { onObservation: (seen) => setObserved(seen ? 'visible' : 'hidden') });
   }, [topLevel, approval.id]);
   const trusted = (handler: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
     if (!event.isTrusted) return;
     handler();
   };
   return (
-    <div className="card" ref={card} data-testid="approval" data-request-id={approval.id}>
+    <div
+      className="card"
+      ref={card}
+      data-testid="approval"
+      data-request-id={approval.id}
+      // What the visibility gate saw last: none yet, visible, or hidden (covered, moved, transparent, out of view).
+      data-gate={topLevel ? 'top-level' : observed}
+    >
       <Details approval={approval} />
       <div className="buttons">
         <button type="button" className="secondary" data-testid="reject" onClick={trusted(() => onDecide(false))}>
