@@ -53,6 +53,8 @@ async function main() {
     Anvil A (31337)    ${urls.rpcA}
     Anvil B (31338)    ${urls.rpcB}
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
+    Secure frame       ${urls.secureFrame}/   (embedded wallet keys and approvals, a third site)
+    Mail inbox         ${urls.mailWeb}/   (every mail the stack sends: login codes, device approval links; SMTP ${urls.mailSmtp})
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
   the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).

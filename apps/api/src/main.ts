@@ -9,6 +9,7 @@ import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfi
 import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
+import type { EmbeddedOptions } from './embedded/index.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/guard.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
@@ -59,6 +60,8 @@ export type ApiOptions = {
    * `AIRLOCK_ONRAMP_DEFAULT_CURRENCY`, default `USDC`). Default no provider (sample options, mock quotes).
    */
   onramp?: { providers?: (OnrampProviderConfig | OnrampProvider)[]; defaultPurchaseCurrency?: string };
+  /** The embedded wallet (`/embedded/v1/*`; env `AIRLOCK_API_SMTP_URL`, `AIRLOCK_API_RECOVERY_KEY`, … see docs/embedded-wallet.md). Default off. */
+  embedded?: EmbeddedOptions;
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -132,6 +135,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     onrampProviders,
     defaultPurchaseCurrency: options.onramp?.defaultPurchaseCurrency ?? 'USDC',
     nameZones: (options.names?.zones ?? []).map((z) => z.replace(/^\./, '').toLowerCase()),
+    embedded: options.embedded,
     log,
   });
   const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });

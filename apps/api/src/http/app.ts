@@ -14,6 +14,8 @@ import { onrampRoutes } from '../routes/onramp.ts';
 import type { OnrampProvider } from '../onramp/provider.ts';
 import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
+import { embeddedRoutes, type EmbeddedOptions } from '../embedded/index.ts';
+import type { SendMail } from '../embedded/mail.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
 import { projectGuard, type AppEnv } from './guard.ts';
@@ -53,6 +55,10 @@ export type AppDeps = {
   defaultPurchaseCurrency: string;
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
+  /** The embedded wallet (`/embedded/v1/*`, docs/embedded-wallet.md); undefined = off (404). */
+  embedded?: EmbeddedOptions;
+  /** Mail sender of the embedded wallet (tests); default SMTP to `embedded.smtpUrl`. */
+  sendMail?: SendMail;
 };
 
 /** The socket's remote address under @hono/node-server; undefined without a socket (`app.request()`). */
@@ -70,13 +76,20 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clientOf = (c: Context<AppEnv>) =>
+    clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops);
+  // Before the project guard: called by the secure frame's origin, with its own CORS and checks.
+  app.route(
+    '/',
+    embeddedRoutes({ ...deps, clientOf: clientOf as (c: Context) => string, options: deps.embedded }),
+  );
   app.use(
     '*',
     projectGuard({
       projects: deps.projects,
       limiter: deps.limiter,
       limits: deps.limits,
-      clientOf: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops),
+      clientOf,
     }),
   );
   app.use(

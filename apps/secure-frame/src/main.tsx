@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connect, WindowMessenger, type Methods } from 'penpal';
+import { EMBEDDED_TIMEOUTS_MS, type EmbeddedParentMethods } from '@airlock/protocol';
+import { createApiClient } from './api/client.ts';
+import { connectToOpener, POPUP_PARAM } from './approval/popup.ts';
+import { loadDeployment } from './config/deployment.ts';
+import { createSecureFrame } from './frame.ts';
+import { loadDevice } from './keys/device.ts';
+import { indexedDbStore } from './keys/store.ts';
+import { createSecureFrameMethods } from './methods.ts';
+import { App } from './ui/App.tsx';
+import { PopupApp } from './ui/PopupApp.tsx';
+import './styles.css';
+
+/** Version reported in READY. */
+const VERSION = '0.1.0';
+
+const root = createRoot(document.getElementById('root')!);
+const notice = (text: string) => root.render(<p className="card">{text}</p>);
+
+/**
+ * Boot of the secure frame (docs/embedded-wallet.md "Secure frame"):
+ * - popup mode (`?approval=<id>`, opened by the frame itself): connect to the opener and show that approval;
+ * - not framed: a notice and nothing else;
+ * - framed: load the deployment (widget origin, API), the device keys, connect to the parent with
+ *   penpal accepting ONLY the widget frame origin (20 s, spec §9), render, then call `ready`.
+ */
+async function boot(): Promise<void> {
+  const popupId = new URLSearchParams(location.search).get(POPUP_PARAM);
+  if (popupId) {
+    const parent = await connectToOpener();
+    root.render(
+      <StrictMode>
+        <PopupApp parent={parent} id={popupId} />
+      </StrictMode>,
+    );
+    return;
+  }
+  if (window.parent === window) {
+    notice('This page is part of the Airlock wallet widget and works only inside it.');
+    return;
+  }
+  const deployment = await loadDeployment();
+  const store = indexedDbStore();
+  const device = await loadDevice(store);
+  const api = createApiClient(deployment.apiUrl, device);
+  let parent: EmbeddedParentMethods | undefined;
+  const ancestors = location.ancestorOrigins ? Array.from(location.ancestorOrigins) : undefined;
+  const frame = createSecureFrame({ deployment, api, device, store, parent: () => parent, ancestors });
+  const connection = connect({
+    messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [deployment.widgetOrigin] }),
+    methods: createSecureFrameMethods(frame) as unknown as Methods,
+    timeout: EMBEDDED_TIMEOUTS_MS.load,
+  });
+  parent = (await connection.promise) as unknown as EmbeddedParentMethods;
+  root.render(
+    <StrictMode>
+      <App frame={frame} />
+    </StrictMode>,
+  );
+  await parent.ready({ version: VERSION });
+}
+
+boot().catch((error: unknown) => {
+  // Only the message: nothing secret is ever in an error of the boot.
+  console.error(`[secure-frame] ${(error as Error).message}`);
+});
