@@ -2,6 +2,12 @@ import { expect, test, urls } from './support/test';
 import { startApi, stopApi } from './support/api';
 import { freshEmail, lastMessageId, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
 import { ADDRESS, DAPP_PROMPT, dapp, modal, widget } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('a wrong code says so and keeps the login; the right code then connects', async ({ page }) => {
   const email = freshEmail('wrong');

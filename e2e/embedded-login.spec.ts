@@ -1,6 +1,12 @@
 import { expect, test } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail, fund, inbox } from './support/emailLogin';
-import { DAPP_PROMPT, closeModal, dapp, modal, showAccount, widget } from './support/widget';
+import { approveInSecureFrame, emailLogin, freshEmail, inbox } from './support/emailLogin';
+import { DAPP_PROMPT, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('email login: the code from the inbox connects an embedded wallet; sign, reload without a code, sign out', async ({
   page,
@@ -8,12 +14,13 @@ test('email login: the code from the inbox connects an embedded wallet; sign, re
   const email = freshEmail('login');
   await page.goto(DAPP_PROMPT);
   const address = await emailLogin(page, email);
-  await fund(address);
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
 
-  // Account: the address, the balance and the email of the login.
+  // Account: the address, the balance (a new wallet: zero) and the email of the login.
   await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address));
   await expect(widget(page).getByTestId('account-email')).toHaveText(email);
-  await expect(widget(page).getByTestId('account-balance')).toHaveText('1.000 ETH');
+  await expect(widget(page).getByTestId('account-balance')).toHaveText('0.000 ETH');
   await closeModal(page);
 
   // personal_sign: the secure frame shows its own approval; the dapp verifies the signature (viem verifyMessage).

@@ -3,6 +3,12 @@ import type { Frame, Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
 import { approveInSecureFrame, emailLogin, freshEmail } from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 /**
  * Records every message the dapp page receives: window messages and MessagePort messages

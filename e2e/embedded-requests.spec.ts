@@ -1,11 +1,20 @@
 import { expect, test } from './support/test';
 import { approveInSecureFrame, emailLogin, freshEmail, fund, rejectInSecureFrame } from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp, modal, showAccount, widget, widgetBalance } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('send ETH from the embedded wallet: approved in the secure frame, mined, balance drops', async ({ page }) => {
   await page.goto(DAPP_PROMPT);
   const address = await emailLogin(page, freshEmail('send'));
   await fund(address);
+  // A reload restores the session (no code) and reads the funded balance.
+  await page.reload();
+  await expect(dapp(page, 'dapp-account')).toHaveText(address);
   await showAccount(page);
   await expect(widget(page).getByTestId('account-balance')).toHaveText('1.000 ETH');
   await closeModal(page);

@@ -1,6 +1,12 @@
 import { expect, test } from './support/test';
 import { emailLogin, freshEmail, lastMessageId, typeCode, waitForCode } from './support/emailLogin';
 import { DAPP_PROMPT, modal, showAccount, widget } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('update the email: a code to the current address, then one to the new; the account shows the new email', async ({
   page,

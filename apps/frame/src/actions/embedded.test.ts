@@ -52,7 +52,8 @@ describe('email login (spec §4)', () => {
     expect(frame.store.getState().connection.status).toBe('disconnected');
     await submitOtp(frame, code);
     const state = frame.store.getState();
-    expect(state.connection).toMatchObject({ status: 'connected', address: double.address });
+    // Signed in on the widget's active network, not the secure frame's default one.
+    expect(state.connection).toMatchObject({ status: 'connected', address: double.address, caipNetworkId: 'eip155:31337' });
     expect(state.connection.wallet).toMatchObject({ type: 'AUTH', name: EMAIL, connectorId: 'embedded' });
     expect(state.modal.open).toBe(false);
     expect(state.embedded).toMatchObject({

@@ -50,6 +50,9 @@ function embeddedOf(frame: Frame): Result<EmbeddedConnector> {
   return connector ? ok(connector) : err(ErrorCode.InternalError, NO_AUTH_CONNECTOR);
 }
 
+/** The widget's active network: the embedded wallet signs in on it. */
+const activeNetwork = (frame: Frame) => frame.store.getState().connection.caipNetworkId;
+
 /** Records the signed-in session and stores the login data (spec §4). */
 function finishLogin(frame: Frame, connector: EmbeddedConnector, session: ConnectorSession, email: string): void {
   const data = writeLoginData(frame.secrets, { email, emailLoginUsed: true, lastEmailLoginTime: null });
@@ -128,15 +131,10 @@ async function requestCode(frame: Frame, connector: EmbeddedConnector, email: st
       return;
     case 'VERIFY_DEVICE':
       setLogin(frame, (login) => ({ ...login, step: 'device', pending: true, error: null }));
-      settleLogin(frame, connector, email, await connector.connectDevice());
+      settleLogin(frame, connector, email, await connector.connectDevice(activeNetwork(frame)));
       return;
     case 'CONNECT':
-      settleLogin(
-        frame,
-        connector,
-        email,
-        await connector.connect({ caipNetworkId: frame.store.getState().connection.caipNetworkId }),
-      );
+      settleLogin(frame, connector, email, await connector.connect({ caipNetworkId: activeNetwork(frame) }));
   }
 }
 
@@ -151,7 +149,7 @@ export async function submitOtp(frame: Frame, otp: string): Promise<void> {
   if (!login || !connector || login.pending) return;
   if (!OtpSchema.safeParse(otp).success) return failLogin(frame, 'Enter the 6-digit code');
   setLogin(frame, (l) => ({ ...l, pending: true, error: null }));
-  settleLogin(frame, connector, login.email, await connector.connectOtp(otp));
+  settleLogin(frame, connector, login.email, await connector.connectOtp(otp, activeNetwork(frame)));
 }
 
 /**

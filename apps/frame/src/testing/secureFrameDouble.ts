@@ -71,7 +71,8 @@ export function createSecureFrameDouble(): SecureFrameDouble {
   const lastSent = new Map<string, number>();
   let pendingEmail: string | null = null;
   let updateTo: string | null = null;
-  let network = 'eip155:31337';
+  // Like the real secure frame, a new login starts on its own default network (Ethereum mainnet).
+  let network = 'eip155:1';
   const userOf = (email: string): EmbeddedUser => ({
     email,
     userName: null,

@@ -68,10 +68,10 @@ export type EmbeddedConnector = Connector & {
   element(): HTMLIFrameElement | null;
   /** CONNECT_EMAIL: mails a code or a device link; answers the next step. */
   connectEmail(email: string): Promise<Result<Value<'connectEmail'>>>;
-  /** CONNECT_OTP: the mailed code; on success the signed-in session. */
-  connectOtp(otp: string): Promise<Result<ConnectorSession>>;
-  /** CONNECT_DEVICE: waits for the device approval, then the signed-in session. */
-  connectDevice(): Promise<Result<ConnectorSession>>;
+  /** CONNECT_OTP: the mailed code; on success the signed-in session, on `caipNetworkId` when given (GET_USER). */
+  connectOtp(otp: string, caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** CONNECT_DEVICE: waits for the device approval, then the signed-in session (on `caipNetworkId` when given). */
+  connectDevice(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
   /** UPDATE_EMAIL: starts changing the email. */
   updateEmail(email: string): Promise<Result<Value<'updateEmail'>>>;
   /** UPDATE_EMAIL primary OTP (the code sent to the current address). */
@@ -170,6 +170,18 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     timeoutMs?: number,
   ) => channel.call(name, args, timeoutMs);
 
+  /**
+   * A fresh login's user on the widget's active network: the secure frame starts a new
+   * login on its own default network, so GET_USER with the active one (it becomes active in C).
+   */
+  const onNetwork = async (
+    result: Result<EmbeddedUser>,
+    caipNetworkId: CaipNetworkId | undefined,
+  ): Promise<Result<EmbeddedUser>> => {
+    if (!result.ok || !caipNetworkId || result.value.caipNetworkId === caipNetworkId) return result;
+    return call('getUser', [{ caipNetworkId }]);
+  };
+
   const connector: EmbeddedConnector = {
     id: 'embedded',
     type: 'AUTH',
@@ -245,15 +257,15 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       attempt++;
     },
     connectEmail: (email) => call('connectEmail', [{ email }]),
-    async connectOtp(otp) {
+    async connectOtp(otp, caipNetworkId) {
       const id = ++attempt;
-      const result = await call('connectOtp', [{ otp }]);
+      const result = await onNetwork(await call('connectOtp', [{ otp }]), caipNetworkId);
       if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
       return signedIn(result);
     },
-    async connectDevice() {
+    async connectDevice(caipNetworkId) {
       const id = ++attempt;
-      const result = await call('connectDevice', []);
+      const result = await onNetwork(await call('connectDevice', []), caipNetworkId);
       if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
       return signedIn(result);
     },
