@@ -1,3 +1,5 @@
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
@@ -93,16 +95,26 @@ function holdsKeyOf(text: string, address: string): string | null {
       /* not a valid key */
     }
   }
+  // Runs of BIP-39 words long enough for a phrase; each 12- or 24-word window with a valid checksum is derived.
+  const bip39 = new Set(wordlist);
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  for (const length of [12, 24]) {
-    for (let i = 0; i + length <= words.length; i++) {
-      const phrase = words.slice(i, i + length).join(' ');
-      try {
-        if (mnemonicToAccount(phrase).address.toLowerCase() === address.toLowerCase()) return 'a recovery phrase';
-      } catch {
-        /* not a phrase */
+  let run: string[] = [];
+  for (const word of [...words, '']) {
+    if (bip39.has(word)) {
+      run.push(word);
+      continue;
+    }
+    for (const length of [12, 24]) {
+      for (let i = 0; i + length <= run.length; i++) {
+        const phrase = run.slice(i, i + length).join(' ');
+        if (
+          validateMnemonic(phrase, wordlist) &&
+          mnemonicToAccount(phrase).address.toLowerCase() === address.toLowerCase()
+        )
+          return 'a recovery phrase';
       }
     }
+    run = [];
   }
   return null;
 }
@@ -136,4 +148,14 @@ test('after login and signing, no key of the embedded account is in the dapp sto
   }
   // The recorder sees the account itself, so it would also see a key if one crossed.
   expect(messages.some((m) => m.toLowerCase().includes(address.slice(2).toLowerCase()))).toBe(true);
+});
+
+test('the key detector finds a private key or a recovery phrase where there is one', () => {
+  // Anvil's public test phrase and its account 0 key: what a leak would look like.
+  const phrase = 'test test test test test test test test test test test junk';
+  const key = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+  const address = privateKeyToAccount(key).address;
+  expect(holdsKeyOf(JSON.stringify({ nested: { seed: phrase } }), address)).toBe('a recovery phrase');
+  expect(holdsKeyOf(`{"k":"${key.slice(2)}"}`, address)).toMatch(/^private key/);
+  expect(holdsKeyOf(JSON.stringify({ address, signature: `0x${'ab'.repeat(65)}` }), address)).toBeNull();
 });
