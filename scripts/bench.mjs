@@ -361,7 +361,7 @@ async function main() {
       // WalletConnect: URI shown, pairing, personal_sign through the relay.
       await walletConnectBenchmarks(browser, stack.urls, rows, metric);
       // Embedded wallet: email login and personal_sign with the secure frame's approval (scripts/bench-embedded.mjs).
-      await (await import('./bench-embedded.mjs')).embeddedBenchmarks(browser, stack.urls, rows, metric);
+      await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
     }
   } finally {
     await browser.close();
