@@ -1,6 +1,7 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem';
 import { rpc } from '../scripts/stack.mjs';
 import { expect, test, urls } from './support/test.ts';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust.ts';
 import {
   call,
   freshEmail,
@@ -19,6 +20,10 @@ import {
  * real mail catcher, keys that survive a reload, signing with the secure frame's
  * own approval screen, and the clickjacking gate (IntersectionObserver v2).
  */
+
+// Chromium as people run it: third-party storage partitioned by top-level site (Playwright turns it off by
+// default, which blocks the secure frame's IndexedDB; it then keeps everything in memory until a reload).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 const CHAIN = 'eip155:31337';
 const rpcRequest = (method: string, params: unknown, id = `req-${Math.random().toString(36).slice(2, 12)}`) => ({
@@ -187,6 +192,7 @@ test('the widget frame never receives key material: nothing in its messages or s
   const user = await loginWithCode(harness, freshEmail('gus'));
   const address = addressOf(user);
   await start(harness, 'sign', 'rpcRequest', rpcRequest('personal_sign', [stringToHex('hello'), address]));
+  await expect(harness.secure().getByTestId('approve')).toBeEnabled();
   await harness.secure().getByTestId('approve').click();
   expect((await settle(harness, 'sign')).ok).toBe(true);
 

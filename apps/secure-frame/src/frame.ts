@@ -73,6 +73,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     dapp,
     /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */
     setMeasuredHeight: (height: number) => {
+      // Nothing rendered (no approval): keep the last real measure.
+      if (height < 1) return;
       const clamped = Math.max(120, Math.min(720, Math.ceil(height)));
       if (clamped === measuredHeight) return;
       measuredHeight = clamped;

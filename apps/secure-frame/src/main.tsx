@@ -7,7 +7,7 @@ import { connectToOpener, POPUP_PARAM } from './approval/popup.ts';
 import { loadDeployment } from './config/deployment.ts';
 import { createSecureFrame } from './frame.ts';
 import { loadDevice } from './keys/device.ts';
-import { indexedDbStore } from './keys/store.ts';
+import { indexedDbStore, memoryStore } from './keys/store.ts';
 import { createSecureFrameMethods } from './methods.ts';
 import { App } from './ui/App.tsx';
 import { PopupApp } from './ui/PopupApp.tsx';
@@ -42,8 +42,17 @@ async function boot(): Promise<void> {
     return;
   }
   const deployment = await loadDeployment();
-  const store = indexedDbStore();
-  const device = await loadDevice(store);
+  // Third-party storage blocked (no partitioning, cookies off): keys and session in memory only,
+  // nothing survives a reload, and nothing is ever written in the clear instead.
+  let store = indexedDbStore();
+  let device;
+  try {
+    device = await loadDevice(store);
+  } catch (error) {
+    console.warn(`[secure-frame] storage unavailable (${(error as Error).message}): the session lasts until a reload`);
+    store = memoryStore();
+    device = await loadDevice(store);
+  }
   const api = createApiClient(deployment.apiUrl, device);
   let parent: EmbeddedParentMethods | undefined;
   const ancestors = location.ancestorOrigins ? Array.from(location.ancestorOrigins) : undefined;

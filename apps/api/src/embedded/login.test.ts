@@ -171,6 +171,12 @@ describe('email login', () => {
     expect((await second.call('/embedded/v1/shares/device')).body).toEqual({ authShare: Buffer.alloc(17, 3).toString('base64') });
     // The first device still pairs with the account's auth share.
     expect((await first.call('/embedded/v1/shares/device')).body).toEqual({ authShare: Buffer.alloc(17, 1).toString('base64') });
+
+    // A second link for the same device waits out the cool-down; another device is not held up by it.
+    const third = await testDevice(base, now);
+    expect((await start(third, email)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await start(third, email)).body.message).toMatch(/^Please try again after (29|30) seconds$/);
+    expect((await start(await testDevice(base, now), email)).body).toEqual({ action: 'VERIFY_DEVICE' });
   });
 
   it('a denied device gets no session', async () => {

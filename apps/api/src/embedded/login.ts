@@ -94,7 +94,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       const [last] = await deps.db
         .select({ createdAt: embeddedDeviceApprovals.createdAt })
         .from(embeddedDeviceApprovals)
-        .where(eq(embeddedDeviceApprovals.accountId, account.id))
+        .where(and(eq(embeddedDeviceApprovals.accountId, account.id), eq(embeddedDeviceApprovals.jkt, jkt)))
         .orderBy(desc(embeddedDeviceApprovals.createdAt))
         .limit(1);
       enforceCooldown(deps, last?.createdAt);
