@@ -42,7 +42,9 @@ async function ready(page: import('@playwright/test').Page, dapp?: string): Prom
   return harness;
 }
 
-test('logs in by email with the mailed code, signs a message the dapp verifies, and is restored after a reload without a code', async ({ page }) => {
+test('logs in by email with the mailed code, signs a message the dapp verifies, and is restored after a reload without a code', async ({
+  page,
+}) => {
   const email = freshEmail('ana');
   let harness = await ready(page);
   const user = await loginWithCode(harness, email);
@@ -75,7 +77,9 @@ test('logs in by email with the mailed code, signs a message the dapp verifies, 
   expect((await call(harness, 'getUser', { caipNetworkId: CHAIN })).error.code).toBe(4100);
 });
 
-test('a covered or transparent approval keeps Approve disabled; uncovered, it approves and the ETH transfer is mined', async ({ page }) => {
+test('a covered or transparent approval keeps Approve disabled; uncovered, it approves and the ETH transfer is mined', async ({
+  page,
+}) => {
   const harness = await ready(page);
   const user = await loginWithCode(harness, freshEmail('cy'));
   const address = addressOf(user);
@@ -84,7 +88,12 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
 
   // Covered before the approval appears (pointer-events: none, so a click would pass through).
   await harness.frame.evaluate(() => (window as any).harness.cover(true));
-  await start(harness, 'send', 'rpcRequest', rpcRequest('eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.5').toString(16)}` }]));
+  await start(
+    harness,
+    'send',
+    'rpcRequest',
+    rpcRequest('eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.5').toString(16)}` }]),
+  );
   const approval = harness.secure().getByTestId('approval');
   await expect(approval).toContainText('0.5 ETH');
   await expect(approval).toContainText(to);
@@ -116,7 +125,9 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
   expect(receipt.status).toBe('success');
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase());
   // The frame is hidden again once nothing is pending.
-  await expect.poll(() => harness.frame.evaluate(() => (window as any).harness.layouts.at(-1))).toEqual({ visible: false });
+  await expect
+    .poll(() => harness.frame.evaluate(() => (window as any).harness.layouts.at(-1)))
+    .toEqual({ visible: false });
 });
 
 test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200', async ({ page }) => {
@@ -126,7 +137,12 @@ test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200
   await harness.secure().getByTestId('reject').click();
   expect((await settle(harness, 'reject')).error).toEqual({ code: 4001, message: 'User rejected the request' });
 
-  await start(harness, 'abort', 'rpcRequest', rpcRequest('personal_sign', [stringToHex('later'), address], 'abort-me-123'));
+  await start(
+    harness,
+    'abort',
+    'rpcRequest',
+    rpcRequest('personal_sign', [stringToHex('later'), address], 'abort-me-123'),
+  );
   await expect(harness.secure().getByTestId('approval')).toBeVisible();
   expect(await call(harness, 'rpcAbort', { id: 'abort-me-123' })).toEqual({ ok: true, value: null });
   expect((await settle(harness, 'abort')).error).toEqual({ code: 4001, message: 'Request was aborted' });
@@ -137,7 +153,10 @@ test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200
 });
 
 test.describe('without IntersectionObserver v2', () => {
-  test('the approval continues in a popup on the secure frame origin, which approves and rejects', async ({ page, context }) => {
+  test('the approval continues in a popup on the secure frame origin, which approves and rejects', async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       delete (IntersectionObserverEntry.prototype as any).isVisible;
     });
@@ -149,7 +168,10 @@ test.describe('without IntersectionObserver v2', () => {
       await start(harness, decision, 'rpcRequest', rpcRequest('personal_sign', [stringToHex(message), address]));
       const approval = harness.secure().getByTestId('approval');
       await expect(approval.getByTestId('approve')).toHaveCount(0);
-      const [popup] = await Promise.all([context.waitForEvent('page'), approval.getByTestId('continue-in-window').click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        approval.getByTestId('continue-in-window').click(),
+      ]);
       expect(new URL(popup.url()).origin).toBe(urls.secureFrame);
       await expect(popup.getByTestId('approval-message')).toHaveText(message);
       await expect(popup.getByTestId('approval-origin')).toHaveText(urls.frame);
@@ -163,7 +185,10 @@ test.describe('without IntersectionObserver v2', () => {
   });
 });
 
-test('the same email gets the same addresses in a second browser context and on a second dapp site', async ({ page, browser }) => {
+test('the same email gets the same addresses in a second browser context and on a second dapp site', async ({
+  page,
+  browser,
+}) => {
   const email = freshEmail('fay');
   const first = await ready(page);
   const user = await loginWithCode(first, email);
@@ -187,7 +212,9 @@ test('the same email gets the same addresses in a second browser context and on 
   expect(third.accounts).toEqual(user.accounts);
 });
 
-test('the widget frame never receives key material: nothing in its messages or storage, nor the dapp page', async ({ page }) => {
+test('the widget frame never receives key material: nothing in its messages or storage, nor the dapp page', async ({
+  page,
+}) => {
   const harness = await ready(page, urls.dapp);
   const user = await loginWithCode(harness, freshEmail('gus'));
   const address = addressOf(user);
@@ -210,8 +237,13 @@ test('the widget frame never receives key material: nothing in its messages or s
       });
     const device = await get('device');
     const record = await get('share');
-    const bytes = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.share.iv }, device.wrapKey, record.share.data));
-    return { hex: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), base64: btoa(String.fromCharCode(...bytes)) };
+    const bytes = new Uint8Array(
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.share.iv }, device.wrapKey, record.share.data),
+    );
+    return {
+      hex: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+      base64: btoa(String.fromCharCode(...bytes)),
+    };
   });
   expect(share.hex.length).toBeGreaterThanOrEqual(34);
 
@@ -220,7 +252,9 @@ test('the widget frame never receives key material: nothing in its messages or s
     storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     databases: JSON.stringify(await indexedDB.databases()),
   }));
-  const dappSide = await page.evaluate(async () => JSON.stringify({ ...localStorage }) + JSON.stringify(await indexedDB.databases()));
+  const dappSide = await page.evaluate(
+    async () => JSON.stringify({ ...localStorage }) + JSON.stringify(await indexedDB.databases()),
+  );
   expect(widgetSide.messages).toContain(address);
   for (const text of [widgetSide.messages, widgetSide.storage, widgetSide.databases, dappSide]) {
     expect(text).not.toContain(share.hex);
@@ -236,7 +270,12 @@ test('refuses a dapp origin the project does not allow, and stays unusable there
   expect((await call(harness, 'connectEmail', { email: freshEmail('hal') })).error.code).toBe(4900);
   // A dapp origin that lies about the top-level page is refused too (ancestorOrigins disagree).
   const lying = await harness.frame.evaluate(() =>
-    (window as any).harness.call('syncDappData', { projectId: 'airlock-dev', dappOrigin: 'http://localhost:1', sdkVersion: 'e2e', sdkType: 'harness' }),
+    (window as any).harness.call('syncDappData', {
+      projectId: 'airlock-dev',
+      dappOrigin: 'http://localhost:1',
+      sdkVersion: 'e2e',
+      sdkType: 'harness',
+    }),
   );
   expect(lying.error.code).toBe(4900);
 });

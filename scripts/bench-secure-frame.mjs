@@ -52,5 +52,9 @@ export async function secureFrameLoad(browser, urls, rows) {
     await context.close();
   }
   const ms = median(times);
-  rows.push([`secure frame load → READY (median of ${LOAD_RUNS})`, `${ms.toFixed(1)} ms`, 'fresh context each; from navigation start of the embedding page']);
+  rows.push([
+    `secure frame load → READY (median of ${LOAD_RUNS})`,
+    `${ms.toFixed(1)} ms`,
+    'fresh context each; from navigation start of the embedding page',
+  ]);
 }

@@ -60,7 +60,10 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     dapp,
     onUser: (user: EmbeddedUser | null) => {
       if (!user) approvals.clear();
-      void deps.parent()?.sessionUpdate({ user }).catch(() => {});
+      void deps
+        .parent()
+        ?.sessionUpdate({ user })
+        .catch(() => {});
     },
   });
   const rpc = createRpcHandler({ keys: session.keys, dappOrigin: () => dapp().dappOrigin, approvals });

@@ -6,7 +6,7 @@ import { createApiClient } from './api/client.ts';
 import { connectToOpener, POPUP_PARAM } from './approval/popup.ts';
 import { loadDeployment } from './config/deployment.ts';
 import { createSecureFrame } from './frame.ts';
-import { loadDevice } from './keys/device.ts';
+import { loadDevice, type Device } from './keys/device.ts';
 import { indexedDbStore, memoryStore } from './keys/store.ts';
 import { createSecureFrameMethods } from './methods.ts';
 import { App } from './ui/App.tsx';
@@ -45,7 +45,7 @@ async function boot(): Promise<void> {
   // Third-party storage blocked (no partitioning, cookies off): keys and session in memory only,
   // nothing survives a reload, and nothing is ever written in the clear instead.
   let store = indexedDbStore();
-  let device;
+  let device: Device;
   try {
     device = await loadDevice(store);
   } catch (error) {

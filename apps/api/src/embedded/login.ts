@@ -35,10 +35,17 @@ export async function jsonBody(c: Context): Promise<unknown> {
 const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
 
 /** Registers device `jkt` for an account (first login of this key) or refreshes its last-seen time. */
-async function registerDevice(deps: EmbeddedDeps, accountId: string, jkt: string, dappOrigin: string, userAgent: string) {
+async function registerDevice(
+  deps: EmbeddedDeps,
+  accountId: string,
+  jkt: string,
+  dappOrigin: string,
+  userAgent: string,
+) {
   const now = deps.now();
   const [existing] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
-  if (existing && existing.accountId !== accountId) throw new ApiError(409, 'This device key belongs to another account');
+  if (existing && existing.accountId !== accountId)
+    throw new ApiError(409, 'This device key belongs to another account');
   if (existing) await deps.db.update(embeddedDevices).set({ lastSeenAt: now }).where(eq(embeddedDevices.jkt, jkt));
   else
     await deps.db
@@ -143,7 +150,10 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       .onConflictDoNothing();
     const [account] = await deps.db.select().from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1);
     await registerDevice(deps, account!.id, jkt, body.dappOrigin, userAgentOf(c));
-    return c.json({ session: await openSession(deps, account!.id, jkt), account: await accountView(deps, account!.id) });
+    return c.json({
+      session: await openSession(deps, account!.id, jkt),
+      account: await accountView(deps, account!.id),
+    });
   });
 
   app.post('/embedded/v1/login/device', async (c) => {
