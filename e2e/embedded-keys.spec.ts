@@ -7,6 +7,7 @@ import {
   freshEmail,
   loginOnNewDevice,
   loginWithCode,
+  newestMail,
   openHarness,
   settle,
   start,
@@ -278,4 +279,29 @@ test('refuses a dapp origin the project does not allow, and stays unusable there
     }),
   );
   expect(lying.error.code).toBe(4900);
+});
+
+test("the cool-down answers 'Please try again after N seconds', and an API down mid-login gives a clear error and loses nothing", async ({
+  page,
+}) => {
+  const harness = await ready(page);
+  const email = freshEmail('ida');
+  expect((await call(harness, 'connectEmail', { email })).value).toEqual({ action: 'VERIFY_OTP' });
+  const again = await call(harness, 'connectEmail', { email });
+  expect(again.error.code).toBe(429);
+  expect(again.error.message).toMatch(/^Please try again after (29|30) seconds$/);
+
+  // The API stops after the code was mailed: the code entry fails with a clear message…
+  const { code } = await newestMail(email);
+  await fetch(`${urls.dapp}/__e2e/api/stop`, { method: 'POST' });
+  try {
+    const down = await call(harness, 'connectOtp', { otp: code });
+    expect(down.error).toEqual({ code: -32603, message: 'Could not reach the wallet server. Please try again' });
+  } finally {
+    await fetch(`${urls.dapp}/__e2e/api/start`, { method: 'POST' });
+  }
+  // …and once it is back, the same code still signs in.
+  const user = await call(harness, 'connectOtp', { otp: code });
+  expect(user.ok).toBe(true);
+  expect(user.value.email).toBe(email);
 });
