@@ -1,9 +1,11 @@
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode, type EmbeddedUser } from '@airlock/protocol';
 import { apiFailure, UNREACHABLE, type ApiClient } from '../api/client.ts';
 import { seal, sealText, unseal, unsealText, type Device, type Sealed } from '../keys/device.ts';
-import { fromBase64, rebuild, splitForDevice, splitThree, toBase64 } from '../keys/shares.ts';
 import type { KeyValueStore } from '../keys/store.ts';
-import { addressesOf, deriveWallet, generateEntropy, type WalletAddresses, type WalletKeys } from '../keys/wallet.ts';
+import type { WalletAddresses, WalletKeys } from '../keys/wallet.ts';
+
+/** The key code, loaded on first use (a separate chunk: READY does not wait for it). */
+const keyCode = () => import('../keys/index.ts');
 
 /** Solana mainnet's CAIP-2 reference, the solana account's default network. */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -89,6 +91,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
   /** New account: seed → 2-of-3 → auth and recovery shares to the API, the device share here. */
   const createWallet = async (): Promise<WalletKeys> => {
+    const { addressesOf, deriveWallet, generateEntropy, splitThree, toBase64 } = await keyCode();
     const entropy = generateEntropy();
     try {
       const created = deriveWallet(entropy);
@@ -114,6 +117,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
   /** Existing account: device share + its pair, else a rebuild from auth + recovery and a fresh device share. */
   const loadKeys = async (addresses: WalletAddresses): Promise<WalletKeys> => {
+    const { fromBase64, rebuild, splitForDevice, toBase64 } = await keyCode();
     const [account, local] = await Promise.all([
       api.call<AccountView & { deviceShare: 'primary' | 'device' | null }>('/embedded/v1/account', { auth: true }),
       store.get<ShareRecord>('share'),
