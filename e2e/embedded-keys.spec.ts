@@ -1,11 +1,13 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem';
 import { rpc } from '../scripts/stack.mjs';
 import { expect, test, urls } from './support/test.ts';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust.ts';
 import {
   call,
   freshEmail,
   loginOnNewDevice,
   loginWithCode,
+  newestMail,
   openHarness,
   settle,
   start,
@@ -19,6 +21,10 @@ import {
  * real mail catcher, keys that survive a reload, signing with the secure frame's
  * own approval screen, and the clickjacking gate (IntersectionObserver v2).
  */
+
+// Chromium as people run it: third-party storage partitioned by top-level site (Playwright turns it off by
+// default, which blocks the secure frame's IndexedDB; it then keeps everything in memory until a reload).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 const CHAIN = 'eip155:31337';
 const rpcRequest = (method: string, params: unknown, id = `req-${Math.random().toString(36).slice(2, 12)}`) => ({
@@ -37,7 +43,9 @@ async function ready(page: import('@playwright/test').Page, dapp?: string): Prom
   return harness;
 }
 
-test('logs in by email with the mailed code, signs a message the dapp verifies, and is restored after a reload without a code', async ({ page }) => {
+test('logs in by email with the mailed code, signs a message the dapp verifies, and is restored after a reload without a code', async ({
+  page,
+}) => {
   const email = freshEmail('ana');
   let harness = await ready(page);
   const user = await loginWithCode(harness, email);
@@ -70,7 +78,9 @@ test('logs in by email with the mailed code, signs a message the dapp verifies, 
   expect((await call(harness, 'getUser', { caipNetworkId: CHAIN })).error.code).toBe(4100);
 });
 
-test('a covered or transparent approval keeps Approve disabled; uncovered, it approves and the ETH transfer is mined', async ({ page }) => {
+test('a covered or transparent approval keeps Approve disabled; uncovered, it approves and the ETH transfer is mined', async ({
+  page,
+}) => {
   const harness = await ready(page);
   const user = await loginWithCode(harness, freshEmail('cy'));
   const address = addressOf(user);
@@ -79,7 +89,12 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
 
   // Covered before the approval appears (pointer-events: none, so a click would pass through).
   await harness.frame.evaluate(() => (window as any).harness.cover(true));
-  await start(harness, 'send', 'rpcRequest', rpcRequest('eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.5').toString(16)}` }]));
+  await start(
+    harness,
+    'send',
+    'rpcRequest',
+    rpcRequest('eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.5').toString(16)}` }]),
+  );
   const approval = harness.secure().getByTestId('approval');
   await expect(approval).toContainText('0.5 ETH');
   await expect(approval).toContainText(to);
@@ -111,7 +126,9 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
   expect(receipt.status).toBe('success');
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase());
   // The frame is hidden again once nothing is pending.
-  await expect.poll(() => harness.frame.evaluate(() => (window as any).harness.layouts.at(-1))).toEqual({ visible: false });
+  await expect
+    .poll(() => harness.frame.evaluate(() => (window as any).harness.layouts.at(-1)))
+    .toEqual({ visible: false });
 });
 
 test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200', async ({ page }) => {
@@ -121,7 +138,12 @@ test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200
   await harness.secure().getByTestId('reject').click();
   expect((await settle(harness, 'reject')).error).toEqual({ code: 4001, message: 'User rejected the request' });
 
-  await start(harness, 'abort', 'rpcRequest', rpcRequest('personal_sign', [stringToHex('later'), address], 'abort-me-123'));
+  await start(
+    harness,
+    'abort',
+    'rpcRequest',
+    rpcRequest('personal_sign', [stringToHex('later'), address], 'abort-me-123'),
+  );
   await expect(harness.secure().getByTestId('approval')).toBeVisible();
   expect(await call(harness, 'rpcAbort', { id: 'abort-me-123' })).toEqual({ ok: true, value: null });
   expect((await settle(harness, 'abort')).error).toEqual({ code: 4001, message: 'Request was aborted' });
@@ -132,7 +154,10 @@ test('rejects with 4001, aborts with 4001, and refuses unknown methods with 4200
 });
 
 test.describe('without IntersectionObserver v2', () => {
-  test('the approval continues in a popup on the secure frame origin, which approves and rejects', async ({ page, context }) => {
+  test('the approval continues in a popup on the secure frame origin, which approves and rejects', async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       delete (IntersectionObserverEntry.prototype as any).isVisible;
     });
@@ -144,7 +169,10 @@ test.describe('without IntersectionObserver v2', () => {
       await start(harness, decision, 'rpcRequest', rpcRequest('personal_sign', [stringToHex(message), address]));
       const approval = harness.secure().getByTestId('approval');
       await expect(approval.getByTestId('approve')).toHaveCount(0);
-      const [popup] = await Promise.all([context.waitForEvent('page'), approval.getByTestId('continue-in-window').click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        approval.getByTestId('continue-in-window').click(),
+      ]);
       expect(new URL(popup.url()).origin).toBe(urls.secureFrame);
       await expect(popup.getByTestId('approval-message')).toHaveText(message);
       await expect(popup.getByTestId('approval-origin')).toHaveText(urls.frame);
@@ -158,7 +186,10 @@ test.describe('without IntersectionObserver v2', () => {
   });
 });
 
-test('the same email gets the same addresses in a second browser context and on a second dapp site', async ({ page, browser }) => {
+test('the same email gets the same addresses in a second browser context and on a second dapp site', async ({
+  page,
+  browser,
+}) => {
   const email = freshEmail('fay');
   const first = await ready(page);
   const user = await loginWithCode(first, email);
@@ -182,11 +213,14 @@ test('the same email gets the same addresses in a second browser context and on 
   expect(third.accounts).toEqual(user.accounts);
 });
 
-test('the widget frame never receives key material: nothing in its messages or storage, nor the dapp page', async ({ page }) => {
+test('the widget frame never receives key material: nothing in its messages or storage, nor the dapp page', async ({
+  page,
+}) => {
   const harness = await ready(page, urls.dapp);
   const user = await loginWithCode(harness, freshEmail('gus'));
   const address = addressOf(user);
   await start(harness, 'sign', 'rpcRequest', rpcRequest('personal_sign', [stringToHex('hello'), address]));
+  await expect(harness.secure().getByTestId('approve')).toBeEnabled();
   await harness.secure().getByTestId('approve').click();
   expect((await settle(harness, 'sign')).ok).toBe(true);
 
@@ -204,8 +238,13 @@ test('the widget frame never receives key material: nothing in its messages or s
       });
     const device = await get('device');
     const record = await get('share');
-    const bytes = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.share.iv }, device.wrapKey, record.share.data));
-    return { hex: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), base64: btoa(String.fromCharCode(...bytes)) };
+    const bytes = new Uint8Array(
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.share.iv }, device.wrapKey, record.share.data),
+    );
+    return {
+      hex: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+      base64: btoa(String.fromCharCode(...bytes)),
+    };
   });
   expect(share.hex.length).toBeGreaterThanOrEqual(34);
 
@@ -214,7 +253,9 @@ test('the widget frame never receives key material: nothing in its messages or s
     storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     databases: JSON.stringify(await indexedDB.databases()),
   }));
-  const dappSide = await page.evaluate(async () => JSON.stringify({ ...localStorage }) + JSON.stringify(await indexedDB.databases()));
+  const dappSide = await page.evaluate(
+    async () => JSON.stringify({ ...localStorage }) + JSON.stringify(await indexedDB.databases()),
+  );
   expect(widgetSide.messages).toContain(address);
   for (const text of [widgetSide.messages, widgetSide.storage, widgetSide.databases, dappSide]) {
     expect(text).not.toContain(share.hex);
@@ -230,7 +271,37 @@ test('refuses a dapp origin the project does not allow, and stays unusable there
   expect((await call(harness, 'connectEmail', { email: freshEmail('hal') })).error.code).toBe(4900);
   // A dapp origin that lies about the top-level page is refused too (ancestorOrigins disagree).
   const lying = await harness.frame.evaluate(() =>
-    (window as any).harness.call('syncDappData', { projectId: 'airlock-dev', dappOrigin: 'http://localhost:1', sdkVersion: 'e2e', sdkType: 'harness' }),
+    (window as any).harness.call('syncDappData', {
+      projectId: 'airlock-dev',
+      dappOrigin: 'http://localhost:1',
+      sdkVersion: 'e2e',
+      sdkType: 'harness',
+    }),
   );
   expect(lying.error.code).toBe(4900);
+});
+
+test("the cool-down answers 'Please try again after N seconds', and an API down mid-login gives a clear error and loses nothing", async ({
+  page,
+}) => {
+  const harness = await ready(page);
+  const email = freshEmail('ida');
+  expect((await call(harness, 'connectEmail', { email })).value).toEqual({ action: 'VERIFY_OTP' });
+  const again = await call(harness, 'connectEmail', { email });
+  expect(again.error.code).toBe(429);
+  expect(again.error.message).toMatch(/^Please try again after (29|30) seconds$/);
+
+  // The API stops after the code was mailed: the code entry fails with a clear message…
+  const { code } = await newestMail(email);
+  await fetch(`${urls.dapp}/__e2e/api/stop`, { method: 'POST' });
+  try {
+    const down = await call(harness, 'connectOtp', { otp: code });
+    expect(down.error).toEqual({ code: -32603, message: 'Could not reach the wallet server. Please try again' });
+  } finally {
+    await fetch(`${urls.dapp}/__e2e/api/start`, { method: 'POST' });
+  }
+  // …and once it is back, the same code still signs in.
+  const user = await call(harness, 'connectOtp', { otp: code });
+  expect(user.ok).toBe(true);
+  expect(user.value.email).toBe(email);
 });

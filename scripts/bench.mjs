@@ -35,6 +35,7 @@ import { apiBenchmarks } from './bench-api.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
+import { secureFrameLoad, secureFrameSize } from './bench-secure-frame.mjs';
 
 const READY_RUNS = 10;
 const OPEN_RUNS = 20;
@@ -313,6 +314,7 @@ const WIDGET_ONLY = process.argv.includes('--widget');
 async function main() {
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
+  await metric('secure frame JS', () => secureFrameSize(rows));
 
   const stack = await startStack({ mode: 'e2e', log: () => {} });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -320,6 +322,7 @@ async function main() {
   try {
     await metric('page load event', () => pageLoadTimes(browser, stack.urls.dapp));
     await metric('createWidget → first state', () => readyTimes(browser, benchPage));
+    await metric('secure frame load → READY', () => secureFrameLoad(browser, stack.urls, rows));
 
     const context = await browser.newContext();
     const page = await context.newPage();

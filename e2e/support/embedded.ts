@@ -11,7 +11,8 @@ import { expect, urls } from './test.ts';
 export const HARNESS_URL = `${urls.frame}/__e2e/embedded-harness.html`;
 
 /** A fresh address for one test. */
-export const freshEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const freshEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** Where the harness runs: the page itself (top-level) or its frame inside a dapp page. */
 export type Harness = { frame: Frame; secure: () => Frame };
@@ -36,12 +37,19 @@ async function waitForFrame(page: Page, match: (frame: Frame) => boolean): Promi
 
 /** Calls a secure frame method through the harness (penpal, as the widget frame does); returns the Result. */
 export function call(harness: Harness, name: string, ...args: unknown[]): Promise<any> {
-  return harness.frame.evaluate(([n, a]) => (window as any).harness.call(n, ...(a as unknown[])), [name, args] as const);
+  return harness.frame.evaluate(([n, a]) => (window as any).harness.call(n, ...(a as unknown[])), [
+    name,
+    args,
+  ] as const);
 }
 
 /** Starts a call without waiting for it (`settle(key)` reads its Result). */
 export function start(harness: Harness, key: string, name: string, ...args: unknown[]): Promise<void> {
-  return harness.frame.evaluate(([k, n, a]) => (window as any).harness.start(k, n, ...(a as unknown[])), [key, name, args] as const);
+  return harness.frame.evaluate(([k, n, a]) => (window as any).harness.start(k, n, ...(a as unknown[])), [
+    key,
+    name,
+    args,
+  ] as const);
 }
 
 /** The Result of a call started with {@link start}. */
@@ -101,7 +109,8 @@ export async function loginOnNewDevice(harness: Harness, email: string, linkPage
   const before = await lastMailId(email);
   const started = await call(harness, 'connectEmail', { email });
   expect(started.ok).toBe(true);
-  if (started.value.action === 'CONNECT') return (await call(harness, 'getUser', { caipNetworkId: 'eip155:31337' })).value;
+  if (started.value.action === 'CONNECT')
+    return (await call(harness, 'getUser', { caipNetworkId: 'eip155:31337' })).value;
   expect(started.value.action).toBe('VERIFY_DEVICE');
   const mail = await newestMail(email, before, (m) => m.links.some((l) => l.includes('/device/approve')));
   const waiting = harness.frame.evaluate(() => (window as any).harness.call('connectDevice'));

@@ -18,7 +18,11 @@ describe('mail catcher', () => {
       text: 'Code 123456. Approve: http://127.0.0.1:1/approve?token=abc',
     });
     const message = await catcher.waitFor('ana@example.com');
-    expect(message).toMatchObject({ code: '123456', links: ['http://127.0.0.1:1/approve?token=abc'], to: ['ana@example.com'] });
+    expect(message).toMatchObject({
+      code: '123456',
+      links: ['http://127.0.0.1:1/approve?token=abc'],
+      to: ['ana@example.com'],
+    });
     const json = (await (await fetch(`${catcher.webUrl}/api/messages?to=ANA@example.com`)).json()) as unknown[];
     expect(json).toHaveLength(1);
     expect(await (await fetch(`${catcher.webUrl}/api/messages?to=bob@example.com`)).json()).toEqual([]);
@@ -29,6 +33,8 @@ describe('mail catcher', () => {
   });
 
   it('waitFor fails after its timeout when no mail comes', async () => {
-    await expect(catcher.waitFor('nobody@example.com', { timeoutMs: 50 })).rejects.toThrow('No mail to nobody@example.com');
+    await expect(catcher.waitFor('nobody@example.com', { timeoutMs: 50 })).rejects.toThrow(
+      'No mail to nobody@example.com',
+    );
   });
 });

@@ -31,7 +31,10 @@ export type MailCatcher = {
    * Resolves with the newest message to `to` that arrives after `since` (ms) and matches `match`.
    * @throws Error after `timeoutMs` (default 10 000) without one.
    */
-  waitFor: (to: string, options?: { since?: number; match?: (m: CaughtMessage) => boolean; timeoutMs?: number }) => Promise<CaughtMessage>;
+  waitFor: (
+    to: string,
+    options?: { since?: number; match?: (m: CaughtMessage) => boolean; timeoutMs?: number },
+  ) => Promise<CaughtMessage>;
   /** Stops both servers. Safe to call twice. */
   stop: () => Promise<void>;
 };
@@ -69,11 +72,17 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const send = (status: number, type: string, body: string) => {
-      res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+      res.writeHead(status, {
+        'content-type': `${type}; charset=utf-8`,
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+      });
       res.end(body);
     };
-    if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(inbox.list(url.searchParams.get('to') ?? undefined)));
-    if (url.pathname === '/api/messages/clear' && req.method === 'POST') return (inbox.clear(), send(200, 'application/json', '{}'));
+    if (url.pathname === '/api/messages')
+      return send(200, 'application/json', JSON.stringify(inbox.list(url.searchParams.get('to') ?? undefined)));
+    if (url.pathname === '/api/messages/clear' && req.method === 'POST')
+      return (inbox.clear(), send(200, 'application/json', '{}'));
     const one = /^\/messages\/(\d+)$/.exec(url.pathname);
     if (one) {
       const message = inbox.get(Number(one[1]));
@@ -82,7 +91,13 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     if (url.pathname === '/') return send(200, 'text/html', inboxPage(inbox.list()));
     send(404, 'text/plain', 'Not found');
   });
-  const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown; once: (e: 'error', cb: (error: Error) => void) => unknown }, port: number) =>
+  const listen = (
+    server: {
+      listen: (port: number, host: string, cb: () => void) => unknown;
+      once: (e: 'error', cb: (error: Error) => void) => unknown;
+    },
+    port: number,
+  ) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);

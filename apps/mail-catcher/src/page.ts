@@ -36,7 +36,9 @@ export function messagePage(m: CaughtMessage): string {
   const code = m.code
     ? `<p><span class="code" id="code">${m.code}</span><button type="button" onclick="navigator.clipboard.writeText('${m.code}')">Copy</button></p>`
     : '';
-  const links = m.links.map((l) => `<li><a href="${escapeHtml(l)}" target="_blank" rel="noopener">${escapeHtml(l)}</a></li>`).join('');
+  const links = m.links
+    .map((l) => `<li><a href="${escapeHtml(l)}" target="_blank" rel="noopener">${escapeHtml(l)}</a></li>`)
+    .join('');
   return layout(
     m.subject,
     `<p><a href="/">← Inbox</a></p><h1>${escapeHtml(m.subject)}</h1><p>From ${escapeHtml(m.from)} to ${escapeHtml(m.to.join(', '))}</p>${code}${links ? `<ul>${links}</ul>` : ''}<pre>${escapeHtml(m.text)}</pre>`,

@@ -6,7 +6,7 @@ import { INVALID_APP_CONFIGURATION, type VerifiedDapp } from './config/dapp.ts';
 import type { SecureFrameDeployment } from './config/deployment.ts';
 import type { Device } from './keys/device.ts';
 import type { KeyValueStore } from './keys/store.ts';
-import { createRpcHandler } from './rpc/handler.ts';
+import type { EmbeddedRpc } from './rpc/handler.ts';
 import { createWalletSession } from './wallet/session.ts';
 
 /** UI state of the secure frame: theme and the verified dapp. */
@@ -60,10 +60,20 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     dapp,
     onUser: (user: EmbeddedUser | null) => {
       if (!user) approvals.clear();
-      void deps.parent()?.sessionUpdate({ user }).catch(() => {});
+      void deps
+        .parent()
+        ?.sessionUpdate({ user })
+        .catch(() => {});
     },
   });
-  const rpc = createRpcHandler({ keys: session.keys, dappOrigin: () => dapp().dappOrigin, approvals });
+  // The RPC code (viem clients, request descriptions) is loaded on the first request.
+  let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
+  const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
+    handler ??= import('./rpc/handler.ts').then(({ createRpcHandler }) =>
+      createRpcHandler({ keys: session.keys, dappOrigin: () => dapp().dappOrigin, approvals }),
+    );
+    return (await handler)(request);
+  };
   return {
     deps,
     ui,
@@ -73,6 +83,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     dapp,
     /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */
     setMeasuredHeight: (height: number) => {
+      // Nothing rendered (no approval): keep the last real measure.
+      if (height < 1) return;
       const clamped = Math.max(120, Math.min(720, Math.ceil(height)));
       if (clamped === measuredHeight) return;
       measuredHeight = clamped;

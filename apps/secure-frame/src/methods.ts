@@ -1,16 +1,10 @@
-import {
-  errorResult,
-  ok,
-  secureFrameMethods,
-  validate,
-  type Result,
-  type SecureFrameMethods,
-} from '@airlock/protocol';
+import { errorResult, ok, secureFrameMethods, validate, type Result, type SecureFrameMethods } from '@airlock/protocol';
 import { verifyDapp } from './config/dapp.ts';
 import type { SecureFrame } from './frame.ts';
 
 type Params<K extends keyof typeof secureFrameMethods> = (typeof secureFrameMethods)[K]['params']['_output'];
-type Value<K extends keyof SecureFrameMethods> = Awaited<ReturnType<SecureFrameMethods[K]>> extends Result<infer V> ? V : never;
+type Value<K extends keyof SecureFrameMethods> =
+  Awaited<ReturnType<SecureFrameMethods[K]>> extends Result<infer V> ? V : never;
 type Handlers = { [K in keyof SecureFrameMethods]: (frame: SecureFrame, ...args: Params<K>) => Promise<Value<K>> };
 
 const handlers: Handlers = {
@@ -26,7 +20,9 @@ const handlers: Handlers = {
     frame.session.user();
     return { caipNetworkId: frame.session.networks().active as never };
   },
-  switchNetwork: async (frame, network) => ({ caipNetworkId: (await frame.session.switchNetwork(network.caipNetworkId)) as never }),
+  switchNetwork: async (frame, network) => ({
+    caipNetworkId: (await frame.session.switchNetwork(network.caipNetworkId)) as never,
+  }),
   rpcRequest: async (frame, request) => {
     frame.dapp();
     return frame.rpc(request);

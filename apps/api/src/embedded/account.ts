@@ -4,15 +4,7 @@ import { z } from 'zod';
 import { EmailSchema, OtpSchema } from '@airlock/protocol';
 import { ApiError, parseInput } from '../http/errors.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import {
-  accessFor,
-  accountView,
-  callerOf,
-  deviceOf,
-  EMBEDDED_LIMITS,
-  limit,
-  type EmbeddedDeps,
-} from './context.ts';
+import { accessFor, accountView, callerOf, deviceOf, EMBEDDED_LIMITS, limit, type EmbeddedDeps } from './context.ts';
 import { jsonBody } from './login.ts';
 import { updateMail } from './mail.ts';
 import { hashToken, openRecoveryShare, randomToken, sealRecoveryShare } from './secrets.ts';
@@ -70,14 +62,20 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
       .returning({ id: embeddedSessions.id });
     if (rotated.length === 0) throw new ApiError(401, 'Session ended');
     return c.json({
-      session: { ...(await accessFor(deps, { accountId: session.accountId, sessionId: session.id, jkt })), refreshToken: next },
+      session: {
+        ...(await accessFor(deps, { accountId: session.accountId, sessionId: session.id, jkt })),
+        refreshToken: next,
+      },
       account: await accountView(deps, session.accountId),
     });
   });
 
   app.post('/embedded/v1/session/signout', async (c) => {
     const caller = await callerOf(deps, c);
-    await deps.db.update(embeddedSessions).set({ revokedAt: deps.now() }).where(eq(embeddedSessions.id, caller.sessionId));
+    await deps.db
+      .update(embeddedSessions)
+      .set({ revokedAt: deps.now() })
+      .where(eq(embeddedSessions.id, caller.sessionId));
     return c.body(null, 204);
   });
 
@@ -170,8 +168,13 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
 export function emailRoutes(deps: EmbeddedDeps): Hono {
   const app = new Hono();
   const taken = async (email: string) =>
-    (await deps.db.select({ id: embeddedAccounts.id }).from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1))
-      .length > 0;
+    (
+      await deps.db
+        .select({ id: embeddedAccounts.id })
+        .from(embeddedAccounts)
+        .where(eq(embeddedAccounts.email, email))
+        .limit(1)
+    ).length > 0;
 
   app.post('/embedded/v1/email/update', async (c) => {
     const caller = await callerOf(deps, c);
@@ -194,7 +197,11 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     const caller = await callerOf(deps, c);
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const { otp } = parseInput(z.object({ otp: OtpSchema }).strict(), await jsonBody(c));
-    const row = await consumeCode(deps, { purpose: 'update_primary', jkt: caller.jkt, accountId: caller.accountId }, otp);
+    const row = await consumeCode(
+      deps,
+      { purpose: 'update_primary', jkt: caller.jkt, accountId: caller.accountId },
+      otp,
+    );
     const newEmail = row.newEmail!;
     if (await taken(newEmail)) throw new ApiError(409, 'Email already in use');
     limit(deps, `embedded-email:${newEmail}`, EMBEDDED_LIMITS.mailPerEmail);
@@ -210,7 +217,11 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     const caller = await callerOf(deps, c);
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const { otp } = parseInput(z.object({ otp: OtpSchema }).strict(), await jsonBody(c));
-    const row = await consumeCode(deps, { purpose: 'update_secondary', jkt: caller.jkt, accountId: caller.accountId }, otp);
+    const row = await consumeCode(
+      deps,
+      { purpose: 'update_secondary', jkt: caller.jkt, accountId: caller.accountId },
+      otp,
+    );
     try {
       await deps.db
         .update(embeddedAccounts)

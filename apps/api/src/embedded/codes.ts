@@ -64,7 +64,11 @@ export async function consumeCode(
   input: { purpose: CodePurpose; jkt: string; email?: string; accountId?: string },
   code: string,
 ): Promise<typeof embeddedCodes.$inferSelect> {
-  const filters = [eq(embeddedCodes.purpose, input.purpose), eq(embeddedCodes.jkt, input.jkt), isNull(embeddedCodes.usedAt)];
+  const filters = [
+    eq(embeddedCodes.purpose, input.purpose),
+    eq(embeddedCodes.jkt, input.jkt),
+    isNull(embeddedCodes.usedAt),
+  ];
   if (input.email) filters.push(eq(embeddedCodes.email, input.email));
   if (input.accountId) filters.push(eq(embeddedCodes.accountId, input.accountId));
   const [row] = await deps.db
@@ -81,7 +85,10 @@ export async function consumeCode(
       .update(embeddedCodes)
       .set({ attempts: row.attempts + 1 })
       .where(eq(embeddedCodes.id, row.id));
-    throw new ApiError(400, row.attempts + 1 >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid);
+    throw new ApiError(
+      400,
+      row.attempts + 1 >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
+    );
   }
   const used = await deps.db
     .update(embeddedCodes)

@@ -30,7 +30,10 @@ export type EmbeddedDeps = {
 };
 
 /** Per-email and per-IP token buckets of the embedded routes. */
-export const EMBEDDED_LIMITS: Record<'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'recoveryPerAccount', RateLimitConfig> = {
+export const EMBEDDED_LIMITS: Record<
+  'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'recoveryPerAccount',
+  RateLimitConfig
+> = {
   /** Mails (codes, approval links) to one address: 6 of burst, then one per 2 minutes. */
   mailPerEmail: { capacity: 6, refillPerSecond: 1 / 120 },
   /** Mails asked from one IP: 20 of burst, then one per 15 s. */
@@ -48,7 +51,8 @@ export function createEmbeddedDeps(
   const master = base.options.sessionSecret ?? deriveKey(base.options.recoveryKey, 'airlock-embedded-session');
   return {
     ...base,
-    sendMail: base.sendMail ?? createMailer(base.options.smtpUrl, base.options.mailFrom ?? 'Airlock <no-reply@airlock.local>'),
+    sendMail:
+      base.sendMail ?? createMailer(base.options.smtpUrl, base.options.mailFrom ?? 'Airlock <no-reply@airlock.local>'),
     sessionKey: deriveKey(master, 'access-token'),
     codePepper: deriveKey(master, 'code-pepper'),
     seen: createProofMemory(),
@@ -143,9 +147,15 @@ export async function openSession(deps: EmbeddedDeps, accountId: string, jkt: st
 }
 
 /** A fresh access token for a session. */
-export async function accessFor(deps: EmbeddedDeps, claims: Caller): Promise<{ accessToken: string; expiresIn: number }> {
+export async function accessFor(
+  deps: EmbeddedDeps,
+  claims: Caller,
+): Promise<{ accessToken: string; expiresIn: number }> {
   const ttl = deps.options.accessTokenTtlMs ?? 10 * 60_000;
-  return { accessToken: await signAccessToken(deps.sessionKey, claims, deps.now(), ttl), expiresIn: Math.floor(ttl / 1000) };
+  return {
+    accessToken: await signAccessToken(deps.sessionKey, claims, deps.now(), ttl),
+    expiresIn: Math.floor(ttl / 1000),
+  };
 }
 
 /** What the secure frame learns about its account: email and the registered addresses (null before the wallet exists). */

@@ -34,13 +34,19 @@ export type DeviceProof = { jkt: string };
  */
 export async function verifyProof(
   proof: string | undefined,
-  { method, url, accessToken, now, seen }: { method: string; url: string; accessToken?: string; now: number; seen: ProofMemory },
+  {
+    method,
+    url,
+    accessToken,
+    now,
+    seen,
+  }: { method: string; url: string; accessToken?: string; now: number; seen: ProofMemory },
 ): Promise<DeviceProof> {
   const fail = (why: string): never => {
     throw new ApiError(401, `Invalid DPoP proof: ${why}`);
   };
   if (!proof || proof.length > 4096) return fail('missing');
-  let verified;
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
     verified = await jwtVerify(proof, EmbeddedJWK, {
       typ: 'dpop+jwt',
@@ -74,7 +80,12 @@ export async function verifyProof(
 export type AccessClaims = { accountId: string; sessionId: string; jkt: string };
 
 /** Signs a short-lived access token (HS256) bound to the device key (`cnf.jkt`). */
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: number, ttlMs: number): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now: number,
+  ttlMs: number,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, cnf: { jkt: claims.jkt } })
     .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
     .setSubject(claims.accountId)
@@ -101,6 +112,9 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
       throw new Error('claims');
     return { accountId: payload.sub, sessionId: payload.sid, jkt };
   } catch (error) {
-    throw new ApiError(401, (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Session expired' : 'Invalid session');
+    throw new ApiError(
+      401,
+      (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Session expired' : 'Invalid session',
+    );
   }
 }

@@ -42,7 +42,10 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
     return app;
   }
   const shared = createEmbeddedDeps({ ...deps, options });
-  app.use('/embedded/*', bodyLimit({ maxSize: 16_384, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }));
+  app.use(
+    '/embedded/*',
+    bodyLimit({ maxSize: 16_384, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
+  );
   app.use('/embedded/v1/*', async (c, next) => {
     // The approval page is opened from a mail, on the API's own origin: no CORS.
     if (c.req.path === '/embedded/v1/device/approve') return next();

@@ -80,12 +80,20 @@ describe('email login', () => {
     expect(message.text).toContain(DAPP);
     // Another device key cannot use the code (it is bound to the key that asked).
     const thief = await testDevice(base, now);
-    expect((await thief.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } })).body).toEqual({ message: 'Invalid code' });
+    expect(
+      (await thief.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } })).body,
+    ).toEqual({ message: 'Invalid code' });
     const ok = await device.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } });
     expect(ok.status).toBe(200);
     expect(ok.body.account).toEqual({ email, addresses: null });
-    expect(ok.body.session).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 600 });
-    const again = await device.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } });
+    expect(ok.body.session).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 600,
+    });
+    const again = await device.call('/embedded/v1/login/verify', {
+      body: { email, otp: message.code, dappOrigin: DAPP },
+    });
     expect(again.body).toEqual({ message: 'Invalid code' });
   });
 
@@ -113,11 +121,20 @@ describe('email login', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await device.call('/embedded/v1/login/verify', { body: { email, otp: wrong, dappOrigin: DAPP } })).body.message);
-    expect(answers).toEqual(['Invalid code', 'Invalid code', 'Invalid code', 'Invalid code', 'Too many attempts. Request a new code']);
-    expect((await device.call('/embedded/v1/login/verify', { body: { email, otp, dappOrigin: DAPP } })).body.message).toBe(
+      answers.push(
+        (await device.call('/embedded/v1/login/verify', { body: { email, otp: wrong, dappOrigin: DAPP } })).body
+          .message,
+      );
+    expect(answers).toEqual([
+      'Invalid code',
+      'Invalid code',
+      'Invalid code',
+      'Invalid code',
       'Too many attempts. Request a new code',
-    );
+    ]);
+    expect(
+      (await device.call('/embedded/v1/login/verify', { body: { email, otp, dappOrigin: DAPP } })).body.message,
+    ).toBe('Too many attempts. Request a new code');
 
     const late = freshEmail();
     const t2 = Date.now();
@@ -125,7 +142,9 @@ describe('email login', () => {
     const code = await codeFor(late, t2);
     offsetMs += 10 * 60_000 + 1000;
     try {
-      const expired = await device.call('/embedded/v1/login/verify', { body: { email: late, otp: code, dappOrigin: DAPP } });
+      const expired = await device.call('/embedded/v1/login/verify', {
+        body: { email: late, otp: code, dappOrigin: DAPP },
+      });
       expect(expired).toMatchObject({ status: 400, body: { message: 'Code expired. Request a new code' } });
     } finally {
       offsetMs -= 10 * 60_000 + 1000;
@@ -137,12 +156,18 @@ describe('email login', () => {
     const first = await signUp(email);
     const before = mail.messages(email).length;
     const again = await start(first, email);
-    expect(again.body).toMatchObject({ action: 'CONNECT', account: { email }, session: { accessToken: expect.any(String) } });
+    expect(again.body).toMatchObject({
+      action: 'CONNECT',
+      account: { email },
+      session: { accessToken: expect.any(String) },
+    });
     expect(mail.messages(email)).toHaveLength(before);
 
     const second = await testDevice(base, now);
     const t = Date.now();
-    expect((await start(second, email, { dappOrigin: 'http://localhost:5177' })).body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await start(second, email, { dappOrigin: 'http://localhost:5177' })).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    });
     const poll = () => second.call('/embedded/v1/login/device', { body: { email } });
     expect((await poll()).body).toEqual({ status: 'pending' });
     const message = await mail.waitFor(email, { since: t });
@@ -158,19 +183,45 @@ describe('email login', () => {
     });
     expect(await decided.text()).toContain('Device approved');
     const approved = await poll();
-    expect(approved.body).toMatchObject({ status: 'approved', account: { email, addresses: { eip155: '0x1111111111111111111111111111111111111111' } } });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      account: { email, addresses: { eip155: '0x1111111111111111111111111111111111111111' } },
+    });
     // The link works once.
-    const reused = await fetch(`${base}/embedded/v1/device/approve`, { method: 'POST', body: new URLSearchParams({ token, decision: 'approve' }) });
+    const reused = await fetch(`${base}/embedded/v1/device/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token, decision: 'approve' }),
+    });
     expect(reused.status).toBe(410);
     // The new device has no share of its own yet: it rebuilds from auth + recovery.
     expect((await second.call('/embedded/v1/account')).body.deviceShare).toBeNull();
     expect((await second.call('/embedded/v1/shares/device')).status).toBe(404);
     const recovery = await second.call('/embedded/v1/shares/recovery');
-    expect(recovery.body).toEqual({ authShare: Buffer.alloc(17, 1).toString('base64'), recoveryShare: Buffer.alloc(17, 2).toString('base64') });
-    expect((await second.call('/embedded/v1/shares/device', { method: 'PUT', body: { authShare: Buffer.alloc(17, 3).toString('base64') } })).status).toBe(204);
-    expect((await second.call('/embedded/v1/shares/device')).body).toEqual({ authShare: Buffer.alloc(17, 3).toString('base64') });
+    expect(recovery.body).toEqual({
+      authShare: Buffer.alloc(17, 1).toString('base64'),
+      recoveryShare: Buffer.alloc(17, 2).toString('base64'),
+    });
+    expect(
+      (
+        await second.call('/embedded/v1/shares/device', {
+          method: 'PUT',
+          body: { authShare: Buffer.alloc(17, 3).toString('base64') },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await second.call('/embedded/v1/shares/device')).body).toEqual({
+      authShare: Buffer.alloc(17, 3).toString('base64'),
+    });
     // The first device still pairs with the account's auth share.
-    expect((await first.call('/embedded/v1/shares/device')).body).toEqual({ authShare: Buffer.alloc(17, 1).toString('base64') });
+    expect((await first.call('/embedded/v1/shares/device')).body).toEqual({
+      authShare: Buffer.alloc(17, 1).toString('base64'),
+    });
+
+    // A second link for the same device waits out the cool-down; another device is not held up by it.
+    const third = await testDevice(base, now);
+    expect((await start(third, email)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await start(third, email)).body.message).toMatch(/^Please try again after (29|30) seconds$/);
+    expect((await start(await testDevice(base, now), email)).body).toEqual({ action: 'VERIFY_DEVICE' });
   });
 
   it('a denied device gets no session', async () => {
@@ -180,7 +231,9 @@ describe('email login', () => {
     const t = Date.now();
     expect((await start(other, email)).body).toEqual({ action: 'VERIFY_DEVICE' });
     const isApproval = (l: string) => l.includes('/device/approve');
-    const link = (await mail.waitFor(email, { since: t, match: (m) => m.links.some(isApproval) })).links.find(isApproval)!;
+    const link = (await mail.waitFor(email, { since: t, match: (m) => m.links.some(isApproval) })).links.find(
+      isApproval,
+    )!;
     await fetch(`${base}/embedded/v1/device/approve`, {
       method: 'POST',
       body: new URLSearchParams({ token: new URL(link).searchParams.get('token')!, decision: 'deny' }),
@@ -196,7 +249,9 @@ describe('email login', () => {
     const optIn = await start(device, freshEmail(), { projectId: 'opt-in', dappOrigin: 'https://mine.vercel.app' });
     expect(optIn.body).toEqual({ action: 'VERIFY_OTP' });
     const origins = await fetch(`${base}/embedded/v1/project?projectId=opt-in`);
-    expect((await origins.json()).allowedOrigins).toEqual(expect.arrayContaining(['https://app.example.com', 'https://*.vercel.app']));
+    expect((await origins.json()).allowedOrigins).toEqual(
+      expect.arrayContaining(['https://app.example.com', 'https://*.vercel.app']),
+    );
     const plain = await (await fetch(`${base}/embedded/v1/project?projectId=p1`)).json();
     expect(plain.allowedOrigins).toEqual(['http://localhost:*']);
   });
@@ -211,12 +266,16 @@ describe('sessions bound to the device key', () => {
     expect(noProof.status).toBe(401);
     const thief = await testDevice(base, now);
     thief.session.accessToken = token;
-    expect((await thief.call('/embedded/v1/account')).body.message).toBe('Invalid DPoP proof: key does not match the session');
+    expect((await thief.call('/embedded/v1/account')).body.message).toBe(
+      'Invalid DPoP proof: key does not match the session',
+    );
     const proof = await device.proof('GET', `${base}/embedded/v1/account`, token);
     expect((await device.call('/embedded/v1/account', { proof })).status).toBe(200);
     expect((await device.call('/embedded/v1/account', { proof })).body.message).toBe('Invalid DPoP proof: replayed');
     const otherUrl = await device.proof('GET', `${base}/embedded/v1/shares/recovery`, token);
-    expect((await device.call('/embedded/v1/account', { proof: otherUrl })).body.message).toBe('Invalid DPoP proof: htu');
+    expect((await device.call('/embedded/v1/account', { proof: otherUrl })).body.message).toBe(
+      'Invalid DPoP proof: htu',
+    );
   });
 
   it('rotates the refresh token, refuses it from another key, and ends on sign-out', async () => {
@@ -227,7 +286,9 @@ describe('sessions bound to the device key', () => {
     const refreshed = await device.call('/embedded/v1/session/refresh', { body: { refreshToken: oldRefresh } });
     expect(refreshed.status).toBe(200);
     expect(device.session.refreshToken).not.toBe(oldRefresh);
-    expect((await device.call('/embedded/v1/session/refresh', { body: { refreshToken: oldRefresh } })).status).toBe(401);
+    expect((await device.call('/embedded/v1/session/refresh', { body: { refreshToken: oldRefresh } })).status).toBe(
+      401,
+    );
     expect((await device.call('/embedded/v1/session/signout', { method: 'POST' })).status).toBe(204);
     expect((await device.call('/embedded/v1/account')).body.message).toBe('Session ended');
   });
@@ -237,7 +298,10 @@ describe('sessions bound to the device key', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SECURE_FRAME);
     const page = await fetch(`${base}/embedded/v1/project?projectId=p1`, { headers: { origin: DAPP } });
     expect(page.status).toBe(403);
-    const preflight = await fetch(`${base}/embedded/v1/login/start`, { method: 'OPTIONS', headers: { origin: SECURE_FRAME } });
+    const preflight = await fetch(`${base}/embedded/v1/login/start`, {
+      method: 'OPTIONS',
+      headers: { origin: SECURE_FRAME },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('DPoP');
   });
@@ -260,14 +324,22 @@ describe('email update', () => {
     const device = await signUp(email);
     const next = freshEmail();
     const t = Date.now();
-    expect((await device.call('/embedded/v1/email/update', { body: { email: next } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
+    expect((await device.call('/embedded/v1/email/update', { body: { email: next } })).body).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    });
     const primary = await codeFor(email, t);
-    expect((await device.call('/embedded/v1/email/update/primary', { body: { otp: primary } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' });
+    expect((await device.call('/embedded/v1/email/update/primary', { body: { otp: primary } })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    });
     const secondary = await codeFor(next, t);
-    expect((await device.call('/embedded/v1/email/update/secondary', { body: { otp: secondary } })).body).toEqual({ email: next });
+    expect((await device.call('/embedded/v1/email/update/secondary', { body: { otp: secondary } })).body).toEqual({
+      email: next,
+    });
     expect((await device.call('/embedded/v1/account')).body.email).toBe(next);
     const other = freshEmail();
     await signUp(other);
-    expect((await device.call('/embedded/v1/email/update', { body: { email: other } })).body).toEqual({ message: 'Email already in use' });
+    expect((await device.call('/embedded/v1/email/update', { body: { email: other } })).body).toEqual({
+      message: 'Email already in use',
+    });
   });
 });

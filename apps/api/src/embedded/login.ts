@@ -35,10 +35,17 @@ export async function jsonBody(c: Context): Promise<unknown> {
 const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
 
 /** Registers device `jkt` for an account (first login of this key) or refreshes its last-seen time. */
-async function registerDevice(deps: EmbeddedDeps, accountId: string, jkt: string, dappOrigin: string, userAgent: string) {
+async function registerDevice(
+  deps: EmbeddedDeps,
+  accountId: string,
+  jkt: string,
+  dappOrigin: string,
+  userAgent: string,
+) {
   const now = deps.now();
   const [existing] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
-  if (existing && existing.accountId !== accountId) throw new ApiError(409, 'This device key belongs to another account');
+  if (existing && existing.accountId !== accountId)
+    throw new ApiError(409, 'This device key belongs to another account');
   if (existing) await deps.db.update(embeddedDevices).set({ lastSeenAt: now }).where(eq(embeddedDevices.jkt, jkt));
   else
     await deps.db
@@ -94,7 +101,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       const [last] = await deps.db
         .select({ createdAt: embeddedDeviceApprovals.createdAt })
         .from(embeddedDeviceApprovals)
-        .where(eq(embeddedDeviceApprovals.accountId, account.id))
+        .where(and(eq(embeddedDeviceApprovals.accountId, account.id), eq(embeddedDeviceApprovals.jkt, jkt)))
         .orderBy(desc(embeddedDeviceApprovals.createdAt))
         .limit(1);
       enforceCooldown(deps, last?.createdAt);
@@ -143,7 +150,10 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       .onConflictDoNothing();
     const [account] = await deps.db.select().from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1);
     await registerDevice(deps, account!.id, jkt, body.dappOrigin, userAgentOf(c));
-    return c.json({ session: await openSession(deps, account!.id, jkt), account: await accountView(deps, account!.id) });
+    return c.json({
+      session: await openSession(deps, account!.id, jkt),
+      account: await accountView(deps, account!.id),
+    });
   });
 
   app.post('/embedded/v1/login/device', async (c) => {

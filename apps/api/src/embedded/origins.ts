@@ -23,6 +23,9 @@ export function embeddedOrigins(project: Pick<Project, 'allowedOrigins' | 'embed
 }
 
 /** Whether `origin` may use the embedded wallet of `project`. */
-export function embeddedOriginAllowed(origin: string, project: Pick<Project, 'allowedOrigins' | 'embeddedDevHosts'>): boolean {
+export function embeddedOriginAllowed(
+  origin: string,
+  project: Pick<Project, 'allowedOrigins' | 'embeddedDevHosts'>,
+): boolean {
   return isOriginAllowed(origin, embeddedOrigins(project));
 }

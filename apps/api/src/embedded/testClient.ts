@@ -8,7 +8,10 @@ import { exportJWK, generateKeyPair, SignJWT, base64url } from 'jose';
  */
 export type TestDevice = {
   /** Calls `base + path`: JSON in and out, a fresh proof each time, the session's access token when signed in. */
-  call: (path: string, options?: { method?: string; body?: unknown; headers?: Record<string, string>; proof?: string }) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (
+    path: string,
+    options?: { method?: string; body?: unknown; headers?: Record<string, string>; proof?: string },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** A proof for `method` `url` (and `accessToken`), for replay tests. */
   proof: (method: string, url: string, accessToken?: string) => Promise<string>;
   /** The current access token (set by `useSession`). */

@@ -36,7 +36,12 @@ async function sha256(text: string): Promise<Uint8Array> {
 export function createApiClient(apiUrl: string, device: Device): ApiClient {
   let accessToken: string | undefined;
   const proof = async (method: string, htu: string, token?: string) =>
-    new SignJWT({ htm: method, htu, jti: crypto.randomUUID(), ...(token ? { ath: base64url.encode(await sha256(token)) } : {}) })
+    new SignJWT({
+      htm: method,
+      htu,
+      jti: crypto.randomUUID(),
+      ...(token ? { ath: base64url.encode(await sha256(token)) } : {}),
+    })
       .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: device.publicJwk as never })
       .setIssuedAt()
       .sign(device.signingKey);
@@ -70,7 +75,13 @@ export function createApiClient(apiUrl: string, device: Device): ApiClient {
       if (res.ok) return json as T;
       const message = typeof json?.message === 'string' ? json.message : `The wallet server answered ${res.status}`;
       const code =
-        res.status === 400 ? ErrorCode.InvalidParams : res.status === 401 ? ErrorCode.Unauthorized : res.status === 429 ? 429 : ErrorCode.InternalError;
+        res.status === 400
+          ? ErrorCode.InvalidParams
+          : res.status === 401
+            ? ErrorCode.Unauthorized
+            : res.status === 429
+              ? 429
+              : ErrorCode.InternalError;
       throw apiFailure(code, message);
     },
   };

@@ -28,9 +28,15 @@ export const APPROVAL_TIMED_OUT = 'Embedded Wallet Request Timed Out';
  * (default 300 s). `onChange` is told whether anything is pending (to show or
  * hide the frame).
  */
-export function createApprovalQueue(onChange: (pending: PendingApproval[]) => void, timeoutMs: number = EMBEDDED_TIMEOUTS_MS.approval) {
+export function createApprovalQueue(
+  onChange: (pending: PendingApproval[]) => void,
+  timeoutMs: number = EMBEDDED_TIMEOUTS_MS.approval,
+) {
   const store = createStore<ApprovalState>(() => ({ pending: [] }));
-  const settle = new Map<string, { resolve: (approved: boolean) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  const settle = new Map<
+    string,
+    { resolve: (approved: boolean) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }
+  >();
   const remove = (id: string) => {
     const entry = settle.get(id);
     if (entry) clearTimeout(entry.timer);
@@ -43,7 +49,8 @@ export function createApprovalQueue(onChange: (pending: PendingApproval[]) => vo
     /** Adds a request; resolves with the decision. */
     ask: (approval: PendingApproval): Promise<boolean> =>
       new Promise<boolean>((resolve, reject) => {
-        if (settle.has(approval.id)) return reject(apiFailure(ErrorCode.InvalidRequest, 'A request with this id is pending'));
+        if (settle.has(approval.id))
+          return reject(apiFailure(ErrorCode.InvalidRequest, 'A request with this id is pending'));
         const timer = setTimeout(() => {
           remove(approval.id);
           reject(apiFailure(ErrorCode.InternalError, APPROVAL_TIMED_OUT));

@@ -13,7 +13,9 @@ function fakeObserver() {
       return { observe: () => {}, disconnect: () => (callback = undefined) };
     },
     report: (isVisible: boolean, ratio = 1) =>
-      callback?.([{ isVisible, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry]),
+      callback?.([
+        { isVisible, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry,
+      ]),
   };
 }
 

@@ -21,7 +21,10 @@ export type GateOptions = {
   /** Continuous visibility needed before enabling, ms (default 500). */
   minVisibleMs?: number;
   /** Observer factory (tests pass a fake); default `new IntersectionObserver`. */
-  observe?: (callback: (entries: IntersectionObserverEntry[]) => void, options: IntersectionObserverInit & { trackVisibility: boolean; delay: number }) => { observe: (el: Element) => void; disconnect: () => void };
+  observe?: (
+    callback: (entries: IntersectionObserverEntry[]) => void,
+    options: IntersectionObserverInit & { trackVisibility: boolean; delay: number },
+  ) => { observe: (el: Element) => void; disconnect: () => void };
 };
 
 /**
@@ -53,7 +56,10 @@ export function watchVisibility(
     (entries) => {
       const entry = entries[entries.length - 1];
       if (!entry) return;
-      const visible = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible === true && entry.isIntersecting && entry.intersectionRatio >= 0.99;
+      const visible =
+        (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible === true &&
+        entry.isIntersecting &&
+        entry.intersectionRatio >= 0.99;
       options.onObservation?.(visible);
       if (!visible) {
         clearTimeout(timer);

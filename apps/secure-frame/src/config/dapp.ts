@@ -19,7 +19,8 @@ export async function verifyDapp(
   data: { projectId: string; dappOrigin: string; metadata?: { name?: string } },
   { api, widgetOrigin, ancestors }: { api: ApiClient; widgetOrigin: string; ancestors: readonly string[] | undefined },
 ): Promise<VerifiedDapp> {
-  const refuse = (reason: string) => Object.assign(apiFailure(ErrorCode.Disconnected, INVALID_APP_CONFIGURATION), { data: { reason } });
+  const refuse = (reason: string) =>
+    Object.assign(apiFailure(ErrorCode.Disconnected, INVALID_APP_CONFIGURATION), { data: { reason } });
   let dappOrigin: string;
   try {
     dappOrigin = new URL(data.dappOrigin).origin;
@@ -28,11 +29,13 @@ export async function verifyDapp(
   }
   if (ancestors && ancestors.length > 0) {
     if (ancestors[0] !== widgetOrigin) throw refuse(`parent ${ancestors[0]} is not the widget frame`);
-    if (ancestors[ancestors.length - 1] !== dappOrigin) throw refuse(`top-level origin ${ancestors[ancestors.length - 1]} is not ${dappOrigin}`);
+    if (ancestors[ancestors.length - 1] !== dappOrigin)
+      throw refuse(`top-level origin ${ancestors[ancestors.length - 1]} is not ${dappOrigin}`);
   }
   const { allowedOrigins } = await api.call<{ allowedOrigins: string[] }>(
     `/embedded/v1/project?projectId=${encodeURIComponent(data.projectId)}`,
   );
-  if (!isOriginAllowed(dappOrigin, allowedOrigins)) throw refuse(`${dappOrigin} is not allowed for project ${data.projectId}`);
+  if (!isOriginAllowed(dappOrigin, allowedOrigins))
+    throw refuse(`${dappOrigin} is not allowed for project ${data.projectId}`);
   return { projectId: data.projectId, dappOrigin, name: data.metadata?.name };
 }

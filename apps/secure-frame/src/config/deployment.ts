@@ -38,6 +38,9 @@ export async function loadDeployment(
     apiUrl: file.apiUrl ?? env.VITE_AIRLOCK_API_URL,
   };
   const parsed = DeploymentSchema.safeParse(merged);
-  if (!parsed.success) throw new Error(`Secure frame deployment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Secure frame deployment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }

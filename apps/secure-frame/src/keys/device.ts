@@ -25,7 +25,10 @@ type StoredDevice = { signingKey: CryptoKey; publicJwk: JsonWebKey; wrapKey: Cry
 export async function loadDevice(store: KeyValueStore): Promise<Device> {
   const stored = await store.get<StoredDevice>('device');
   if (stored?.signingKey && stored.wrapKey && stored.publicJwk) return stored;
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
   const device: StoredDevice = {
     signingKey: pair.privateKey,
@@ -39,7 +42,10 @@ export async function loadDevice(store: KeyValueStore): Promise<Device> {
 /** Encrypts bytes with the device's wrap key (AES-GCM, random 12-byte IV). */
 export async function seal(device: Device, bytes: Uint8Array): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  return { iv, data: await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, device.wrapKey, bytes as Uint8Array<ArrayBuffer>) };
+  return {
+    iv,
+    data: await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, device.wrapKey, bytes as Uint8Array<ArrayBuffer>),
+  };
 }
 
 /** Decrypts sealed bytes. @throws when they were altered or sealed by another device */
@@ -50,4 +56,5 @@ export async function unseal(device: Device, sealed: Sealed): Promise<Uint8Array
 /** Sealed text (a refresh token). */
 export const sealText = (device: Device, text: string) => seal(device, new TextEncoder().encode(text));
 /** Opens sealed text. */
-export const unsealText = async (device: Device, sealed: Sealed) => new TextDecoder().decode(await unseal(device, sealed));
+export const unsealText = async (device: Device, sealed: Sealed) =>
+  new TextDecoder().decode(await unseal(device, sealed));

@@ -26,7 +26,11 @@ describe('keys', () => {
     const entropy = generateEntropy();
     const expected = addressesOf(deriveWallet(entropy));
     const { device, auth, recovery } = await splitThree(entropy);
-    for (const pair of [[device, auth], [auth, recovery], [device, recovery]] as const)
+    for (const pair of [
+      [device, auth],
+      [auth, recovery],
+      [device, recovery],
+    ] as const)
       expect(addressesOf((await rebuild([pair[0], pair[1]], expected)).keys)).toEqual(expected);
     const next = await splitForDevice(entropy);
     expect(addressesOf((await rebuild([next.device, next.auth], expected)).keys)).toEqual(expected);

@@ -47,7 +47,10 @@ export async function splitForDevice(entropy: Uint8Array): Promise<{ device: Uin
  * equal the ones registered for the account. The entropy buffer is zeroed after derivation.
  * @throws Error 'The wallet keys could not be verified' when they differ (wrong or altered share)
  */
-export async function rebuild(shares: [Uint8Array, Uint8Array], expected: WalletAddresses): Promise<{ keys: WalletKeys; entropy: Uint8Array }> {
+export async function rebuild(
+  shares: [Uint8Array, Uint8Array],
+  expected: WalletAddresses,
+): Promise<{ keys: WalletKeys; entropy: Uint8Array }> {
   let entropy: Uint8Array;
   try {
     entropy = await combine(shares);

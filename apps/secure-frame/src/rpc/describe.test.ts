@@ -7,7 +7,10 @@ const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 describe('approval details', () => {
   it('shows a text message as text and warns on bytes', () => {
-    expect(describePersonalSign(stringToHex('Sign in to example.com'))).toMatchObject({ message: 'Sign in to example.com', warning: undefined });
+    expect(describePersonalSign(stringToHex('Sign in to example.com'))).toMatchObject({
+      message: 'Sign in to example.com',
+      warning: undefined,
+    });
     expect(describePersonalSign('0xdeadbeef').warning).toContain('not readable text');
   });
 
@@ -19,7 +22,11 @@ describe('approval details', () => {
         { label: 'Value', value: '1.5 ETH' },
       ],
     });
-    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, 2_500_000_000_000_000_000n] });
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [bob, 2_500_000_000_000_000_000n],
+    });
     expect(describeTransaction({ to: token, data: transfer }, 'ETH', { symbol: 'DEV', decimals: 18 }).fields).toEqual([
       { label: 'To', value: bob },
       { label: 'Amount', value: '2.5 DEV' },
@@ -39,7 +46,13 @@ describe('approval details', () => {
     });
     expect(details.fields).toContainEqual({ label: 'Application', value: 'Mail' });
     expect(details.tree).toEqual([
-      { label: 'Mail', children: [{ label: 'from', children: [{ label: 'name', value: 'Ana' }] }, { label: 'contents', value: 'Hello' }] },
+      {
+        label: 'Mail',
+        children: [
+          { label: 'from', children: [{ label: 'name', value: 'Ana' }] },
+          { label: 'contents', value: 'Hello' },
+        ],
+      },
     ]);
   });
 

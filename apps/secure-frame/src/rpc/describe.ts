@@ -26,13 +26,22 @@ export type TokenInfo = { symbol: string; decimals: number } | undefined;
 
 const MAX_UINT256 = 2n ** 256n - 1n;
 
+/** True when `text` has a control character other than tab, newline and carriage return, or U+FFFD (bad UTF-8). */
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f || code === 0xfffd)
+      return true;
+  }
+  return false;
+}
+
 /** The message of a personal_sign request as text when it is printable UTF-8, else undefined. */
 export function messageText(data: string): string | undefined {
   if (!isHex(data)) return data;
   try {
     const text = hexToString(data as Hex);
-    // Printable text: no control characters besides tab, newline and carriage return, no U+FFFD.
-    return /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]*$/.test(text) ? text : undefined;
+    return hasControlCharacters(text) ? undefined : text;
   } catch {
     return undefined;
   }
@@ -44,7 +53,7 @@ export function toTree(value: unknown, label: string, depth = 0): DetailNode {
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
     return { label, children: entries.map(([key, child]) => toTree(child, key, depth + 1)) };
   }
-  return { label, value: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) };
+  return { label, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) };
 }
 
 /** personal_sign: the message, as text when it is text. */
@@ -66,7 +75,8 @@ export function describeTypedData(typed: {
 }): ApprovalDetails {
   const fields: DetailField[] = [];
   if (typeof typed.domain?.name === 'string') fields.push({ label: 'Application', value: typed.domain.name });
-  if (typed.domain?.verifyingContract) fields.push({ label: 'Contract', value: String(typed.domain.verifyingContract) });
+  if (typed.domain?.verifyingContract)
+    fields.push({ label: 'Contract', value: String(typed.domain.verifyingContract) });
   if (typed.primaryType) fields.push({ label: 'Type', value: typed.primaryType });
   return { title: 'Sign typed data', fields, tree: [toTree(typed.message ?? {}, typed.primaryType ?? 'Message')] };
 }
@@ -82,7 +92,8 @@ export function describeTransaction(
 ): ApprovalDetails {
   const value = BigInt(tx.value ?? '0x0');
   const fields: DetailField[] = [];
-  const amount = (raw: bigint) => (token ? `${formatUnits(raw, token.decimals)} ${token.symbol}` : `${raw} (token units)`);
+  const amount = (raw: bigint) =>
+    token ? `${formatUnits(raw, token.decimals)} ${token.symbol}` : `${raw} (token units)`;
   if (tx.data && tx.data !== '0x' && tx.to) {
     try {
       const call = decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex });
@@ -116,7 +127,8 @@ export function describeTransaction(
   }
   fields.push({ label: 'To', value: tx.to ?? 'New contract' });
   fields.push({ label: 'Value', value: `${formatEther(value)} ${nativeSymbol}` });
-  if (tx.data && tx.data !== '0x') fields.push({ label: 'Data', value: `${tx.data.slice(0, 10)}… (${(tx.data.length - 2) / 2} bytes)` });
+  if (tx.data && tx.data !== '0x')
+    fields.push({ label: 'Data', value: `${tx.data.slice(0, 10)}… (${(tx.data.length - 2) / 2} bytes)` });
   return { title: tx.data && tx.data !== '0x' ? 'Contract call' : 'Send', fields };
 }
 
@@ -125,7 +137,7 @@ export function describeSolanaMessage(bytes: Uint8Array): ApprovalDetails {
   let text: string | undefined;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) text = undefined;
+    if (hasControlCharacters(text)) text = undefined;
   } catch {
     text = undefined;
   }

@@ -44,13 +44,25 @@ export const SAFE_READS = new Set([
 ]);
 
 /** Methods that need the person's approval and that the embedded wallet signs (spec §6 unsafe methods it supports). */
-export const APPROVED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage']);
+export const APPROVED_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+]);
 
 /** Not allowed: 4200 'Requested RPC call is not allowed' (spec §8). */
 const notAllowed = () => apiFailure(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
 
 /** An rpcRequest as validated by the protocol schema. */
-export type EmbeddedRpc = { id: string; method: string; params?: unknown; chainNamespace: string; caipNetworkId: string; rpcUrl: string };
+export type EmbeddedRpc = {
+  id: string;
+  method: string;
+  params?: unknown;
+  chainNamespace: string;
+  caipNetworkId: string;
+  rpcUrl: string;
+};
 
 /** What the handler needs: the keys in memory, the verified dapp origin, the approval queue. */
 export type RpcDeps = {
@@ -65,7 +77,8 @@ const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : p
 
 /** @throws -32602 'Unknown account' when `address` is not the embedded account. */
 function requireOwn(address: unknown, own: string): void {
-  if (typeof address !== 'string' || address.toLowerCase() !== own.toLowerCase()) throw apiFailure(ErrorCode.InvalidParams, 'Unknown account');
+  if (typeof address !== 'string' || address.toLowerCase() !== own.toLowerCase())
+    throw apiFailure(ErrorCode.InvalidParams, 'Unknown account');
 }
 
 /**
@@ -149,16 +162,27 @@ export function createRpcHandler(deps: RpcDeps) {
       case 'eth_signTypedData_v4': {
         const [address, raw] = params;
         requireOwn(address, account.address);
-        let typed: { domain?: Record<string, unknown>; types?: Record<string, unknown>; primaryType?: string; message?: Record<string, unknown> };
+        let typed: {
+          domain?: Record<string, unknown>;
+          types?: Record<string, unknown>;
+          primaryType?: string;
+          message?: Record<string, unknown>;
+        };
         try {
           typed = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof typed);
         } catch {
           throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
         }
-        if (!typed?.types || !typed.primaryType || !typed.message) throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
+        if (!typed?.types || !typed.primaryType || !typed.message)
+          throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
         await approve(request, describeTypedData(typed));
         const { EIP712Domain: _domain, ...types } = typed.types as Record<string, never>;
-        return account.signTypedData({ domain: typed.domain as never, types, primaryType: typed.primaryType, message: typed.message });
+        return account.signTypedData({
+          domain: typed.domain as never,
+          types,
+          primaryType: typed.primaryType,
+          message: typed.message,
+        });
       }
       case 'eth_sendTransaction': {
         const tx = (params[0] ?? {}) as { from?: string; to?: string; value?: string; data?: string; gas?: string };
@@ -167,7 +191,8 @@ export function createRpcHandler(deps: RpcDeps) {
         const chain = chainOf(request);
         const client = createPublicClient({ chain, transport: transportOf(request) });
         const actual = await client.getChainId();
-        if (actual !== chain.id) throw apiFailure(ErrorCode.ChainDisconnected, 'The network does not match the request');
+        if (actual !== chain.id)
+          throw apiFailure(ErrorCode.ChainDisconnected, 'The network does not match the request');
         const token = tx.data && tx.to && tx.data.length >= 10 ? await tokenInfo(request, tx.to) : undefined;
         await approve(request, describeTransaction(tx, 'ETH', token));
         const wallet = createWalletClient({ account, chain, transport: transportOf(request) });

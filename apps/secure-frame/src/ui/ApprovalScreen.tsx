@@ -27,7 +27,9 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false }
   const tracked = topLevel || supportsVisibilityTracking();
   useEffect(() => {
     if (topLevel || !card.current) return;
-    return watchVisibility(card.current, setVisible, { onObservation: (seen) => setObserved(seen ? 'visible' : 'hidden') });
+    return watchVisibility(card.current, setVisible, {
+      onObservation: (seen) => setObserved(seen ? 'visible' : 'hidden'),
+    });
   }, [topLevel, approval.id]);
   const trusted = (handler: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
     if (!event.isTrusted) return;
@@ -70,7 +72,9 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false }
           </button>
         )}
       </div>
-      {blocked ? <p className="warning">The browser blocked the window. Allow pop-ups for this site, then try again.</p> : null}
+      {blocked ? (
+        <p className="warning">The browser blocked the window. Allow pop-ups for this site, then try again.</p>
+      ) : null}
     </div>
   );
 }

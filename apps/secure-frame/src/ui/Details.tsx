@@ -15,8 +15,9 @@ export function networkLabel(caipNetworkId: string): string {
 function Tree({ nodes }: { nodes: DetailNode[] }) {
   return (
     <ul className="tree">
-      {nodes.map((node, i) => (
-        <li key={`${node.label}-${i}`}>
+      {nodes.map((node) => (
+        // Labels are unique among siblings (object keys, array indices).
+        <li key={node.label}>
           <span className="tree-label">{node.label}</span>
           {node.value !== undefined ? <span className="tree-value">{node.value}</span> : null}
           {node.children ? <Tree nodes={node.children} /> : null}

@@ -9,11 +9,19 @@ export function PopupApp({ parent, id }: { parent: PopupParentMethods; id: strin
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     parent.approval().then(
-      (result) => (result.ok && result.value.id === id ? setApproval(result.value) : setError('This request is no longer pending.')),
+      (result) =>
+        result.ok && result.value.id === id
+          ? setApproval(result.value)
+          : setError('This request is no longer pending.'),
       () => setError('The wallet window is gone.'),
     );
   }, [parent, id]);
-  if (error) return <p className="card" data-testid="popup-error">{error}</p>;
+  if (error)
+    return (
+      <p className="card" data-testid="popup-error">
+        {error}
+      </p>
+    );
   if (!approval) return <p className="card">Loading…</p>;
   return (
     <ApprovalScreen

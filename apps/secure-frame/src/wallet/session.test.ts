@@ -115,7 +115,10 @@ describe('wallet session', () => {
     const t = Date.now();
     await b.session.connectEmail(mailbox);
     const { code } = await mail.waitFor(mailbox, { since: t });
-    await expect(b.session.connectOtp(code === '123456' ? '654321' : '123456')).rejects.toMatchObject({ code: -32602, message: 'Invalid code' });
+    await expect(b.session.connectOtp(code === '123456' ? '654321' : '123456')).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid code',
+    });
     expect((await b.session.connectOtp(code!)).email).toBe(mailbox);
   });
 });

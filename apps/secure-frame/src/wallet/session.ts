@@ -1,9 +1,11 @@
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode, type EmbeddedUser } from '@airlock/protocol';
 import { apiFailure, UNREACHABLE, type ApiClient } from '../api/client.ts';
 import { seal, sealText, unseal, unsealText, type Device, type Sealed } from '../keys/device.ts';
-import { fromBase64, rebuild, splitForDevice, splitThree, toBase64 } from '../keys/shares.ts';
 import type { KeyValueStore } from '../keys/store.ts';
-import { addressesOf, deriveWallet, generateEntropy, type WalletAddresses, type WalletKeys } from '../keys/wallet.ts';
+import type { WalletAddresses, WalletKeys } from '../keys/wallet.ts';
+
+/** The key code, loaded on first use (a separate chunk: READY does not wait for it). */
+const keyCode = () => import('../keys/index.ts');
 
 /** Solana mainnet's CAIP-2 reference, the solana account's default network. */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -55,8 +57,14 @@ export function createWalletSession(deps: WalletSessionDeps) {
       email,
       userName: null,
       accounts: [
-        { caipAddress: `${networks.eip155}:${keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'], type: 'eoa' },
-        { caipAddress: `${networks.solana}:${keys.solana.address}` as EmbeddedUser['accounts'][0]['caipAddress'], type: 'eoa' },
+        {
+          caipAddress: `${networks.eip155}:${keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
+          type: 'eoa',
+        },
+        {
+          caipAddress: `${networks.solana}:${keys.solana.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
+          type: 'eoa',
+        },
       ],
       caipNetworkId: networks.active as EmbeddedUser['caipNetworkId'],
       preferredAccountType: 'eoa',
@@ -83,6 +91,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
   /** New account: seed → 2-of-3 → auth and recovery shares to the API, the device share here. */
   const createWallet = async (): Promise<WalletKeys> => {
+    const { addressesOf, deriveWallet, generateEntropy, splitThree, toBase64 } = await keyCode();
     const entropy = generateEntropy();
     try {
       const created = deriveWallet(entropy);
@@ -108,6 +117,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
   /** Existing account: device share + its pair, else a rebuild from auth + recovery and a fresh device share. */
   const loadKeys = async (addresses: WalletAddresses): Promise<WalletKeys> => {
+    const { fromBase64, rebuild, splitForDevice, toBase64 } = await keyCode();
     const [account, local] = await Promise.all([
       api.call<AccountView & { deviceShare: 'primary' | 'device' | null }>('/embedded/v1/account', { auth: true }),
       store.get<ShareRecord>('share'),
@@ -121,7 +131,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
       } catch (error) {
         // Unreachable API or an ended session: report it. Anything else (no pair on the API, a share
         // that does not verify or unseal): rebuild from auth + recovery below.
-        if ((error as Error).message === UNREACHABLE || (error as { code?: number }).code === ErrorCode.Unauthorized) throw error;
+        if ((error as Error).message === UNREACHABLE || (error as { code?: number }).code === ErrorCode.Unauthorized)
+          throw error;
       }
     }
     const { authShare, recoveryShare } = await api.call<{ authShare: string; recoveryShare: string }>(
@@ -131,7 +142,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
     const { keys: rebuilt, entropy } = await rebuild([fromBase64(authShare), fromBase64(recoveryShare)], addresses);
     try {
       const fresh = await splitForDevice(entropy);
-      await api.call('/embedded/v1/shares/device', { method: 'PUT', auth: true, body: { authShare: toBase64(fresh.auth) } });
+      await api.call('/embedded/v1/shares/device', {
+        method: 'PUT',
+        auth: true,
+        body: { authShare: toBase64(fresh.auth) },
+      });
       await storeShare(fresh.device, addresses);
     } finally {
       entropy.fill(0);
@@ -191,12 +206,17 @@ export function createWalletSession(deps: WalletSessionDeps) {
     /** CONNECT_EMAIL. */
     connectEmail: async (address: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> => {
       const { projectId, dappOrigin } = deps.dapp();
-      const answer = await api.call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; session?: SessionTokens; account?: AccountView }>(
-        '/embedded/v1/login/start',
-        { body: { projectId, email: address, dappOrigin }, timeoutMs: EMBEDDED_TIMEOUTS_MS.login },
-      );
+      const answer = await api.call<{
+        action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';
+        session?: SessionTokens;
+        account?: AccountView;
+      }>('/embedded/v1/login/start', {
+        body: { projectId, email: address, dappOrigin },
+        timeoutMs: EMBEDDED_TIMEOUTS_MS.login,
+      });
       pendingEmail = address;
-      if (answer.action === 'CONNECT' && answer.session && answer.account) await finishLogin(answer.session, answer.account);
+      if (answer.action === 'CONNECT' && answer.session && answer.account)
+        await finishLogin(answer.session, answer.account);
       return { action: answer.action };
     },
     /** CONNECT_OTP. */
@@ -218,9 +238,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
           '/embedded/v1/login/device',
           { body: { email: pendingEmail } },
         );
-        if (answer.status === 'approved' && answer.session && answer.account) return finishLogin(answer.session, answer.account);
+        if (answer.status === 'approved' && answer.session && answer.account)
+          return finishLogin(answer.session, answer.account);
         if (answer.status === 'denied') throw apiFailure(ErrorCode.UserRejected, 'The device was denied');
-        if (answer.status === 'expired') throw apiFailure(ErrorCode.InternalError, 'The approval link expired. Please try again');
+        if (answer.status === 'expired')
+          throw apiFailure(ErrorCode.InternalError, 'The approval link expired. Please try again');
         await sleep(1_000);
       }
       throw apiFailure(ErrorCode.InternalError, 'The device was not approved in time. Please try again');
@@ -229,7 +251,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
     getUser: async (caipNetworkId: string): Promise<EmbeddedUser> => {
       if (!keys) await restore();
       const [namespace] = caipNetworkId.split(':');
-      if (namespace === 'eip155' || namespace === 'solana') networks = { ...networks, active: caipNetworkId, [namespace]: caipNetworkId };
+      if (namespace === 'eip155' || namespace === 'solana')
+        networks = { ...networks, active: caipNetworkId, [namespace]: caipNetworkId };
       return user();
     },
     /** IS_CONNECTED: a login record exists (no network call). */
@@ -252,7 +275,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
       email = undefined;
       pendingEmail = undefined;
       try {
-        await api.call('/embedded/v1/session/signout', { method: 'POST', auth: true, timeoutMs: EMBEDDED_TIMEOUTS_MS.signOut });
+        await api.call('/embedded/v1/session/signout', {
+          method: 'POST',
+          auth: true,
+          timeoutMs: EMBEDDED_TIMEOUTS_MS.signOut,
+        });
       } catch {
         // The session dies with its access token anyway; the local record is what matters here.
       }
@@ -261,9 +288,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
       deps.onUser(null);
     },
     /** UPDATE_EMAIL: mails a code to the current address. */
-    updateEmail: (address: string) => authed<{ action: 'VERIFY_PRIMARY_OTP' }>('/embedded/v1/email/update', { email: address }),
+    updateEmail: (address: string) =>
+      authed<{ action: 'VERIFY_PRIMARY_OTP' }>('/embedded/v1/email/update', { email: address }),
     /** UPDATE_EMAIL primary code: mails a code to the new address. */
-    updateEmailPrimaryOtp: (otp: string) => authed<{ action: 'VERIFY_SECONDARY_OTP' }>('/embedded/v1/email/update/primary', { otp }),
+    updateEmailPrimaryOtp: (otp: string) =>
+      authed<{ action: 'VERIFY_SECONDARY_OTP' }>('/embedded/v1/email/update/primary', { otp }),
     /** UPDATE_EMAIL secondary code: stores the new email and reports the user. */
     updateEmailSecondaryOtp: async (otp: string): Promise<{ email: string }> => {
       const result = await authed<{ email: string }>('/embedded/v1/email/update/secondary', { otp });

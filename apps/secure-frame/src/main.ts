@@ -1,23 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { connect, WindowMessenger, type Methods } from 'penpal';
 import { EMBEDDED_TIMEOUTS_MS, type EmbeddedParentMethods } from '@airlock/protocol';
 import { createApiClient } from './api/client.ts';
 import { connectToOpener, POPUP_PARAM } from './approval/popup.ts';
 import { loadDeployment } from './config/deployment.ts';
 import { createSecureFrame } from './frame.ts';
-import { loadDevice } from './keys/device.ts';
-import { indexedDbStore } from './keys/store.ts';
+import { loadDevice, type Device } from './keys/device.ts';
+import { indexedDbStore, memoryStore } from './keys/store.ts';
 import { createSecureFrameMethods } from './methods.ts';
-import { App } from './ui/App.tsx';
-import { PopupApp } from './ui/PopupApp.tsx';
-import './styles.css';
 
 /** Version reported in READY. */
 const VERSION = '0.1.0';
 
-const root = createRoot(document.getElementById('root')!);
-const notice = (text: string) => root.render(<p className="card">{text}</p>);
+const root = document.getElementById('root')!;
+/** The UI (React, the approval screens): a separate chunk, loaded after READY. */
+const ui = () => import('./ui/mount.tsx');
 
 /**
  * Boot of the secure frame (docs/embedded-wallet.md "Secure frame"):
@@ -29,21 +25,26 @@ const notice = (text: string) => root.render(<p className="card">{text}</p>);
 async function boot(): Promise<void> {
   const popupId = new URLSearchParams(location.search).get(POPUP_PARAM);
   if (popupId) {
-    const parent = await connectToOpener();
-    root.render(
-      <StrictMode>
-        <PopupApp parent={parent} id={popupId} />
-      </StrictMode>,
-    );
+    const [parent, { mountPopupUi }] = await Promise.all([connectToOpener(), ui()]);
+    mountPopupUi(root, parent, popupId);
     return;
   }
   if (window.parent === window) {
-    notice('This page is part of the Airlock wallet widget and works only inside it.');
+    (await ui()).mountNotice(root, 'This page is part of the Airlock wallet widget and works only inside it.');
     return;
   }
   const deployment = await loadDeployment();
-  const store = indexedDbStore();
-  const device = await loadDevice(store);
+  // Third-party storage blocked (no partitioning, cookies off): keys and session in memory only,
+  // nothing survives a reload, and nothing is ever written in the clear instead.
+  let store = indexedDbStore();
+  let device: Device;
+  try {
+    device = await loadDevice(store);
+  } catch (error) {
+    console.warn(`[secure-frame] storage unavailable (${(error as Error).message}): the session lasts until a reload`);
+    store = memoryStore();
+    device = await loadDevice(store);
+  }
   const api = createApiClient(deployment.apiUrl, device);
   let parent: EmbeddedParentMethods | undefined;
   const ancestors = location.ancestorOrigins ? Array.from(location.ancestorOrigins) : undefined;
@@ -54,12 +55,9 @@ async function boot(): Promise<void> {
     timeout: EMBEDDED_TIMEOUTS_MS.load,
   });
   parent = (await connection.promise) as unknown as EmbeddedParentMethods;
-  root.render(
-    <StrictMode>
-      <App frame={frame} />
-    </StrictMode>,
-  );
   await parent.ready({ version: VERSION });
+  // Approvals asked before the UI is in wait in the queue and show when it mounts.
+  (await ui()).mountFrameUi(root, frame);
 }
 
 boot().catch((error: unknown) => {
