@@ -11,7 +11,7 @@ async function focusRings(page: import('@playwright/test').Page): Promise<string
   );
 }
 
-test('opening the modal with the mouse shows no focus ring; the keyboard still reaches the first wallet', async ({
+test('opening the modal with the mouse shows no focus ring; the keyboard reaches the email field, then the first wallet', async ({
   page,
 }) => {
   await page.goto(DAPP_AUTO_APPROVE);
@@ -20,10 +20,15 @@ test('opening the modal with the mouse shows no focus ring; the keyboard still r
   await expect.poll(() => focusRings(page)).toEqual([]);
   await expect(widget(page).getByRole('dialog')).toBeFocused();
 
-  // Tab moves to the first row of the view (not to the header's Close button).
+  // Tab moves to the first connect method of the view, the email field (spec §1 order: email,
+  // social, wallet), not to the header's Close button; the wallets follow the email form.
   await page.keyboard.press('Tab');
-  const first = widget(page).getByRole('button', { name: 'WalletConnect' });
   await expect(widget(page).getByRole('button', { name: 'Close' })).not.toBeFocused();
+  await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
+  const first = widget(page).getByRole('button', { name: 'WalletConnect' });
+  for (let i = 0; i < 4 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
   await expect(first).toBeFocused();
 });
 

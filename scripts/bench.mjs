@@ -31,6 +31,8 @@
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
+// - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
+//   10), personal_sign with the secure frame's approval (median of 20);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
 //   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
 
@@ -47,6 +49,7 @@ import * as startup from './bench-widget.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 import { solanaWidgetBenchmarks } from './bench-solana.mjs';
+import { secureFrameLoad, secureFrameSize } from './bench-secure-frame.mjs';
 
 const READY_RUNS = 8;
 const OPEN_RUNS = 20;
@@ -397,6 +400,7 @@ async function main() {
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
   await metric('React and wagmi package size', packageSizes);
+  await metric('secure frame JS', () => secureFrameSize(rows));
 
   const stack = await startStack({ mode: 'e2e', log: () => {} });
   const browser = await chromium.launch({
@@ -411,6 +415,7 @@ async function main() {
     await metric('createWidget → first state', () => readyTimes(browser, where));
     await startupDetails(browser, where);
     await metric('open() → modal painted', () => openAtRates(browser, where));
+    await metric('secure frame load → READY', () => secureFrameLoad(browser, stack.urls, rows));
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -453,6 +458,8 @@ async function main() {
       await (await import('./bench-siwx.mjs')).siwxBenchmarks(browser, stack.urls, rows, metric);
       // Solana: a read and signMessage through the widget vs the Dev Solana Wallet directly.
       await solanaWidgetBenchmarks(browser, stack.urls, rows, metric);
+      // Embedded wallet: email login and personal_sign with the secure frame's approval (scripts/bench-embedded.mjs).
+      await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
     }
   } finally {
     await browser.close();

@@ -104,10 +104,15 @@ export declare function deploymentConfig(
 ): {
   apiUrl: string;
   relayUrl: string;
-  secureFrameOrigin: null;
+  secureFrameOrigin: string;
   allowedOrigins: string[];
   walletConnectVerify: boolean;
 };
+/** `/deployment.json` on the secure frame origin of a mode: the widget frame origin it accepts as parent, and the API. */
+export declare function secureFrameDeployment(
+  mode: StackMode,
+  env?: Record<string, string | undefined>,
+): { widgetOrigin: string; apiUrl: string };
 /** `window.AIRLOCK_DEV_WALLET_CONFIG` of a mode: relayUrl, projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`. */
 export declare function devWalletConfig(
   mode: StackMode,

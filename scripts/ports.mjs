@@ -232,7 +232,8 @@ export function demoConfig(mode, env = process.env) {
 /**
  * The frame deployment of a mode, served as `/deployment.json` on the frame
  * origin (docs/integration.md "Frame deployment"): the provider API and the
- * WalletConnect relay of this mode, no secure frame, the dev bound on dapp
+ * WalletConnect relay of this mode, the embedded wallet's secure frame origin
+ * (docs/embedded-wallet.md), the dev bound on dapp
  * origins (`http://localhost:*`, `http://127.0.0.1:*`) and WalletConnect Verify
  * off (its iframe cannot load against a local relay).
  * @param {'dev' | 'e2e'} mode
@@ -243,7 +244,7 @@ export function deploymentConfig(mode, env = process.env) {
   return {
     apiUrl: urls.api,
     relayUrl: urls.relayUrl,
-    secureFrameOrigin: null,
+    secureFrameOrigin: urls.secureFrame,
     allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     walletConnectVerify: false,
   };
@@ -272,4 +273,16 @@ export function devWalletConfig(mode, env = process.env) {
       rpcUrl: urls.solanaRpc,
     },
   };
+}
+
+/**
+ * The secure frame deployment of a mode, served as `/deployment.json` on the secure
+ * frame origin (docs/embedded-wallet.md "Deployment"): the widget frame origin it
+ * accepts as its parent, and the provider API.
+ * @param {'dev' | 'e2e'} mode
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function secureFrameDeployment(mode, env = process.env) {
+  const urls = stackUrls(mode, env);
+  return { widgetOrigin: urls.frame, apiUrl: urls.api };
 }

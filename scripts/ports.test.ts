@@ -1,6 +1,6 @@
 import { FrameConfigSchema, NetworkSchema } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, deploymentConfig, stackPorts, stackUrls } from './ports.mjs';
+import { demoConfig, deploymentConfig, secureFrameDeployment, stackPorts, stackUrls } from './ports.mjs';
 
 describe('the stack configuration (docs/integration.md)', () => {
   it('serves the demo networks in the spec §3 Network shape the frame accepts', () => {
@@ -36,9 +36,14 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(deploymentConfig('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
       apiUrl: 'http://127.0.0.1:28787',
       relayUrl: 'ws://127.0.0.1:18555',
-      secureFrameOrigin: null,
+      secureFrameOrigin: 'http://127.0.0.3:15178',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       walletConnectVerify: false,
+    });
+    // The secure frame's own deployment: the widget frame as its only parent, and the same API.
+    expect(secureFrameDeployment('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
+      widgetOrigin: 'http://127.0.0.1:15174',
+      apiUrl: 'http://127.0.0.1:28787',
     });
   });
 

@@ -18,6 +18,7 @@ import {
   deploymentConfig,
   devWalletConfig,
   SOLANA_DEV_MINT,
+  secureFrameDeployment,
   solanaLocalNetwork,
   stackPorts,
   stackUrls,
@@ -35,6 +36,7 @@ const DAPP_DIST = join(ROOT, 'apps/demo-dapp/dist');
 const HOST_DIST = join(ROOT, 'apps/host-sdk/dist');
 const FIXTURES = join(ROOT, 'e2e/fixtures');
 const DEV_WALLET_DIST = join(ROOT, 'apps/dev-wallet/dist');
+const SECURE_FRAME_DIST = join(ROOT, 'apps/secure-frame/dist');
 
 /** The workspace builds, in dependency order, with the file that proves each exists. */
 const BUILDS = [
@@ -45,6 +47,7 @@ const BUILDS = [
     outputs: [join(DAPP_DIST, 'index.html'), join(DAPP_DIST, 'foreign.html'), join(DAPP_DIST, 'react.html')],
   },
   { workspace: '@airlock/dev-wallet', outputs: [join(DEV_WALLET_DIST, 'index.html')] },
+  { workspace: '@airlock/secure-frame', outputs: [join(SECURE_FRAME_DIST, 'index.html')] },
 ];
 
 /**
@@ -173,6 +176,9 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.frame],
     ['127.0.0.1', ports.dapp],
     ['127.0.0.2', ports.foreign],
+    ['127.0.0.3', ports.secureFrame],
+    ['127.0.0.1', ports.mailSmtp],
+    ['127.0.0.1', ports.mailWeb],
     ['127.0.0.1', ports.relay],
     ['127.0.0.1', ports.devWallet],
     ['127.0.0.1', ports.api],
@@ -331,6 +337,55 @@ async function startSolanaRpcProcess(port) {
 }
 
 /**
+ * Starts the local mail catcher (apps/mail-catcher, `node --import tsx`): SMTP on
+ * 127.0.0.1:`smtpPort`, inbox page and JSON inbox on 127.0.0.1:`webPort`; waits until
+ * both accept connections.
+ * @param {number} smtpPort
+ * @param {number} webPort
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not listen within 15 s
+ */
+async function startMailCatcherProcess(smtpPort, webPort) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/mail-catcher/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, MAIL_SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (!(await portBusy('127.0.0.1', webPort)) || !(await portBusy('127.0.0.1', smtpPort))) {
+    if (exited) throw new Error(`[stack] the mail catcher (SMTP ${smtpPort}, web ${webPort}) exited before listening`);
+    if (Date.now() > deadline) throw new Error('[stack] the mail catcher did not listen in 15 s');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return child;
+}
+
+/**
+ * Request handler of the secure frame origin (127.0.0.3): `/deployment.json` (its
+ * deployment of this mode: the widget frame origin it accepts as parent, the API;
+ * docs/embedded-wallet.md), then apps/secure-frame/dist.
+ * @param {'dev' | 'e2e'} mode
+ */
+function secureFrameHandler(mode) {
+  const deployment = `${JSON.stringify(secureFrameDeployment(mode), null, 2)}\n`;
+  const dist = sirv(SECURE_FRAME_DIST, { dev: true, etag: false, single: true });
+  /** @type {import('node:http').RequestListener} */
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/deployment.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...NO_STORE });
+      res.end(deployment);
+      return;
+    }
+    dist(req, res, () => notFound(res));
+  };
+}
+
+/**
  * Request handler of the Dev Wallet origin: `/dev-wallet-config.js` for this
  * mode (relay, anvils), then apps/dev-wallet/dist.
  * @param {'dev' | 'e2e'} mode
@@ -362,6 +417,13 @@ function frameHandler(mode) {
   /** @type {import('node:http').RequestListener} */
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    // e2e only: a page that plays the widget frame for the secure frame (e2e/support/embedded-harness.html).
+    if (mode === 'e2e' && E2E_FRAME_FILES[path]) {
+      const [file, type] = E2E_FRAME_FILES[path];
+      res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, ...NO_STORE });
+      res.end(readFileSync(file));
+      return;
+    }
     if (path === '/deployment.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...NO_STORE });
       res.end(deployment);
@@ -389,6 +451,12 @@ function listen(handler, port, host) {
     });
   });
 }
+
+/** Files the frame origin serves in e2e mode only: the embedded-wallet harness and penpal's ESM build for it. */
+const E2E_FRAME_FILES = /** @type {Record<string, [string, string]>} */ ({
+  '/__e2e/embedded-harness.html': [join(ROOT, 'e2e/support/embedded-harness.html'), 'text/html'],
+  '/__e2e/penpal.mjs': [join(ROOT, 'node_modules/penpal/dist/penpal.mjs'), 'text/javascript'],
+});
 
 /** Headers that keep browsers from caching what a rebuild changes. */
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -660,6 +728,14 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
   };
   const onrampControl = { start: startSandbox, stop: () => stopApi(sandbox) };
 
+  // The embedded wallet on the API: mail to the local mail catcher, a recovery key generated once per
+  // stack start (dev and e2e data are fresh on each start too), the secure frame origin for CORS.
+  const embeddedApiEnv = {
+    AIRLOCK_API_SMTP_URL: urls.mailSmtp,
+    AIRLOCK_API_MAIL_FROM: 'Airlock <no-reply@airlock.local>',
+    AIRLOCK_API_RECOVERY_KEY: randomBytes(32).toString('base64'),
+    AIRLOCK_API_SECURE_FRAME_ORIGINS: urls.secureFrame,
+  };
   /** @type {import('node:child_process').ChildProcess | null} */
   let api = null;
   let apiStarts = 0;
@@ -675,6 +751,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       onramp,
       env: {
         ...siwx.apiEnv,
+        ...embeddedApiEnv,
         // The local Solana chain: balances and history read from its RPC (apps/api/src/solana).
         AIRLOCK_SOLANA_CHAINS: JSON.stringify([
           {
@@ -720,6 +797,11 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     servers.push(await listen(devWalletHandler(mode), ports.devWallet, '127.0.0.1'));
 
     servers.push(await listen(frameHandler(mode), ports.frame, '127.0.0.1'));
+    // The embedded wallet: the secure frame on a third site, and the local mail catcher.
+    servers.push(await listen(secureFrameHandler(mode), ports.secureFrame, '127.0.0.3'));
+    const mail = await startMailCatcherProcess(ports.mailSmtp, ports.mailWeb);
+    children.push(mail);
+    if (mail.pid) watchdog.watch(mail.pid);
     const dapp = dappHandler(mode, restartRelay, apiControl, onrampControl, siwx);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.

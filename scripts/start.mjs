@@ -55,6 +55,8 @@ async function main() {
     Solana Local       ${urls.solanaRpc}   (WebSocket ${urls.solanaWs}; apps/solana-rpc over litesvm, dev SPL mint DEV)
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
     Onramp sandbox     ${urls.onramp}   (sandbox card provider: test card 4242 4242 4242 4242 pays out on the local chain)
+    Secure frame       ${urls.secureFrame}/   (embedded wallet keys and approvals, a third site)
+    Mail inbox         ${urls.mailWeb}/   (every mail the stack sends: login codes, device approval links; SMTP ${urls.mailSmtp})
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
   the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).

@@ -7,6 +7,7 @@ import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
 import type { ApiOptions } from './main.ts';
+import type { EmbeddedOptions } from './embedded/config.ts';
 
 /**
  * Token-bucket variables, each a pair `<prefix>_CAPACITY` (requests of
@@ -41,6 +42,7 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_ONRAMP_PROVIDERS`: JSON list of `{ id, name, url, publicKey, secretKey, webhookSecret }`; `AIRLOCK_ONRAMP_DEFAULT_CURRENCY` (default USDC);
  * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`);
  * - `AIRLOCK_SIWX_JWT_KEY`: the EC P-256 private JWK (JSON) that signs sign-in session tokens (default an ephemeral key).
+ * - the embedded wallet, see {@link embeddedFromEnv}.
  * @throws Error naming the variable when one is malformed.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
@@ -124,6 +126,59 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
         : undefined,
     names: zones.length ? { zones } : undefined,
     siwx: env.AIRLOCK_SIWX_JWT_KEY ? { jwtKey: parseJwk(env.AIRLOCK_SIWX_JWT_KEY) } : undefined,
+    embedded: embeddedFromEnv(env),
+  };
+}
+
+/**
+ * The embedded wallet's options (docs/embedded-wallet.md "Environment"), on when
+ * `AIRLOCK_API_SMTP_URL`, `AIRLOCK_API_RECOVERY_KEY` and `AIRLOCK_API_SECURE_FRAME_ORIGINS` are set:
+ * - `AIRLOCK_API_SMTP_URL`: smtp(s):// URL the mails go to; `AIRLOCK_API_MAIL_FROM` the From address;
+ * - `AIRLOCK_API_RECOVERY_KEY`: 32 bytes, base64 (encrypts recovery shares; keep it out of the database's backups);
+ * - `AIRLOCK_API_SESSION_SECRET`: optional, ≥ 32 bytes base64 (session JWTs and code HMACs; default derived from the recovery key);
+ * - `AIRLOCK_API_SECURE_FRAME_ORIGINS`: comma list of the secure frame origins (CORS);
+ * - `AIRLOCK_API_PUBLIC_URL` (shared): the base of approval links and of DPoP `htu`.
+ * @throws Error naming the variable when one is set but malformed, or when only some are set.
+ */
+export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undefined {
+  const names = ['AIRLOCK_API_SMTP_URL', 'AIRLOCK_API_RECOVERY_KEY', 'AIRLOCK_API_SECURE_FRAME_ORIGINS'] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < names.length)
+    throw new Error(
+      `The embedded wallet needs ${names.join(', ')}; missing ${names.filter((n) => !env[n]).join(', ')}`,
+    );
+  const smtpUrl = env.AIRLOCK_API_SMTP_URL!;
+  if (!/^smtps?:\/\//.test(smtpUrl))
+    throw new Error(`AIRLOCK_API_SMTP_URL must be an smtp:// or smtps:// URL, got '${smtpUrl}'`);
+  const recoveryKey = Buffer.from(env.AIRLOCK_API_RECOVERY_KEY!, 'base64');
+  if (recoveryKey.length !== 32) throw new Error('AIRLOCK_API_RECOVERY_KEY must be 32 bytes, base64');
+  const sessionSecret = env.AIRLOCK_API_SESSION_SECRET
+    ? Buffer.from(env.AIRLOCK_API_SESSION_SECRET, 'base64')
+    : undefined;
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new Error('AIRLOCK_API_SESSION_SECRET must be at least 32 bytes, base64');
+  const secureFrameOrigins = env
+    .AIRLOCK_API_SECURE_FRAME_ORIGINS!.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of secureFrameOrigins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin)
+      throw new Error(`AIRLOCK_API_SECURE_FRAME_ORIGINS: '${origin}' is not an origin (scheme://host[:port])`);
+  }
+  return {
+    smtpUrl,
+    mailFrom: env.AIRLOCK_API_MAIL_FROM || undefined,
+    recoveryKey,
+    sessionSecret,
+    secureFrameOrigins,
+    publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
   };
 }
 

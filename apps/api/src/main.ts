@@ -10,6 +10,7 @@ import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfi
 import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
+import type { EmbeddedOptions } from './embedded/index.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/guard.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
@@ -70,6 +71,8 @@ export type ApiOptions = {
    * (default 600000), `defaultSessionMs` for messages without `expirationTime` (default 7 days).
    */
   siwx?: { jwtKey?: JWK; nonceTtlMs?: number; defaultSessionMs?: number };
+  /** The embedded wallet (`/embedded/v1/*`; env `AIRLOCK_API_SMTP_URL`, `AIRLOCK_API_RECOVERY_KEY`, … see docs/embedded-wallet.md). Default off. */
+  embedded?: EmbeddedOptions;
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -158,6 +161,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       nonceTtlMs: options.siwx?.nonceTtlMs ?? 600_000,
       defaultSessionMs: options.siwx?.defaultSessionMs ?? 7 * 24 * 60 * 60 * 1000,
     },
+    embedded: options.embedded,
     log,
   });
   const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });

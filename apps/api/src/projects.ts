@@ -56,6 +56,8 @@ export const ProjectInputSchema = z.object({
   allowedOrigins: z.array(z.string().min(1).max(500)).max(200),
   features: RemoteFeaturesSchema.default({}),
   rateLimit: RateLimitSchema.nullable().optional(),
+  /** Embedded wallet: also accept the spec §6 shared dev hosts (docs/threat-model.md "Embedded wallet"). Default false. */
+  embeddedDevHosts: z.boolean().default(false),
 });
 
 /** Input of {@link upsertProject}. */
@@ -76,6 +78,7 @@ export async function upsertProject(db: Db, input: ProjectInput): Promise<Projec
     allowedOrigins: p.allowedOrigins,
     features: p.features as Record<string, unknown>,
     rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null,
+    embeddedDevHosts: p.embeddedDevHosts,
   };
   const [row] = await db
     .insert(projects)
@@ -87,6 +90,7 @@ export async function upsertProject(db: Db, input: ProjectInput): Promise<Projec
         allowedOrigins: values.allowedOrigins,
         features: values.features,
         rateLimit: values.rateLimit,
+        embeddedDevHosts: values.embeddedDevHosts,
       },
     })
     .returning();
@@ -104,6 +108,7 @@ export async function insertProjectIfMissing(db: Db, input: ProjectInput): Promi
       allowedOrigins: p.allowedOrigins,
       features: p.features as Record<string, unknown>,
       rateLimit: (p.rateLimit ?? null) as RateLimitConfig | null,
+      embeddedDevHosts: p.embeddedDevHosts,
     })
     .onConflictDoNothing();
 }

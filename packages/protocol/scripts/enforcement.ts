@@ -78,6 +78,19 @@ export const ENFORCEMENT: readonly Enforcement[] = [
     ],
   },
   {
+    what: 'Embedded wallet channel (widget frame side)',
+    how: "The secure frame's origin comes only from the deployment; penpal is pinned to that iframe and origin; every call of the secure frame is validated, every answer checked against the method's result schema, every call has its time limit; a pending approval whose view leaves the stack is aborted (4001); the secure frame's iframe is placed over the approval view without moving it in the DOM.",
+    paths: [
+      'packages/protocol/src/embedded.ts',
+      'apps/frame/src/connectors/embedded/link.ts',
+      'apps/frame/src/connectors/embedded/channel.ts',
+      'apps/frame/src/connectors/embedded/parentMethods.ts',
+      'apps/frame/src/connectors/embedded/connector.ts',
+      'apps/frame/src/actions/embeddedApproval.ts',
+      'apps/frame/src/views/ApproveTransactionView.tsx',
+    ],
+  },
+  {
     what: 'Host bridge',
     how: 'The host pins the frame origin and window, and forwards to page wallets only the methods with `hostForward` (4200 otherwise); its compact copies of the method-policy table are pinned to it by a test.',
     paths: [

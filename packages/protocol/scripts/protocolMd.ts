@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   Alert,
+  EMBEDDED_TIMEOUTS_MS,
+  EmbeddedUserSchema,
   ErrorCode,
   FrameConfigSchema,
   HostEventSchema,
@@ -12,9 +14,11 @@ import {
   Timeout,
   WalletEventSchema,
   WidgetStateSchema,
+  embeddedParentMethods,
   frameMethods,
   hostMethods,
   solanaHostMethods,
+  secureFrameMethods,
   type MethodSpec,
 } from '../src/index.ts';
 import { ENFORCEMENT } from './enforcement.ts';
@@ -67,6 +71,37 @@ function enforcementList(): string {
   return ENFORCEMENT.map((e) => `- **${e.what}**: ${e.how} ${e.paths.map((p) => `[\`${p}\`](${p})`).join(', ')}`).join(
     '\n',
   );
+}
+
+/** The embedded-wallet channel (embedded.ts): rules, timeouts, both method tables, the user shape. */
+function embeddedSection(): string[] {
+  const t = EMBEDDED_TIMEOUTS_MS;
+  return [
+    '## Embedded wallet channel (widget frame ↔ secure frame)',
+    '',
+    'The embedded (email) wallet keeps its keys in a third origin, the secure frame (origin C), which the widget frame (origin B) embeds as a hidden iframe. They talk in the same style as host and frame: penpal v7, positional parameters validated with zod on arrival, every method returning the result union. Source: `packages/protocol/src/embedded.ts`.',
+    '',
+    '### Rules',
+    '',
+    "- The secure frame's origin comes only from the widget frame's deployment (`secureFrameOrigin` in `deployment.json` or the build); without one the email login is not offered. B pins it: `WindowMessenger` with `allowedOrigins: [secureFrameOrigin]` on that iframe's window.",
+    "- C accepts only B's deployment origin as its parent, and checks the dapp origin B reports (`syncDappData`) against the project's allowed origins.",
+    `- Lifecycle (spec §4): iframe created → C calls \`ready\` → ${t.postReady} ms → initialized; B then calls \`syncDappData\` (the parent origin B verified) and \`syncTheme\`, and only then any other method. No \`ready\` within ${t.load} ms: **Network Error - Could not load embedded wallet**, with Try again (RELOAD: a fresh iframe).`,
+    `- Every call has a time limit (ms): login and email-update calls ${t.login}; \`signOut\` ${t.signOut} (the widget frame forgets the user either way); unsafe \`rpcRequest\` ${t.approval} (the person decides in the approval); everything else ${t.default}. No answer in time: -32603 **Embedded Wallet Request Timed Out**.`,
+    "- B validates every answer of C with the method's result schema (an invalid answer is -32603) and every call of C with the parameter schemas below (-32602, nothing changes).",
+    '- Dapp requests for the embedded account: reads and account queries are answered without a person; methods marked unsafe in the method-policy table go to `rpcRequest` with a random id, the active `caipNetworkId` and its RPC URL, and open ApproveTransaction, where C renders its own approval over the space B reserves (`setLayout`). Closing the modal or leaving the view while it is pending sends `rpcAbort` and answers the dapp 4001 at once. An unsupported method gets 4200 and, 300 ms later, its message.',
+    '- Nothing that crosses this channel carries key material: `EmbeddedUser` holds addresses and profile only.',
+    '',
+    '### Methods the secure frame exposes (called by the widget frame)',
+    '',
+    ...Object.entries(secureFrameMethods).map(([n, s]) => method(n, s)),
+    '### Methods the widget frame exposes (called by the secure frame)',
+    '',
+    ...Object.entries(embeddedParentMethods).map(([n, s]) => method(n, s)),
+    '### EmbeddedUser',
+    '',
+    code(renderSchema(EmbeddedUserSchema)),
+    '',
+  ];
 }
 
 /** Builds the full text of PROTOCOL.md. Pure: same schemas, same text. */
@@ -126,6 +161,8 @@ export function buildProtocolMd(): string {
     "A host without the entry has no `solana` methods: the call fails and the frame lists no Solana wallet. Requests of `getProvider('solana')` go through the frame's `request` with chainNamespace `solana` (`SolanaRequestParamsSchemas` in `packages/protocol/src/solana.ts`).",
     '',
     ...Object.entries(solanaHostMethods).map(([n, s]) => method(n, s)),
+    '',
+    ...embeddedSection(),
     '## Shared shapes',
     '',
     '### WidgetState',

@@ -13,12 +13,13 @@ export const PREFERENCES_VERSION = 1;
 
 /**
  * Which connector was connected for a namespace: a page wallet (EIP-6963 rdns), WalletConnect,
- * or a Solana page wallet (Wallet Standard, remembered by its name).
+ * a Solana page wallet (Wallet Standard, remembered by its name) or the embedded (email) wallet.
  */
 export const ConnectorRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('injected'), rdns: z.string().min(1).max(128) }),
   z.object({ type: z.literal('walletConnect') }),
   z.object({ type: z.literal('solana'), name: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('embedded') }),
 ]);
 
 /** A remembered connector. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildProtocolMd } from '../scripts/protocolMd.ts';
+import { embeddedParentMethods, secureFrameMethods } from './embedded.ts';
 import { frameMethods, hostMethods } from './methods.ts';
 
 describe('PROTOCOL.md', () => {
@@ -11,8 +12,13 @@ describe('PROTOCOL.md', () => {
     expect(committed).toBe(buildProtocolMd());
   });
 
-  it('documents every method of both directions', () => {
-    for (const name of [...Object.keys(frameMethods), ...Object.keys(hostMethods)]) {
+  it('documents every method of both directions of both channels', () => {
+    for (const name of [
+      ...Object.keys(frameMethods),
+      ...Object.keys(hostMethods),
+      ...Object.keys(secureFrameMethods),
+      ...Object.keys(embeddedParentMethods),
+    ]) {
       expect(committed).toContain(`### \`${name}\``);
     }
   });

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const projects = pgTable('projects', {
   features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
   /** Optional token bucket of each client (IP) of this project, null = the server's per-client default. */
   rateLimit: jsonb('rate_limit').$type<RateLimitConfig | null>(),
+  /** Embedded wallet: also accept the spec §6 shared dev hosts (localhost, pages.dev, vercel.app, ngrok); see docs/threat-model.md. */
+  embeddedDevHosts: boolean('embedded_dev_hosts').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

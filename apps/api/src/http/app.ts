@@ -18,6 +18,8 @@ import type { Aggregator } from '../convert/aggregator.ts';
 import { imageRoutes } from '../routes/images.ts';
 import type { SessionKeys } from '../siwx/keys.ts';
 import { jwksRoute, siwxRoutes } from '../siwx/routes.ts';
+import { embeddedRoutes, type EmbeddedOptions } from '../embedded/index.ts';
+import type { SendMail } from '../embedded/mail.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
 import { projectGuard, type AppEnv } from './guard.ts';
@@ -61,6 +63,10 @@ export type AppDeps = {
   siwx: { keys: SessionKeys; nonceTtlMs: number; defaultSessionMs: number };
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
+  /** The embedded wallet (`/embedded/v1/*`, docs/embedded-wallet.md); undefined = off (404). */
+  embedded?: EmbeddedOptions;
+  /** Mail sender of the embedded wallet (tests); default SMTP to `embedded.smtpUrl`. */
+  sendMail?: SendMail;
 };
 
 /** The socket's remote address under @hono/node-server; undefined without a socket (`app.request()`). */
@@ -80,13 +86,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Before the guard: the session-token keys are public and need no project id.
   app.route('/', jwksRoute(deps.siwx.keys.jwks));
+  const clientOf = (c: Context<AppEnv>) =>
+    clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops);
+  // Before the project guard: called by the secure frame's origin, with its own CORS and checks.
+  app.route('/', embeddedRoutes({ ...deps, clientOf: clientOf as (c: Context) => string, options: deps.embedded }));
   app.use(
     '*',
     projectGuard({
       projects: deps.projects,
       limiter: deps.limiter,
       limits: deps.limits,
-      clientOf: (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops),
+      clientOf,
     }),
   );
   app.use(

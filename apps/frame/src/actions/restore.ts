@@ -9,7 +9,8 @@ export const RESTORE_WAIT_MS = 1_500;
 /**
  * Restores the session after a reload (spec §4 'Reconnect'): when a connector is
  * remembered — a page wallet (rdns; waits up to {@link RESTORE_WAIT_MS} for its
- * announcement) or WalletConnect (its stored session) — reconnects silently (no prompt,
+ * announcement), WalletConnect (its stored session) or the embedded wallet (the secure
+ * frame's session: IS_CONNECTED then GET_USER, no code) — reconnects silently (no prompt,
  * no modal). Status is `connecting` meanwhile (without an address). No wallet, no
  * account or a failure: disconnected, and the remembered connector is forgotten
  * (spec §4 'A negative or failed connection check clears the cache'). Settles
@@ -30,11 +31,13 @@ export async function restoreSession(frame: Frame): Promise<void> {
     const connector =
       ref.type === 'walletConnect'
         ? frame.connectors.walletConnect
-        : wallet
-          ? frame.connectors.injected(wallet)
-          : solanaWallet
-            ? frame.connectors.solana(solanaWallet)
-            : null;
+        : ref.type === 'embedded'
+          ? frame.connectors.embedded
+          : wallet
+            ? frame.connectors.injected(wallet)
+            : solanaWallet
+              ? frame.connectors.solana(solanaWallet)
+              : null;
     const attempt = frame.runtime.connectAttempt;
     const session = connector
       ? await connector.restore(solanaWallet ? solanaNetworkFor(frame, caipNetworkId) : caipNetworkId)

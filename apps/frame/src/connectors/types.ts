@@ -45,12 +45,16 @@ export type ConnectOptions = {
 
 /** One connector instance. */
 export type Connector = {
-  /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect. */
+  /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect, `embedded` for the email wallet. */
   readonly id: string;
-  /** Connector type (spec §3 Connector). */
-  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** Connector type (spec §3 Connector): `AUTH` is the embedded (email) wallet. */
+  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
   /** The preference this connector is remembered by for silent reconnect. */
-  readonly ref: { type: 'injected'; rdns: string } | { type: 'walletConnect' } | { type: 'solana'; name: string };
+  readonly ref:
+    | { type: 'injected'; rdns: string }
+    | { type: 'walletConnect' }
+    | { type: 'solana'; name: string }
+    | { type: 'embedded' };
   /** The chain namespaces it has accounts on (default eip155). */
   readonly namespaces?: readonly string[];
   /**

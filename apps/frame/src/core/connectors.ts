@@ -1,6 +1,9 @@
 import type { SolanaWallet, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import { createLazySolanaConnector, type SolanaConnector } from '../connectors/solana/lazy.ts';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
+import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
+import { createLazyEmbeddedConnector } from '../connectors/embedded/lazy.ts';
+import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
 import { createLazyWalletConnectConnector } from '../connectors/walletconnect/lazy.ts';
@@ -12,6 +15,11 @@ import type { Frame } from './frame.ts';
 export type Connectors = {
   /** The WalletConnect connector (one per frame; its implementation and provider load on first use). */
   readonly walletConnect: Connector;
+  /**
+   * The embedded (email) wallet's connector, null when the deployment has no secure
+   * frame (`secureFrameOrigin`). Its iframe loads on first use only.
+   */
+  readonly embedded: EmbeddedConnector | null;
   /** The connector of an announced page wallet (one per uuid). */
   injected(wallet: WalletAnnouncement): InjectedConnector;
   /** The connector of a Wallet Standard (Solana) page wallet (one per host-given id). */
@@ -29,11 +37,17 @@ export type Connectors = {
   hostEvent(event: Exclude<WalletEvent, { type: 'announced' }>): void;
 };
 
+/** Options of {@link createConnectors}. */
+export type ConnectorsOptions = {
+  /** The link to the secure frame (tests: a double); default: an iframe on the deployment's `secureFrameOrigin`. */
+  embeddedLink?: SecureFrameLink | undefined;
+};
+
 /**
  * Creates the connectors of `frame` and gives each its events callback: events of a
  * connector that is not the active one are ignored.
  */
-export function createConnectors(frame: Frame): Connectors {
+export function createConnectors(frame: Frame, options: ConnectorsOptions = {}): Connectors {
   const injected = new Map<string, InjectedConnector>();
   const solana = new Map<string, SolanaConnector>();
   const isActive = (connector: Connector) => {
@@ -63,8 +77,10 @@ export function createConnectors(frame: Frame): Connectors {
     },
     eventsOf(() => walletConnect),
   );
+  const embedded = createEmbedded(frame, options, eventsOf);
   const connectors: Connectors = {
     walletConnect,
+    embedded,
     injected(wallet) {
       let connector = injected.get(wallet.uuid);
       if (!connector || connector.wallet.rdns !== wallet.rdns) {
@@ -91,7 +107,12 @@ export function createConnectors(frame: Frame): Connectors {
       }
       return connector;
     },
-    byId: (id) => (id === walletConnect.id ? walletConnect : (injected.get(id) ?? solana.get(id))),
+    byId: (id) =>
+      id === walletConnect.id
+        ? walletConnect
+        : embedded && id === embedded.id
+          ? embedded
+          : (injected.get(id) ?? solana.get(id)),
     active() {
       const { status, wallet } = frame.store.getState().connection;
       return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
@@ -107,4 +128,23 @@ export function createConnectors(frame: Frame): Connectors {
     },
   };
   return connectors;
+}
+
+/** The embedded connector of `frame` (null without a secure frame); its implementation loads on first use. */
+function createEmbedded(
+  frame: Frame,
+  options: ConnectorsOptions,
+  eventsOf: (get: () => Connector) => ConnectorEvents,
+): EmbeddedConnector | null {
+  if (!options.embeddedLink && !frame.deployment.secureFrameOrigin) return null;
+  const connector: EmbeddedConnector = createLazyEmbeddedConnector(() =>
+    import('./embedded.ts').then((m) =>
+      m.createFrameEmbeddedConnector(
+        frame,
+        eventsOf(() => connector),
+        options.embeddedLink,
+      ),
+    ),
+  );
+  return connector;
 }

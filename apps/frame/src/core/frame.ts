@@ -9,9 +9,11 @@ import { createImageCache, type ImageCache } from '../listing/images.ts';
 import { preferencesKey, storagePrefix } from '../storage/keys.ts';
 import { createPreferenceStorage, type PreferenceStorage } from '../storage/preferences.ts';
 import { createSecretStorage, type SecretStorage } from '../storage/secrets.ts';
+import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 import { createConnectors, type Connectors } from './connectors.ts';
 import {
   disconnectedOn,
+  initialEmbedded,
   initialPortfolio,
   initialPreferences,
   initialSend,
@@ -96,6 +98,8 @@ export type CreateFrameOptions = {
   api?: ApiClient | null;
   /** Storage overrides (tests): the frame's localStorage (null = denied), a secret or preference storage. */
   storage?: { local?: Storage | null; secrets?: SecretStorage; preferences?: PreferenceStorage };
+  /** The link to the embedded wallet's secure frame (tests: a double); default: from the deployment. */
+  embeddedLink?: SecureFrameLink;
 };
 
 /** The initial state of a frame for `config`: disconnected on the first configured network, modal closed on Connect. */
@@ -116,6 +120,7 @@ export function initialState(config: FrameConfig): FrameState {
     apiAlert: null,
     names: {},
     siwx: { enabled: !!config.siwx, sessions: {}, lastCaipNetworkId: null, status: 'idle', error: null },
+    embedded: initialEmbedded,
   };
 }
 
@@ -174,7 +179,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
       clearTimeout(runtime.toastTimers.swap);
     },
   };
-  (frame as { connectors: Connectors }).connectors = createConnectors(frame);
+  (frame as { connectors: Connectors }).connectors = createConnectors(frame, { embeddedLink: options.embeddedLink });
   runtime.cleanups.push(
     secrets.subscribe(() => store.setState({ secrets: { mode: secrets.mode, canRequest: secrets.canRequestAccess } })),
   );

@@ -18,18 +18,23 @@ export type ViewName =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'SIWXSignMessage'
-  | 'SwitchActiveChain';
+  | 'SwitchActiveChain'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ApproveTransaction';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect
  * (listing, optional), the target for SwitchNetwork, the registered name (`alice.reown.id`) for RegisterAccountNameSuccess,
- * and for RegisterAccountName the name typed and the failure it returned with (spec §4 'Name registration failure returns to RegisterAccountName').
+ * for RegisterAccountName the name typed and the failure it returned with (spec §4 'Name registration failure returns to RegisterAccountName'),
+ * and the embedded wallet's pending request id for ApproveTransaction.
  */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
+  | { view: 'ApproveTransaction'; requestId: string }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
   | {
@@ -41,6 +46,7 @@ export type Route =
         | 'ConnectingWalletConnect'
         | 'RegisterAccountNameSuccess'
         | 'RegisterAccountName'
+        | 'ApproveTransaction'
       >;
     };
 
@@ -52,11 +58,12 @@ export function topRoute(stack: readonly Route[]): Route {
   return stack[stack.length - 1] ?? { view: 'Connect' };
 }
 
-/** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal and SwitchNetwork). Pure. */
+/** `stack` with `route` pushed (unchanged when the same view is already on top, except ConnectingExternal, SwitchNetwork and ApproveTransaction). Pure. */
 export function pushed(stack: readonly Route[], route: Route): Route[] {
   const top = topRoute(stack);
-  if (top.view === route.view && route.view !== 'ConnectingExternal' && route.view !== 'SwitchNetwork')
-    return [...stack];
+  const repeatable =
+    route.view === 'ConnectingExternal' || route.view === 'SwitchNetwork' || route.view === 'ApproveTransaction';
+  if (top.view === route.view && !repeatable) return [...stack];
   return [...stack, route];
 }
 

@@ -10,6 +10,7 @@ import type {
   SiwxSession,
   SolanaWallet,
   WalletAnnouncement,
+  EmbeddedUser,
 } from '@airlock/protocol';
 import type { Route } from './routes.ts';
 
@@ -23,9 +24,9 @@ import type { Route } from './routes.ts';
 export type ConnectedWallet = {
   /** The connector's id: the EIP-6963 uuid of a page wallet, `walletConnect` for a WalletConnect session. */
   connectorId: string;
-  /** Connector type (spec §3 Connector). */
-  type: 'ANNOUNCED' | 'WALLET_CONNECT';
-  /** Display name (the wallet's, or its session peer's). */
+  /** Connector type (spec §3 Connector): `AUTH` is the embedded (email) wallet. */
+  type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
+  /** Display name (the wallet's, or its session peer's; the email for the embedded wallet). */
   name: string;
   /** Icon as a `data:image` URI. */
   icon: string;
@@ -252,6 +253,93 @@ export type SiwxState = {
 /** A spec §8 alert: short title and long text. */
 export type AlertText = { short: string; long: string };
 
+/**
+ * Where the secure frame (origin C, the embedded wallet's keys) is in its lifecycle
+ * (spec §4 'Embedded frame: created, then ready event, then a 500 ms delay, then
+ * initialized'): `idle` (not created: it loads only for an email login or a restore),
+ * `loading` (iframe created, waiting for `ready`), `ready` (the 500 ms after `ready`),
+ * `initialized` (usable) or `failed` (load timeout or a broken channel: {@link EmbeddedState.alert}).
+ */
+export type SecureFrameStatus = 'idle' | 'loading' | 'ready' | 'initialized' | 'failed';
+
+/** Account type (spec §6): externally owned account or smart account. */
+export type AccountType = EmbeddedUser['preferredAccountType'];
+
+/** A step of the email login (EmailLogin view, spec §4 'connect email returns VERIFY_DEVICE, VERIFY_OTP or CONNECT'). */
+export type EmailLoginStep = 'otp' | 'device' | 'connecting';
+
+/** The running email login, null when none. */
+export type EmailLoginState = {
+  /** The address the code or the device link was mailed to. */
+  email: string;
+  /** What the visitor does now: type the code, approve the device, or wait for the connection. */
+  step: EmailLoginStep;
+  /** True while a call to the secure frame runs (submit, resend). */
+  pending: boolean;
+  /** The last failure shown under the code boxes ('Invalid code', 'Code expired', 'Please try again after N seconds' …). */
+  error: string | null;
+  /** When the code may be sent again, ms since the epoch (spec §5, §9: 30 s cool-down). */
+  resendAt: number;
+};
+
+/** A step of the email update (UpdateEmailWallet view, spec §4 'VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP'). */
+export type EmailUpdateState = {
+  /** `email`: the new address is typed; `primary`: the code sent to the current address; `secondary`: the code sent to the new one. */
+  step: 'email' | 'primary' | 'secondary';
+  /** The new address once submitted, else null. */
+  newEmail: string | null;
+  /** True while a call runs. */
+  pending: boolean;
+  /** The last failure's message, null when none. */
+  error: string | null;
+};
+
+/** What the secure frame asked to show (its `setLayout`), null while it shows nothing. */
+export type ApprovalLayout = {
+  /** Height in CSS px the secure frame needs (the ApproveTransaction view reserves it). */
+  height: number;
+  /** The `rpcRequest` id it is for, when it is one. */
+  requestId: string | null;
+};
+
+/** Embedded-wallet slice (spec §3 Embedded user, account type; §4 email login; §8 embedded alerts). */
+export type EmbeddedState = {
+  /** The secure frame's lifecycle, see {@link SecureFrameStatus}. */
+  status: SecureFrameStatus;
+  /** The spec §8 alert to show ('Network Error - Could not load embedded wallet', 'Embedded Wallet Request Timed Out'), null when none. */
+  alert: AlertText | null;
+  /** The signed-in embedded user as the secure frame reported it (addresses and profile, never keys), null otherwise. */
+  user: EmbeddedUser | null;
+  /** The remembered login email (spec §3 'Local storage keeps … email'), null when none. */
+  email: string | null;
+  /** True once an email login succeeded in this browser (spec §3 email-login-used flag). */
+  emailLoginUsed: boolean;
+  /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist (falls back to eoa, spec §4). */
+  preferredAccountType: AccountType;
+  /** The connected embedded account's type (spec §3 Account `type`), null while no embedded account is connected. */
+  accountType: AccountType | null;
+  /** The running email login, null when none. */
+  login: EmailLoginState | null;
+  /** The running email update, null when none. */
+  update: EmailUpdateState | null;
+  /** The secure frame's approval layout, null while hidden. */
+  layout: ApprovalLayout | null;
+};
+
+/** The initial embedded slice: nothing loaded, nobody signed in. */
+export const initialEmbedded: EmbeddedState = {
+  status: 'idle',
+  alert: null,
+  user: null,
+  email: null,
+  emailLoginUsed: false,
+  preferredAccountType: 'eoa',
+  accountType: null,
+  login: null,
+  update: null,
+  layout: null,
+};
+
 /** The whole frame state. */
 export type FrameState = {
   connection: ConnectionState;
@@ -278,6 +366,8 @@ export type FrameState = {
   /** Known names by lowercase address (`GET /v1/identity`, spec §9 cache 5 min): a name, or null for none. */
   names: Record<string, string | null>;
   siwx: SiwxState;
+  /** The embedded wallet (email login, secure frame). */
+  embedded: EmbeddedState;
 };
 
 /** The disconnected connection on `caipNetworkId`. */

@@ -35,7 +35,8 @@ const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
  * - other `wallet` methods: to the active connector; 4100 while disconnected or when the
  *   named account is not the connected one; a sent transaction's receipt refreshes the balance;
  * - `read` methods: the active network's RPC (while disconnected too);
- * - anything else: 4200 'Requested RPC call is not allowed'.
+ * - anything else: 4200 'Requested RPC call is not allowed' (with the embedded wallet,
+ *   the visitor sees that message 300 ms later, spec §4).
  * Account-bound answers wait for a running silent reconnect. Errors keep their code and data. Never throws.
  */
 export async function routeRequest(frame: Frame, request: DappRequest): Promise<Result<unknown>> {
@@ -44,8 +45,11 @@ export async function routeRequest(frame: Frame, request: DappRequest): Promise<
   if (request.chainNamespace !== 'eip155') return err(ErrorCode.ChainDisconnected, Message.ChainNotSupported);
   const { method, params } = request;
   const policy = methodPolicy(method);
-  if (!policy || method === 'wallet_addEthereumChain')
+  if (!policy || method === 'wallet_addEthereumChain') {
+    if (frame.connectors.active()?.type === 'AUTH')
+      void import('../actions/embedded.ts').then((m) => m.reportUnsupportedMethod(frame, method));
     return err(ErrorCode.UnsupportedMethod, Message.MethodNotAllowed);
+  }
   if (method === 'eth_chainId') return ok(caipNetworkIdToHex(frame.store.getState().connection.caipNetworkId) ?? '0x0');
   if (policy.class === 'read') return read(frame, method, params);
   if (method === 'wallet_switchEthereumChain') return switchFromDapp(frame, params);

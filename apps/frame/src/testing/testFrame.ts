@@ -7,6 +7,7 @@ import { storagePrefix } from '../storage/keys.ts';
 import { createSecretStorage } from '../storage/secrets.ts';
 import type { FrameConfig, WalletAnnouncement } from '@airlock/protocol';
 import { createFakeHost, memoryStorage, testConfig, type FakeHost, type FakeWallet } from './fakeHost.ts';
+import type { SecureFrameDouble } from './secureFrameDouble.ts';
 
 /** Test helpers: a frame instance built with fakes (no module state to reset). */
 export * from './fakeHost.ts';
@@ -36,6 +37,8 @@ export type TestFrameOptions = {
   api?: ApiClient | null;
   /** Run `startFrame` (preferences, first state, silent reconnect); default true. */
   start?: boolean;
+  /** A double of the embedded wallet's secure frame: the deployment then has a secure frame, reached through it. */
+  secureFrame?: SecureFrameDouble;
 };
 
 /** A frame instance on a fake host, started unless `start: false`. */
@@ -48,7 +51,8 @@ export async function createTestFrame(
   const frame = createFrame({
     config,
     parentOrigin: config.parentOrigin,
-    deployment: TEST_DEPLOYMENT,
+    deployment: options.secureFrame ? { ...TEST_DEPLOYMENT, secureFrameOrigin: 'http://127.0.0.3:1' } : TEST_DEPLOYMENT,
+    ...(options.secureFrame ? { embeddedLink: options.secureFrame.link() } : {}),
     host: createHostClient(fake.host),
     api: options.api ?? null,
     storage: { local, secrets: createSecretStorage(storagePrefix(config.parentOrigin), { local, doc: null }) },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
+import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
 import { showToast } from '../actions/toast.ts';
@@ -43,13 +44,15 @@ export const UNKNOWN_NETWORK = 'Unknown Network';
  * native balance floored to 3 decimals plus symbol (spec §5), the network
  * name ('Unknown Network' for a chain that is not configured), and the
  * actions Copy address, View on block explorer (when the network has one),
- * Switch network and Disconnect. Opening it refreshes the balance.
+ * Switch network and Disconnect. An embedded (email) login also shows its email
+ * and 'Edit email' (UpdateEmailWallet). Opening it refreshes the balance.
  */
 export function AccountView() {
   const frame = useFrame();
   const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
+  const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
 
   useEffect(() => {
     void refreshBalance(frame);
@@ -71,6 +74,11 @@ export function AccountView() {
       <p className="airlock-address" data-testid="account-address" title={address}>
         {shortenAddress(address)}
       </p>
+      {email ? (
+        <p className="airlock-detail" data-testid="account-email">
+          {email}
+        </p>
+      ) : null}
       <p className="airlock-balance" data-testid="account-balance">
         {`${formatBalance(balance)} ${symbol}`.trim()}
       </p>
@@ -112,6 +120,11 @@ export function AccountView() {
         >
           Switch network
         </button>
+        {email ? (
+          <button type="button" className="airlock-button airlock-secondary" onClick={() => openUpdateEmail(frame)}>
+            Edit email
+          </button>
+        ) : null}
         <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect(frame)}>
           Disconnect
         </button>

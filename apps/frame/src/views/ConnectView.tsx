@@ -8,9 +8,12 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /**
- * Connect (spec §2 default view), connectors in the spec §1 order:
+ * Connect (spec §2 default view), connect methods in the spec §1 order (email,
+ * social, wallet): the email field when the `email` feature is on (local or remote)
+ * and the deployment has a secure frame, then the wallets in the spec §1 order:
  * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
  * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
  * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
@@ -23,6 +26,7 @@ export function ConnectView() {
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
+  const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
   const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
   const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({
     featured: [],
@@ -51,6 +55,12 @@ export function ConnectView() {
 
   return (
     <>
+      {email ? (
+        <>
+          <EmailField />
+          <p className="airlock-divider">or connect a wallet</p>
+        </>
+      ) : null}
       <ul className="airlock-list">
         <li>
           <button

@@ -29,6 +29,10 @@ const RegisterAccountNameView = lazy(() => features().then((m) => ({ default: m.
 const RegisterAccountNameSuccessView = lazy(() =>
   features().then((m) => ({ default: m.RegisterAccountNameSuccessView })),
 );
+// Spec §2: email login is an optional part too; ApproveTransaction comes with it.
+const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
+const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
+const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
 
 const loading = (
   <p className="airlock-status">
@@ -108,6 +112,24 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ConnectingWalletConnectBasicView />
+        </Suspense>
+      );
+    case 'EmailLogin':
+      return (
+        <Suspense fallback={loading}>
+          <EmailLoginView />
+        </Suspense>
+      );
+    case 'UpdateEmailWallet':
+      return (
+        <Suspense fallback={loading}>
+          <UpdateEmailWalletView />
+        </Suspense>
+      );
+    case 'ApproveTransaction':
+      return (
+        <Suspense fallback={loading}>
+          <ApproveTransactionView requestId={route.requestId} />
         </Suspense>
       );
   }

@@ -39,5 +39,11 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return 'Sign In';
     case 'SwitchActiveChain':
       return 'Switch network';
+    case 'EmailLogin':
+      return 'Confirm Email';
+    case 'UpdateEmailWallet':
+      return 'Edit Email';
+    case 'ApproveTransaction':
+      return 'Approve Transaction';
   }
 }

@@ -1,0 +1,100 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ApiError } from '../http/errors.ts';
+import { CODE_RULES } from './config.ts';
+import { enforceCooldown, type EmbeddedDeps } from './context.ts';
+import { codeMatches, hashCode, newCode, randomToken } from './secrets.ts';
+import { embeddedCodes, type CodePurpose } from './tables.ts';
+
+/** Messages of a refused code (shown by the widget frame as they are). */
+export const CodeMessage = {
+  Invalid: 'Invalid code',
+  Expired: 'Code expired. Request a new code',
+  TooManyAttempts: 'Too many attempts. Request a new code',
+} as const;
+
+/**
+ * Creates a code for `purpose` to `email`, bound to the device key `jkt`, and
+ * mails it with `compose`. Enforces the 30 s cool-down per (address, purpose)
+ * first. The code itself is kept only in the mail; the row holds its HMAC.
+ * @throws ApiError 429 'Please try again after N seconds'; 502 when the mail cannot be sent (the row is removed).
+ */
+export async function issueCode(
+  deps: EmbeddedDeps,
+  input: { purpose: CodePurpose; email: string; jkt: string; accountId?: string; newEmail?: string },
+  compose: (code: string) => { subject: string; text: string },
+): Promise<void> {
+  const [last] = await deps.db
+    .select({ createdAt: embeddedCodes.createdAt })
+    .from(embeddedCodes)
+    .where(and(eq(embeddedCodes.email, input.email), eq(embeddedCodes.purpose, input.purpose)))
+    .orderBy(desc(embeddedCodes.createdAt))
+    .limit(1);
+  enforceCooldown(deps, last?.createdAt);
+  const now = deps.now();
+  const id = randomToken(16);
+  const code = newCode();
+  await deps.db.insert(embeddedCodes).values({
+    id,
+    purpose: input.purpose,
+    email: input.email,
+    accountId: input.accountId ?? null,
+    jkt: input.jkt,
+    newEmail: input.newEmail ?? null,
+    codeHash: hashCode(deps.codePepper, id, code),
+    expiresAt: now + CODE_RULES.ttlMs,
+    createdAt: now,
+  });
+  try {
+    await deps.sendMail({ to: input.email, ...compose(code) });
+  } catch (error) {
+    await deps.db.delete(embeddedCodes).where(eq(embeddedCodes.id, id));
+    deps.log(`[api] embedded: mail to the SMTP server failed: ${(error as Error).message.split('\n')[0]}`);
+    throw new ApiError(502, 'Could not send the email. Please try again');
+  }
+}
+
+/**
+ * Checks a typed code against the newest unused code of (`purpose`, device key
+ * `jkt`, `where`): constant-time, at most 5 tries, 10 minutes.
+ * @returns the code row (marked used).
+ * @throws ApiError 400 'Invalid code' / 'Code expired. Request a new code' / 'Too many attempts. Request a new code'
+ */
+export async function consumeCode(
+  deps: EmbeddedDeps,
+  input: { purpose: CodePurpose; jkt: string; email?: string; accountId?: string },
+  code: string,
+): Promise<typeof embeddedCodes.$inferSelect> {
+  const filters = [
+    eq(embeddedCodes.purpose, input.purpose),
+    eq(embeddedCodes.jkt, input.jkt),
+    isNull(embeddedCodes.usedAt),
+  ];
+  if (input.email) filters.push(eq(embeddedCodes.email, input.email));
+  if (input.accountId) filters.push(eq(embeddedCodes.accountId, input.accountId));
+  const [row] = await deps.db
+    .select()
+    .from(embeddedCodes)
+    .where(and(...filters))
+    .orderBy(desc(embeddedCodes.createdAt))
+    .limit(1);
+  if (!row) throw new ApiError(400, CodeMessage.Invalid);
+  if (row.expiresAt <= deps.now()) throw new ApiError(400, CodeMessage.Expired);
+  if (row.attempts >= CODE_RULES.maxAttempts) throw new ApiError(400, CodeMessage.TooManyAttempts);
+  if (!codeMatches(deps.codePepper, row.id, code, row.codeHash)) {
+    await deps.db
+      .update(embeddedCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(embeddedCodes.id, row.id));
+    throw new ApiError(
+      400,
+      row.attempts + 1 >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
+    );
+  }
+  const used = await deps.db
+    .update(embeddedCodes)
+    .set({ usedAt: deps.now() })
+    .where(and(eq(embeddedCodes.id, row.id), isNull(embeddedCodes.usedAt)))
+    .returning({ id: embeddedCodes.id });
+  if (used.length === 0) throw new ApiError(400, CodeMessage.Invalid);
+  return row;
+}

@@ -1,0 +1,120 @@
+import { base64url, calculateJwkThumbprint, EmbeddedJWK, jwtVerify, SignJWT } from 'jose';
+import { createHash } from 'node:crypto';
+import { ApiError } from '../http/errors.ts';
+
+/**
+ * DPoP (RFC 9449): every embedded-wallet call carries a proof JWT signed by the
+ * secure frame's non-extractable device key (ES256); the access token names
+ * that key's thumbprint in `cnf.jkt`, so a stolen token is useless without the key.
+ */
+
+/** Most proofs remembered for replay detection; past it the oldest are dropped. */
+const MAX_SEEN = 100_000;
+/** A proof is accepted this long after its `iat` (s), and up to 5 s early (clock skew). */
+const PROOF_MAX_AGE_S = 60;
+
+/** Replay memory of one API instance: proof `jti`s seen in the last minute. */
+export type ProofMemory = Map<string, number>;
+
+/** Creates an empty replay memory. */
+export function createProofMemory(): ProofMemory {
+  return new Map();
+}
+
+/** What a valid proof proves: the device key's thumbprint (RFC 7638, base64url SHA-256). */
+export type DeviceProof = { jkt: string };
+
+/**
+ * Verifies the `DPoP` header of a request.
+ * @param proof the header value (a compact JWS with `typ: dpop+jwt` and the public `jwk` in its header)
+ * @param method the request method (`htm`)
+ * @param url the request URL without query or fragment (`htu`)
+ * @param accessToken when given, the proof must carry `ath` = base64url(SHA-256(token))
+ * @throws ApiError 401 'Invalid DPoP proof: …' when anything does not hold
+ */
+export async function verifyProof(
+  proof: string | undefined,
+  {
+    method,
+    url,
+    accessToken,
+    now,
+    seen,
+  }: { method: string; url: string; accessToken?: string; now: number; seen: ProofMemory },
+): Promise<DeviceProof> {
+  const fail = (why: string): never => {
+    throw new ApiError(401, `Invalid DPoP proof: ${why}`);
+  };
+  if (!proof || proof.length > 4096) return fail('missing');
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
+  try {
+    verified = await jwtVerify(proof, EmbeddedJWK, {
+      typ: 'dpop+jwt',
+      algorithms: ['ES256'],
+      maxTokenAge: `${PROOF_MAX_AGE_S}s`,
+      clockTolerance: 5,
+      currentDate: new Date(now),
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const { payload, protectedHeader } = verified;
+  if (payload.htm !== method) fail('htm');
+  if (payload.htu !== url) fail('htu');
+  if (typeof payload.jti !== 'string' || payload.jti.length < 16 || payload.jti.length > 128) fail('jti');
+  if (accessToken !== undefined) {
+    const ath = base64url.encode(createHash('sha256').update(accessToken).digest());
+    if (payload.ath !== ath) fail('ath');
+  }
+  for (const [jti, until] of seen) {
+    if (until > now && seen.size <= MAX_SEEN) break;
+    seen.delete(jti);
+  }
+  const key = payload.jti as string;
+  if (seen.has(key)) fail('replayed');
+  seen.set(key, now + (PROOF_MAX_AGE_S + 10) * 1000);
+  return { jkt: await calculateJwkThumbprint(protectedHeader.jwk!, 'sha256') };
+}
+
+/** Claims of an access token. */
+export type AccessClaims = { accountId: string; sessionId: string; jkt: string };
+
+/** Signs a short-lived access token (HS256) bound to the device key (`cnf.jkt`). */
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now: number,
+  ttlMs: number,
+): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId, cnf: { jkt: claims.jkt } })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setSubject(claims.accountId)
+    .setAudience('airlock-embedded')
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + ttlMs) / 1000))
+    .sign(secret);
+}
+
+/**
+ * Verifies an access token.
+ * @throws ApiError 401 'Session expired' / 'Invalid session'
+ */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: number): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      typ: 'at+jwt',
+      audience: 'airlock-embedded',
+      currentDate: new Date(now),
+    });
+    const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof jkt !== 'string')
+      throw new Error('claims');
+    return { accountId: payload.sub, sessionId: payload.sid, jkt };
+  } catch (error) {
+    throw new ApiError(
+      401,
+      (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Session expired' : 'Invalid session',
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, ApiMessage } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
+import type { Db } from '../db/client.ts';
+import type { ProjectCache } from '../projectCache.ts';
+import type { EmbeddedOptions } from './config.ts';
+import { createEmbeddedDeps, secureFrameCors } from './context.ts';
+import { accountRoutes, emailRoutes } from './account.ts';
+import { loginRoutes } from './login.ts';
+import type { SendMail } from './mail.ts';
+
+export type { EmbeddedOptions } from './config.ts';
+
+/** What {@link embeddedRoutes} needs from the app. */
+export type EmbeddedRouteDeps = {
+  db: Db;
+  projects: ProjectCache;
+  limiter: RateLimiter;
+  now: () => number;
+  log: (message: string) => void;
+  clientOf: (c: Context) => string;
+  /** Undefined: the embedded wallet is off and every `/embedded/*` path answers 404. */
+  options?: EmbeddedOptions;
+  /** Mail sender override (tests); default nodemailer to `options.smtpUrl`. */
+  sendMail?: SendMail;
+};
+
+/**
+ * The embedded-wallet routes under `/embedded/v1/*` (docs/embedded-wallet.md):
+ * login (email code, known device, device approval), sessions bound to the
+ * secure frame's device key (DPoP, RFC 9449), key shares and email update.
+ * Mounted before the project guard: these routes are called by the secure
+ * frame's origin (CORS limited to `options.secureFrameOrigins`) and check the
+ * project and the dapp origin themselves. Errors are JSON `{ message }`.
+ */
+export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
+  const app = new Hono();
+  const options = deps.options;
+  if (!options) {
+    app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
+    return app;
+  }
+  const shared = createEmbeddedDeps({ ...deps, options });
+  app.use(
+    '/embedded/*',
+    bodyLimit({ maxSize: 16_384, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
+  );
+  app.use('/embedded/v1/*', async (c, next) => {
+    // The approval page is opened from a mail, on the API's own origin: no CORS.
+    if (c.req.path === '/embedded/v1/device/approve') return next();
+    return secureFrameCors(options.secureFrameOrigins)(c, next);
+  });
+  app.route('/', loginRoutes(shared));
+  app.route('/', accountRoutes(shared));
+  app.route('/', emailRoutes(shared));
+  app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message }, error.status);
+    }
+    deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.message.split('\n')[0]}`);
+    return c.json({ message: 'Internal Server Error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,195 @@
+import { Hono, type Context } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EmailSchema, OtpSchema } from '@airlock/protocol';
+import { ApiError, parseInput } from '../http/errors.ts';
+import { CODE_RULES } from './config.ts';
+import { approvalPageRoutes } from './approvalPage.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import {
+  accountView,
+  deviceOf,
+  EMBEDDED_LIMITS,
+  enforceCooldown,
+  limit,
+  openSession,
+  type EmbeddedDeps,
+} from './context.ts';
+import { approvalMail, codeMail } from './mail.ts';
+import { embeddedOriginAllowed, embeddedOrigins } from './origins.ts';
+import { hashToken, randomToken } from './secrets.ts';
+import { embeddedAccounts, embeddedDeviceApprovals, embeddedDevices } from './tables.ts';
+
+const ProjectQuerySchema = z.object({ projectId: z.string().min(1).max(128) });
+const StartSchema = z
+  .object({ projectId: z.string().min(1).max(128), email: EmailSchema, dappOrigin: z.url().max(2048) })
+  .strict();
+const VerifySchema = z.object({ email: EmailSchema, otp: OtpSchema, dappOrigin: z.url().max(2048) }).strict();
+const DeviceSchema = z.object({ email: EmailSchema }).strict();
+
+/** JSON body of a request, or {} when it is not JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => ({}));
+}
+
+const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
+
+/** Registers device `jkt` for an account (first login of this key) or refreshes its last-seen time. */
+async function registerDevice(
+  deps: EmbeddedDeps,
+  accountId: string,
+  jkt: string,
+  dappOrigin: string,
+  userAgent: string,
+) {
+  const now = deps.now();
+  const [existing] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
+  if (existing && existing.accountId !== accountId)
+    throw new ApiError(409, 'This device key belongs to another account');
+  if (existing) await deps.db.update(embeddedDevices).set({ lastSeenAt: now }).where(eq(embeddedDevices.jkt, jkt));
+  else
+    await deps.db
+      .insert(embeddedDevices)
+      .values({ jkt, accountId, dappOrigin, userAgent, createdAt: now, lastSeenAt: now });
+}
+
+/**
+ * Login routes (docs/embedded-wallet.md "The login rule"):
+ * - `GET /embedded/v1/project?projectId=` → `{ allowedOrigins }`, the origin patterns the
+ *   embedded wallet accepts for the project (its own, plus the spec §6 dev hosts when it opted in);
+ * - `POST /embedded/v1/login/start` `{ projectId, email, dappOrigin }` + DPoP → `{ action }`:
+ *   `VERIFY_OTP` (new account, or no wallet yet: a code is mailed), `CONNECT` with `session`
+ *   and `account` (this device key is registered for the account: the proof is the login), or
+ *   `VERIFY_DEVICE` (known account, unknown device: an approval link is mailed);
+ * - `POST /embedded/v1/login/verify` `{ email, otp, dappOrigin }` + DPoP → `{ session, account }`;
+ * - `POST /embedded/v1/login/device` `{ email }` + DPoP → `{ status: 'pending' | 'denied' | 'expired' }`
+ *   or `{ status: 'approved', session, account }`;
+ * - the approval page (`approvalPage.ts`).
+ */
+export function loginRoutes(deps: EmbeddedDeps): Hono {
+  const app = new Hono();
+  const project = async (projectId: string) => {
+    const found = await deps.projects.get(projectId);
+    if (!found) throw new ApiError(401, 'Unauthorized: invalid key');
+    return found;
+  };
+
+  app.get('/embedded/v1/project', async (c) => {
+    const { projectId } = parseInput(ProjectQuerySchema, c.req.query());
+    return c.json({ allowedOrigins: embeddedOrigins(await project(projectId)) });
+  });
+
+  app.post('/embedded/v1/login/start', async (c) => {
+    const ip = deps.clientOf(c);
+    limit(deps, `embedded-ip:${ip}`, EMBEDDED_LIMITS.mailPerIp);
+    const body = parseInput(StartSchema, await jsonBody(c));
+    const jkt = await deviceOf(deps, c);
+    const email = body.email.toLowerCase();
+    const found = await project(body.projectId);
+    if (!embeddedOriginAllowed(body.dappOrigin, found)) throw new ApiError(403, 'Unauthorized: origin not allowed');
+    const [account] = await deps.db.select().from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1);
+    if (account?.eip155Address) {
+      const [device] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
+      if (device?.accountId === account.id) {
+        await registerDevice(deps, account.id, jkt, body.dappOrigin, userAgentOf(c));
+        return c.json({
+          action: 'CONNECT',
+          session: await openSession(deps, account.id, jkt),
+          account: await accountView(deps, account.id),
+        });
+      }
+      const [last] = await deps.db
+        .select({ createdAt: embeddedDeviceApprovals.createdAt })
+        .from(embeddedDeviceApprovals)
+        .where(and(eq(embeddedDeviceApprovals.accountId, account.id), eq(embeddedDeviceApprovals.jkt, jkt)))
+        .orderBy(desc(embeddedDeviceApprovals.createdAt))
+        .limit(1);
+      enforceCooldown(deps, last?.createdAt);
+      limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
+      const token = randomToken();
+      const now = deps.now();
+      const id = randomToken(16);
+      await deps.db.insert(embeddedDeviceApprovals).values({
+        id,
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        jkt,
+        dappOrigin: body.dappOrigin,
+        userAgent: userAgentOf(c),
+        status: 'pending',
+        expiresAt: now + CODE_RULES.approvalTtlMs,
+        createdAt: now,
+      });
+      const base = deps.options.publicUrl ?? new URL(c.req.url).origin;
+      const link = `${base.replace(/\/$/, '')}/embedded/v1/device/approve?token=${token}`;
+      try {
+        await deps.sendMail({ to: email, ...approvalMail(link, body.dappOrigin, userAgentOf(c)) });
+      } catch {
+        await deps.db.delete(embeddedDeviceApprovals).where(eq(embeddedDeviceApprovals.id, id));
+        throw new ApiError(502, 'Could not send the email. Please try again');
+      }
+      return c.json({ action: 'VERIFY_DEVICE' });
+    }
+    limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
+    await issueCode(deps, { purpose: 'login', email, jkt }, (code) =>
+      codeMail(code, body.dappOrigin, CODE_RULES.ttlMs / 60_000),
+    );
+    return c.json({ action: 'VERIFY_OTP' });
+  });
+
+  app.post('/embedded/v1/login/verify', async (c) => {
+    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    const body = parseInput(VerifySchema, await jsonBody(c));
+    const jkt = await deviceOf(deps, c);
+    const email = body.email.toLowerCase();
+    await consumeCode(deps, { purpose: 'login', jkt, email }, body.otp);
+    const now = deps.now();
+    await deps.db
+      .insert(embeddedAccounts)
+      .values({ id: randomToken(16), email, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    const [account] = await deps.db.select().from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1);
+    await registerDevice(deps, account!.id, jkt, body.dappOrigin, userAgentOf(c));
+    return c.json({
+      session: await openSession(deps, account!.id, jkt),
+      account: await accountView(deps, account!.id),
+    });
+  });
+
+  app.post('/embedded/v1/login/device', async (c) => {
+    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    const body = parseInput(DeviceSchema, await jsonBody(c));
+    const jkt = await deviceOf(deps, c);
+    const [account] = await deps.db
+      .select({ id: embeddedAccounts.id })
+      .from(embeddedAccounts)
+      .where(eq(embeddedAccounts.email, body.email.toLowerCase()))
+      .limit(1);
+    if (!account) throw new ApiError(400, 'No device approval pending');
+    const [approval] = await deps.db
+      .select()
+      .from(embeddedDeviceApprovals)
+      .where(and(eq(embeddedDeviceApprovals.jkt, jkt), eq(embeddedDeviceApprovals.accountId, account.id)))
+      .orderBy(desc(embeddedDeviceApprovals.createdAt))
+      .limit(1);
+    if (!approval || approval.status === 'used') throw new ApiError(400, 'No device approval pending');
+    if (approval.status === 'denied') return c.json({ status: 'denied' });
+    if (approval.status === 'pending')
+      return c.json({ status: approval.expiresAt <= deps.now() ? 'expired' : 'pending' });
+    const used = await deps.db
+      .update(embeddedDeviceApprovals)
+      .set({ status: 'used' })
+      .where(and(eq(embeddedDeviceApprovals.id, approval.id), eq(embeddedDeviceApprovals.status, 'approved')))
+      .returning({ id: embeddedDeviceApprovals.id });
+    if (used.length === 0) throw new ApiError(400, 'No device approval pending');
+    await registerDevice(deps, account.id, jkt, approval.dappOrigin, approval.userAgent);
+    return c.json({
+      status: 'approved',
+      session: await openSession(deps, account.id, jkt),
+      account: await accountView(deps, account.id),
+    });
+  });
+
+  app.route('/', approvalPageRoutes(deps));
+  return app;
+}

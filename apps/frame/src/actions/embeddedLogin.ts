@@ -1,0 +1,191 @@
+import { EmailSchema, ErrorCode, OtpSchema, err, ok, type Result } from '@airlock/protocol';
+import type { ConnectorSession } from '../connectors/types.ts';
+import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
+import { clearLoginData, readLoginData, writeLoginData } from '../connectors/embedded/loginData.ts';
+import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
+import type { Frame } from '../core/frame.ts';
+import type { EmailLoginState } from '../core/state.ts';
+import { recordConnection } from './connection.ts';
+import { pushed, topRoute } from '../core/routes.ts';
+import { goBack, shakeModal } from './modal.ts';
+
+/**
+ * The email login (spec §4 'Email login'): CONNECT_EMAIL answers VERIFY_OTP (the
+ * EmailLogin view asks for the mailed code), VERIFY_DEVICE (it waits while the visitor
+ * approves this device through the mailed link, then CONNECT_DEVICE) or CONNECT (the
+ * secure frame already has a session). A success stores the email and the
+ * email-login-used flag, clears the last-email-login time, and records the connection
+ * (the modal closes). Every failure is shown in the view and loses nothing (the email,
+ * the step); the visitor can retry.
+ */
+
+/** Spec §5, §9: an email login cannot be triggered again within 30 s of the last, ms. */
+export const EMAIL_COOLDOWN_MS = 30_000;
+
+/** Spec §5: the cool-down message for `seconds` left. */
+export function cooldownMessage(seconds: number): string {
+  return `Please try again after ${seconds} seconds`;
+}
+
+/** Seconds left of the cool-down that started at `last` (ms since the epoch), 0 when over. Pure. */
+export function cooldownLeft(last: number | null, now: number): number {
+  if (last === null) return 0;
+  const left = last + EMAIL_COOLDOWN_MS - now;
+  return left > 0 ? Math.ceil(left / 1_000) : 0;
+}
+
+const setLogin = (frame: Frame, update: (login: EmailLoginState) => EmailLoginState | null) =>
+  frame.store.setState((s) => ({
+    embedded: { ...s.embedded, login: s.embedded.login ? update(s.embedded.login) : null },
+  }));
+
+const failLogin = (frame: Frame, message: string) => {
+  setLogin(frame, (login) => ({ ...login, pending: false, error: message }));
+  shakeModal(frame);
+};
+
+/** The embedded connector, or a failed Result naming why there is none (spec §8 'No auth connector found'). */
+function embeddedOf(frame: Frame): Result<EmbeddedConnector> {
+  const connector = frame.connectors.embedded;
+  return connector ? ok(connector) : err(ErrorCode.InternalError, NO_AUTH_CONNECTOR);
+}
+
+/** The widget's active network: the embedded wallet signs in on it. */
+const activeNetwork = (frame: Frame) => frame.store.getState().connection.caipNetworkId;
+
+/** Records the signed-in session and stores the login data (spec §4). */
+function finishLogin(frame: Frame, connector: EmbeddedConnector, session: ConnectorSession, email: string): void {
+  const data = writeLoginData(frame.secrets, { email, emailLoginUsed: true, lastEmailLoginTime: null });
+  frame.store.setState((s) => ({
+    embedded: { ...s.embedded, login: null, email: data.email, emailLoginUsed: data.emailLoginUsed },
+  }));
+  recordConnection(frame, connector, session, { silent: false });
+}
+
+/** Handles a login result: the connection on success, the message in the view otherwise. */
+function settleLogin(
+  frame: Frame,
+  connector: EmbeddedConnector,
+  email: string,
+  result: Result<ConnectorSession>,
+): void {
+  if (frame.store.getState().embedded.login?.email !== email) return; // cancelled meanwhile
+  if (result.ok) finishLogin(frame, connector, result.value, email);
+  else failLogin(frame, result.error.message);
+}
+
+/**
+ * Starts an email login for `email` (typed on Connect): checks it (spec §5 'Email fields
+ * must be valid emails') and the 30 s cool-down, shows EmailLogin, and asks the secure
+ * frame to mail a code (CONNECT_EMAIL). Returns an error for the Connect field when the
+ * email is invalid, the cool-down runs or there is no secure frame; later failures show
+ * in EmailLogin.
+ */
+export async function startEmailLogin(frame: Frame, email: string, now = Date.now()): Promise<Result<null>> {
+  const parsed = EmailSchema.safeParse(email.trim());
+  if (!parsed.success) return err(ErrorCode.InvalidParams, 'Invalid email');
+  const found = embeddedOf(frame);
+  if (!found.ok) return found;
+  const left = cooldownLeft(readLoginData(frame.secrets).lastEmailLoginTime, now);
+  if (left > 0) return err(ErrorCode.LimitExceeded, cooldownMessage(left));
+  const connector = found.value;
+  // One change: the login and its view appear together (a login whose view left the stack ends, core/embedded.ts).
+  frame.store.setState((s) => ({
+    embedded: {
+      ...s.embedded,
+      login: { email: parsed.data, step: 'connecting', pending: true, error: null, resendAt: now + EMAIL_COOLDOWN_MS },
+    },
+    modal: {
+      ...s.modal,
+      stack:
+        topRoute(s.modal.stack).view === 'EmailLogin' ? s.modal.stack : pushed(s.modal.stack, { view: 'EmailLogin' }),
+    },
+  }));
+  await requestCode(frame, connector, parsed.data, now);
+  return ok(null);
+}
+
+/** CONNECT_EMAIL for `email`, then the step its answer names. */
+async function requestCode(frame: Frame, connector: EmbeddedConnector, email: string, now: number): Promise<void> {
+  writeLoginData(frame.secrets, { email, lastEmailLoginTime: now });
+  const answer = await connector.connectEmail(email);
+  if (frame.store.getState().embedded.login?.email !== email) return;
+  if (!answer.ok) {
+    // No code went out (the secure frame or the API failed): no cool-down, unless the API
+    // answered with its own (429 'Please try again after N seconds').
+    if (answer.error.code !== 429) {
+      writeLoginData(frame.secrets, { lastEmailLoginTime: null });
+      setLogin(frame, (login) => ({ ...login, resendAt: 0 }));
+    }
+    return failLogin(frame, answer.error.message);
+  }
+  switch (answer.value.action) {
+    case 'VERIFY_OTP':
+      setLogin(frame, (login) => ({
+        ...login,
+        step: 'otp',
+        pending: false,
+        error: null,
+        resendAt: now + EMAIL_COOLDOWN_MS,
+      }));
+      return;
+    case 'VERIFY_DEVICE':
+      setLogin(frame, (login) => ({ ...login, step: 'device', pending: true, error: null }));
+      settleLogin(frame, connector, email, await connector.connectDevice(activeNetwork(frame)));
+      return;
+    case 'CONNECT':
+      settleLogin(frame, connector, email, await connector.connect({ caipNetworkId: activeNetwork(frame) }));
+  }
+}
+
+/**
+ * Submits the 6-digit code (CONNECT_OTP). Malformed codes never leave the frame.
+ * 'Invalid code', 'Code expired' and the other answers of the secure frame show in the
+ * view; the boxes keep their digits' place for a new try.
+ */
+export async function submitOtp(frame: Frame, otp: string): Promise<void> {
+  const login = frame.store.getState().embedded.login;
+  const connector = frame.connectors.embedded;
+  if (!login || !connector || login.pending) return;
+  if (!OtpSchema.safeParse(otp).success) return failLogin(frame, 'Enter the 6-digit code');
+  setLogin(frame, (l) => ({ ...l, pending: true, error: null }));
+  settleLogin(frame, connector, login.email, await connector.connectOtp(otp, activeNetwork(frame)));
+}
+
+/**
+ * Sends the code again (spec §5: not within 30 s of the last). Before `resendAt` it does
+ * nothing (the button is disabled with the countdown); the API's own cool-down answer
+ * ('Please try again after N seconds') shows in the view.
+ */
+export async function resendCode(frame: Frame, now = Date.now()): Promise<void> {
+  const login = frame.store.getState().embedded.login;
+  const connector = frame.connectors.embedded;
+  if (!login || !connector || login.pending || now < login.resendAt) return;
+  setLogin(frame, (l) => ({ ...l, pending: true, error: null, resendAt: now + EMAIL_COOLDOWN_MS }));
+  await requestCode(frame, connector, login.email, now);
+}
+
+/** Leaves the email login (Back or Cancel): a late answer is ignored, the view pops. */
+export function cancelEmailLogin(frame: Frame): void {
+  frame.connectors.embedded?.cancel();
+  frame.store.setState((s) => ({ embedded: { ...s.embedded, login: null } }));
+  goBack(frame);
+}
+
+/** Forgets the cached login data and the email (spec §4 'Disconnect clears cached login data'). */
+export function forgetLoginData(frame: Frame): void {
+  clearLoginData(frame.secrets);
+  frame.store.setState((s) => ({
+    embedded: { ...s.embedded, email: null, emailLoginUsed: false, login: null, update: null, layout: null },
+  }));
+}
+
+/**
+ * Try again after the secure frame failed to load (spec §8 RELOAD): reloads it, and when
+ * an email login was waiting for its code request, sends that request again.
+ */
+export async function reloadSecureFrame(frame: Frame): Promise<void> {
+  const reloaded = await frame.connectors.embedded?.reload();
+  const login = frame.store.getState().embedded.login;
+  if (reloaded?.ok && login?.step === 'connecting' && !login.pending) await resendCode(frame);
+}

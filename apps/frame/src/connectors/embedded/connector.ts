@@ -1,0 +1,289 @@
+import {
+  EMBEDDED_TIMEOUTS_MS,
+  ErrorCode,
+  err,
+  eip155ChainId,
+  methodPolicy,
+  ok,
+  parseCaipAddress,
+  toChecksumAddress,
+  type CaipNetworkId,
+  type EmbeddedUser,
+  type FrameConfig,
+  type Result,
+  type SecureFrameMethods,
+} from '@airlock/protocol';
+import type { z } from 'zod';
+import type { secureFrameMethods, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
+import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
+import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
+import { createSecureFrameChannel } from './channel.ts';
+import type { SecureFrameLink } from './link.ts';
+import { createEmbeddedParentMethods } from './parentMethods.ts';
+import { sessionOfUser } from './session.ts';
+import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
+
+/**
+ * The embedded-wallet connector (spec §3 Connector type AUTH): the keys live in the
+ * secure frame (origin C); this connector talks to it through the channel, turns its
+ * user into a connector session, and routes the dapp's wallet requests to its
+ * `rpcRequest`. It never imports actions: the core hears from it through
+ * {@link ConnectorEvents} and {@link EmbeddedHooks}.
+ */
+
+type Value<K extends keyof typeof secureFrameMethods> = z.infer<(typeof secureFrameMethods)[K]['result']>;
+
+/** What the core learns from the embedded connector beyond the wallet events. */
+export type EmbeddedHooks = {
+  /** The secure frame's lifecycle moved (store `embedded.status`). */
+  onStatus(status: SecureFrameStatus): void;
+  /** The secure frame reported its user (a result or SESSION_UPDATE), or null after sign-out / expiry. */
+  onUser(user: EmbeddedUser | null): void;
+  /** The secure frame asked to show its approval at this layout, or to hide it (null). */
+  onLayout(layout: ApprovalLayout | null): void;
+  /** An unsafe request (spec §6) was sent and waits for the visitor's approval in C: show ApproveTransaction. */
+  onApprovalStart(requestId: string): void;
+  /** That request settled (approved, rejected, aborted or timed out). */
+  onApprovalEnd(requestId: string): void;
+  /**
+   * A network switch starts (spec §2: with the auth connector, switching shows
+   * SwitchNetwork). Returns the function to call when it ended, with its outcome.
+   */
+  onSwitch(caipNetworkId: CaipNetworkId): (ok: boolean) => void;
+  /** The visitor disconnected (SIGN_OUT sent, answered or not within 3 s): forget the cached login data. */
+  onSignedOut(): void;
+  /** The verified dapp data to sync after each load (spec §3 'Dapp data'). */
+  dappData(): z.infer<typeof SyncDappDataSchema>;
+  /** The theme to sync after each load (spec §3 'Theme sync'). */
+  theme(): z.infer<typeof SyncThemeSchema>;
+};
+
+/** The embedded connector: the {@link Connector} plus the email login and update calls. */
+export type EmbeddedConnector = Connector & {
+  /** Try again after a failure (spec §8, RELOAD): a fresh secure frame, waited for until initialized. */
+  reload(): Promise<Result<null>>;
+  /** Closes the channel and removes the secure frame's iframe. */
+  destroy(): void;
+  /** The secure frame's iframe, null before it loaded (the ApproveTransaction view places it). */
+  element(): HTMLIFrameElement | null;
+  /** CONNECT_EMAIL: mails a code or a device link; answers the next step. */
+  connectEmail(email: string): Promise<Result<Value<'connectEmail'>>>;
+  /** CONNECT_OTP: the mailed code; on success the signed-in session, on `caipNetworkId` when given (GET_USER). */
+  connectOtp(otp: string, caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** CONNECT_DEVICE: waits for the device approval, then the signed-in session (on `caipNetworkId` when given). */
+  connectDevice(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** UPDATE_EMAIL: starts changing the email. */
+  updateEmail(email: string): Promise<Result<Value<'updateEmail'>>>;
+  /** UPDATE_EMAIL primary OTP (the code sent to the current address). */
+  updateEmailPrimaryOtp(otp: string): Promise<Result<Value<'updateEmailPrimaryOtp'>>>;
+  /** UPDATE_EMAIL secondary OTP (the code sent to the new address): the stored email. */
+  updateEmailSecondaryOtp(otp: string): Promise<Result<Value<'updateEmailSecondaryOtp'>>>;
+  /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
+  abort(requestId: string): void;
+  /** True while request `requestId` waits for C. */
+  isPending(requestId: string): boolean;
+};
+
+/** What {@link createEmbeddedConnector} needs. */
+export type EmbeddedConnectorOptions = {
+  /** The link to C (the iframe link, or a test double's). */
+  link: SecureFrameLink;
+  /** The dapp's configuration (networks and their RPC URLs). */
+  config: FrameConfig;
+  /** The wallet events for the core. */
+  events: ConnectorEvents;
+  /** The embedded-specific reports for the core. */
+  hooks: EmbeddedHooks;
+  /** Overrides of spec §9 limits (tests): load, post-ready. */
+  timeouts?: { loadTimeoutMs?: number; postReadyMs?: number };
+};
+
+/** A random id for RPC_REQUEST (spec §4 'Each app-to-frame request has a random id'). */
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+/** The eip155 address of a user, EIP-55, or null. */
+function evmAddressOf(user: EmbeddedUser): `0x${string}` | null {
+  const account = user.accounts.find((a) => a.caipAddress.startsWith('eip155:'));
+  if (!account) return null;
+  try {
+    return toChecksumAddress(parseCaipAddress(account.caipAddress).address);
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the embedded connector (id `embedded`). Nothing loads until the first call. */
+export function createEmbeddedConnector(options: EmbeddedConnectorOptions): EmbeddedConnector {
+  const { link, config, events, hooks } = options;
+  const pending = new Map<string, (result: Result<unknown>) => void>();
+  let attempt = 0;
+  let user: EmbeddedUser | null = null;
+
+  const setUser = (next: EmbeddedUser | null) => {
+    const before = user;
+    user = next;
+    hooks.onUser(next);
+    if (!before) return;
+    if (!next) return events.onDisconnect();
+    const address = evmAddressOf(next);
+    if (address && address !== evmAddressOf(before)) events.onAccountsChanged([address]);
+    const chainId = eip155ChainId(next.caipNetworkId);
+    if (chainId !== null && next.caipNetworkId !== before.caipNetworkId) events.onChainChanged(chainId);
+  };
+
+  const parent = createEmbeddedParentMethods({
+    ready: () => channel.ready(),
+    sessionUpdate: ({ user: next }) => setUser(next),
+    setLayout: ({ visible, height, requestId }) =>
+      hooks.onLayout(visible ? { height: height ?? 320, requestId: requestId ?? null } : null),
+  });
+
+  const channel = createSecureFrameChannel(
+    link,
+    parent,
+    {
+      onStatus: (status) => hooks.onStatus(status),
+      async onInitialized(call) {
+        await call('syncDappData', [hooks.dappData()]);
+        await call('syncTheme', [hooks.theme()]);
+      },
+    },
+    options.timeouts,
+  );
+
+  const rpcUrlOf = (caipNetworkId: CaipNetworkId) =>
+    config.networks.find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0];
+
+  /** The session of a freshly signed-in user (kept as the connector's user). */
+  const signedIn = (result: Result<EmbeddedUser>): Result<ConnectorSession> => {
+    if (!result.ok) return result;
+    const session = sessionOfUser(result.value);
+    if (session.ok) setUser(result.value);
+    return session;
+  };
+
+  const call = <K extends keyof SecureFrameMethods>(
+    name: K,
+    args: Parameters<SecureFrameMethods[K]>,
+    timeoutMs?: number,
+  ) => channel.call(name, args, timeoutMs);
+
+  /**
+   * A fresh login's user on the widget's active network: the secure frame starts a new
+   * login on its own default network, so GET_USER with the active one (it becomes active in C).
+   */
+  const onNetwork = async (
+    result: Result<EmbeddedUser>,
+    caipNetworkId: CaipNetworkId | undefined,
+  ): Promise<Result<EmbeddedUser>> => {
+    if (!result.ok || !caipNetworkId || result.value.caipNetworkId === caipNetworkId) return result;
+    return call('getUser', [{ caipNetworkId }]);
+  };
+
+  const connector: EmbeddedConnector = {
+    id: 'embedded',
+    type: 'AUTH',
+    ref: { type: 'embedded' },
+    reload: () => channel.reload(),
+    destroy: () => channel.destroy(),
+    element: () => link.element(),
+    async connect(connectOptions) {
+      const id = ++attempt;
+      const caipNetworkId = connectOptions?.caipNetworkId ?? (config.networks[0]?.caipNetworkId as CaipNetworkId);
+      const connected = await call('isConnected', []);
+      if (!connected.ok) return connected;
+      if (!connected.value.isConnected) return err(ErrorCode.Unauthorized, NO_AUTH_CONNECTOR);
+      const result = signedIn(await call('getUser', [{ caipNetworkId }]));
+      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      return result;
+    },
+    async restore(caipNetworkId) {
+      const connected = await call('isConnected', []);
+      if (!connected.ok || !connected.value.isConnected) return null;
+      const network = caipNetworkId ?? (config.networks[0]?.caipNetworkId as CaipNetworkId);
+      const result = signedIn(await call('getUser', [{ caipNetworkId: network }]));
+      return result.ok ? result.value : null;
+    },
+    async disconnect() {
+      // Spec §4: the sign-out wait is capped at 3 s; the frame forgets the user either way.
+      await call('signOut', [], EMBEDDED_TIMEOUTS_MS.signOut);
+      for (const settle of pending.values()) settle(err(ErrorCode.UserRejected, REQUEST_ABORTED));
+      user = null;
+      hooks.onUser(null);
+      hooks.onLayout(null);
+      hooks.onSignedOut();
+    },
+    async request(request, caipNetworkId) {
+      const policy = methodPolicy(request.method);
+      if (!policy) return err(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
+      const rpcUrl = rpcUrlOf(caipNetworkId);
+      if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
+      const id = randomId();
+      const unsafe = policy.unsafe;
+      const settled = new Promise<Result<unknown>>((resolve) => pending.set(id, resolve));
+      if (unsafe) hooks.onApprovalStart(id);
+      void call(
+        'rpcRequest',
+        [
+          {
+            id,
+            method: request.method,
+            ...(request.params === undefined ? {} : { params: request.params }),
+            chainNamespace: 'eip155',
+            caipNetworkId,
+            rpcUrl,
+          },
+        ],
+        unsafe ? EMBEDDED_TIMEOUTS_MS.approval : EMBEDDED_TIMEOUTS_MS.default,
+      ).then((result) => pending.get(id)?.(result));
+      const result = await settled;
+      pending.delete(id);
+      if (unsafe) hooks.onApprovalEnd(id);
+      return result;
+    },
+    async switchNetwork(network) {
+      const rpcUrl = network.rpcUrls.default.http[0];
+      if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
+      const done = hooks.onSwitch(network.caipNetworkId as CaipNetworkId);
+      const result = await call('switchNetwork', [{ caipNetworkId: network.caipNetworkId as CaipNetworkId, rpcUrl }]);
+      done(result.ok);
+      if (!result.ok) return result;
+      if (user) user = { ...user, caipNetworkId: result.value.caipNetworkId };
+      return ok(null);
+    },
+    cancel() {
+      attempt++;
+    },
+    connectEmail: (email) => call('connectEmail', [{ email }]),
+    async connectOtp(otp, caipNetworkId) {
+      const id = ++attempt;
+      const result = await onNetwork(await call('connectOtp', [{ otp }]), caipNetworkId);
+      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      return signedIn(result);
+    },
+    async connectDevice(caipNetworkId) {
+      const id = ++attempt;
+      const result = await onNetwork(await call('connectDevice', []), caipNetworkId);
+      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      return signedIn(result);
+    },
+    updateEmail: (email) => call('updateEmail', [{ email }]),
+    updateEmailPrimaryOtp: (otp) => call('updateEmailPrimaryOtp', [{ otp }]),
+    async updateEmailSecondaryOtp(otp) {
+      const result = await call('updateEmailSecondaryOtp', [{ otp }]);
+      if (result.ok && user) setUser({ ...user, email: result.value.email });
+      return result;
+    },
+    abort(requestId) {
+      const settle = pending.get(requestId);
+      if (!settle) return;
+      pending.delete(requestId);
+      settle(err(ErrorCode.UserRejected, REQUEST_ABORTED));
+      void call('rpcAbort', [{ id: requestId }]);
+    },
+    isPending: (requestId) => pending.has(requestId),
+  };
+  return connector;
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { startEmailLogin } from '../actions/embeddedLogin.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import './embedded.css';
+
+/**
+ * The email field on Connect (spec §1 connect method 'email', first in the order email,
+ * social, wallet): the address and 'Continue'. An invalid address, the 30 s cool-down
+ * ('Please try again after N seconds', spec §5) or a missing secure frame show under it;
+ * the typed address stays.
+ */
+export function EmailField() {
+  const frame = useFrame();
+  const remembered = useFrameState((s) => s.embedded.email);
+  const [email, setEmail] = useState(remembered ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const result = await startEmailLogin(frame, email);
+    setBusy(false);
+    setError(result.ok ? null : result.error.message);
+  };
+
+  return (
+    <form className="airlock-email-form" onSubmit={(e) => void submit(e)} noValidate>
+      <label className="airlock-visually-hidden" htmlFor="airlock-email">
+        Email
+      </label>
+      <input
+        id="airlock-email"
+        className="airlock-search airlock-email-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="Email"
+        value={email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'airlock-email-error' : undefined}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+      />
+      <button type="submit" className="airlock-button" disabled={busy || !email.trim()}>
+        Continue
+      </button>
+      {error ? (
+        <p id="airlock-email-error" role="alert" className="airlock-detail airlock-error-text">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

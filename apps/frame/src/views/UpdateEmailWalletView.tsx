@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { submitNewEmail, submitUpdateOtp } from '../actions/embeddedUpdate.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { EmailOtpInput } from './EmailOtpInput.tsx';
+import './embedded.css';
+
+/**
+ * UpdateEmailWallet (spec §2, §4): the new address, then the code sent to the current
+ * address (VERIFY_PRIMARY_OTP), then the code sent to the new one
+ * (VERIFY_SECONDARY_OTP). Failures show under the step and keep it.
+ */
+export function UpdateEmailWalletView() {
+  const frame = useFrame();
+  const update = useFrameState((s) => s.embedded.update);
+  const current = useFrameState((s) => s.embedded.email);
+  const [email, setEmail] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const error = update?.error ?? null;
+  useEffect(() => {
+    if (error) setAttempt((n) => n + 1);
+  }, [error]);
+  if (!update) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitNewEmail(frame, email);
+  };
+
+  const errorLine = error ? (
+    <p role="alert" className="airlock-detail airlock-error-text" data-testid="update-email-error">
+      {error}
+    </p>
+  ) : null;
+
+  if (update.step === 'email') {
+    return (
+      <form className="airlock-email-form" onSubmit={submit} noValidate>
+        <p className="airlock-detail">Current email: {current ?? '—'}</p>
+        <label className="airlock-field">
+          New email
+          <input
+            className="airlock-search airlock-email-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        <button type="submit" className="airlock-button" disabled={update.pending || !email.trim()}>
+          {update.pending ? 'Sending codes…' : 'Save'}
+        </button>
+        {errorLine}
+      </form>
+    );
+  }
+
+  const to = update.step === 'primary' ? current : update.newEmail;
+  return (
+    <div className="airlock-center" data-testid={`update-email-${update.step}`}>
+      <p className="airlock-detail">
+        Enter the code we sent to <strong>{to}</strong>
+        {update.step === 'primary' ? ' (your current email)' : ' (your new email)'}
+      </p>
+      <EmailOtpInput
+        key={update.step}
+        label={update.step === 'primary' ? 'Code sent to your current email' : 'Code sent to your new email'}
+        onComplete={(code) => void submitUpdateOtp(frame, code)}
+        disabled={update.pending}
+        resetKey={attempt}
+      />
+      {update.pending ? (
+        <p className="airlock-status" role="status">
+          <Spinner /> Verifying
+        </p>
+      ) : null}
+      {errorLine}
+    </div>
+  );
+}
+
+export default UpdateEmailWalletView;

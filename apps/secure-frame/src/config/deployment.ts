@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The secure frame's deployment (docs/embedded-wallet.md "Deployment"): the widget
+ * frame origin it accepts as its parent, and the provider API. Read from build-time
+ * `VITE_AIRLOCK_WIDGET_ORIGIN` / `VITE_AIRLOCK_API_URL`, then `./deployment.json` on
+ * the secure frame's own origin, field by field. Never from the page.
+ */
+export type SecureFrameDeployment = { widgetOrigin: string; apiUrl: string };
+
+const Origin = z.string().refine((value) => {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}, 'Expected an origin (scheme://host[:port])');
+
+const DeploymentSchema = z.object({ widgetOrigin: Origin, apiUrl: z.url() });
+const FileSchema = DeploymentSchema.partial();
+
+/**
+ * Loads and validates the deployment (10 s at most for the file).
+ * @throws Error naming what is missing or malformed
+ */
+export async function loadDeployment(
+  env: Record<string, string | undefined> = import.meta.env as Record<string, string | undefined>,
+): Promise<SecureFrameDeployment> {
+  let file: z.infer<typeof FileSchema> = {};
+  try {
+    const res = await fetch('./deployment.json', { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+    if (res.ok) file = FileSchema.parse(await res.json());
+  } catch (error) {
+    if (error instanceof z.ZodError) throw new Error(`deployment.json: ${error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const merged = {
+    widgetOrigin: file.widgetOrigin ?? env.VITE_AIRLOCK_WIDGET_ORIGIN,
+    apiUrl: file.apiUrl ?? env.VITE_AIRLOCK_API_URL,
+  };
+  const parsed = DeploymentSchema.safeParse(merged);
+  if (!parsed.success)
+    throw new Error(
+      `Secure frame deployment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  return parsed.data;
+}

@@ -1,0 +1,98 @@
+import { createStore } from 'zustand/vanilla';
+import { ErrorCode, type EmbeddedParentMethods, type EmbeddedUser } from '@airlock/protocol';
+import { apiFailure, type ApiClient } from './api/client.ts';
+import { createApprovalQueue, type PendingApproval } from './approval/queue.ts';
+import { INVALID_APP_CONFIGURATION, type VerifiedDapp } from './config/dapp.ts';
+import type { SecureFrameDeployment } from './config/deployment.ts';
+import type { Device } from './keys/device.ts';
+import type { KeyValueStore } from './keys/store.ts';
+import type { EmbeddedRpc } from './rpc/handler.ts';
+import { createWalletSession } from './wallet/session.ts';
+
+/** UI state of the secure frame: theme and the verified dapp. */
+export type SecureFrameUi = {
+  themeMode: 'light' | 'dark';
+  themeVariables: Record<string, string | number>;
+  dapp: VerifiedDapp | null;
+};
+
+/** What a secure frame instance is made of. */
+export type SecureFrameDeps = {
+  deployment: SecureFrameDeployment;
+  api: ApiClient;
+  device: Device;
+  store: KeyValueStore;
+  /** The widget frame's methods once connected (penpal remote), else undefined. */
+  parent: () => EmbeddedParentMethods | undefined;
+  /** `location.ancestorOrigins` as a list, or undefined where the browser has none. */
+  ancestors: readonly string[] | undefined;
+  /** Approval timeout in ms (tests shorten it). */
+  approvalTimeoutMs?: number;
+};
+
+/** Default height (CSS px) asked of the widget frame for an approval before the screen measured itself. */
+const DEFAULT_APPROVAL_HEIGHT = 440;
+
+/**
+ * One secure frame instance: the verified dapp, the wallet session (keys in memory),
+ * the approval queue and the RPC handler. All mutable state lives here.
+ */
+export function createSecureFrame(deps: SecureFrameDeps) {
+  const ui = createStore<SecureFrameUi>(() => ({ themeMode: 'light', themeVariables: {}, dapp: null }));
+  let measuredHeight = DEFAULT_APPROVAL_HEIGHT;
+  const layout = (pending: PendingApproval[]) => {
+    const first = pending[0];
+    void deps
+      .parent()
+      ?.setLayout(first ? { visible: true, height: measuredHeight, requestId: first.id } : { visible: false })
+      .catch(() => {});
+  };
+  const approvals = createApprovalQueue(layout, deps.approvalTimeoutMs);
+  const dapp = () => {
+    const verified = ui.getState().dapp;
+    if (!verified) throw apiFailure(ErrorCode.Disconnected, INVALID_APP_CONFIGURATION);
+    return verified;
+  };
+  const session = createWalletSession({
+    api: deps.api,
+    device: deps.device,
+    store: deps.store,
+    dapp,
+    onUser: (user: EmbeddedUser | null) => {
+      if (!user) approvals.clear();
+      void deps
+        .parent()
+        ?.sessionUpdate({ user })
+        .catch(() => {});
+    },
+  });
+  // The RPC code (viem clients, request descriptions) is loaded on the first request.
+  let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
+  const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
+    handler ??= import('./rpc/handler.ts').then(({ createRpcHandler }) =>
+      createRpcHandler({ keys: session.keys, dappOrigin: () => dapp().dappOrigin, approvals }),
+    );
+    return (await handler)(request);
+  };
+  return {
+    deps,
+    ui,
+    approvals,
+    session,
+    rpc,
+    dapp,
+    /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */
+    setMeasuredHeight: (height: number) => {
+      // Nothing rendered (no approval): keep the last real measure.
+      if (height < 1) return;
+      const clamped = Math.max(120, Math.min(720, Math.ceil(height)));
+      if (clamped === measuredHeight) return;
+      measuredHeight = clamped;
+      const pending = approvals.store.getState().pending;
+      if (pending.length) layout(pending);
+    },
+  };
+}
+
+/** A secure frame instance. */
+export type SecureFrame = ReturnType<typeof createSecureFrame>;

@@ -1,0 +1,86 @@
+import { errorResult, ok, secureFrameMethods, validate, type Result, type SecureFrameMethods } from '@airlock/protocol';
+import { verifyDapp } from './config/dapp.ts';
+import type { SecureFrame } from './frame.ts';
+
+type Params<K extends keyof typeof secureFrameMethods> = (typeof secureFrameMethods)[K]['params']['_output'];
+type Value<K extends keyof SecureFrameMethods> =
+  Awaited<ReturnType<SecureFrameMethods[K]>> extends Result<infer V> ? V : never;
+type Handlers = { [K in keyof SecureFrameMethods]: (frame: SecureFrame, ...args: Params<K>) => Promise<Value<K>> };
+
+const handlers: Handlers = {
+  connectEmail: (frame, { email }) => frame.session.connectEmail(email),
+  connectDevice: (frame) => frame.session.connectDevice(),
+  connectOtp: (frame, { otp }) => frame.session.connectOtp(otp),
+  getUser: async (frame, { caipNetworkId }) => {
+    frame.dapp();
+    return frame.session.getUser(caipNetworkId);
+  },
+  isConnected: async (frame) => ({ isConnected: await frame.session.isConnected() }),
+  getChainId: async (frame) => {
+    frame.session.user();
+    return { caipNetworkId: frame.session.networks().active as never };
+  },
+  switchNetwork: async (frame, network) => ({
+    caipNetworkId: (await frame.session.switchNetwork(network.caipNetworkId)) as never,
+  }),
+  rpcRequest: async (frame, request) => {
+    frame.dapp();
+    return frame.rpc(request);
+  },
+  rpcAbort: async (frame, { id }) => {
+    frame.approvals.abort(id);
+    return null;
+  },
+  updateEmail: (frame, { email }) => frame.session.updateEmail(email),
+  updateEmailPrimaryOtp: (frame, { otp }) => frame.session.updateEmailPrimaryOtp(otp),
+  updateEmailSecondaryOtp: (frame, { otp }) => frame.session.updateEmailSecondaryOtp(otp),
+  signOut: async (frame) => {
+    await frame.session.signOut();
+    return null;
+  },
+  syncTheme: async (frame, theme) => {
+    frame.ui.setState({
+      themeMode: theme.themeMode,
+      themeVariables: (theme.themeVariables ?? {}) as Record<string, string | number>,
+    });
+    return null;
+  },
+  syncDappData: async (frame, data) => {
+    frame.ui.setState({ dapp: null });
+    const dapp = await verifyDapp(data, {
+      api: frame.deps.api,
+      widgetOrigin: frame.deps.deployment.widgetOrigin,
+      ancestors: frame.deps.ancestors,
+    });
+    frame.ui.setState({ dapp });
+    return null;
+  },
+  reload: async (frame) => {
+    frame.approvals.clear();
+    setTimeout(() => location.reload(), 0);
+    return null;
+  },
+};
+
+/**
+ * The methods the secure frame exposes to the widget frame (penpal), one per entry
+ * of the protocol's `secureFrameMethods`: parameters validated on arrival (malformed
+ * → -32602, nothing changes), anything thrown becomes a failed Result (its `code`
+ * and message kept). Nothing throws across penpal.
+ */
+export function createSecureFrameMethods(frame: SecureFrame): SecureFrameMethods {
+  const methods: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
+  for (const name of Object.keys(handlers) as (keyof Handlers)[]) {
+    const handler = handlers[name] as (frame: SecureFrame, ...args: unknown[]) => Promise<unknown>;
+    methods[name] = async (...args: unknown[]) => {
+      try {
+        const parsed = validate(secureFrameMethods[name].params, args);
+        if (!parsed.ok) return parsed;
+        return ok(await handler(frame, ...(parsed.value as unknown[])));
+      } catch (error) {
+        return errorResult(error);
+      }
+    };
+  }
+  return methods as unknown as SecureFrameMethods;
+}

@@ -1,0 +1,150 @@
+import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToString, isHex, type Hex } from 'viem';
+
+/** One line of an approval: a label and its value in plain words. */
+export type DetailField = { label: string; value: string };
+/** A node of a readable tree (typed data). */
+export type DetailNode = { label: string; value?: string; children?: DetailNode[] };
+
+/**
+ * What the approval screen shows for a request, in plain words: a title, the fields
+ * (recipient, value, token, spender …), a message as text when it is text, typed data
+ * as a tree. Built only from the request and public chain data; never holds key material.
+ */
+export type ApprovalDetails = {
+  title: string;
+  fields: DetailField[];
+  /** The message to sign as text (or hex when it is not UTF-8 text). */
+  message?: string;
+  /** Typed data (EIP-712) as a tree: domain, then the message. */
+  tree?: DetailNode[];
+  /** A caution shown above the buttons (unlimited approval, message not text …). */
+  warning?: string;
+};
+
+/** Token facts read from the chain for an ERC-20 call (symbol, decimals), or undefined when unknown. */
+export type TokenInfo = { symbol: string; decimals: number } | undefined;
+
+const MAX_UINT256 = 2n ** 256n - 1n;
+
+/** True when `text` has a control character other than tab, newline and carriage return, or U+FFFD (bad UTF-8). */
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f || code === 0xfffd)
+      return true;
+  }
+  return false;
+}
+
+/** The message of a personal_sign request as text when it is printable UTF-8, else undefined. */
+export function messageText(data: string): string | undefined {
+  if (!isHex(data)) return data;
+  try {
+    const text = hexToString(data as Hex);
+    return hasControlCharacters(text) ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Typed data as a tree: each object a node, each scalar a leaf (arrays by index). Depth is capped at 8. */
+export function toTree(value: unknown, label: string, depth = 0): DetailNode {
+  if (value !== null && typeof value === 'object' && depth < 8) {
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    return { label, children: entries.map(([key, child]) => toTree(child, key, depth + 1)) };
+  }
+  return { label, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) };
+}
+
+/** personal_sign: the message, as text when it is text. */
+export function describePersonalSign(data: string): ApprovalDetails {
+  const text = messageText(data);
+  return {
+    title: 'Sign a message',
+    fields: [],
+    message: text ?? data,
+    warning: text === undefined ? 'This message is not readable text. Sign it only if you trust the site.' : undefined,
+  };
+}
+
+/** eth_signTypedData_v4: the domain and the message as a readable tree. */
+export function describeTypedData(typed: {
+  domain?: Record<string, unknown>;
+  primaryType?: string;
+  message?: Record<string, unknown>;
+}): ApprovalDetails {
+  const fields: DetailField[] = [];
+  if (typeof typed.domain?.name === 'string') fields.push({ label: 'Application', value: typed.domain.name });
+  if (typed.domain?.verifyingContract)
+    fields.push({ label: 'Contract', value: String(typed.domain.verifyingContract) });
+  if (typed.primaryType) fields.push({ label: 'Type', value: typed.primaryType });
+  return { title: 'Sign typed data', fields, tree: [toTree(typed.message ?? {}, typed.primaryType ?? 'Message')] };
+}
+
+/**
+ * eth_sendTransaction: recipient and value, and an ERC-20 `transfer` or `approve`
+ * decoded (amount in the token's units when `token` is known).
+ */
+export function describeTransaction(
+  tx: { to?: string; value?: string; data?: string },
+  nativeSymbol: string,
+  token: TokenInfo,
+): ApprovalDetails {
+  const value = BigInt(tx.value ?? '0x0');
+  const fields: DetailField[] = [];
+  const amount = (raw: bigint) =>
+    token ? `${formatUnits(raw, token.decimals)} ${token.symbol}` : `${raw} (token units)`;
+  if (tx.data && tx.data !== '0x' && tx.to) {
+    try {
+      const call = decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex });
+      if (call.functionName === 'transfer') {
+        const [to, raw] = call.args as [string, bigint];
+        return {
+          title: 'Send tokens',
+          fields: [
+            { label: 'To', value: to },
+            { label: 'Amount', value: amount(raw) },
+            { label: 'Token contract', value: tx.to },
+            ...(value > 0n ? [{ label: 'Also sends', value: `${formatEther(value)} ${nativeSymbol}` }] : []),
+          ],
+        };
+      }
+      if (call.functionName === 'approve') {
+        const [spender, raw] = call.args as [string, bigint];
+        return {
+          title: 'Allow spending of your tokens',
+          fields: [
+            { label: 'Spender', value: spender },
+            { label: 'Allowance', value: raw === MAX_UINT256 ? 'Unlimited' : amount(raw) },
+            { label: 'Token contract', value: tx.to },
+          ],
+          warning: raw === MAX_UINT256 ? 'The spender may move all of this token, now and later.' : undefined,
+        };
+      }
+    } catch {
+      // Not an ERC-20 call: shown as a contract call below.
+    }
+  }
+  fields.push({ label: 'To', value: tx.to ?? 'New contract' });
+  fields.push({ label: 'Value', value: `${formatEther(value)} ${nativeSymbol}` });
+  if (tx.data && tx.data !== '0x')
+    fields.push({ label: 'Data', value: `${tx.data.slice(0, 10)}… (${(tx.data.length - 2) / 2} bytes)` });
+  return { title: tx.data && tx.data !== '0x' ? 'Contract call' : 'Send', fields };
+}
+
+/** solana_signMessage: the message as text when it is UTF-8 text. */
+export function describeSolanaMessage(bytes: Uint8Array): ApprovalDetails {
+  let text: string | undefined;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    if (hasControlCharacters(text)) text = undefined;
+  } catch {
+    text = undefined;
+  }
+  return {
+    title: 'Sign a message',
+    fields: [],
+    message: text ?? `${bytes.length} bytes`,
+    warning: text === undefined ? 'This message is not readable text. Sign it only if you trust the site.' : undefined,
+  };
+}

@@ -1,0 +1,216 @@
+import { base58 } from '@scure/base';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  isAddress,
+  numberToHex,
+  type Hex,
+} from 'viem';
+import { ErrorCode } from '@airlock/protocol';
+import { apiFailure } from '../api/client.ts';
+import type { ApprovalQueue } from '../approval/queue.ts';
+import type { WalletKeys } from '../keys/wallet.ts';
+import {
+  describePersonalSign,
+  describeSolanaMessage,
+  describeTransaction,
+  describeTypedData,
+  type ApprovalDetails,
+  type TokenInfo,
+} from './describe.ts';
+
+/** Reads forwarded to the network's RPC without a person (spec §6 safe methods). */
+export const SAFE_READS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'net_version',
+  'web3_clientVersion',
+]);
+
+/** Methods that need the person's approval and that the embedded wallet signs (spec §6 unsafe methods it supports). */
+export const APPROVED_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+]);
+
+/** Not allowed: 4200 'Requested RPC call is not allowed' (spec §8). */
+const notAllowed = () => apiFailure(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
+
+/** An rpcRequest as validated by the protocol schema. */
+export type EmbeddedRpc = {
+  id: string;
+  method: string;
+  params?: unknown;
+  chainNamespace: string;
+  caipNetworkId: string;
+  rpcUrl: string;
+};
+
+/** What the handler needs: the keys in memory, the verified dapp origin, the approval queue. */
+export type RpcDeps = {
+  keys: () => WalletKeys | undefined;
+  dappOrigin: () => string;
+  approvals: ApprovalQueue;
+  /** ms a read or a send may take on the network's RPC, default 10 000. */
+  rpcTimeoutMs?: number;
+};
+
+const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params]);
+
+/** @throws -32602 'Unknown account' when `address` is not the embedded account. */
+function requireOwn(address: unknown, own: string): void {
+  if (typeof address !== 'string' || address.toLowerCase() !== own.toLowerCase())
+    throw apiFailure(ErrorCode.InvalidParams, 'Unknown account');
+}
+
+/**
+ * Answers RPC_REQUEST (spec §6): account and chain methods from memory, reads from
+ * the network's RPC, the supported unsafe methods after the person approves on the
+ * secure frame's own screen, anything else 4200. Every network call has a timeout.
+ */
+export function createRpcHandler(deps: RpcDeps) {
+  const timeout = deps.rpcTimeoutMs ?? 10_000;
+  const chainOf = (request: EmbeddedRpc) => {
+    const id = Number(request.caipNetworkId.split(':')[1]);
+    return defineChain({
+      id,
+      name: request.caipNetworkId,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [request.rpcUrl] } },
+    });
+  };
+  const transportOf = (request: EmbeddedRpc) => http(request.rpcUrl, { timeout, retryCount: 0 });
+
+  const tokenInfo = async (request: EmbeddedRpc, address: string): Promise<TokenInfo> => {
+    try {
+      const client = createPublicClient({ chain: chainOf(request), transport: transportOf(request) });
+      const [symbol, decimals] = await Promise.all([
+        client.readContract({ address: address as Hex, abi: erc20Abi, functionName: 'symbol' }),
+        client.readContract({ address: address as Hex, abi: erc20Abi, functionName: 'decimals' }),
+      ]);
+      return { symbol, decimals };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const approve = async (request: EmbeddedRpc, details: ApprovalDetails) => {
+    const approved = await deps.approvals.ask({
+      id: request.id,
+      method: request.method,
+      details,
+      dappOrigin: deps.dappOrigin(),
+      caipNetworkId: request.caipNetworkId,
+    });
+    if (!approved) throw apiFailure(ErrorCode.UserRejected, 'User rejected the request');
+  };
+
+  return async (request: EmbeddedRpc): Promise<unknown> => {
+    const keys = deps.keys();
+    if (!keys) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
+    const params = list(request.params);
+    if (request.chainNamespace === 'solana') {
+      if (request.method === 'solana_requestAccounts' || request.method === 'solana_getAccounts')
+        return [{ pubkey: keys.solana.address }];
+      if (request.method !== 'solana_signMessage') throw notAllowed();
+      const { message, pubkey } = (params[0] ?? {}) as { message?: unknown; pubkey?: unknown };
+      if (typeof message !== 'string') throw apiFailure(ErrorCode.InvalidParams, 'Expected a base58 message');
+      requireOwn(pubkey, keys.solana.address);
+      let bytes: Uint8Array;
+      try {
+        bytes = base58.decode(message);
+      } catch {
+        throw apiFailure(ErrorCode.InvalidParams, 'Expected a base58 message');
+      }
+      await approve(request, describeSolanaMessage(bytes));
+      return { signature: base58.encode(keys.solana.signMessage(bytes)) };
+    }
+    const account = keys.eip155;
+    switch (request.method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [account.address];
+      case 'eth_chainId':
+        return numberToHex(Number(request.caipNetworkId.split(':')[1]));
+      case 'wallet_getCapabilities':
+        return {};
+      case 'personal_sign': {
+        const [data, address] = params;
+        if (typeof data !== 'string') throw apiFailure(ErrorCode.InvalidParams, 'Expected a message');
+        requireOwn(address, account.address);
+        await approve(request, describePersonalSign(data));
+        return account.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data });
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, raw] = params;
+        requireOwn(address, account.address);
+        let typed: {
+          domain?: Record<string, unknown>;
+          types?: Record<string, unknown>;
+          primaryType?: string;
+          message?: Record<string, unknown>;
+        };
+        try {
+          typed = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof typed);
+        } catch {
+          throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
+        }
+        if (!typed?.types || !typed.primaryType || !typed.message)
+          throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
+        await approve(request, describeTypedData(typed));
+        const { EIP712Domain: _domain, ...types } = typed.types as Record<string, never>;
+        return account.signTypedData({
+          domain: typed.domain as never,
+          types,
+          primaryType: typed.primaryType,
+          message: typed.message,
+        });
+      }
+      case 'eth_sendTransaction': {
+        const tx = (params[0] ?? {}) as { from?: string; to?: string; value?: string; data?: string; gas?: string };
+        requireOwn(tx.from ?? account.address, account.address);
+        if (tx.to !== undefined && !isAddress(tx.to)) throw apiFailure(ErrorCode.InvalidParams, 'Invalid recipient');
+        const chain = chainOf(request);
+        const client = createPublicClient({ chain, transport: transportOf(request) });
+        const actual = await client.getChainId();
+        if (actual !== chain.id)
+          throw apiFailure(ErrorCode.ChainDisconnected, 'The network does not match the request');
+        const token = tx.data && tx.to && tx.data.length >= 10 ? await tokenInfo(request, tx.to) : undefined;
+        await approve(request, describeTransaction(tx, 'ETH', token));
+        const wallet = createWalletClient({ account, chain, transport: transportOf(request) });
+        return wallet.sendTransaction({
+          to: tx.to as Hex | undefined,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          data: tx.data as Hex | undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        });
+      }
+      case 'wallet_switchEthereumChain':
+        throw notAllowed();
+      default:
+        if (SAFE_READS.has(request.method)) {
+          const client = createPublicClient({ chain: chainOf(request), transport: transportOf(request) });
+          return client.request({ method: request.method as never, params: params as never });
+        }
+        throw notAllowed();
+    }
+  };
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { openApprovalPopup } from '../approval/popup.ts';
+import type { SecureFrame } from '../frame.ts';
+import { ApprovalScreen } from './ApprovalScreen.tsx';
+
+/** Applies the synced theme (spec §3 theme sync) as CSS custom properties on the root. */
+function useTheme(frame: SecureFrame) {
+  const ui = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = ui.themeMode;
+    for (const [name, value] of Object.entries(ui.themeVariables))
+      if (/^--[a-zA-Z0-9-]+$/.test(name)) root.style.setProperty(name, String(value));
+  }, [ui]);
+}
+
+/** The secure frame's UI inside the widget: the first pending approval, or nothing (the frame is hidden). */
+export function App({ frame }: { frame: SecureFrame }) {
+  useTheme(frame);
+  const { pending } = useSyncExternalStore(frame.approvals.store.subscribe, frame.approvals.store.getState);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => frame.setMeasuredHeight(element.scrollHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame]);
+  const first = pending[0];
+  return (
+    <div ref={root} className="root">
+      {first ? (
+        <ApprovalScreen
+          key={first.id}
+          approval={first}
+          onDecide={(approved) => frame.approvals.decide(first.id, approved)}
+          onPopup={() => openApprovalPopup(frame.approvals, first.id)}
+        />
+      ) : null}
+    </div>
+  );
+}

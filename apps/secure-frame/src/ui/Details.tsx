@@ -1,0 +1,57 @@
+import type { DetailNode } from '../rpc/describe.ts';
+import type { PendingApproval } from '../approval/queue.ts';
+
+/** A network in plain words: `eip155:1` → "Ethereum (eip155:1)", others by their CAIP-2 id. */
+export function networkLabel(caipNetworkId: string): string {
+  const names: Record<string, string> = {
+    'eip155:1': 'Ethereum',
+    'eip155:31337': 'Anvil A',
+    'eip155:31338': 'Anvil B',
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  };
+  return names[caipNetworkId] ? `${names[caipNetworkId]} (${caipNetworkId})` : caipNetworkId;
+}
+
+function Tree({ nodes }: { nodes: DetailNode[] }) {
+  return (
+    <ul className="tree">
+      {nodes.map((node) => (
+        // Labels are unique among siblings (object keys, array indices).
+        <li key={node.label}>
+          <span className="tree-label">{node.label}</span>
+          {node.value !== undefined ? <span className="tree-value">{node.value}</span> : null}
+          {node.children ? <Tree nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The request in plain words: the verified origin, the network, the fields, the message or the typed data tree. */
+export function Details({ approval }: { approval: PendingApproval }) {
+  const { details } = approval;
+  return (
+    <>
+      <h1 data-testid="approval-title">{details.title}</h1>
+      <dl className="fields">
+        <dt>Requested by</dt>
+        <dd data-testid="approval-origin">{approval.dappOrigin}</dd>
+        <dt>Network</dt>
+        <dd data-testid="approval-network">{networkLabel(approval.caipNetworkId)}</dd>
+        {details.fields.map((field) => (
+          <div key={field.label} className="field">
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {details.message !== undefined ? (
+        <pre className="message" data-testid="approval-message">
+          {details.message}
+        </pre>
+      ) : null}
+      {details.tree ? <Tree nodes={details.tree} /> : null}
+      {details.warning ? <p className="warning">{details.warning}</p> : null}
+    </>
+  );
+}

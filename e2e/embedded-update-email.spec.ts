@@ -1,0 +1,33 @@
+import { expect, test } from './support/test';
+import { emailLogin, freshEmail, lastMessageId, typeCode, waitForCode } from './support/emailLogin';
+import { DAPP_PROMPT, modal, showAccount, widget } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame is a third-party frame (origin C inside B inside the dapp): it keeps its
+// device keys in IndexedDB, which Chromium gives it only with storage partitioning on (as
+// browsers ship it; Playwright's default flags deny third-party storage instead).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
+
+test('update the email: a code to the current address, then one to the new; the account shows the new email', async ({
+  page,
+}) => {
+  const email = freshEmail('old');
+  const next = freshEmail('new');
+  await page.goto(DAPP_PROMPT);
+  await emailLogin(page, email);
+  const seen = await lastMessageId(email);
+
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Edit email' }).click();
+  await expect(modal(page, 'Edit Email')).toBeVisible();
+  await widget(page).getByLabel('New email').fill(next);
+  await widget(page).getByRole('button', { name: 'Save' }).click();
+
+  await expect(widget(page).getByTestId('update-email-primary')).toBeVisible();
+  await typeCode(page, (await waitForCode(email, seen)).code);
+  await expect(widget(page).getByTestId('update-email-secondary')).toBeVisible();
+  await typeCode(page, (await waitForCode(next)).code);
+
+  await expect(modal(page, 'Account')).toBeVisible();
+  await expect(widget(page).getByTestId('account-email')).toHaveText(next);
+});
