@@ -21,7 +21,7 @@ const request = {
 const during = new Date('2026-01-02T00:00:00.000Z');
 
 /** A CACAO as a WalletConnect wallet builds it (walletkit's example): payload populated, signed, `buildAuthObject`. */
-async function walletCacao(payload: Record<string, unknown>): Promise<Cacao> {
+async function walletCacao(payload: object): Promise<Cacao> {
   const message = formatMessage(payload as never, iss);
   const signature = await account.signMessage({ message });
   return buildAuthObject(payload as never, { t: 'eip191', s: signature }, iss) as unknown as Cacao;
