@@ -92,7 +92,7 @@ test('the wallet rejects the sign-in: nothing is connected, the view says so and
   await expect(wallet.getByTestId('wallet-sessions').getByRole('button', { name: 'Disconnect' })).toHaveCount(0);
 });
 
-test('the verifier refuses the CACAO: Error signing message; signing again works, and cancel (required) disconnects', async ({
+test('the verifier refuses the CACAO: Error signing message, and signing again with personal_sign works', async ({
   page,
 }) => {
   await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
