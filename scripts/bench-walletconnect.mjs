@@ -5,11 +5,15 @@
 // - pairing → session: `Pair` in the Dev Wallet until the dapp shows the account
 //   (includes Playwright clicking `Approve` in the proposal dialog), median of 10;
 // - personal_sign round trip: `Sign message` in the dapp until the dapp shows `valid`
-//   (includes Playwright clicking `Approve` in the wallet), median of 20 on one session.
+//   (includes Playwright clicking `Approve` in the wallet), median of 20 on one session;
+// - one-click sign-in: click on `WalletConnect` until the dapp shows `signed in` (sign-in on,
+//   `wc_sessionAuthenticate`; includes pasting the URI and clicking `Approve` in the Dev Wallet's
+//   `Sign-in request` dialog), fresh context each run, median of 5.
 
 const URI_RUNS = 5;
 const PAIR_RUNS = 10;
 const SIGN_RUNS = 20;
+const ONE_CLICK_RUNS = 5;
 
 /** @param {number[]} values */
 function median(values) {
@@ -61,6 +65,35 @@ async function pair(context, page, uri, urls) {
   await page.bringToFront(); // the person looks back at the dapp
   await page.getByTestId('dapp-account').filter({ hasText: /^0x/ }).waitFor({ timeout: 30_000 });
   return { wallet, ms: Date.now() - t0 };
+}
+
+/**
+ * One WalletConnect one-click sign-in in a fresh page of `context`: ms from the click on
+ * `WalletConnect` to the dapp showing `signed in` (URI, pairing, the wallet's single
+ * approval, the CACAO verified by the API).
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ dapp: string, devWallet: string }} urls
+ */
+async function oneClickSignIn(context, urls) {
+  const wallet = await context.newPage();
+  await wallet.goto(`${urls.devWallet}/`);
+  await wallet.getByTestId('wallet-status').filter({ hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+  const page = await context.newPage();
+  await page.goto(`${urls.dapp}/?siwx=1`);
+  await page.getByRole('button', { name: 'Open widget' }).click();
+  const entry = frameOf(page).getByRole('button', { name: 'WalletConnect' });
+  await entry.waitFor();
+  const t0 = Date.now();
+  await entry.click();
+  const node = frameOf(page).getByTestId('wc-uri');
+  await node.waitFor({ state: 'attached', timeout: 30_000 });
+  await wallet.bringToFront();
+  await wallet.getByTestId('wallet-uri-input').fill(((await node.textContent()) ?? '').trim());
+  await wallet.getByRole('button', { name: 'Pair' }).click();
+  await wallet.getByRole('dialog', { name: 'Sign-in request' }).getByRole('button', { name: 'Approve' }).click();
+  await page.bringToFront();
+  await page.getByTestId('dapp-siwx').filter({ hasText: 'signed in' }).waitFor({ timeout: 30_000 });
+  return Date.now() - t0;
 }
 
 /**
@@ -126,6 +159,20 @@ export async function walletConnectBenchmarks(browser, urls, rows, metric) {
       `WalletConnect: personal_sign round trip (median of ${SIGN_RUNS})`,
       fmtMs(median(times)),
       `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes clicking Approve`,
+    ]);
+  });
+
+  await metric('one-click sign-in', async () => {
+    const times = [];
+    for (let i = 0; i < ONE_CLICK_RUNS; i++) {
+      const context = await browser.newContext();
+      times.push(await oneClickSignIn(context, urls));
+      await context.close();
+    }
+    rows.push([
+      `WalletConnect one-click sign-in: click → signed in (median of ${ONE_CLICK_RUNS})`,
+      fmtMs(median(times)),
+      `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}; includes pasting the URI and clicking Approve once`,
     ]);
   });
 }

@@ -559,7 +559,9 @@ function siwxStack(mode, urls, projectId) {
   /** @type {Promise<typeof import('../packages/siwx/src/index.ts')> | null} */
   let siwx = null;
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} path @returns {boolean} handled */
+  const custom = siwxCustomBackend(mode);
   const handle = (req, res, path) => {
+    if (custom?.(req, res, path)) return true;
     if ((path !== '/api/siwx/verify' && path !== '/api/siwx/revoke') || req.method !== 'POST') return false;
     const chunks = /** @type {Buffer[]} */ ([]);
     req.on('data', (chunk) => chunks.push(chunk));
@@ -598,6 +600,70 @@ function siwxStack(mode, urls, projectId) {
     return true;
   };
   return { apiEnv, handle, demo: { siwx: mode === 'dev' } };
+}
+
+/**
+ * Custom sign-in mode (docs/siwx.md), e2e only: the demo as its own relying party, at
+ * `GET /api/siwx/custom/nonce` → `{ nonce }` (single use, 5 minutes) and
+ * `POST /api/siwx/custom/verify` `{ message, signature }` → `{ token }` when `verifySiwxMessage`
+ * (`@airlock/siwx`) accepts it for this server's Host with a nonce it issued (used up here),
+ * 401 `{ reason }` otherwise. The frame calls them cross-origin: both answer CORS for any
+ * origin, without credentials. `GET /api/siwx/custom/log` lists what verify received (the spec
+ * checks that only the message and signature arrive). Null in dev.
+ * @param {'dev' | 'e2e'} mode
+ */
+function siwxCustomBackend(mode) {
+  if (mode !== 'e2e') return null;
+  /** @type {Map<string, number>} nonce → expiry (ms) */
+  const nonces = new Map();
+  /** @type {unknown[]} */
+  const log = [];
+  /** @type {Promise<typeof import('../packages/siwx/src/index.ts')> | null} */
+  let siwx = null;
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', ...NO_STORE };
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} path @returns {boolean} handled */
+  return (req, res, path) => {
+    if (!path.startsWith('/api/siwx/custom/')) return false;
+    const reply = (/** @type {number} */ status, /** @type {unknown} */ body) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...cors });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'OPTIONS') return (reply(204, {}), true);
+    if (path === '/api/siwx/custom/nonce' && req.method === 'GET') {
+      const nonce = randomBytes(12).toString('hex');
+      nonces.set(nonce, Date.now() + 300_000);
+      return (reply(200, { nonce }), true);
+    }
+    if (path === '/api/siwx/custom/log' && req.method === 'GET') return (reply(200, log), true);
+    if (path !== '/api/siwx/custom/verify' || req.method !== 'POST') return (reply(404, {}), true);
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        log.push(body);
+        siwx ??= import('tsx/esm/api').then((m) => m.tsImport('@airlock/siwx', import.meta.url));
+        const { verifySiwxMessage, parseSiwxMessage } = await siwx;
+        const { nonce } = parseSiwxMessage(String(body.message));
+        const expiry = nonces.get(nonce);
+        nonces.delete(nonce);
+        if (!expiry || expiry < Date.now()) return reply(401, { reason: 'Unknown or used nonce' });
+        // This server's own Host is the domain the message must name (the frame calls from its own origin).
+        const domain = req.headers.host ?? '';
+        const result = await verifySiwxMessage({
+          message: body.message,
+          signature: String(body.signature),
+          domain,
+          nonce,
+        });
+        if (!result.valid) return reply(401, { reason: result.reason });
+        reply(200, { token: `demo-session-${nonce}` });
+      } catch (error) {
+        reply(400, { reason: String(error) });
+      }
+    });
+    return true;
+  };
 }
 
 /** @param {import('node:http').ServerResponse} res */

@@ -6,7 +6,8 @@ import { byId, byTestId } from './dom.ts';
  * The demo's sign-in (SIWX) options and session panel. Sign-in is on when the demo config
  * says so (the dev stack) or with `?siwx=1`; `?siwx=0` turns it off. Further query
  * parameters exercise the options (e2e): `siwxRequired=1`, `siwxExpires=<seconds>`,
- * `siwxDomain=<host>` (a page trying to name another site: the widget ignores it) and
+ * `siwxDomain=<host>` (a page trying to name another site: the widget ignores it),
+ * `siwxCustom=1` (custom mode: this page's server issues the nonce and verifies) and
  * `siweConfig=1` (spec §5: refused next to `siwx`).
  */
 export function demoSiwxOptions(defaultOn: boolean, search: string = location.search): Record<string, unknown> {
@@ -19,6 +20,10 @@ export function demoSiwxOptions(defaultOn: boolean, search: string = location.se
   if (expires > 0) siwx.expiresInSeconds = expires;
   const domain = q.get('siwxDomain');
   if (domain) Object.assign(siwx, { domain, uri: `https://${domain}` });
+  if (q.get('siwxCustom') === '1') {
+    const api = `${location.origin}/api/siwx/custom`; // this page's own server verifies (e2e stack)
+    siwx.custom = { nonceUrl: `${api}/nonce`, verifyUrl: `${api}/verify` };
+  }
   return { siwx, ...(q.get('siweConfig') === '1' ? { siweConfig: {} } : {}) };
 }
 

@@ -8,7 +8,9 @@ import './style.css';
 /** Entry: reads `window.AIRLOCK_DEV_WALLET_CONFIG` (set by dev-wallet-config.js) and mounts the page. */
 const root = createRoot(document.getElementById('root')!);
 try {
-  const app = createWalletApp(parseDevWalletConfig(window.AIRLOCK_DEV_WALLET_CONFIG));
+  // `?auth=0`: behave like a wallet without one-click sign-in (it answers the fallback proposal).
+  const oneClick = new URLSearchParams(location.search).get('auth') !== '0';
+  const app = createWalletApp(parseDevWalletConfig(window.AIRLOCK_DEV_WALLET_CONFIG), undefined, oneClick);
   root.render(
     <StrictMode>
       <App app={app} />

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readBalances } from './balances.ts';
+import type { PendingAuthentication } from './authenticate.ts';
 import { findNetwork, type DevWalletConfig } from './config.ts';
 import {
   createDevWallet,
@@ -24,6 +25,8 @@ export type WalletState = {
   proposals: PendingProposal[];
   /** Requests waiting for the user, oldest first; the first is shown in the `Request` dialog. */
   requests: PendingRequest[];
+  /** One-click sign-in requests waiting for the user, oldest first; the first is shown in the `Sign-in request` dialog. */
+  authentications: PendingAuthentication[];
   /** Active sessions. */
   sessions: SessionSummary[];
   /** Network whose balances are shown (CAIP-2): the newest session's at start, then the picker and approved chain switches. */
@@ -48,6 +51,10 @@ export type WalletActions = {
   approveRequest: () => Promise<void>;
   /** Rejects the first pending request (4001). Status `Request rejected`. */
   rejectRequest: () => Promise<void>;
+  /** Signs and approves the first sign-in request. Status `Signed in` or `Sign-in failed: <reason>`. */
+  approveAuthentication: () => Promise<void>;
+  /** Rejects the first sign-in request. Status `Sign-in rejected`. */
+  rejectAuthentication: () => Promise<void>;
   /** Disconnects a session. Status `Disconnected`. */
   disconnect: (topic: string) => Promise<void>;
   /** Shows balances on another configured network. */
@@ -65,13 +72,19 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
  * Creates the store, starts the wallet (`createDevWallet` with the browser's default storage) and
  * returns at once; `phase` turns `ready` or `failed`.
  * @param start the wallet factory; tests can inject one.
+ * @param oneClick answer one-click sign-in (`?auth=0` on the page turns it off, see main.tsx).
  */
-export function createWalletApp(config: DevWalletConfig, start: typeof createDevWallet = createDevWallet): WalletApp {
+export function createWalletApp(
+  config: DevWalletConfig,
+  start: typeof createDevWallet = createDevWallet,
+  oneClick = true,
+): WalletApp {
   const store = createStore<WalletState>(() => ({
     phase: 'starting',
     status: 'Connecting to the relay…',
     proposals: [],
     requests: [],
+    authentications: [],
     sessions: [],
     activeCaipNetworkId: config.networks[0]!.caipNetworkId,
     addresses: [],
@@ -105,6 +118,9 @@ export function createWalletApp(config: DevWalletConfig, start: typeof createDev
 
   start({
     config,
+    oneClick,
+    onAuthenticate: (pending) =>
+      set((s) => ({ authentications: [...s.authentications, pending], status: 'Sign-in request received' })),
     onProposal: (proposal) =>
       set((s) => ({ proposals: [...s.proposals, proposal], status: 'Session proposal received' })),
     onRequest: (request) => set((s) => ({ requests: [...s.requests, request], status: 'Request received' })),
@@ -114,6 +130,7 @@ export function createWalletApp(config: DevWalletConfig, start: typeof createDev
       set((s) => ({
         proposals: s.proposals.filter((p) => p.id !== id),
         requests: s.requests.filter((r) => r.id !== id),
+        authentications: s.authentications.filter((a) => a.id !== id),
         status: 'Expired',
       })),
     onSessionsChange: (sessions) => set({ sessions }),
@@ -186,6 +203,26 @@ export function createWalletApp(config: DevWalletConfig, start: typeof createDev
         set((s) => ({ requests: s.requests.slice(1) }));
         await w.rejectRequest(request);
         return 'Request rejected';
+      }),
+    approveAuthentication: () =>
+      run(async (w) => {
+        const pending = store.getState().authentications[0];
+        if (!pending) return store.getState().status;
+        set((s) => ({ authentications: s.authentications.slice(1) }));
+        try {
+          await w.approveAuthentication(pending);
+        } catch (error) {
+          return `Sign-in failed: ${reason(error)}`;
+        }
+        return 'Signed in';
+      }),
+    rejectAuthentication: () =>
+      run(async (w) => {
+        const pending = store.getState().authentications[0];
+        if (!pending) return store.getState().status;
+        set((s) => ({ authentications: s.authentications.slice(1) }));
+        await w.rejectAuthentication(pending);
+        return 'Sign-in rejected';
       }),
     disconnect: (topic) =>
       run(async (w) => {

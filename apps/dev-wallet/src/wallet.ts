@@ -15,6 +15,12 @@ import {
   USER_REJECTED_REQUEST,
   type RequestSummary,
 } from './requests.ts';
+import {
+  approveAuthentication,
+  rejectAuthentication,
+  toAuthentication,
+  type PendingAuthentication,
+} from './authenticate.ts';
 import { closeWalletKit, createWalletKit, type WalletKitClient, type WalletStorage } from './walletKit.ts';
 
 /**
@@ -95,6 +101,13 @@ export type DevWalletOptions = {
   onExpired?: (id: number) => void;
   /** The list of sessions changed (approved, deleted by either side, chain switched). */
   onSessionsChange?: (sessions: SessionSummary[]) => void;
+  /**
+   * Answer one-click authentication (`session_authenticate`); default true. False = the wallet does
+   * not listen for it, so the dapp's fallback session proposal arrives instead (a wallet without it).
+   */
+  oneClick?: boolean;
+  /** A dapp asked for one-click sign-in (`wc_sessionAuthenticate`), see `authenticate.ts`. */
+  onAuthenticate?: (pending: PendingAuthentication) => void;
 };
 
 /** A running Dev Wallet, see {@link createDevWallet}. */
@@ -125,6 +138,10 @@ export type DevWallet = {
   approveRequest: (request: PendingRequest) => Promise<Result<unknown>>;
   /** Answers 4001 'User rejected the request.' (EIP-1193). */
   rejectRequest: (request: PendingRequest) => Promise<void>;
+  /** Signs the sign-in message(s) with account 0 and approves; the session opens too. */
+  approveAuthentication: (pending: PendingAuthentication) => Promise<void>;
+  /** Rejects a sign-in request (5000 'User rejected.'). */
+  rejectAuthentication: (pending: PendingAuthentication) => Promise<void>;
   /** Ends a session with `getSdkError('USER_DISCONNECTED')` (6000); the dapp gets `session_delete`. */
   disconnect: (topic: string) => Promise<void>;
   /** Active sessions, newest expiry first. */
@@ -296,6 +313,15 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     notifySessions();
   });
   walletkit.on('proposal_expire', ({ id }) => options.onExpired?.(id));
+  if (options.oneClick !== false) {
+    walletkit.on('session_authenticate', (event) => {
+      try {
+        options.onAuthenticate?.(toAuthentication(walletkit, event, config, accounts[0]!));
+      } catch {
+        void rejectAuthentication(walletkit, event).catch(() => undefined); // none of its chains
+      }
+    });
+  }
   walletkit.on('session_request_expire', ({ id }) => options.onExpired?.(id));
 
   for (const [id, params] of Object.entries(walletkit.getPendingSessionProposals())) {
@@ -338,6 +364,11 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       return outcome;
     },
     rejectRequest: (request) => respond(request, { ok: false, error: { ...USER_REJECTED_REQUEST } }),
+    approveAuthentication: async (pending) => {
+      await approveAuthentication(walletkit, pending, accounts[0]!);
+      notifySessions();
+    },
+    rejectAuthentication: (pending) => rejectAuthentication(walletkit, pending),
     disconnect: async (topic) => {
       await walletkit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
       delete sessionChains[topic];

@@ -54,7 +54,9 @@ export type SiwxOptions = z.infer<typeof SiwxOptionsSchema>;
  * The fields of a sign-in message (spec §3): `accountAddress` (EIP-55 or base58),
  * `chainId` (CAIP-2 id), `domain` (RFC 3986 authority of the verified parent origin),
  * `uri` (that origin), `version` `1`, `nonce`, ISO 8601 `issuedAt` / `expirationTime` /
- * `notBefore`, optional `statement`, `requestId`, `resources`.
+ * `notBefore`, optional `statement`, `requestId`, `resources`. A `statement` here may be longer
+ * than the option's 280 characters: a WalletConnect one-click sign-in appends the ReCap
+ * sentence (EIP-5573) naming the methods the wallet authorised.
  */
 export const SiwxMessageDataSchema = z.object({
   accountAddress: z.string().min(1).max(64),
@@ -66,7 +68,7 @@ export const SiwxMessageDataSchema = z.object({
   issuedAt: z.string(),
   expirationTime: z.string().optional(),
   notBefore: z.string().optional(),
-  statement: z.string().max(280).optional(),
+  statement: z.string().max(1000).optional(),
   requestId: z.string().max(200).optional(),
   resources: z.array(z.string().max(2048)).max(20).optional(),
 });

@@ -7,3 +7,4 @@
 export * from './message.ts';
 export * from './verify.ts';
 export * from './token.ts';
+export * from './cacao.ts';

@@ -3,14 +3,28 @@ import { z } from 'zod';
 import { readJson } from '../http/body.ts';
 import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
-import { issueNonce, listSessions, revokeSession, verifyAndOpenSession, type SiwxDeps } from './service.ts';
+import {
+  issueNonce,
+  listSessions,
+  revokeSession,
+  signedInput,
+  verifyAndOpenSession,
+  type SiwxDeps,
+} from './service.ts';
 
-/** Body of `POST /v1/siwx/verify`: the message as signed, its signature, and the WalletConnect CACAO when there is one (kept by the caller, not needed here). */
-export const VerifyBodySchema = z.object({
-  message: z.string().min(1).max(4000),
-  signature: z.string().min(1).max(20_000),
-  cacao: z.record(z.string(), z.unknown()).optional(),
-});
+/**
+ * Body of `POST /v1/siwx/verify`: the message as signed and its signature, or a WalletConnect
+ * one-click CACAO (CAIP-74) alone, or both (then the message must be the CACAO's text and
+ * the signature its signature).
+ */
+export const VerifyBodySchema = z.union([
+  z.object({
+    message: z.string().min(1).max(4000),
+    signature: z.string().min(1).max(20_000),
+    cacao: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({ cacao: z.record(z.string(), z.unknown()) }),
+]);
 
 /** Body of `POST /v1/sessions/{address}/revoke` (spec §7): `pci` the session id, `signature` the session's signature. */
 export const RevokeBodySchema = z.object({
@@ -24,7 +38,8 @@ const AddressParamSchema = z.string().min(26).max(160);
 /**
  * The sign-in calls, behind the project guard (projectId, origin, rate limits):
  * - `POST /v1/siwx/nonce` → `{ nonce, expiresAt }`;
- * - `POST /v1/siwx/verify` `{ message, signature, cacao? }` → `{ token, session }` (see `verifyAndOpenSession`);
+ * - `POST /v1/siwx/verify` `{ message, signature }`, `{ cacao }` or both → `{ token, session }` (see
+ *   `signedInput` and `verifyAndOpenSession`);
  * - `GET /v1/sessions/{address}` → `{ sessions: [...] }` (spec §7; active ones only);
  * - `POST /v1/sessions/{address}/revoke` `{ pci, signature }` → `{ revoked: true }` (spec §7).
  * The issuer (`iss`) of tokens is `publicUrl`, else the request's origin.
@@ -35,7 +50,7 @@ export function siwxRoutes(deps: SiwxDeps & { publicUrl?: string | undefined }):
   app.post('/v1/siwx/verify', async (c) => {
     const body = parseInput(VerifyBodySchema, await readJson(c.req.raw));
     const issuer = deps.publicUrl ?? new URL(c.req.url).origin;
-    return c.json(await verifyAndOpenSession(deps, c.get('project'), { ...body, issuer }));
+    return c.json(await verifyAndOpenSession(deps, c.get('project'), { ...signedInput(body), issuer }));
   });
   app.get('/v1/sessions/:address', async (c) => {
     const address = parseInput(AddressParamSchema, c.req.param('address'));

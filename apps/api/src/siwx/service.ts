@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { createSessionToken, parseSiwxMessage, verifySiwxMessage, type SiwxMessageData } from '@airlock/siwx';
+import {
+  createSessionToken,
+  formatCacaoMessage,
+  parseCacao,
+  parseSiwxMessage,
+  verifySiwxMessage,
+  type SiwxMessageData,
+} from '@airlock/siwx';
 import { isOriginAllowed } from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
@@ -19,6 +26,8 @@ export const SiwxMessage = {
   InvalidNonce: 'Invalid or expired nonce',
   /** 401: the signature is not the account's, or the message expired. */
   InvalidSignature: 'Invalid signature',
+  /** 400: the CACAO breaks a rule of spec §5 (eip155 issuer, domain, uri, nonce, a single eip155 namespace) or does not match the message sent with it. */
+  InvalidCacao: 'Invalid CACAO',
   /** 404: no such session of that address (revoke). */
   SessionNotFound: 'Session not found',
 } as const;
@@ -53,6 +62,33 @@ export async function issueNonce(deps: SiwxDeps, projectId: string): Promise<{ n
   const expiresAt = new Date(deps.now() + deps.nonceTtlMs);
   await deps.db.insert(siwxNonces).values({ nonce, projectId, expiresAt });
   return { nonce, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The message and signature to verify from a verify body: as sent, or built from a
+ * WalletConnect one-click CACAO (`formatCacaoMessage`: the EIP-4361 text the wallet signed,
+ * its `s.s` signature) after checking spec §5's rules for authenticated sessions (an eip155
+ * issuer, non-empty domain, uri and nonce, a single eip155 namespace). When both are sent
+ * they must agree, so the session recorded is the one the CACAO proves.
+ * @throws ApiError 400 'Invalid CACAO' otherwise.
+ */
+export function signedInput(
+  body:
+    | { message: string; signature: string; cacao?: Record<string, unknown> | undefined }
+    | { cacao: Record<string, unknown> },
+): { message: string; signature: string } {
+  if (!body.cacao) return body as { message: string; signature: string };
+  let fromCacao: { message: string; signature: string };
+  try {
+    const cacao = parseCacao(body.cacao);
+    fromCacao = { message: formatCacaoMessage(cacao), signature: cacao.s.s };
+  } catch {
+    throw new ApiError(400, SiwxMessage.InvalidCacao);
+  }
+  if ('message' in body && (body.message !== fromCacao.message || body.signature !== fromCacao.signature)) {
+    throw new ApiError(400, SiwxMessage.InvalidCacao);
+  }
+  return fromCacao;
 }
 
 /** The CAIP-10 account of a message, eip155 addresses lowercase (the form sessions are stored under). */

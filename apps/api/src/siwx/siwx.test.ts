@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
-import { formatSiwxMessage, verifySessionToken } from '@airlock/siwx';
+import { formatCacaoMessage, formatSiwxMessage, verifySessionToken, type Cacao } from '@airlock/siwx';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_KEYS } from '@airlock/testing';
@@ -165,6 +165,67 @@ describe('sign-in (spec §7 sessions)', () => {
     expect(res.status).toBe(200);
     expect(res.body.session.caipAddress).toBe(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${address}`);
     expect((await get(`/v1/sessions/${address}`)).body.sessions).toHaveLength(1);
+  });
+
+  /** A one-click CACAO (CAIP-74) for `aud` on `chain`, signed by alice like a WalletConnect wallet, with a ReCap. */
+  const signedCacao = async (over: Partial<Cacao['p']> = {}): Promise<Cacao> => {
+    const recap = `urn:recap:${btoa(JSON.stringify({ att: { eip155: { 'request/personal_sign': [{}] } }, prf: [] })).replace(/=/g, '')}`;
+    const unsigned: Cacao = {
+      h: { t: 'caip122' },
+      p: {
+        iss: `did:pkh:eip155:31337:${alice.address}`,
+        domain: 'localhost:5173',
+        aud: DAPP,
+        version: '1',
+        nonce: await nonce(),
+        iat: new Date(clockMs).toISOString(),
+        exp: new Date(clockMs + 3_600_000).toISOString(),
+        statement: 'Sign in to Demo',
+        resources: [recap],
+        ...over,
+      },
+      s: { t: 'eip191', s: '0x00' },
+    };
+    return { ...unsigned, s: { t: 'eip191', s: await alice.signMessage({ message: formatCacaoMessage(unsigned) }) } };
+  };
+
+  it('verifies a WalletConnect one-click CACAO alone or with its message, once', async () => {
+    const cacao = await signedCacao();
+    const res = await post('/v1/siwx/verify', { cacao });
+    expect(res.status).toBe(200);
+    expect(res.body.session).toMatchObject({ caipAddress: `eip155:31337:${alice.address.toLowerCase()}`, uri: DAPP });
+    expect(await post('/v1/siwx/verify', { cacao })).toEqual({
+      status: 401,
+      body: { message: 'Invalid or expired nonce' },
+    });
+    const again = await signedCacao();
+    const both = { cacao: again, message: formatCacaoMessage(again), signature: again.s.s };
+    expect((await post('/v1/siwx/verify', both)).status).toBe(200);
+  });
+
+  it("refuses a CACAO against spec §5's rules, or sent with another message", async () => {
+    const cacao = await signedCacao();
+    const other = eipMessage(cacao.p.nonce);
+    const mismatch = { cacao, message: other, signature: await alice.signMessage({ message: other }) };
+    expect(await post('/v1/siwx/verify', mismatch)).toEqual({ status: 400, body: { message: 'Invalid CACAO' } });
+    const solanaRecap = `urn:recap:${btoa(JSON.stringify({ att: { solana: { 'request/solana_signMessage': [{}] } } })).replace(/=/g, '')}`;
+    for (const over of [{ nonce: '' }, { aud: '' }, { domain: '' }, { resources: [solanaRecap] }]) {
+      const bad = { ...cacao, p: { ...cacao.p, ...over } };
+      expect(await post('/v1/siwx/verify', { cacao: bad })).toEqual({
+        status: 400,
+        body: { message: 'Invalid CACAO' },
+      });
+    }
+    const forged = { ...cacao, p: { ...cacao.p, aud: 'http://localhost:6000', domain: 'localhost:6000' } };
+    expect(await post('/v1/siwx/verify', { cacao: forged })).toEqual({
+      status: 401,
+      body: { message: 'Invalid signature' },
+    });
+    const elsewhere = await signedCacao({ aud: 'https://evil.example', domain: 'evil.example' });
+    expect(await post('/v1/siwx/verify', { cacao: elsewhere })).toEqual({
+      status: 403,
+      body: { message: 'Domain not allowed' },
+    });
   });
 
   it('publishes the JWKS without a project id', async () => {

@@ -61,6 +61,8 @@ async function renderPage() {
     rejectProposal: vi.fn(async () => undefined),
     approveRequest: vi.fn(async () => ({ ok: true as const, value: '0x' })),
     rejectRequest: vi.fn(async () => undefined),
+    approveAuthentication: vi.fn(async () => undefined),
+    rejectAuthentication: vi.fn(async () => undefined),
     disconnect: vi.fn(async () => options.onSessionsChange?.([])),
     getSessions: () => [],
     close: async () => undefined,
@@ -146,5 +148,28 @@ describe('Dev Wallet page', () => {
     expect(wallet.disconnect).toHaveBeenCalledWith(session.topic);
     expect(screen.getByTestId('wallet-sessions').textContent).not.toContain('Demo dapp');
     expect(status()).toBe('Disconnected');
+  });
+
+  it('shows a one-click sign-in request with its message; Approve signs in, Reject refuses', async () => {
+    const { wallet, options } = await renderPage();
+    const pending = {
+      id: 7,
+      dapp: { name: 'Demo dapp', url: 'http://localhost:5173' },
+      payload: {} as never,
+      messages: [
+        { caipNetworkId: 'eip155:31337', message: 'localhost:5173 wants you to sign in with your Ethereum account:' },
+      ],
+      address: session.address,
+    };
+    act(() => options.onAuthenticate?.(pending));
+    const dialog = screen.getByRole('dialog', { name: 'Sign-in request' });
+    expect(within(dialog).getByTestId('auth-message').textContent).toContain('localhost:5173 wants you to sign in');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' })));
+    expect(wallet.approveAuthentication).toHaveBeenCalledWith(pending);
+    expect(status()).toBe('Signed in');
+    act(() => options.onAuthenticate?.({ ...pending, id: 8 }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
+    expect(wallet.rejectAuthentication).toHaveBeenCalledWith({ ...pending, id: 8 });
+    expect(status()).toBe('Sign-in rejected');
   });
 });

@@ -1,5 +1,6 @@
 import type { WalletApp } from '../store.ts';
 import { AccountsCard } from './AccountsCard.tsx';
+import { AuthenticateDialog } from './AuthenticateDialog.tsx';
 import { PairForm } from './PairForm.tsx';
 import { ProposalDialog } from './ProposalDialog.tsx';
 import { RequestDialog } from './RequestDialog.tsx';
@@ -28,6 +29,7 @@ export function App({ app }: { app: WalletApp }) {
       </main>
       <ProposalDialog app={app} />
       <RequestDialog app={app} />
+      <AuthenticateDialog app={app} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, Message, err, type WalletListing } from '@airlock/protocol';
 import type { Frame } from '../core/frame.ts';
 import { initialWalletConnect } from '../core/state.ts';
+import { oneClickSignIn } from '../siwx/oneClickHooks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
 
@@ -51,6 +52,7 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
   const result = await connector
     .connect({
       caipNetworkId: frame.store.getState().connection.caipNetworkId,
+      siwx: oneClickSignIn(frame),
       onUri: (uri) =>
         live() &&
         frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network, Result, RpcRequest } from '@airlock/protocol';
+import type { OneClickSignIn } from './walletconnect/authenticate.ts';
 
 /**
  * The connector interface (after wagmi's `createConnector`): every way of reaching a
@@ -41,6 +42,8 @@ export type ConnectOptions = {
   caipNetworkId?: CaipNetworkId | undefined;
   /** WalletConnect: receives the `wc:` pairing URI to show as a QR code / deep link. */
   onUri?: ((uri: string) => void) | undefined;
+  /** WalletConnect: one-click sign-in (`wc_sessionAuthenticate`) when sign-in is on (docs/siwx.md). */
+  siwx?: OneClickSignIn | undefined;
 };
 
 /** One connector instance. */

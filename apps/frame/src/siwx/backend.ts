@@ -29,9 +29,21 @@ const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/) }
 const ApiVerifySchema = z.object({ token: z.string(), session: z.object({ id: z.string() }) });
 const CustomVerifySchema = z.object({ token: z.string().max(8000).optional() }).catch({});
 
-/** JSON of a custom-backend call, or an Error 'Sign-in server error (<status>)'. */
+/**
+ * JSON of a custom-backend call, or an Error 'Sign-in server error (<status>)'. The URLs are
+ * the dapp's choice and get only public data (the message, its signature, the CACAO): never
+ * the widget origin's cookies (`credentials: 'omit'`), no referrer (the frame URL), no redirect
+ * followed (a redirect fails the call), no cache.
+ */
 async function callCustom(url: string, init: RequestInit = {}): Promise<unknown> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(CUSTOM_BACKEND_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    ...init,
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    redirect: 'error',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(CUSTOM_BACKEND_TIMEOUT_MS),
+  });
   if (!res.ok) throw new Error(`Sign-in server error (${res.status})`);
   return res.json().catch(() => ({}));
 }

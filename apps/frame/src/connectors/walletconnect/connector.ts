@@ -11,6 +11,8 @@ import {
   type Network,
 } from '@airlock/protocol';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
+import { authenticateSession } from './oneClick.ts';
+import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
@@ -127,18 +129,26 @@ export function createWalletConnectConnector(
         const listener = (uri: string) => {
           if (id === pairing) connectOptions.onUri?.(uri);
         };
+        // One-click sign-in (docs/siwx.md) when the sign-in module gives the fields; else a plain proposal.
+        const oneClick = (await connectOptions.siwx?.request().catch(() => null)) ?? null;
+        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        let answer: OneClickAnswer | null = null;
         provider.on('display_uri', listener);
         try {
-          await provider.connect({ optionalNamespaces: buildNamespaces(options.networks) });
+          const optionalNamespaces = buildNamespaces(options.networks);
+          if (oneClick) answer = await authenticateSession(provider, oneClick, optionalNamespaces);
+          else await provider.connect({ optionalNamespaces });
         } finally {
           provider.removeListener('display_uri', listener);
         }
         if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
-        const session = sessionOf(provider, connectOptions.caipNetworkId);
+        const preferred = (answer ? cacaoChain(answer.cacao) : null) ?? connectOptions.caipNetworkId;
+        const session = sessionOf(provider, preferred as CaipNetworkId | undefined);
         if (!session) {
           await provider.disconnect().catch(() => undefined);
           return err(ErrorCode.InternalError, 'The wallet approved no eip155 or solana account');
         }
+        if (answer) await connectOptions.siwx?.complete(answer);
         return ok(session);
       } catch (error) {
         return errorResult(error);
