@@ -78,14 +78,14 @@ export declare function demoConfig(
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
 };
-/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the dev origin bound, Verify off. */
+/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
 ): {
   apiUrl: string;
   relayUrl: string;
-  secureFrameOrigin: null;
+  secureFrameOrigin: string;
   allowedOrigins: string[];
   walletConnectVerify: boolean;
 };
@@ -94,3 +94,8 @@ export declare function devWalletConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
 ): { relayUrl: string; projectId: string; networks: Array<{ caipNetworkId: string; name: string; rpcUrl: string }> };
+/** `/deployment.json` on the secure frame origin of a mode (docs/embedded-wallet.md): the widget frame origin it accepts as parent, and the API. */
+export declare function secureFrameDeployment(
+  mode: StackMode,
+  env?: Record<string, string | undefined>,
+): { widgetOrigin: string; apiUrl: string };
