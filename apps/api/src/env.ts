@@ -138,14 +138,23 @@ export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undef
   const set = names.filter((name) => env[name]);
   if (set.length === 0) return undefined;
   if (set.length < names.length)
-    throw new Error(`The embedded wallet needs ${names.join(', ')}; missing ${names.filter((n) => !env[n]).join(', ')}`);
+    throw new Error(
+      `The embedded wallet needs ${names.join(', ')}; missing ${names.filter((n) => !env[n]).join(', ')}`,
+    );
   const smtpUrl = env.AIRLOCK_API_SMTP_URL!;
-  if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error(`AIRLOCK_API_SMTP_URL must be an smtp:// or smtps:// URL, got '${smtpUrl}'`);
+  if (!/^smtps?:\/\//.test(smtpUrl))
+    throw new Error(`AIRLOCK_API_SMTP_URL must be an smtp:// or smtps:// URL, got '${smtpUrl}'`);
   const recoveryKey = Buffer.from(env.AIRLOCK_API_RECOVERY_KEY!, 'base64');
   if (recoveryKey.length !== 32) throw new Error('AIRLOCK_API_RECOVERY_KEY must be 32 bytes, base64');
-  const sessionSecret = env.AIRLOCK_API_SESSION_SECRET ? Buffer.from(env.AIRLOCK_API_SESSION_SECRET, 'base64') : undefined;
-  if (sessionSecret && sessionSecret.length < 32) throw new Error('AIRLOCK_API_SESSION_SECRET must be at least 32 bytes, base64');
-  const secureFrameOrigins = env.AIRLOCK_API_SECURE_FRAME_ORIGINS!.split(',').map((o) => o.trim()).filter(Boolean);
+  const sessionSecret = env.AIRLOCK_API_SESSION_SECRET
+    ? Buffer.from(env.AIRLOCK_API_SESSION_SECRET, 'base64')
+    : undefined;
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new Error('AIRLOCK_API_SESSION_SECRET must be at least 32 bytes, base64');
+  const secureFrameOrigins = env
+    .AIRLOCK_API_SECURE_FRAME_ORIGINS!.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of secureFrameOrigins) {
     let parsed: URL | undefined;
     try {

@@ -5,7 +5,15 @@ import type { Project } from './projects.ts';
 /** The project lookup cache over a counting lookup and a manual clock. */
 
 const project = (id: string) =>
-  ({ id, name: id, allowedOrigins: [], features: {}, rateLimit: null, embeddedDevHosts: false, createdAt: new Date(0) }) as Project;
+  ({
+    id,
+    name: id,
+    allowedOrigins: [],
+    features: {},
+    rateLimit: null,
+    embeddedDevHosts: false,
+    createdAt: new Date(0),
+  }) as Project;
 
 describe('createProjectCache', () => {
   it('answers from memory while fresh (found or not), shares concurrent lookups, and looks again after ttlMs', async () => {

@@ -79,10 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clientOf = (c: Context<AppEnv>) =>
     clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.trustProxyHops);
   // Before the project guard: called by the secure frame's origin, with its own CORS and checks.
-  app.route(
-    '/',
-    embeddedRoutes({ ...deps, clientOf: clientOf as (c: Context) => string, options: deps.embedded }),
-  );
+  app.route('/', embeddedRoutes({ ...deps, clientOf: clientOf as (c: Context) => string, options: deps.embedded }));
   app.use(
     '*',
     projectGuard({
