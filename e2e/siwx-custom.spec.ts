@@ -52,16 +52,14 @@ test('the dapp server issues the nonce and verifies; the frame sends it only the
 test('the dapp server refuses: Error signing message, and the session stays absent', async ({ page }) => {
   await page.goto(`${urls.dapp}/?autoApprove=1&siwx=1&siwxCustom=1`);
   await connectDevWallet(page);
-  await page
-    .context()
-    .route('**/api/siwx/custom/verify', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: '{"reason":"no"}',
-        headers: { 'access-control-allow-origin': '*' },
-      }),
-    );
+  await page.context().route('**/api/siwx/custom/verify', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"reason":"no"}',
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(widget(page).getByRole('alert')).toHaveText('Error signing message');
   await expect(dapp(page, 'dapp-siwx')).toHaveText('none');

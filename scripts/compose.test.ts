@@ -16,16 +16,27 @@ type Service = {
 };
 const compose = parse(readFileSync(file('compose.yaml'), 'utf8')) as { services: Record<string, Service> };
 
-/** Every environment variable optionsFromEnv reads (apps/api/src/env.ts), found by reading it with all unset. */
+/**
+ * Every environment variable optionsFromEnv reads (apps/api/src/env.ts), found by reading it with
+ * all unset, then again with the variables that switch the embedded wallet on (its optional ones
+ * are read only then).
+ */
 function variablesTheApiReads(): Set<string> {
   const read = new Set<string>();
-  const env = new Proxy({} as NodeJS.ProcessEnv, {
-    get: (_, name) => {
-      if (typeof name === 'string') read.add(name);
-      return undefined;
-    },
-  });
-  optionsFromEnv(env);
+  const embeddedOn: Record<string, string> = {
+    AIRLOCK_API_SMTP_URL: 'smtp://127.0.0.1:2525',
+    AIRLOCK_API_RECOVERY_KEY: Buffer.alloc(32, 1).toString('base64'),
+    AIRLOCK_API_SECURE_FRAME_ORIGINS: 'https://secure.example.com',
+  };
+  for (const values of [{}, embeddedOn] as Record<string, string>[]) {
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_, name) => {
+        if (typeof name === 'string') read.add(name);
+        return typeof name === 'string' ? values[name] : undefined;
+      },
+    });
+    optionsFromEnv(env);
+  }
   return read;
 }
 

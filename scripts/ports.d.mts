@@ -97,7 +97,7 @@ export declare function demoConfig(
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
 };
-/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the dev origin bound, Verify off. */
+/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,

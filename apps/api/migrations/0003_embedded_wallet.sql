@@ -17,14 +17,15 @@ CREATE TABLE embedded_accounts (
 );
 --> statement-breakpoint
 CREATE TABLE embedded_devices (
-  jkt text PRIMARY KEY,
+  jkt text NOT NULL,
   account_id text NOT NULL REFERENCES embedded_accounts (id) ON DELETE CASCADE,
   auth_share text,
   holds_primary boolean NOT NULL DEFAULT false,
   dapp_origin text NOT NULL,
   user_agent text NOT NULL DEFAULT '',
   created_at bigint NOT NULL,
-  last_seen_at bigint NOT NULL
+  last_seen_at bigint NOT NULL,
+  PRIMARY KEY (jkt, account_id)
 );
 --> statement-breakpoint
 CREATE INDEX embedded_devices_account ON embedded_devices (account_id);

@@ -79,8 +79,10 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
     return c.body(null, 204);
   });
 
-  const deviceRow = async (jkt: string) => {
-    const [device] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
+  const thisDevice = (caller: { jkt: string; accountId: string }) =>
+    and(eq(embeddedDevices.jkt, caller.jkt), eq(embeddedDevices.accountId, caller.accountId));
+  const deviceRow = async (caller: { jkt: string; accountId: string }) => {
+    const [device] = await deps.db.select().from(embeddedDevices).where(thisDevice(caller)).limit(1);
     if (!device) throw new ApiError(401, 'Unknown device');
     return device;
   };
@@ -92,7 +94,7 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
 
   app.get('/embedded/v1/account', async (c) => {
     const caller = await callerOf(deps, c);
-    const device = await deviceRow(caller.jkt);
+    const device = await deviceRow(caller);
     return c.json({
       ...(await accountView(deps, caller.accountId)),
       deviceShare: device.holdsPrimary ? 'primary' : device.authShare ? 'device' : null,
@@ -114,16 +116,13 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
       .where(and(eq(embeddedAccounts.id, caller.accountId), isNull(embeddedAccounts.eip155Address)))
       .returning({ id: embeddedAccounts.id });
     if (created.length === 0) throw new ApiError(409, 'This account already has a wallet');
-    await deps.db
-      .update(embeddedDevices)
-      .set({ holdsPrimary: true, authShare: null })
-      .where(eq(embeddedDevices.jkt, caller.jkt));
+    await deps.db.update(embeddedDevices).set({ holdsPrimary: true, authShare: null }).where(thisDevice(caller));
     return c.body(null, 204);
   });
 
   app.get('/embedded/v1/shares/device', async (c) => {
     const caller = await callerOf(deps, c);
-    const device = await deviceRow(caller.jkt);
+    const device = await deviceRow(caller);
     const account = await accountRow(caller.accountId);
     const authShare = device.holdsPrimary ? account.authShare : device.authShare;
     if (!authShare) throw new ApiError(404, 'No share for this device');
@@ -148,11 +147,8 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
   app.put('/embedded/v1/shares/device', async (c) => {
     const caller = await callerOf(deps, c);
     const { authShare } = parseInput(z.object({ authShare: ShareSchema }).strict(), await jsonBody(c));
-    await deviceRow(caller.jkt);
-    await deps.db
-      .update(embeddedDevices)
-      .set({ authShare, holdsPrimary: false })
-      .where(eq(embeddedDevices.jkt, caller.jkt));
+    await deviceRow(caller);
+    await deps.db.update(embeddedDevices).set({ authShare, holdsPrimary: false }).where(thisDevice(caller));
     return c.body(null, 204);
   });
 

@@ -34,7 +34,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
 
-/** Registers device `jkt` for an account (first login of this key) or refreshes its last-seen time. */
+/** Registers device `jkt` for an account (first login of this key there) or refreshes its last-seen time. */
 async function registerDevice(
   deps: EmbeddedDeps,
   accountId: string,
@@ -43,14 +43,10 @@ async function registerDevice(
   userAgent: string,
 ) {
   const now = deps.now();
-  const [existing] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
-  if (existing && existing.accountId !== accountId)
-    throw new ApiError(409, 'This device key belongs to another account');
-  if (existing) await deps.db.update(embeddedDevices).set({ lastSeenAt: now }).where(eq(embeddedDevices.jkt, jkt));
-  else
-    await deps.db
-      .insert(embeddedDevices)
-      .values({ jkt, accountId, dappOrigin, userAgent, createdAt: now, lastSeenAt: now });
+  await deps.db
+    .insert(embeddedDevices)
+    .values({ jkt, accountId, dappOrigin, userAgent, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [embeddedDevices.jkt, embeddedDevices.accountId], set: { lastSeenAt: now } });
 }
 
 /**
@@ -89,8 +85,12 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
     if (!embeddedOriginAllowed(body.dappOrigin, found)) throw new ApiError(403, 'Unauthorized: origin not allowed');
     const [account] = await deps.db.select().from(embeddedAccounts).where(eq(embeddedAccounts.email, email)).limit(1);
     if (account?.eip155Address) {
-      const [device] = await deps.db.select().from(embeddedDevices).where(eq(embeddedDevices.jkt, jkt)).limit(1);
-      if (device?.accountId === account.id) {
+      const [device] = await deps.db
+        .select()
+        .from(embeddedDevices)
+        .where(and(eq(embeddedDevices.jkt, jkt), eq(embeddedDevices.accountId, account.id)))
+        .limit(1);
+      if (device) {
         await registerDevice(deps, account.id, jkt, body.dappOrigin, userAgentOf(c));
         return c.json({
           action: 'CONNECT',

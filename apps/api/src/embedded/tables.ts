@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Embedded-wallet tables (created by `migrations/0003_embedded_wallet.sql`,
@@ -27,18 +27,23 @@ export const embeddedAccounts = pgTable('embedded_accounts', {
  * partitioning, per dapp site), identified by its JWK thumbprint (RFC 7638).
  * `holdsPrimary`: the device that created the wallet, whose device share pairs
  * with the account's 2-of-3 auth share; other devices pair with their own
- * 2-of-2 `authShare`.
+ * 2-of-2 `authShare`. One key may serve several accounts (another email after a
+ * sign-out), one row per (key, account).
  */
-export const embeddedDevices = pgTable('embedded_devices', {
-  jkt: text('jkt').primaryKey(),
-  accountId: text('account_id').notNull(),
-  authShare: text('auth_share'),
-  holdsPrimary: boolean('holds_primary').notNull().default(false),
-  dappOrigin: text('dapp_origin').notNull(),
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-  lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
-});
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    jkt: text('jkt').notNull(),
+    accountId: text('account_id').notNull(),
+    authShare: text('auth_share'),
+    holdsPrimary: boolean('holds_primary').notNull().default(false),
+    dappOrigin: text('dapp_origin').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jkt, t.accountId] })],
+);
 
 /** Purposes of a mailed code. */
 export type CodePurpose = 'login' | 'update_primary' | 'update_secondary';

@@ -107,6 +107,18 @@ describe('wallet session', () => {
     await expect(known.session.getUser('eip155:1')).rejects.toMatchObject({ code: 4100 });
     expect(await known.session.connectEmail(mailbox)).toEqual({ action: 'CONNECT' });
     expect(known.session.user().email).toBe(mailbox);
+    const first = known.session.user().accounts;
+
+    // Another email on the same browser after a sign-out: its own wallet; then back to the first one.
+    await known.session.signOut();
+    const other = `di.${randomBytes(3).toString('hex')}@example.com`;
+    const t2 = Date.now();
+    await known.session.connectEmail(other);
+    const second = await known.session.connectOtp((await mail.waitFor(other, { since: t2 })).code!);
+    expect(second.accounts).not.toEqual(first);
+    await known.session.signOut();
+    expect(await known.session.connectEmail(mailbox)).toEqual({ action: 'CONNECT' });
+    expect(known.session.user().accounts).toEqual(first);
   });
 
   it('a wrong code gives the API message and keeps the login going', async () => {
