@@ -153,6 +153,7 @@ async function main() {
   await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
   await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
   await check('build dev-wallet', 'npm', ['run', 'build', '-w', '@airlock/dev-wallet'], { env: buildEnv });
+  await check('build secure-frame', 'npm', ['run', 'build', '-w', '@airlock/secure-frame'], { env: buildEnv });
   await check('size budgets: host script, frame initial JS (scripts/check-budget.mjs)', process.execPath, [
     'scripts/check-budget.mjs',
   ]);
