@@ -47,3 +47,24 @@ test('the embedded wallet signs in after the email login, through the secure fra
   await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
   await expect(widget(page).getByRole('dialog')).toBeHidden();
 });
+
+test('required: closing the secure frame’s approval does not skip sign-in; rejecting it shows the error', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
+  const address = await emailLogin(page, freshEmail('siwx-req'));
+  await expect(modal(page, 'Sign In')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  // Close / Escape on the approval: the modal stays, the sign-in is still pending.
+  await widget(page).getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+  // Reject in the secure frame: back on SIWXSignMessage with the error, still connected.
+  await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
+  await expect(modal(page, 'Sign In')).toBeVisible();
+  await expect(widget(page).getByRole('alert')).toHaveText('Error signing message');
+  await expect(dapp(page, 'dapp-account')).toHaveText(address);
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+});
