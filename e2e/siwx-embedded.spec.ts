@@ -26,7 +26,9 @@ test('the embedded wallet signs in after the email login, through the secure fra
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
   // The secure frame shows the message it is asked to sign and waits for its own Approve.
   await expect(modal(page, 'Approve Transaction')).toBeVisible();
-  await expect(secureFrame(page).getByText(`${DAPP_HOST} wants you to sign in with your Ethereum account:`)).toBeVisible();
+  await expect(
+    secureFrame(page).getByText(`${DAPP_HOST} wants you to sign in with your Ethereum account:`),
+  ).toBeVisible();
   const approve = secureFrame(page).getByRole('button', { name: 'Approve' });
   await expect(approve).toBeEnabled({ timeout: 10_000 });
   await approve.click();

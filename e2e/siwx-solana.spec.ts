@@ -47,7 +47,9 @@ test('the Dev Solana Wallet signs in: the dapp server verifies the token, a relo
     `${DAPP_HOST} wants you to sign in with your Solana account:`,
     SOLANA_ACCOUNT,
   ]);
-  await expect(dapp(page, 'dapp-siwx-account')).toHaveText(new RegExp(`^solana:[1-9A-HJ-NP-Za-km-z]+:${SOLANA_ACCOUNT}$`));
+  await expect(dapp(page, 'dapp-siwx-account')).toHaveText(
+    new RegExp(`^solana:[1-9A-HJ-NP-Za-km-z]+:${SOLANA_ACCOUNT}$`),
+  );
   await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
   expect(await serverSays(page)).toBe('valid');
 

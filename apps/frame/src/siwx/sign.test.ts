@@ -46,9 +46,9 @@ describe('signSiwxMessage on solana', () => {
   });
 
   it('a malformed wallet answer is "Error signing message"', async () => {
-    await expect(signSiwxMessage(solanaWallet(secret, { signature: 'x' }), message, address, SOLANA_LOCAL)).rejects.toThrow(
-      'Error signing message',
-    );
+    await expect(
+      signSiwxMessage(solanaWallet(secret, { signature: 'x' }), message, address, SOLANA_LOCAL),
+    ).rejects.toThrow('Error signing message');
     const refusing: Pick<Connector, 'request'> = { request: async () => err(ErrorCode.UserRejected, 'User rejected') };
     await expect(signSiwxMessage(refusing, message, address, SOLANA_LOCAL)).rejects.toThrow('Error signing message');
   });
