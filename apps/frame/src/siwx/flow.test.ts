@@ -3,7 +3,7 @@ import { parseSiwxMessage } from '@airlock/siwx/message';
 import { hexToString } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { connectInjected } from '../actions/connect.ts';
-import { closeModal, openModal } from '../actions/modal.ts';
+import { closeModal, openModal, pushRoute } from '../actions/modal.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { parseConfig } from '../config/parseConfig.ts';
 import { topRoute } from '../core/routes.ts';
@@ -98,6 +98,14 @@ describe('sign-in flow (spec §4)', () => {
     expect(frame.store.getState().modal.open).toBe(true);
     await cancelSignIn(frame);
     expect(frame.store.getState().connection.status).toBe('disconnected');
+  });
+
+  it('required: a view opened over SIWXSignMessage (an approval) cannot close the modal either', async () => {
+    const { frame } = await connected({ required: true });
+    pushRoute(frame, { view: 'ApproveTransaction', requestId: 'r1' });
+    closeModal(frame);
+    expect(frame.store.getState().modal).toMatchObject({ open: true });
+    expect(topRoute(frame.store.getState().modal.stack).view).toBe('ApproveTransaction');
   });
 
   it('not required: cancel just closes and stays connected without a session', async () => {

@@ -6,12 +6,12 @@ import {
   type SiwxSession,
 } from '@airlock/protocol';
 import { formatSiwxMessage } from '@airlock/siwx/message';
-import { stringToHex } from 'viem';
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, shakeModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../core/frame.ts';
 import { createSiwxBackend } from './backend.ts';
+import { signSiwxMessage } from './sign.ts';
 import { sessionOf } from './sessions.ts';
 
 /**
@@ -72,8 +72,9 @@ function fail(frame: Frame, error: string): void {
 
 /**
  * Signs in the connected account on the active network: a nonce from the backend, the
- * message ({@link messageData}), `personal_sign` by the wallet through the active
- * connector (any connector), verification by the backend. Success stores the session,
+ * message ({@link messageData}: EIP-4361 for eip155, Sign In With Solana for solana), signed
+ * by the wallet through the active connector (any connector; `signSiwxMessage`),
+ * verification by the backend. Success stores the session,
  * records the network and closes the modal (spec §4). A wallet refusal or a refused
  * signature shows 'Error signing message' and stays; no connected account shows
  * 'No ActiveCaipAddress found'; no verifier 'SIWX is not enabled' (spec §8). Never rejects.
@@ -90,12 +91,7 @@ export async function signIn(frame: Frame): Promise<void> {
   try {
     const data = messageData(frame, address, caipNetworkId, await backend.nonce(), Date.now());
     const message = formatSiwxMessage(data);
-    const signed = await connector.request(
-      { method: 'personal_sign', params: [stringToHex(message), address] },
-      caipNetworkId,
-    );
-    if (!signed.ok || typeof signed.value !== 'string') throw new Error(SiwxText.ErrorSigning);
-    const signature = signed.value;
+    const signature = await signSiwxMessage(connector, message, address, caipNetworkId);
     const verified = await backend.verify({ message, signature });
     if (frame.store.getState().connection.caipAddress !== caipAddress) return;
     storeSession(frame, { data, message, signature, token: verified.token, sessionId: verified.sessionId });

@@ -47,13 +47,15 @@ export function signInPending(
 }
 
 /**
- * True when the modal must stay open (spec §2): SIWXSignMessage is on top, sign-in is
- * required, and the connected account has no live session. Pure.
+ * True when the modal must stay open (spec §2): SIWXSignMessage is in the stack (on top,
+ * or under a view it opened, such as the embedded wallet's ApproveTransaction while the
+ * message waits for the secure frame's approval), sign-in is required, and the connected
+ * account has no live session. So closing that approval cannot skip a required sign-in:
+ * the visitor rejects it (back to SIWXSignMessage) or cancels there. Pure.
  */
 export function signInLocked(state: FrameState, config: FrameConfig, now: number): boolean {
-  const top = state.modal.stack[state.modal.stack.length - 1];
   return (
-    top?.view === 'SIWXSignMessage' &&
+    state.modal.stack.some((route) => route.view === 'SIWXSignMessage') &&
     !!config.siwx?.required &&
     state.connection.status === 'connected' &&
     !activeSession(state, now)
