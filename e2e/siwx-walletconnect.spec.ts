@@ -16,6 +16,7 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
  */
 
 const DAPP_HOST = new URL(urls.dapp).host;
+// One-click sign-in needs a single eip155 namespace (spec §5): the demo without its Solana networks.
 
 async function serverSays(page: Page): Promise<string> {
   await page.bringToFront();
@@ -41,7 +42,7 @@ async function pairWallet(page: Page, query = ''): Promise<Page> {
 test('one-click: one approval in the wallet signs in and connects; the dapp server verifies it; a reload keeps it', async ({
   page,
 }) => {
-  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
+  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1&namespaces=eip155`);
   const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
   const wallet = await pairWallet(page);
   const dialog = wallet.getByRole('dialog', { name: 'Sign-in request' });
@@ -79,7 +80,7 @@ test('one-click: one approval in the wallet signs in and connects; the dapp serv
 test('the wallet rejects the sign-in: nothing is connected, the view says so and offers a new QR code', async ({
   page,
 }) => {
-  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
+  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1&namespaces=eip155`);
   const wallet = await pairWallet(page);
   const dialog = wallet.getByRole('dialog', { name: 'Sign-in request' });
   await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -95,7 +96,7 @@ test('the wallet rejects the sign-in: nothing is connected, the view says so and
 test('the verifier refuses the CACAO: Error signing message, and signing again with personal_sign works', async ({
   page,
 }) => {
-  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
+  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1&namespaces=eip155`);
   // The first verification is refused (as a verifier would refuse a bad CACAO); later ones reach the API.
   let refused = false;
   await page.context().route('**/v1/siwx/verify*', (route) => {
@@ -120,7 +121,7 @@ test('the verifier refuses the CACAO: Error signing message, and signing again w
 });
 
 test('required, refused CACAO, then Cancel: the wallet session ends', async ({ page }) => {
-  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1`);
+  await page.goto(`${urls.dapp}/?siwx=1&siwxRequired=1&namespaces=eip155`);
   await page
     .context()
     .route('**/v1/siwx/verify*', (route) =>
@@ -136,7 +137,7 @@ test('required, refused CACAO, then Cancel: the wallet session ends', async ({ p
 });
 
 test('a wallet without one-click authentication: connect, then sign the message', async ({ page }) => {
-  await page.goto(`${urls.dapp}/?siwx=1`);
+  await page.goto(`${urls.dapp}/?siwx=1&namespaces=eip155`);
   const wallet = await pairWallet(page, '?auth=0');
   // The fallback session proposal arrives instead of the sign-in request.
   const proposal = wallet.getByRole('dialog', { name: 'Session proposal' });

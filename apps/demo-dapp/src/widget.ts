@@ -7,11 +7,14 @@ import { demoSiwxOptions } from './siwx.ts';
  * The one `createWidget` call of the demo (index.html and foreign.html make the
  * same call): projectId, networks (spec §3) and frameUrl from the demo config,
  * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts) and the opt-in Solana extension.
+ * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
+ * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
  */
-export function createDemoWidget(config: DemoConfig): Widget {
+export function createDemoWidget(config: DemoConfig, search: string = location.search): Widget {
+  const only = new URLSearchParams(search).get('namespaces')?.split(',');
   return createWidget({
     projectId: config.projectId,
-    networks: config.networks,
+    networks: only ? config.networks.filter((network) => only.includes(network.chainNamespace)) : config.networks,
     frameUrl: config.frameUrl,
     metadata: {
       name: 'Airlock Demo Dapp',
