@@ -8,33 +8,10 @@
 //   after 500 ms of continuous visibility) and Playwright's click, median of 20 on one session.
 
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, PARTITIONED_STORAGE_ARGS } from './chromium.mjs';
 
 const LOGIN_RUNS = 10;
 
-/**
- * Playwright's default Chromium flags turn third-party storage partitioning off, which
- * denies the secure frame (a third-party frame) its IndexedDB. The same override as the
- * e2e specs (e2e/support/trust.ts PARTITIONED_STORAGE_LAUNCH): Playwright's
- * `--disable-features` list without `ThirdPartyStoragePartitioning`.
- */
-const PARTITIONED_ARGS = [
-  ...CHROMIUM_ARGS,
-  `--disable-features=${[
-    'AvoidUnnecessaryBeforeUnloadCheckSync',
-    'DestroyProfileOnBrowserClose',
-    'HttpsUpgrades',
-    'HttpsFirstBalancedModeAutoEnable',
-    'LensOverlay',
-    'MediaRouter',
-    'PaintHolding',
-    'AvoidCorsURLLoaderRestartOnRedirect',
-    'OptimizationHints',
-    'NetworkTimeServiceQuerying',
-    'AimEnabled',
-    'PreconnectToSearch',
-  ].join(',')}`,
-];
 const SIGN_RUNS = 20;
 
 /** @param {number[]} values */
@@ -93,13 +70,13 @@ async function login(context, urls, run) {
 
 /**
  * Runs the embedded-wallet benchmarks, pushing rows (`[metric, value, notes]`), in a
- * Chromium of its own with storage partitioning on (see {@link PARTITIONED_ARGS}).
+ * Chromium of its own with storage partitioning on (`PARTITIONED_STORAGE_ARGS` of scripts/chromium.mjs: Playwright's defaults deny the secure frame, a third-party frame, its IndexedDB).
  * @param {{ dapp: string, mailWeb: string }} urls
  * @param {Array<[string, string, string]>} rows
  * @param {(name: string, measure: () => Promise<void> | void) => Promise<void>} metric
  */
 export async function embeddedBenchmarks(urls, rows, metric) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PARTITIONED_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PARTITIONED_STORAGE_ARGS });
   try {
     await measure(browser, urls, rows, metric);
   } finally {

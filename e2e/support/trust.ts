@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_PATH, PARTITIONED_STORAGE_ARGS } from '../../scripts/chromium.mjs';
 import { urls } from './test';
 
 /**
@@ -10,32 +10,10 @@ import { urls } from './test';
  * with third-party storage partitioning on, and a penpal call forged by the page.
  */
 
-/**
- * Features Playwright 1.65 disables by default (`chromiumSwitches.ts`), minus
- * `ThirdPartyStoragePartitioning`. Chromium keeps the LAST `--disable-features=`
- * switch, so passing this list after the defaults turns partitioning back on, as
- * in Chrome, Firefox and Safari as people run them (the cross-site frame then gets
- * its own storage, partitioned by the top-level site).
- */
-const DISABLED_WITHOUT_PARTITIONING = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
 /** `launchOptions` for `test.use`: this machine's Chromium with third-party storage partitioning ON. */
 export const PARTITIONED_STORAGE_LAUNCH = {
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, `--disable-features=${DISABLED_WITHOUT_PARTITIONING.join(',')}`],
+  args: PARTITIONED_STORAGE_ARGS,
 };
 
 /**

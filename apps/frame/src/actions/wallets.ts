@@ -12,9 +12,11 @@ export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]
   return wallets;
 }
 
-/** Waits until a Solana wallet named `name` is registered, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
-export function waitForSolanaWallet(frame: Frame, name: string, timeoutMs: number): Promise<SolanaWallet | null> {
-  const find = () => frame.store.getState().solanaWallets.find((w) => w.name === name) ?? null;
+/**
+ * Waits until `find` returns something from the store's state, up to `timeoutMs` (ms).
+ * Resolves with it, or null on timeout. Never rejects.
+ */
+function waitForState<T>(frame: Frame, find: () => T | null, timeoutMs: number): Promise<T | null> {
   const found = find();
   if (found) return Promise.resolve(found);
   return new Promise((resolve) => {
@@ -23,33 +25,27 @@ export function waitForSolanaWallet(frame: Frame, name: string, timeoutMs: numbe
       resolve(null);
     }, timeoutMs);
     const stop = frame.store.subscribe(() => {
-      const wallet = find();
-      if (!wallet) return;
+      const value = find();
+      if (!value) return;
       clearTimeout(timer);
       stop();
-      resolve(wallet);
+      resolve(value);
     });
   });
 }
 
+/** Waits until a Solana wallet named `name` is registered, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
+export function waitForSolanaWallet(frame: Frame, name: string, timeoutMs: number): Promise<SolanaWallet | null> {
+  return waitForState(
+    frame,
+    () => frame.store.getState().solanaWallets.find((w) => w.name === name) ?? null,
+    timeoutMs,
+  );
+}
+
 /** Waits until a wallet with `rdns` is announced, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
 export function waitForWallet(frame: Frame, rdns: string, timeoutMs: number): Promise<WalletAnnouncement | null> {
-  const find = () => frame.store.getState().wallets.find((w) => w.rdns === rdns) ?? null;
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      stop();
-      resolve(null);
-    }, timeoutMs);
-    const stop = frame.store.subscribe(() => {
-      const wallet = find();
-      if (!wallet) return;
-      clearTimeout(timer);
-      stop();
-      resolve(wallet);
-    });
-  });
+  return waitForState(frame, () => frame.store.getState().wallets.find((w) => w.rdns === rdns) ?? null, timeoutMs);
 }
 
 /** Puts `id` first in the recent list, without duplicates, capped at 2 (spec §9 'Recent wallets 2'). Pure. */
