@@ -5,11 +5,13 @@ import { Spinner } from '../ui/Spinner.tsx';
 
 /**
  * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
- * prompt is open; on error the wallet's message and 'Try again'.
+ * prompt is open, or 'Switching network…' for the embedded (email) wallet, which
+ * switches without asking; on error the wallet's message and 'Try again'.
  */
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
   const frame = useFrame();
   const switching = useFrameState((s) => s.connection.switching);
+  const embedded = useFrameState((s) => s.connection.wallet?.type === 'AUTH');
   const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
   return (
     <div className="airlock-center">
@@ -29,7 +31,7 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
         </>
       ) : (
         <p className="airlock-status">
-          <Spinner /> Approve in wallet
+          <Spinner /> {embedded ? 'Switching network…' : 'Approve in wallet'}
         </p>
       )}
     </div>
