@@ -30,6 +30,12 @@ export function randomSolanaAddress(): string {
   let n = BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
   let out = '';
   while (n > 0n) (out = alphabet[Number(n % 58n)] + out), (n /= 58n);
+  // Base58 writes each leading zero byte as '1'; without them one address in 256 decoded to
+  // 31 bytes, which the widget's Solana library refuses ('Invalid public key input').
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    out = `1${out}`;
+  }
   return out;
 }
 
