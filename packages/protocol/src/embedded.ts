@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { MethodSpec } from './methods.ts';
-import type { Result } from './result.ts';
+import type { MethodFn, MethodSpec } from './methods.ts';
 import { CaipAddressSchema, CaipNetworkIdSchema, MetadataSchema } from './schemas.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
 
@@ -333,9 +332,7 @@ export const embeddedParentMethods = {
   },
 } satisfies Record<string, MethodSpec>;
 
-type Params<M extends MethodSpec> = z.infer<M['params']>;
-type Value<M extends MethodSpec> = z.infer<M['result']>;
-type Fn<M extends MethodSpec> = (...args: Params<M>) => Promise<Result<Value<M>>>;
+type Fn<M extends MethodSpec> = MethodFn<M>;
 
 /** What the secure frame implements (the widget frame calls these through penpal). */
 export type SecureFrameMethods = { [K in keyof typeof secureFrameMethods]: Fn<(typeof secureFrameMethods)[K]> };

@@ -185,9 +185,12 @@ export const hostMethods = {
   },
 } satisfies Record<string, MethodSpec>;
 
-type Params<M extends MethodSpec> = z.infer<M['params']>;
-type Value<M extends MethodSpec> = z.infer<M['result']>;
-type Fn<M extends MethodSpec> = (...args: Params<M>) => Promise<Result<Value<M>>>;
+/**
+ * The function that implements a method table entry: its positional parameters in, a
+ * promise of the result union of its `value` out. Shared by every method table.
+ */
+export type MethodFn<M extends MethodSpec> = (...args: z.infer<M['params']>) => Promise<Result<z.infer<M['result']>>>;
+type Fn<M extends MethodSpec> = MethodFn<M>;
 
 /** What the frame implements (the host calls these through penpal). */
 export type FrameMethods = { [K in keyof typeof frameMethods]: Fn<(typeof frameMethods)[K]> };
