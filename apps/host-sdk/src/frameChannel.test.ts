@@ -38,6 +38,7 @@ const startFrame = () => {
     getState: async () => ok(STATE),
     switchNetwork: async (id) => (id === 'eip155:1' ? err(4901, 'Network Not Found') : ok(null)),
     disconnect: async () => ok(null),
+    setTheme: async () => ok(null),
     walletEvent: async (ev) => (walletEvents.push(ev), ok(null)),
   };
   const connection = connect<HostMethods>({

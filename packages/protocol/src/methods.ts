@@ -5,6 +5,7 @@ import {
   CaipAddressSchema,
   CaipNetworkIdSchema,
   RpcRequestSchema,
+  ThemeSchema,
   WalletAnnouncementSchema,
   WidgetStateSchema,
 } from './schemas.ts';
@@ -114,6 +115,15 @@ export const frameMethods = {
     paramNames: [],
     result: Null,
     errors: {},
+    timeout: '10000',
+  },
+  setTheme: {
+    summary:
+      'Changes the theme mode and/or the theme variables (spec §3 Theme sync); the frame applies them at once and forwards them to the secure frame (SYNC_THEME).',
+    params: z.tuple([ThemeSchema]),
+    paramNames: ['theme'],
+    result: Null,
+    errors: { [-32602]: 'malformed theme' },
     timeout: '10000',
   },
   walletEvent: {

@@ -4,6 +4,9 @@ import { Message } from './codes.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
 import { SIWX_BOTH_CONFIGS, SiwxOptionsSchema, SiwxSessionSchema } from './siwx.ts';
 
+/** Characters a CSS value in theme variables may use: letters, digits, spaces, `#%.,()_-` (no `;`, braces, quotes or backslashes). */
+const CSS_VALUE = /^[A-Za-z0-9 #%.,()_-]*$/;
+
 /** A CAIP-2 network id (`eip155:31337`); message 'Invalid CAIP-2 network id' (spec §5). */
 export const CaipNetworkIdSchema = z
   .string()
@@ -86,6 +89,42 @@ export const FeaturesSchema = z
 export type Features = z.infer<typeof FeaturesSchema>;
 
 /**
+ * Theme variables (spec §3 'Theme sync' `themeVariables`), all optional:
+ * - `accent`: the accent colour (buttons, links, focus), any CSS colour, e.g. `#3b5bdb`;
+ * - `colorMix` + `colorMixStrength`: a colour mixed into the modal's surfaces, and how much (0–100, percent);
+ * - `borderRadius`: the base corner radius in px (0–32), scaled for each element;
+ * - `fontFamily`: a CSS font-family list (the frame loads no font files);
+ * - `zIndex`: the z-index of the iframe overlay on the dapp page.
+ * CSS values are checked against a conservative character set, so a value can never close a
+ * declaration or inject another one.
+ */
+export const ThemeVariablesSchema = z
+  .object({
+    accent: z.string().max(64).regex(CSS_VALUE),
+    colorMix: z.string().max(64).regex(CSS_VALUE),
+    colorMixStrength: z.number().min(0).max(100),
+    borderRadius: z.number().min(0).max(32),
+    fontFamily: z.string().max(200).regex(CSS_VALUE),
+    zIndex: z.number().int().min(0).max(2147483647),
+  })
+  .partial()
+  .strict();
+
+/** Theme variables, see {@link ThemeVariablesSchema}. */
+export type ThemeVariables = z.infer<typeof ThemeVariablesSchema>;
+
+/** Light or dark modal (spec §3 'Theme sync' `themeMode`). */
+export const ThemeModeSchema = z.enum(['light', 'dark']);
+
+/** `setTheme` argument: either or both of the theme mode and (replacing, not merging) the theme variables. */
+export const ThemeSchema = z
+  .object({ themeMode: ThemeModeSchema.optional(), themeVariables: ThemeVariablesSchema.optional() })
+  .strict();
+
+/** The theme the dapp sets at creation or later (see {@link ThemeSchema}). */
+export type Theme = z.infer<typeof ThemeSchema>;
+
+/**
  * The configuration the host hands the frame in the iframe URL (`?config=` JSON):
  * what the dapp passed to `createWidget`, less `frameUrl`, plus the page origin
  * the host claims (cross-checked by the frame against the browser's evidence).
@@ -100,7 +139,19 @@ export const FrameConfigSchema = z
     networks: z.array(NetworkSchema).min(1).max(64),
     parentOrigin: z.string().min(1),
     metadata: MetadataSchema.optional(),
-    themeMode: z.enum(['light', 'dark']).optional(),
+    themeMode: ThemeModeSchema.optional(),
+    /** Theme variables (see `ThemeVariablesSchema`); change later with `setTheme`. */
+    themeVariables: ThemeVariablesSchema.optional(),
+    /**
+     * BCP 47 language tag for the modal's strings and number, currency and date formats, e.g.
+     * `'en'`, `'es'`, `'ar'`; default: the browser's language. An unsupported tag falls back to English.
+     */
+    locale: z
+      .string()
+      .min(2)
+      .max(35)
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+      .optional(),
     features: FeaturesSchema.optional(),
     sdkVersion: z.string().max(32).optional(),
     /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */

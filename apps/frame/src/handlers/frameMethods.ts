@@ -41,6 +41,8 @@ const handlers: Handlers = {
     disconnect(frame);
     return ok(null);
   },
+  // Applied by the theme code (replaced when theming lands); accepted and validated meanwhile.
+  setTheme: () => ok(null),
   walletEvent: async (frame, event) => {
     await handleWalletEvent(frame, event);
     return ok(null);
