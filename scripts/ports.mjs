@@ -72,16 +72,24 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
  * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number }}
- * @throws {Error} when an override is not a port number (1–65535)
+ * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
+ *   (added to every default port) is not an integer from 0 to 20000
  */
 export function stackPorts(mode, env = process.env) {
   const defaults = DEFAULT_PORTS[mode];
   if (!defaults) throw new Error(`Unknown stack mode "${mode}" (expected "dev" or "e2e")`);
+  // AIRLOCK_PORT_OFFSET moves every default port at once (a second stack beside the first,
+  // e.g. one per end-to-end shard); an explicit per-port variable still wins.
+  const rawOffset = env.AIRLOCK_PORT_OFFSET;
+  const offset = rawOffset === undefined || rawOffset === '' ? 0 : Number(rawOffset);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
+    throw new Error(`AIRLOCK_PORT_OFFSET=${rawOffset} is not an integer from 0 to 20000`);
+  }
   /** @type {Record<string, number>} */
   const ports = {};
   for (const [key, fallback] of Object.entries(defaults)) {
     const raw = env[PORT_ENV[/** @type {keyof typeof PORT_ENV} */ (key)]];
-    const port = raw === undefined || raw === '' ? fallback : Number(raw);
+    const port = raw === undefined || raw === '' ? fallback + offset : Number(raw);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
       throw new Error(`${PORT_ENV[/** @type {keyof typeof PORT_ENV} */ (key)]}=${raw} is not a port number`);
     }

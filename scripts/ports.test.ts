@@ -57,6 +57,12 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(stackPorts('e2e', env)).toMatchObject({ frame: 25174, anvilB: 28546, anvilA: 18545 });
     expect(demoConfig('e2e', env).frameUrl).toBe('http://127.0.0.1:25174/');
     expect(() => stackPorts('dev', { AIRLOCK_DAPP_PORT: 'eighty' })).toThrow(/AIRLOCK_DAPP_PORT/);
+    expect(stackPorts('e2e', { AIRLOCK_PORT_OFFSET: '1000', AIRLOCK_FRAME_PORT: '25174' })).toMatchObject({
+      frame: 25174,
+      dapp: 16173,
+      anvilA: 19545,
+    });
+    expect(() => stackPorts('e2e', { AIRLOCK_PORT_OFFSET: '-5' })).toThrow(/AIRLOCK_PORT_OFFSET/);
     expect(() => stackPorts('dev', { AIRLOCK_DAPP_PORT: '70000' })).toThrow(/not a port/);
   });
 });

@@ -7,7 +7,8 @@
 // Every step runs even when an earlier one failed, so one run shows everything.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './stack.mjs';
 
@@ -23,20 +24,27 @@ const totals = { passed: 0, failed: 0 };
 const summary = [];
 
 /**
- * Runs a command with inherited stdio.
+ * Runs a command with inherited stdio, or with its output written to `logFile`.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [logFile] stdout and stderr go to this file instead of the terminal
  * @returns {Promise<number>} exit code (1 when killed by a signal or not startable)
  */
-function run(command, args, env = process.env) {
+function run(command, args, env = process.env, logFile) {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const out = logFile === undefined ? 'inherit' : openSync(logFile, 'w');
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    const close = () => typeof out === 'number' && closeSync(out);
     child.on('error', (error) => {
+      close();
       console.error(`[test] cannot run ${command}: ${error.message}`);
       done(1);
     });
-    child.on('exit', (code) => done(code ?? 1));
+    child.on('exit', (code) => {
+      close();
+      done(code ?? 1);
+    });
   });
 }
 
@@ -127,6 +135,57 @@ async function apiOnPostgres() {
   );
 }
 
+/**
+ * The Playwright suite, split into shards that run side by side, each against its own stack
+ * (its ports moved by `AIRLOCK_PORT_OFFSET`, 1000 per shard): the specs mostly wait on chains,
+ * relays and timers, so two shards use a second core that one leaves idle. `AIRLOCK_E2E_SHARDS`
+ * sets the count (default 2 with at least 2 cores, else 1); a run with explicit
+ * `AIRLOCK_*_PORT` overrides uses one shard, since those ports cannot be moved. Shard 1 prints
+ * as it runs; the others' output is printed when they end.
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function endToEnd(env) {
+  banner('end-to-end tests (Playwright, Chromium)');
+  const pinned = Object.keys(env).some((k) => /^AIRLOCK_[A-Z_]+_PORT$/.test(k));
+  const wanted = Number(env.AIRLOCK_E2E_SHARDS ?? (availableParallelism() >= 2 ? 2 : 1));
+  const count = pinned || !Number.isInteger(wanted) || wanted < 1 ? 1 : Math.min(wanted, 4);
+  const shards = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const report = count === 1 ? PLAYWRIGHT_JSON : `${PLAYWRIGHT_JSON}.${i + 1}`;
+      const log = i === 0 ? undefined : join(OUT, `playwright-shard-${i + 1}-${process.pid}.log`);
+      rmSync(report, { force: true });
+      const shardEnv = { ...env, AIRLOCK_PLAYWRIGHT_JSON: report, AIRLOCK_E2E_RUN: `${process.pid}-${i + 1}` };
+      if (i > 0) shardEnv.AIRLOCK_PORT_OFFSET = String(1000 * i);
+      const args = count === 1 ? ['test'] : ['test', `--shard=${i + 1}/${count}`];
+      const code = await run(join(BIN, 'playwright'), args, shardEnv, log);
+      return { code, report, log };
+    }),
+  );
+  for (const [i, { code, report, log }] of shards.entries()) {
+    if (log) {
+      banner(`end-to-end tests, shard ${i + 1} of ${count}`);
+      try {
+        console.log(readFileSync(log, 'utf8'));
+      } catch {}
+      rmSync(log, { force: true });
+    }
+    const playwright = readReport(report);
+    rmSync(report, { force: true });
+    const stats = playwright?.stats;
+    const name = count === 1 ? 'playwright' : `playwright shard ${i + 1}/${count}`;
+    addSuite(
+      name,
+      code,
+      stats && { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 },
+    );
+    if (playwright?.errors?.length && stats && stats.unexpected === 0 && code === 0) {
+      // Errors outside tests (global setup) with exit 0 should not happen; count them anyway.
+      totals.failed += 1;
+      summary.push(`FAILED   ${name}: errors outside tests`);
+    }
+  }
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const buildEnv = { ...process.env };
@@ -177,25 +236,7 @@ async function main() {
 
   await apiOnPostgres();
 
-  banner('end-to-end tests (Playwright, Chromium)');
-  rmSync(PLAYWRIGHT_JSON, { force: true });
-  const playwrightCode = await run(join(BIN, 'playwright'), ['test'], {
-    ...buildEnv,
-    AIRLOCK_PLAYWRIGHT_JSON: PLAYWRIGHT_JSON,
-  });
-  const playwright = readReport(PLAYWRIGHT_JSON);
-  rmSync(PLAYWRIGHT_JSON, { force: true });
-  const stats = playwright?.stats;
-  addSuite(
-    'playwright',
-    playwrightCode,
-    stats && { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 },
-  );
-  if (playwright?.errors?.length && stats && stats.unexpected === 0 && playwrightCode === 0) {
-    // Errors outside tests (global setup) with exit 0 should not happen; count them anyway.
-    totals.failed += 1;
-    summary.push('FAILED   playwright: errors outside tests');
-  }
+  await endToEnd(buildEnv);
 
   banner('summary');
   for (const line of summary) console.log(line);
