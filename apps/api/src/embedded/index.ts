@@ -44,12 +44,13 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
     return app;
   }
   // The e2e stack's movable clock (AIRLOCK_API_TEST_CLOCK=1, never in production): now + offset.
+  // DPoP proofs keep the real clock (the browser makes them on its own).
   const clock = options.testClock ? createTestClock(deps.now) : undefined;
   if (clock) {
     deps.log('[api] AIRLOCK_API_TEST_CLOCK=1: POST /v1/test/clock moves the embedded wallet clock (tests only)');
     app.route('/', testClockRoutes(clock));
   }
-  const shared = createEmbeddedDeps({ ...deps, now: clock?.now ?? deps.now, options });
+  const shared = createEmbeddedDeps({ ...deps, now: clock?.now ?? deps.now, proofNow: deps.now, options });
   app.use(
     '/embedded/*',
     bodyLimit({ maxSize: 16_384, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
