@@ -3,10 +3,12 @@
 // tarballs with react, react-dom, their @types, viem and @wagmi/core (npm cache first, then the
 // registry) into a fresh project in os.tmpdir(), then:
 //   1. `tsc` (strict, skipLibCheck off) type-checks a file using the public API: createWidget with
-//      every option, state fields, the providers, the React hooks and the wagmi connector;
+//      every option and the Solana extension (`@airlock/host-sdk/solana`), state fields, the
+//      providers, the React hooks and the wagmi connector;
 //   2. `tsc` must FAIL on a createWidget call with an option the widget does not take (`apiUrl`, TS2353);
 //   3. Vite bundles the app;
-//   4. the host's published types name neither `@airlock/protocol` nor `zod`;
+//   4. the host's published types name no package it does not ship (`@airlock/protocol`, `zod`,
+//      `@wallet-standard/*`);
 //   5. the four examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
 // Exit code 1 when any step fails. Keeps the project with AIRLOCK_PACK_KEEP=1.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
@@ -84,6 +86,7 @@ try {
   writeFileSync(
     join(project, 'src/main.tsx'),
     `import { createWidget, ProviderRpcError, type Network, type WidgetOptions, type WidgetState, type EIP1193Provider } from '@airlock/host-sdk';
+import { AIRLOCK_WALLET_NAME, getSolanaProvider, solana, type SolanaProvider } from '@airlock/host-sdk/solana';
 import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget, useWidgetState } from '@airlock/react';
 import { airlock } from '@airlock/wagmi';
 import { createConfig, http } from '@wagmi/core';
@@ -105,6 +108,7 @@ const options: WidgetOptions = {
   metadata: { name: 'Pack test', url: 'https://app.example.com', icons: [] },
   themeMode: 'dark',
   features: { send: true, receive: false, socials: ['google'] },
+  extensions: [solana()],
 };
 const widget = createWidget(options);
 const provider: EIP1193Provider = widget.getProvider('eip155');
@@ -115,6 +119,9 @@ const off: () => void = widget.subscribe((s) => console.log(s.caipAddress, s.cai
 void widget.open({ view: 'Networks' }).then(({ caipAddress }) => console.log(caipAddress));
 void widget.switchNetwork('eip155:31337').catch((e: unknown) => e instanceof ProviderRpcError && console.log(e.code));
 console.log(status, off);
+const sol: SolanaProvider = getSolanaProvider(widget);
+void sol.connect().then(({ publicKey }) => console.log(AIRLOCK_WALLET_NAME, publicKey.toBase58()));
+void sol.signMessage(new Uint8Array([1])).then(({ signature }: { signature: Uint8Array }) => console.log(signature.length));
 
 const chain = defineChain({ id: 31337, name: 'Anvil', nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls });
 export const config = createConfig({ chains: [chain], connectors: [airlock({ widget })], transports: { [chain.id]: http() } });
@@ -164,12 +171,14 @@ createWidget({ projectId: 'p', networks: [], frameUrl: 'https://widget.example.c
     vite.code === 0 && readdirSync(join(project, 'out/assets')).some((f) => f.endsWith('.js')),
   );
 
-  const types = readdirSync(join(project, 'node_modules/@airlock/host-sdk/dist/types'))
-    .map((f) => readFileSync(join(project, 'node_modules/@airlock/host-sdk/dist/types', f), 'utf8'))
+  const typesDir = join(project, 'node_modules/@airlock/host-sdk/dist/types');
+  const types = readdirSync(typesDir, { recursive: true })
+    .filter((f) => f.endsWith('.d.ts'))
+    .map((f) => readFileSync(join(typesDir, f), 'utf8'))
     .join('\n');
   step(
-    'host types need neither @airlock/protocol nor zod',
-    !/from '(@airlock\/protocol|zod)[^']*'|import\('(@airlock\/protocol|zod)/.test(types),
+    'host types (both entries) import only their own files',
+    /declare const solana/.test(types) && !/from '[^.'][^']*'|import\('[^.]/.test(types),
   );
 
   // The examples (examples/*), installed from the same tarballs in one workspace root, type-checked

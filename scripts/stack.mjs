@@ -818,6 +818,8 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       env: {
         ...siwx.apiEnv,
         ...embeddedApiEnv,
+        // e2e only: POST /v1/test/clock moves the embedded wallet's clock (e2e/embedded-expired-code.spec.ts).
+        ...(mode === 'e2e' ? { AIRLOCK_API_TEST_CLOCK: '1' } : {}),
         // The local Solana chain: balances and history read from its RPC (apps/api/src/solana).
         AIRLOCK_SOLANA_CHAINS: JSON.stringify([
           {

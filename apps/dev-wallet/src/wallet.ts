@@ -5,7 +5,13 @@ import type { Result, RpcErrorShape } from '@airlock/protocol';
 import type { HDAccount } from 'viem/accounts';
 import { createDevAccounts } from './accounts.ts';
 import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
-import { SOLANA_METHODS, describeSolanaRequest, executeSolanaRequest, solanaDevKey } from './solana.ts';
+import {
+  SOLANA_METHODS,
+  describeSolanaRequest,
+  executeSolanaRequest,
+  solanaDevKey,
+  solanaRequestTitle,
+} from './solana.ts';
 import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
 import {
   executeRequest,
@@ -243,7 +249,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       dappName: session?.peer.metadata.name ?? 'Unknown dapp',
       summary: input.method.startsWith('solana_')
         ? {
-            title: input.method === 'solana_signMessage' ? 'Sign message' : 'Sign transaction',
+            title: solanaRequestTitle(input.method),
             rows: [
               { label: 'Network', value: config.solana?.name ?? input.caipNetworkId },
               ...describeSolanaRequest(input.method, input.params).map((line) => {
@@ -354,7 +360,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     rejectProposal: (proposal) => walletkit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') }),
     approveRequest: async (request) => {
       const outcome = request.method.startsWith('solana_')
-        ? executeSolanaRequest(request.method, request.params, solanaKey)
+        ? await executeSolanaRequest(request.method, request.params, { key: solanaKey, rpcUrl: config.solana?.rpcUrl })
         : await executeRequest(request, {
             config,
             accounts,

@@ -1,6 +1,7 @@
 /**
- * Writes the host SDK's type declarations, `dist/types/*.d.ts` (entry `dist/types/index.d.ts`),
- * for the published package. Run after `build.mjs` (`npm run build -w @airlock/host-sdk`).
+ * Writes the host SDK's type declarations, `dist/types/**\/*.d.ts`, for the published package:
+ * entries `dist/types/index.d.ts` (`@airlock/host-sdk`) and `dist/types/solana/index.d.ts`
+ * (`@airlock/host-sdk/solana`). Run after `build.mjs` (`npm run build -w @airlock/host-sdk`).
  *
  * 1. `tsc` emits the declarations of `src/` (TSDoc comments kept).
  * 2. The types they import from `@airlock/protocol` (zod schemas inside the monorepo) are
@@ -9,12 +10,12 @@
  *    type checker. Names those reference are added until nothing is missing, so the
  *    published types need neither `@airlock/protocol` nor `zod`, and still come from the
  *    one source, the protocol schemas.
- * 3. Every `@airlock/protocol…` import is pointed at `./protocol.js`.
+ * 3. Every `@airlock/protocol…` import is pointed at `dist/types/protocol.js` (relative).
  *
  * @throws (exits 1) when tsc reports an error, or a needed protocol name cannot be found.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -54,7 +55,9 @@ const format = (d: readonly ts.Diagnostic[]) =>
 
 // 1. Declarations of src/ (the protocol's own are dropped).
 rmSync(OUT, { recursive: true, force: true });
-const program = ts.createProgram([join(HOST, 'src/index.ts'), PROTOCOL_ENTRY], options);
+// The package's two typed entries: `.` (index.ts) and `./solana` (solana/index.ts).
+const ENTRIES = ['index', 'solana/index'];
+const program = ts.createProgram([...ENTRIES.map((e) => join(HOST, `src/${e}.ts`)), PROTOCOL_ENTRY], options);
 const written = new Map<string, string>();
 const EMITTED_SRC = join(OUT, 'tmp/apps/host-sdk/src/');
 const result = program.emit(undefined, (file, text) => {
@@ -65,18 +68,61 @@ const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].fil
 );
 if (errors.length) fail(format(errors));
 
-// 2a. Keep the files index.d.ts reaches; `.ts` specifiers become `.js`.
+// 2a. Keep the files the entries reach; `.ts` specifiers become `.js`.
 const reached = new Map<string, string>();
 const visit = (file: string) => {
   if (reached.has(file)) return;
   const text = (written.get(file) ?? fail(`no declarations for ${file}`)).replace(
-    /from '(\.\/[^']+)\.ts'/g,
+    /from '(\.{1,2}\/[^']+)\.ts'/g,
     "from '$1.js'",
   );
   reached.set(file, text);
-  for (const [, rel] of text.matchAll(/from '\.\/([^']+)\.js'/g)) visit(join(OUT, `${rel}.d.ts`));
+  for (const [statement, braces, rel] of text.matchAll(/(?:import|export)[^;]*?(?:\{([^}]*)\})?[^;{]*from '(\.{1,2}\/[^']+)\.js'/g)) {
+    const target = join(dirname(file), `${rel}.d.ts`);
+    const names = braces?.split(',').map((n) => n.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim());
+    const before = wantedNames.get(target);
+    wantedNames.set(target, before === 'all' || !names || /\*/.test(statement) ? 'all' : [...(before ?? []), ...names]);
+    visit(target);
+  }
 };
-visit(join(OUT, 'index.d.ts'));
+/** Per reached file: the names other files import from it, or 'all'. */
+const wantedNames = new Map<string, string[] | 'all'>();
+for (const entry of ENTRIES) visit(join(OUT, `${entry}.d.ts`));
+
+// 2a'. A file that imports a package the published package does not ship (a dev dependency, e.g.
+// `@wallet-standard/base` in solana/wallet.ts) keeps only the declarations the others import
+// from it, and the imports those use; a kept declaration that still needs such a package fails.
+const shipped = (specifier: string) => specifier.startsWith('.') || specifier.startsWith('@airlock/protocol');
+for (const [file, text] of reached) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const foreign = source.statements.some(
+    (st) => ts.isImportDeclaration(st) && !shipped((st.moduleSpecifier as ts.StringLiteral).text),
+  );
+  if (!foreign) continue;
+  const imported = wantedNames.get(file) ?? 'all';
+  const names = imported === 'all' ? fail(`${file} imports a dev dependency and is reached by export *`) : imported;
+  const declared = (st: ts.Statement) =>
+    ts.isVariableStatement(st)
+      ? st.declarationList.declarations.map((d) => d.name.getText())
+      : 'name' in st && st.name
+        ? [(st.name as ts.Identifier).text]
+        : [];
+  const kept = source.statements
+    .filter((st) => declared(st).some((n) => names.includes(n)))
+    .map((st) => st.getFullText().trim())
+    .join('\n');
+  const code = kept.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const imports = source.statements
+    .filter(ts.isImportDeclaration)
+    .filter((st) => {
+      const bound = st.importClause?.namedBindings;
+      const ids = bound && ts.isNamedImports(bound) ? bound.elements.map((e) => e.name.text) : ['*'];
+      return ids.some((id) => new RegExp(`\\b${id}\\b`).test(code));
+    });
+  const stillForeign = imports.find((st) => !shipped((st.moduleSpecifier as ts.StringLiteral).text));
+  if (stillForeign) fail(`${file}: a public declaration needs ${stillForeign.moduleSpecifier.getText()}`);
+  reached.set(file, `${[...imports.map((st) => st.getText()), kept].join('\n')}\n`);
+}
 
 // 2b. A host type alias written in terms of a protocol method table (`FrameMethods`, zod
 // inside) is replaced by its expansion, e.g. `OpenOptions`.
@@ -161,16 +207,18 @@ reached.set(
   `${reached.get(indexFile)}\n/** The option and state types of the widget (spec §3), plain TypeScript. */\nexport type { ${PUBLIC.join(', ')} } from '@airlock/protocol';\n`,
 );
 
-// 3. Write, with protocol imports pointed at ./protocol.js.
+// 3. Write, with protocol imports pointed at protocol.js (`./`, or `../` from solana/).
 mkdirSync(OUT, { recursive: true });
 for (const [file, text] of reached) {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text.replace(/from '@airlock\/protocol[^']*'/g, "from './protocol.js'"));
+  const up = relative(dirname(file), OUT);
+  const protocol = up ? `${up}/protocol.js` : './protocol.js';
+  writeFileSync(file, text.replace(/from '@airlock\/protocol[^']*'/g, `from '${protocol}'`));
 }
 writeFileSync(
   join(OUT, 'protocol.d.ts'),
   `/** Public types of the Airlock host–frame protocol (spec §3), generated from its schemas. */\n\n${[...parts.values()].sort().join('\n')}`,
 );
 console.log(
-  `[host-sdk types] ${readdirSync(OUT).length} files in dist/types (protocol types: ${[...parts.keys()].sort().join(', ')})`,
+  `[host-sdk types] ${readdirSync(OUT, { recursive: true }).length} entries in dist/types (protocol types: ${[...parts.keys()].sort().join(', ')})`,
 );

@@ -22,6 +22,11 @@ export type EmbeddedOptions = {
   accessTokenTtlMs?: number;
   /** Refresh token lifetime in ms, default 30 days. */
   refreshTtlMs?: number;
+  /**
+   * End-to-end tests only (`AIRLOCK_API_TEST_CLOCK=1`, refused with `NODE_ENV=production`): the
+   * embedded routes' clock can be moved forward with `POST /v1/test/clock {advanceMs}`.
+   */
+  testClock?: boolean;
 };
 
 /** Code and cool-down rules (docs/embedded-wallet.md "Codes"). */

@@ -16,7 +16,13 @@ export type EmbeddedDeps = {
   db: Db;
   projects: ProjectCache;
   limiter: RateLimiter;
+  /** Now in ms since the epoch: codes, cool-downs, sessions, approval links (moved by the e2e test clock). */
   now: () => number;
+  /**
+   * The clock DPoP proofs are checked against (ms since the epoch). They are made on the device's
+   * clock, so this stays the real clock when the e2e test clock moves {@link EmbeddedDeps.now}.
+   */
+  proofNow: () => number;
   log: (message: string) => void;
   /** The client's rate-limit key (IP) of a request. */
   clientOf: (c: Context) => string;
@@ -44,13 +50,17 @@ export const EMBEDDED_LIMITS: Record<
   recoveryPerAccount: { capacity: 10, refillPerSecond: 1 / 360 },
 };
 
-/** Builds the shared deps from the options (keys derived, mailer created). */
+/** Builds the shared deps from the options (keys derived, mailer created; `proofNow` defaults to `now`). */
 export function createEmbeddedDeps(
-  base: Omit<EmbeddedDeps, 'sendMail' | 'sessionKey' | 'codePepper' | 'seen'> & { sendMail?: SendMail },
+  base: Omit<EmbeddedDeps, 'sendMail' | 'sessionKey' | 'codePepper' | 'seen' | 'proofNow'> & {
+    sendMail?: SendMail;
+    proofNow?: () => number;
+  },
 ): EmbeddedDeps {
   const master = base.options.sessionSecret ?? deriveKey(base.options.recoveryKey, 'airlock-embedded-session');
   return {
     ...base,
+    proofNow: base.proofNow ?? base.now,
     sendMail:
       base.sendMail ?? createMailer(base.options.smtpUrl, base.options.mailFrom ?? 'Airlock <no-reply@airlock.local>'),
     sessionKey: deriveKey(master, 'access-token'),
@@ -90,7 +100,7 @@ export async function deviceOf(deps: EmbeddedDeps, c: Context): Promise<string> 
   const { jkt } = await verifyProof(c.req.header('dpop'), {
     method: c.req.method,
     url: proofUrl(deps, c),
-    now: deps.now(),
+    now: deps.proofNow(),
     seen: deps.seen,
   });
   return jkt;
@@ -114,7 +124,7 @@ export async function callerOf(deps: EmbeddedDeps, c: Context): Promise<Caller> 
     method: c.req.method,
     url: proofUrl(deps, c),
     accessToken: token,
-    now: deps.now(),
+    now: deps.proofNow(),
     seen: deps.seen,
   });
   if (jkt !== claims.jkt) throw new ApiError(401, 'Invalid DPoP proof: key does not match the session');

@@ -9,6 +9,7 @@ import { createEmbeddedDeps, secureFrameCors } from './context.ts';
 import { accountRoutes, emailRoutes } from './account.ts';
 import { loginRoutes } from './login.ts';
 import type { SendMail } from './mail.ts';
+import { createTestClock, testClockRoutes } from './testClock.ts';
 
 export type { EmbeddedOptions } from './config.ts';
 
@@ -33,6 +34,7 @@ export type EmbeddedRouteDeps = {
  * Mounted before the project guard: these routes are called by the secure
  * frame's origin (CORS limited to `options.secureFrameOrigins`) and check the
  * project and the dapp origin themselves. Errors are JSON `{ message }`.
+ * With `options.testClock`, also `POST /v1/test/clock` (see `testClockRoutes`).
  */
 export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   const app = new Hono();
@@ -41,7 +43,14 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
     app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
     return app;
   }
-  const shared = createEmbeddedDeps({ ...deps, options });
+  // The e2e stack's movable clock (AIRLOCK_API_TEST_CLOCK=1, never in production): now + offset.
+  // DPoP proofs keep the real clock (the browser makes them on its own).
+  const clock = options.testClock ? createTestClock(deps.now) : undefined;
+  if (clock) {
+    deps.log('[api] AIRLOCK_API_TEST_CLOCK=1: POST /v1/test/clock moves the embedded wallet clock (tests only)');
+    app.route('/', testClockRoutes(clock));
+  }
+  const shared = createEmbeddedDeps({ ...deps, now: clock?.now ?? deps.now, proofNow: deps.now, options });
   app.use(
     '/embedded/*',
     bodyLimit({ maxSize: 16_384, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),

@@ -1,0 +1,47 @@
+import { expect, test, urls } from './support/test';
+import { freshEmail, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
+import { ADDRESS, DAPP_PROMPT, dapp, modal, widget } from './support/widget';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+
+// The secure frame keeps its device keys in IndexedDB as a third-party frame: storage partitioning on.
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
+
+/**
+ * Moves the API's embedded-wallet clock forward (`POST /v1/test/clock`, on only in the e2e stack:
+ * `AIRLOCK_API_TEST_CLOCK=1`, docs/embedded-wallet.md "Test clock"). It never moves back, which the
+ * later specs do not notice: codes, sessions and cool-downs are all measured on that one clock.
+ */
+async function advanceApiClock(ms: number): Promise<void> {
+  const response = await fetch(`${urls.api}/v1/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`test clock: ${response.status} ${await response.text()}`);
+}
+
+test('a code typed after its 10 minutes says it expired; Resend mails a new code that connects', async ({ page }) => {
+  // Resend waits for the frame's own 30 s cool-down, measured on the browser's clock.
+  test.setTimeout(120_000);
+  const email = freshEmail('expired');
+  await page.goto(DAPP_PROMPT);
+  await startEmailLogin(page, email);
+  const first = await waitForCode(email);
+
+  await advanceApiClock(11 * 60_000);
+  await typeCode(page, first.code);
+  await expect(widget(page).getByTestId('email-login-error')).toHaveText('Code expired. Request a new code');
+  await expect(modal(page, 'Confirm Email')).toBeVisible();
+  await expect(widget(page).getByTestId('email-login-address')).toHaveText(email);
+  await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+
+  const resend = widget(page).getByRole('button', { name: 'Resend code', exact: true });
+  await expect(resend).toBeEnabled({ timeout: 45_000 });
+  await resend.click();
+  const second = await waitForCode(email, first.id);
+  expect(second.code).toMatch(/^\d{6}$/);
+  await typeCode(page, second.code);
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
+  await expect(modal(page, 'Confirm Email')).toBeHidden();
+});
