@@ -1,3 +1,5 @@
+import type { FarcasterOptions } from '../farcaster/config.ts';
+
 /**
  * Configuration of the embedded wallet routes (env parsing in `src/env.ts`;
  * docs/embedded-wallet.md "Environment").
@@ -22,6 +24,8 @@ export type EmbeddedOptions = {
   accessTokenTtlMs?: number;
   /** Refresh token lifetime in ms, default 30 days. */
   refreshTtlMs?: number;
+  /** Sign In With Farcaster (`AIRLOCK_API_FARCASTER_*`, docs/embedded-wallet.md "Farcaster"); off when absent. */
+  farcaster?: FarcasterOptions;
 };
 
 /** Code and cool-down rules (docs/embedded-wallet.md "Codes"). */
