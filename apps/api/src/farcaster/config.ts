@@ -47,14 +47,19 @@ const httpUrl = (name: string, value: string): string => {
  * @throws Error naming the variable when one is malformed or the RPC URL is missing.
  */
 export function farcasterFromEnv(env: NodeJS.ProcessEnv): FarcasterOptions | undefined {
-  if (!env.AIRLOCK_API_FARCASTER_RELAY_URL) return undefined;
-  const relayUrl = httpUrl('AIRLOCK_API_FARCASTER_RELAY_URL', env.AIRLOCK_API_FARCASTER_RELAY_URL);
-  if (!env.AIRLOCK_API_FARCASTER_RPC_URL)
-    throw new Error('AIRLOCK_API_FARCASTER_RELAY_URL needs AIRLOCK_API_FARCASTER_RPC_URL (the IdRegistry chain)');
-  const rpcUrl = httpUrl('AIRLOCK_API_FARCASTER_RPC_URL', env.AIRLOCK_API_FARCASTER_RPC_URL);
-  const registry = env.AIRLOCK_API_FARCASTER_ID_REGISTRY || FARCASTER_ID_REGISTRY;
+  const {
+    AIRLOCK_API_FARCASTER_RELAY_URL: relay,
+    AIRLOCK_API_FARCASTER_RPC_URL: rpc,
+    AIRLOCK_API_FARCASTER_ID_REGISTRY: registryEnv,
+    AIRLOCK_API_FARCASTER_DOMAIN: domainEnv,
+  } = env;
+  if (!relay) return undefined;
+  const relayUrl = httpUrl('AIRLOCK_API_FARCASTER_RELAY_URL', relay);
+  if (!rpc) throw new Error('AIRLOCK_API_FARCASTER_RELAY_URL needs AIRLOCK_API_FARCASTER_RPC_URL (the IdRegistry chain)');
+  const rpcUrl = httpUrl('AIRLOCK_API_FARCASTER_RPC_URL', rpc);
+  const registry = registryEnv || FARCASTER_ID_REGISTRY;
   if (!isAddress(registry, { strict: false }))
     throw new Error(`AIRLOCK_API_FARCASTER_ID_REGISTRY must be an address, got '${registry}'`);
-  const domain = env.AIRLOCK_API_FARCASTER_DOMAIN || undefined;
+  const domain = domainEnv || undefined;
   return { relayUrl, rpcUrl, idRegistry: getAddress(registry), ...(domain ? { domain } : {}) };
 }
