@@ -55,6 +55,8 @@ const handlers: Handlers = {
     frame.ui.setState({ dapp });
     return null;
   },
+  getFarcasterUri: (frame) => frame.farcaster.getUri(),
+  connectFarcaster: (frame) => frame.farcaster.connect(),
   reload: async (frame) => {
     frame.approvals.clear();
     setTimeout(() => location.reload(), 0);

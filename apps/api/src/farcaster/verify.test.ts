@@ -19,7 +19,7 @@ const expected: ExpectedSignIn = {
   siweUri: 'https://api.airlock.local/embedded/v1/farcaster',
   fid: 1001,
 };
-const registry = { 1001n: custody.address } as Record<string, `0x${string}`>;
+const registry: Record<string, `0x${string}`> = { '1001': custody.address };
 const deps = { custodyOf: async (fid: bigint) => registry[String(fid)] ?? zeroAddress, now: () => NOW };
 
 function messageOf(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, signer = custody) {

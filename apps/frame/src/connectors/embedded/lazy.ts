@@ -53,6 +53,8 @@ export function createLazyEmbeddedConnector(load: () => Promise<EmbeddedConnecto
     connectEmail: (email) => run((c) => c.connectEmail(email)),
     connectOtp: (otp, caipNetworkId) => run((c) => c.connectOtp(otp, caipNetworkId)),
     connectDevice: (caipNetworkId) => run((c) => c.connectDevice(caipNetworkId)),
+    getFarcasterUri: () => run((c) => c.getFarcasterUri()),
+    connectFarcaster: (caipNetworkId) => run((c) => c.connectFarcaster(caipNetworkId)),
     updateEmail: (email) => run((c) => c.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((c) => c.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((c) => c.updateEmailSecondaryOtp(otp)),
