@@ -15,6 +15,8 @@ export type FarcasterOptions = {
   domain?: string;
   /** How long a channel may wait for the person, ms (default 5 minutes). */
   channelTtlMs?: number;
+  /** Custody reader override (tests); default `custodyOf` on `idRegistry` over `rpcUrl`. */
+  custodyOf?: (fid: bigint) => Promise<`0x${string}`>;
 };
 
 /** The IdRegistry on OP mainnet (chain 10): `custodyOf(uint256)`; the local dev registry uses the same address. */

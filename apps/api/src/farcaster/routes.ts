@@ -23,9 +23,6 @@ const StatusRequestSchema = z.object({ channelToken: z.string().min(8).max(512) 
 /** Status polls per IP: the secure frame polls once a second for up to 120 s. 60 of burst, then 2 per second. */
 const POLL_PER_IP: RateLimitConfig = { capacity: 60, refillPerSecond: 2 };
 
-/** What {@link farcasterRoutes} may take besides the options (tests): the custody reader. */
-export type FarcasterRouteOverrides = { custodyOf?: VerifyDeps['custodyOf'] };
-
 /**
  * Sign In With Farcaster routes of the embedded wallet (docs/embedded-wallet.md "Farcaster"):
  * - `POST /embedded/v1/farcaster/channel` `{ projectId, dappOrigin }` + DPoP → `{ channelToken, url }`:
@@ -36,9 +33,9 @@ export type FarcasterRouteOverrides = { custodyOf?: VerifyDeps['custodyOf'] };
  *   its first sign-in. 403 when another device key asks, or when the message does not verify
  *   (the channel is then spent); 502 when the relay fails.
  */
-export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions, overrides: FarcasterRouteOverrides = {}): Hono {
+export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions): Hono {
   const app = new Hono();
-  const custodyOf = overrides.custodyOf ?? custodyReader(options.rpcUrl, options.idRegistry);
+  const custodyOf: VerifyDeps['custodyOf'] = options.custodyOf ?? custodyReader(options.rpcUrl, options.idRegistry);
   const base = (url: string) => (deps.options.publicUrl ?? new URL(url).origin).replace(/\/$/, '');
 
   app.post('/embedded/v1/farcaster/channel', async (c) => {
