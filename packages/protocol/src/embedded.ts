@@ -140,8 +140,11 @@ export const EmbeddedLayoutSchema = z
 
 const Null = z.null();
 
-/** Answer of getFarcasterUri (spec §7 GET_FARCASTER_URI): the relay channel's URL for the Farcaster app (QR code / deep link). */
-export const FarcasterUriSchema = z.object({ url: z.string().url().max(4096) }).strict();
+/**
+ * Answer of getFarcasterUri (spec §7 GET_FARCASTER_URI): the relay channel's URL for the
+ * Farcaster app (QR code / deep link). http(s) only: the widget renders it as a link.
+ */
+export const FarcasterUriSchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(4096) }).strict();
 
 /** Timeouts of the embedded channel in ms (spec §9). */
 export const EMBEDDED_TIMEOUTS_MS = {

@@ -5,8 +5,11 @@ import { z } from 'zod';
  * `apps/farcaster-relay`): create a channel, read its status. Every call waits 10 s at most.
  */
 
-/** `POST /v1/channel` answer. */
-const ChannelSchema = z.object({ channelToken: z.string().min(8).max(512), url: z.string().url().max(4096) });
+/** `POST /v1/channel` answer. The URL is shown as a link and a QR code: http(s) only. */
+const ChannelSchema = z.object({
+  channelToken: z.string().min(8).max(512),
+  url: z.url({ protocol: /^https?$/ }).max(4096),
+});
 
 /** `GET /v1/channel/status` answer: pending, or completed with the signed message. */
 const StatusSchema = z.union([
