@@ -81,8 +81,14 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
 
   const app = new Hono();
   if (options.control) {
-    app.post('/__dev/down', (c) => ((down = true), c.body(null, 204)));
-    app.post('/__dev/up', (c) => ((down = false), c.body(null, 204)));
+    app.post('/__dev/down', (c) => {
+      down = true;
+      return c.body(null, 204);
+    });
+    app.post('/__dev/up', (c) => {
+      down = false;
+      return c.body(null, 204);
+    });
   }
   app.use('*', async (c, next) => {
     if (down) return c.json({ error: 'The relay is down (dev switch)' }, 503);

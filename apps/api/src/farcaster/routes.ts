@@ -88,7 +88,7 @@ export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions): 
       .from(embeddedFarcasterChannels)
       .where(eq(embeddedFarcasterChannels.tokenHash, hashToken(channelToken)))
       .limit(1);
-    if (!channel || channel.status !== 'pending') throw new ApiError(400, 'No Farcaster sign-in pending');
+    if (channel?.status !== 'pending') throw new ApiError(400, 'No Farcaster sign-in pending');
     // The nonce is bound to the device key that opened the channel: nobody else may redeem it.
     if (channel.jkt !== jkt) throw new ApiError(403, 'This sign-in was started on another device');
     if (channel.expiresAt <= deps.now()) return c.json({ status: 'expired' });

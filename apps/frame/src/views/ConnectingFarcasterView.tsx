@@ -18,13 +18,18 @@ type Phase = { step: 'loading' } | { step: 'waiting'; url: string } | { step: 'f
  * The URL is also in a visually hidden `data-testid="farcaster-url"` element.
  */
 export default function ConnectingFarcasterView() {
+  const [attempt, setAttempt] = useState(0);
+  // Each attempt is a fresh component: a new channel, a fresh state.
+  return <FarcasterAttempt key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** One Farcaster login attempt: opens its channel when mounted, ends it when unmounted. */
+function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
   const frame = useFrame();
   const [phase, setPhase] = useState<Phase>({ step: 'loading' });
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setPhase({ step: 'loading' });
     void runFarcasterLogin(frame, (url) => live && setPhase({ step: 'waiting', url })).then((outcome) => {
       if (live && !outcome.ok) setPhase({ step: 'failed', detail: outcome.detail });
     });
@@ -32,7 +37,7 @@ export default function ConnectingFarcasterView() {
       live = false;
       cancelFarcasterLogin(frame);
     };
-  }, [frame, attempt]);
+  }, [frame]);
 
   if (phase.step === 'failed') {
     return (
@@ -41,7 +46,7 @@ export default function ConnectingFarcasterView() {
           {FAILED_TO_CONNECT_FARCASTER}
         </p>
         <p className="airlock-detail">{phase.detail}</p>
-        <button type="button" className="airlock-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="airlock-button" onClick={onRetry}>
           Try again
         </button>
       </div>
