@@ -57,6 +57,10 @@ const handlers: Handlers = {
   },
   getFarcasterUri: (frame) => frame.farcaster.getUri(),
   connectFarcaster: (frame) => frame.farcaster.connect(),
+  cancelFarcaster: async (frame) => {
+    frame.farcaster.cancel();
+    return null;
+  },
   reload: async (frame) => {
     frame.approvals.clear();
     setTimeout(() => location.reload(), 0);

@@ -15,7 +15,8 @@ import { ChainNamespaceSchema } from './namespace.ts';
  * RPC_ABORT → rpcAbort, UPDATE_EMAIL → updateEmail (+ updateEmailPrimaryOtp,
  * updateEmailSecondaryOtp), SIGN_OUT → signOut, SYNC_THEME → syncTheme,
  * SYNC_DAPP_DATA → syncDappData, GET_FARCASTER_URI →
- * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster, RELOAD → reload; READY and SESSION_UPDATE are
+ * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster (+ cancelFarcaster), RELOAD → reload; READY and
+ * SESSION_UPDATE are
  * the secure frame's calls `ready` and `sessionUpdate` on the widget frame.
  */
 
@@ -324,6 +325,15 @@ export const secureFrameMethods = {
       [-32603]: 'the sign-in expired, did not verify, or the API or the relay failed',
     },
     timeout: '120000',
+  },
+  cancelFarcaster: {
+    summary:
+      'Ends the running Farcaster sign-in (the person left ConnectingFarcaster): the wait answers -32603 Cancelled and a later approval signs nobody in.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: Null,
+    errors: {},
+    timeout: '10000',
   },
   reload: {
     summary: 'RELOAD: reloads the secure frame (after a failure); the widget frame waits for `ready` again.',

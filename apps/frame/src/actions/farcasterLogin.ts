@@ -39,7 +39,7 @@ export async function runFarcasterLogin(
   return { ok: true };
 }
 
-/** Leaves ConnectingFarcaster: a late answer of the running login is ignored. */
+/** Leaves ConnectingFarcaster: the secure frame ends the sign-in, a late answer is ignored. */
 export function cancelFarcasterLogin(frame: Frame): void {
-  frame.connectors.embedded?.cancel();
+  frame.connectors.embedded?.cancelFarcaster();
 }

@@ -227,6 +227,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
       guard('getFarcasterUri', () => ok({ url: 'https://farcaster.example/~/siwf?channelToken=double' })),
     connectFarcaster: () =>
       guard('connectFarcaster', () => err(ErrorCode.InternalError, 'Sign In With Farcaster is not in the double')),
+    cancelFarcaster: () => guard('cancelFarcaster', () => ok(null)),
     link() {
       return {
         async open(parent) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Frame } from '../core/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
@@ -37,5 +37,9 @@ describe('ConnectingFarcaster', () => {
       'https://farcaster.example/~/siwf?channelToken=double',
     );
     expect(double.calls.filter((c) => c.name === 'getFarcasterUri')).toHaveLength(2);
+
+    // Leaving the view ends the sign-in in the secure frame.
+    cleanup();
+    await vi.waitFor(() => expect(double.calls.some((c) => c.name === 'cancelFarcaster')).toBe(true));
   });
 });

@@ -84,4 +84,15 @@ describe('Farcaster login in the secure frame', () => {
     await approve(other.url);
     expect((await pending).accounts[0]!.caipAddress.split(':')[2]).toBe(address);
   });
+
+  it('a cancelled sign-in ends its wait, and a later approval signs nobody in', async () => {
+    const profile = await browser();
+    const { url } = await profile.farcaster.getUri();
+    const waiting = profile.farcaster.connect();
+    profile.farcaster.cancel();
+    await expect(waiting).rejects.toMatchObject({ message: 'Cancelled' });
+    await approve(url);
+    await expect(profile.farcaster.connect()).rejects.toMatchObject({ code: -32602 });
+    expect(await profile.session.isConnected()).toBe(false);
+  });
 });

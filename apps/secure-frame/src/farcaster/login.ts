@@ -56,6 +56,8 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
         const answer = await deps.api.call<StatusAnswer>('/embedded/v1/farcaster/status', {
           body: { channelToken: token },
         });
+        // Cancelled while the poll was in flight: never redeem it.
+        if (mine !== attempt) throw apiFailure(ErrorCode.InternalError, 'Cancelled');
         if (answer.status === 'approved' && answer.session && answer.account) {
           channelToken = undefined;
           return deps.finishLogin(answer.session, answer.account);
@@ -67,6 +69,11 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
         await sleep(deps.pollMs ?? 1_000);
       }
       throw apiFailure(ErrorCode.InternalError, 'The Farcaster sign-in was not approved in time. Please try again');
+    },
+    /** Ends the running sign-in: its wait stops at the next poll, a later approval is never redeemed. */
+    cancel: (): void => {
+      attempt++;
+      channelToken = undefined;
     },
   };
 }

@@ -82,6 +82,8 @@ export type EmbeddedConnector = Connector & {
   getFarcasterUri(): Promise<Result<Value<'getFarcasterUri'>>>;
   /** CONNECT_FARCASTER: waits (120 s) for the approval in the Farcaster app; the signed-in session (on `caipNetworkId` when given). */
   connectFarcaster(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** Ends the running Farcaster sign-in in the secure frame (the view was left). */
+  cancelFarcaster(): void;
   /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
   abort(requestId: string): void;
   /** True while request `requestId` waits for C. */
@@ -274,6 +276,10 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       return signedIn(result);
     },
     getFarcasterUri: () => call('getFarcasterUri', []),
+    cancelFarcaster() {
+      attempt++;
+      void call('cancelFarcaster', []);
+    },
     async connectFarcaster(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectFarcaster', []), caipNetworkId);

@@ -55,6 +55,7 @@ export function createLazyEmbeddedConnector(load: () => Promise<EmbeddedConnecto
     connectDevice: (caipNetworkId) => run((c) => c.connectDevice(caipNetworkId)),
     getFarcasterUri: () => run((c) => c.getFarcasterUri()),
     connectFarcaster: (caipNetworkId) => run((c) => c.connectFarcaster(caipNetworkId)),
+    cancelFarcaster: () => loaded?.cancelFarcaster(),
     updateEmail: (email) => run((c) => c.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((c) => c.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((c) => c.updateEmailSecondaryOtp(otp)),
