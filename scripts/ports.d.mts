@@ -18,6 +18,7 @@ export type StackPorts = {
   solanaRpc: number;
   onramp: number;
   oidc: number;
+  farcaster: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -58,6 +59,8 @@ export type StackUrls = {
   onramp: string;
   /** Local OpenID provider, e.g. `http://127.0.0.1:15181`. */
   oidc: string;
+  /** Local Farcaster relay stand-in and its dev app page, e.g. `http://127.0.0.1:15182`. */
+  farcaster: string;
 };
 
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */

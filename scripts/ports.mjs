@@ -22,6 +22,7 @@ const DEFAULT_PORTS = {
     solanaRpc: 8899,
     onramp: 5180,
     oidc: 5181,
+    farcaster: 5182,
   },
   e2e: {
     anvilA: 18545,
@@ -39,6 +40,7 @@ const DEFAULT_PORTS = {
     solanaRpc: 18899,
     onramp: 15180,
     oidc: 15181,
+    farcaster: 15182,
   },
 };
 
@@ -59,6 +61,7 @@ const PORT_ENV = {
   solanaRpc: 'AIRLOCK_SOLANA_RPC_PORT',
   onramp: 'AIRLOCK_ONRAMP_PORT',
   oidc: 'AIRLOCK_OIDC_PORT',
+  farcaster: 'AIRLOCK_FARCASTER_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -71,7 +74,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number }}
  * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
  *   (added to every default port) is not an integer from 0 to 20000
  */
@@ -145,6 +148,8 @@ export function stackUrls(mode, env = process.env) {
     onramp: `http://127.0.0.1:${p.onramp}`,
     /** Local OpenID provider standing in for the social providers, e.g. http://127.0.0.1:15181 */
     oidc: `http://127.0.0.1:${p.oidc}`,
+    /** Local stand-in for the Farcaster Connect relay and its dev Farcaster app page (apps/farcaster-relay). */
+    farcaster: `http://127.0.0.1:${p.farcaster}`,
   };
 }
 

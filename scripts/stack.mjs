@@ -183,6 +183,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.devWallet],
     ['127.0.0.1', ports.api],
     ['127.0.0.1', ports.onramp],
+    ['127.0.0.1', ports.farcaster],
     ['127.0.0.1', ports.solanaRpc],
     ['127.0.0.1', ports.solanaRpc + 1],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
@@ -300,6 +301,39 @@ async function startOnrampSandboxProcess({ quiet = false, ...options }) {
     if (exited) throw new Error(`[stack] the onramp sandbox on port ${options.port} exited before listening`);
     if (Date.now() > deadline)
       throw new Error(`[stack] the onramp sandbox did not listen on port ${options.port} in 15 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return child;
+}
+
+/**
+ * Starts the Farcaster relay stand-in (apps/farcaster-relay, `node --import tsx`) on
+ * 127.0.0.1:`port`: it first places the dev IdRegistry (the dev fid and its custody) on the
+ * anvil at `rpcUrl`. In e2e it serves the down/up switch (`POST /__dev/down|up`).
+ * @param {{ port: number, rpcUrl: string, quiet: boolean, control: boolean }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not listen within 15 s
+ */
+async function startFarcasterRelayProcess({ port, rpcUrl, quiet, control }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/farcaster-relay/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AIRLOCK_FARCASTER_RPC_URL: rpcUrl,
+      AIRLOCK_FARCASTER_CONTROL: control ? '1' : '',
+    },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (!(await portBusy('127.0.0.1', port))) {
+    if (exited) throw new Error(`[stack] the Farcaster relay on port ${port} exited before listening`);
+    if (Date.now() > deadline) throw new Error(`[stack] the Farcaster relay did not listen on port ${port} in 15 s`);
     await new Promise((done) => setTimeout(done, 50));
   }
   return child;
@@ -801,6 +835,9 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     AIRLOCK_API_MAIL_FROM: 'Airlock <no-reply@airlock.local>',
     AIRLOCK_API_RECOVERY_KEY: randomBytes(32).toString('base64'),
     AIRLOCK_API_SECURE_FRAME_ORIGINS: urls.secureFrame,
+    // Sign In With Farcaster: the relay stand-in (apps/farcaster-relay) and the dev IdRegistry on anvil A.
+    AIRLOCK_API_FARCASTER_RELAY_URL: urls.farcaster,
+    AIRLOCK_API_FARCASTER_RPC_URL: urls.rpcA,
   };
   /** @type {import('node:child_process').ChildProcess | null} */
   let api = null;
@@ -858,6 +895,16 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     const apiReady = startApi();
     apiReady.catch(() => {});
     await startSandbox();
+
+    // Sign In With Farcaster: the relay stand-in with the dev IdRegistry on anvil A.
+    const farcaster = await startFarcasterRelayProcess({
+      port: ports.farcaster,
+      rpcUrl: urls.rpcA,
+      quiet: mode === 'e2e',
+      control: mode === 'e2e',
+    });
+    children.push(farcaster);
+    if (farcaster.pid) watchdog.watch(farcaster.pid);
 
     relay = await startRelayProcess(ports.relay);
     children.push(relay);

@@ -56,6 +56,7 @@ async function main() {
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
     Onramp sandbox     ${urls.onramp}   (sandbox card provider: test card 4242 4242 4242 4242 pays out on the local chain)
     Secure frame       ${urls.secureFrame}/   (embedded wallet keys and approvals, a third site)
+    Farcaster relay    ${urls.farcaster}   (stand-in relay; its app page approves as the dev fid 1001)
     Mail inbox         ${urls.mailWeb}/   (every mail the stack sends: login codes, device approval links; SMTP ${urls.mailSmtp})
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;

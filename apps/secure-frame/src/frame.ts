@@ -8,6 +8,7 @@ import type { Device } from './keys/device.ts';
 import type { KeyValueStore } from './keys/store.ts';
 import type { EmbeddedRpc } from './rpc/handler.ts';
 import { createWalletSession } from './wallet/session.ts';
+import { createFarcasterLogin } from './farcaster/login.ts';
 
 /** UI state of the secure frame: theme and the verified dapp. */
 export type SecureFrameUi = {
@@ -66,6 +67,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
         .catch(() => {});
     },
   });
+  const farcaster = createFarcasterLogin({ api: deps.api, dapp, finishLogin: session.finishLogin });
   // The RPC code (viem clients, request descriptions) is loaded on the first request.
   let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
   const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
@@ -79,6 +81,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     ui,
     approvals,
     session,
+    /** Sign In With Farcaster (GET_FARCASTER_URI, CONNECT_FARCASTER). */
+    farcaster,
     rpc,
     dapp,
     /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */

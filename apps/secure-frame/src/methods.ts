@@ -55,6 +55,12 @@ const handlers: Handlers = {
     frame.ui.setState({ dapp });
     return null;
   },
+  getFarcasterUri: (frame) => frame.farcaster.getUri(),
+  connectFarcaster: (frame) => frame.farcaster.connect(),
+  cancelFarcaster: async (frame) => {
+    frame.farcaster.cancel();
+    return null;
+  },
   reload: async (frame) => {
     frame.approvals.clear();
     setTimeout(() => location.reload(), 0);

@@ -14,7 +14,9 @@ import { ChainNamespaceSchema } from './namespace.ts';
  * getChainId, SWITCH_NETWORK → switchNetwork, RPC_REQUEST → rpcRequest,
  * RPC_ABORT → rpcAbort, UPDATE_EMAIL → updateEmail (+ updateEmailPrimaryOtp,
  * updateEmailSecondaryOtp), SIGN_OUT → signOut, SYNC_THEME → syncTheme,
- * SYNC_DAPP_DATA → syncDappData, RELOAD → reload; READY and SESSION_UPDATE are
+ * SYNC_DAPP_DATA → syncDappData, GET_FARCASTER_URI →
+ * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster (+ cancelFarcaster), RELOAD → reload; READY and
+ * SESSION_UPDATE are
  * the secure frame's calls `ready` and `sessionUpdate` on the widget frame.
  */
 
@@ -55,6 +57,8 @@ export const EmbeddedUserSchema = z
     preferredAccountType: AccountTypeSchema,
     /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
     smartAccountDeployed: z.boolean(),
+    /** The social provider of the login (spec §3 `socialProvider`), absent or null for an email login. */
+    socialProvider: z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']).nullable().optional(),
   })
   .strict();
 export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
@@ -136,6 +140,12 @@ export const EmbeddedLayoutSchema = z
   .strict();
 
 const Null = z.null();
+
+/**
+ * Answer of getFarcasterUri (spec §7 GET_FARCASTER_URI): the relay channel's URL for the
+ * Farcaster app (QR code / deep link). http(s) only: the widget renders it as a link.
+ */
+export const FarcasterUriSchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(4096) }).strict();
 
 /** Timeouts of the embedded channel in ms (spec §9). */
 export const EMBEDDED_TIMEOUTS_MS = {
@@ -292,6 +302,37 @@ export const secureFrameMethods = {
     paramNames: ['data'],
     result: Null,
     errors: { 4900: 'the dapp origin is not allowed for the project (Invalid App Configuration)' },
+    timeout: '10000',
+  },
+  // Sign In With Farcaster (spec §7 GET_FARCASTER_URI, CONNECT_FARCASTER; docs/embedded-wallet.md "Farcaster").
+  getFarcasterUri: {
+    summary:
+      'GET_FARCASTER_URI: opens a Farcaster relay channel bound to this secure frame\'s device key and answers its URL (shown as a QR code and link).',
+    params: z.tuple([]),
+    paramNames: [],
+    result: FarcasterUriSchema,
+    errors: { 4900: 'the dapp is not verified', [-32603]: 'the API or the relay failed' },
+    timeout: '120000',
+  },
+  connectFarcaster: {
+    summary:
+      'CONNECT_FARCASTER: waits (120 s) until the person approves in their Farcaster app and the API verified the signed message; the fid\'s wallet is signed in.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: EmbeddedUserSchema,
+    errors: {
+      [-32602]: 'no channel: call getFarcasterUri first',
+      [-32603]: 'the sign-in expired, did not verify, or the API or the relay failed',
+    },
+    timeout: '120000',
+  },
+  cancelFarcaster: {
+    summary:
+      'Ends the running Farcaster sign-in (the person left ConnectingFarcaster): the wait answers -32603 Cancelled and a later approval signs nobody in.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: Null,
+    errors: {},
     timeout: '10000',
   },
   reload: {

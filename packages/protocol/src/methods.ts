@@ -44,7 +44,7 @@ const Null = z.null();
 export const PersistedBlobSchema = z.string().max(1_048_576);
 
 /** Views the dapp may open directly (spec §2 'An explicit view may be requested'). */
-export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets']);
+export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets', 'ConnectingFarcaster']);
 
 /** Options of `open()`. */
 export const OpenOptionsSchema = z

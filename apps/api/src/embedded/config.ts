@@ -1,3 +1,5 @@
+import type { FarcasterOptions } from '../farcaster/config.ts';
+
 /**
  * Configuration of the embedded wallet routes (env parsing in `src/env.ts`;
  * docs/embedded-wallet.md "Environment").
@@ -27,6 +29,8 @@ export type EmbeddedOptions = {
    * embedded routes' clock can be moved forward with `POST /v1/test/clock {advanceMs}`.
    */
   testClock?: boolean;
+  /** Sign In With Farcaster (`AIRLOCK_API_FARCASTER_*`, docs/embedded-wallet.md "Farcaster"); off when absent. */
+  farcaster?: FarcasterOptions;
 };
 
 /** Code and cool-down rules (docs/embedded-wallet.md "Codes"). */

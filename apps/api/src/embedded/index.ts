@@ -10,6 +10,7 @@ import { accountRoutes, emailRoutes } from './account.ts';
 import { loginRoutes } from './login.ts';
 import type { SendMail } from './mail.ts';
 import { createTestClock, testClockRoutes } from './testClock.ts';
+import { farcasterRoutes } from '../farcaster/routes.ts';
 
 export type { EmbeddedOptions } from './config.ts';
 
@@ -63,6 +64,7 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   app.route('/', loginRoutes(shared));
   app.route('/', accountRoutes(shared));
   app.route('/', emailRoutes(shared));
+  if (options.farcaster) app.route('/', farcasterRoutes(shared, options.farcaster));
   app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

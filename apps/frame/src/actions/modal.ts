@@ -5,13 +5,15 @@ import { refreshWallets } from './wallets.ts';
 
 /**
  * The first view when the modal opens (spec §2 opening rules): an explicit view wins
- * (Account needs an account and falls back); a connected address goes to Account;
+ * (Account needs an account and falls back; ConnectingFarcaster needs none, Account when connected); a connected address goes to Account;
  * while disconnected, wallet-only basic mode goes to AllWallets on mobile and
  * ConnectingWalletConnectBasic otherwise; anything else to Connect. Pure.
  */
 export function initialRoute(connected: boolean, view?: OpenableView, basic?: { mobile: boolean }): Route {
   if (view === 'Networks' || view === 'AllWallets' || view === 'Connect') return { view };
   if (connected) return { view: 'Account' };
+  // Sign In With Farcaster (spec §2 ConnectingFarcaster) only while disconnected.
+  if (view === 'ConnectingFarcaster') return { view };
   if (basic) return { view: basicModeView(basic.mobile) };
   return { view: 'Connect' };
 }

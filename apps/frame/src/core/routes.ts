@@ -20,6 +20,7 @@ export type ViewName =
   | 'SIWXSignMessage'
   | 'SwitchActiveChain'
   | 'EmailLogin'
+  | 'ConnectingFarcaster'
   | 'UpdateEmailWallet'
   | 'ApproveTransaction';
 
@@ -51,7 +52,7 @@ export type Route =
     };
 
 /** Views the dapp may ask `open()` for (protocol OpenableViewSchema). */
-export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets';
+export type OpenableView = 'Connect' | 'Account' | 'Networks' | 'AllWallets' | 'ConnectingFarcaster';
 
 /** The view on top of `stack` (Connect when empty). Pure. */
 export function topRoute(stack: readonly Route[]): Route {

@@ -223,6 +223,11 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     syncTheme: () => guard('syncTheme', () => ok(null)),
     syncDappData: () => guard('syncDappData', () => ok(null)),
     reload: () => guard('reload', () => ok(null)),
+    getFarcasterUri: () =>
+      guard('getFarcasterUri', () => ok({ url: 'https://farcaster.example/~/siwf?channelToken=double' })),
+    connectFarcaster: () =>
+      guard('connectFarcaster', () => err(ErrorCode.InternalError, 'Sign In With Farcaster is not in the double')),
+    cancelFarcaster: () => guard('cancelFarcaster', () => ok(null)),
     link() {
       return {
         async open(parent) {

@@ -2,10 +2,19 @@ import { useEffect, useState } from 'react';
 
 /**
  * A QR code of `value` (the `wc:` pairing URI) drawn with the `qrcode`
- * package (loaded on demand) as an SVG data URI in an `<img>`, labelled
- * 'WalletConnect QR code'. Shows nothing until drawn.
+ * package (loaded on demand) as an SVG data URI in an `<img>`, labelled `label`
+ * (default 'WalletConnect QR code'). Shows nothing until drawn.
  */
-export function QrCode({ value, size = 240 }: { value: string; size?: number }) {
+export function QrCode({
+  value,
+  size = 240,
+  label = 'WalletConnect QR code',
+}: {
+  value: string;
+  size?: number;
+  /** The image's accessible name. */
+  label?: string;
+}) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -20,7 +29,7 @@ export function QrCode({ value, size = 240 }: { value: string; size?: number }) 
   }, [value]);
   return (
     <div className="airlock-qr" style={{ width: size, height: size }}>
-      {src ? <img src={src} alt="WalletConnect QR code" width={size} height={size} /> : null}
+      {src ? <img src={src} alt={label} width={size} height={size} /> : null}
     </div>
   );
 }

@@ -53,6 +53,8 @@ export function AccountView() {
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
+  // A social login (Farcaster) has a user name instead of an email.
+  const userName = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null));
 
   useEffect(() => {
     void refreshBalance(frame);
@@ -77,6 +79,11 @@ export function AccountView() {
       {email ? (
         <p className="airlock-detail" data-testid="account-email">
           {email}
+        </p>
+      ) : null}
+      {userName && !email ? (
+        <p className="airlock-detail" data-testid="account-username">
+          @{userName}
         </p>
       ) : null}
       <p className="airlock-balance" data-testid="account-balance">

@@ -33,6 +33,8 @@ const RegisterAccountNameSuccessView = lazy(() =>
 const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
 const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
 const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
+// Sign In With Farcaster: its own lazy chunk.
+const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.tsx'));
 
 const loading = (
   <p className="airlock-status">
@@ -124,6 +126,12 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <UpdateEmailWalletView />
+        </Suspense>
+      );
+    case 'ConnectingFarcaster':
+      return (
+        <Suspense fallback={loading}>
+          <ConnectingFarcasterView />
         </Suspense>
       );
     case 'ApproveTransaction':

@@ -41,6 +41,8 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return 'Switch network';
     case 'EmailLogin':
       return 'Confirm Email';
+    case 'ConnectingFarcaster':
+      return 'Sign in with Farcaster';
     case 'UpdateEmailWallet':
       return 'Edit Email';
     case 'ApproveTransaction':

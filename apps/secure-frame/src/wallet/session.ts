@@ -10,12 +10,24 @@ const keyCode = () => import('../keys/index.ts');
 /** Solana mainnet's CAIP-2 reference, the solana account's default network. */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
-/** What the API says about the signed-in account. */
-type AccountView = { email: string; addresses: WalletAddresses | null };
-type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
+/**
+ * What the API says about the signed-in account: the email (null for a Farcaster login), the
+ * registered addresses, and for a social login the provider and the user name (absent on a refresh).
+ */
+export type AccountView = {
+  email: string | null;
+  addresses: WalletAddresses | null;
+  userName?: string | null;
+  socialProvider?: EmbeddedUser['socialProvider'];
+};
+/** A session as the API answers it: access token (DPoP-bound), refresh token, `expiresIn` in seconds. */
+export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
-/** The login record kept in IndexedDB: email, the sealed refresh token, the registered addresses, the networks. */
-type LoginRecord = { email: string; refreshToken: Sealed; addresses: WalletAddresses | null; networks: Networks };
+/** Who is signed in: email, or the social provider and user name. */
+type Profile = { email: string | null; userName: string | null; socialProvider: EmbeddedUser['socialProvider'] };
+
+/** The login record kept in IndexedDB: the profile, the sealed refresh token, the registered addresses, the networks. */
+type LoginRecord = Profile & { refreshToken: Sealed; addresses: WalletAddresses | null; networks: Networks };
 /** The device share record: sealed share bytes, and the addresses it belongs to. */
 type ShareRecord = { share: Sealed; addresses: WalletAddresses };
 /** The active network per namespace (CAIP-2) and which namespace is active. */
@@ -47,15 +59,16 @@ export function createWalletSession(deps: WalletSessionDeps) {
   const { api, device, store } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   let keys: WalletKeys | undefined;
-  let email: string | undefined;
+  let profile: Profile | undefined;
   let pendingEmail: string | undefined;
   let networks: Networks = { active: 'eip155:1', eip155: 'eip155:1', solana: SOLANA_MAINNET };
 
   const user = (): EmbeddedUser => {
-    if (!keys || !email) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
+    if (!keys || !profile) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
     return {
-      email,
-      userName: null,
+      email: profile.email,
+      userName: profile.userName,
+      ...(profile.socialProvider ? { socialProvider: profile.socialProvider } : {}),
       accounts: [
         {
           caipAddress: `${networks.eip155}:${keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
@@ -74,14 +87,22 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
   const saveLogin = async (tokens: SessionTokens, account: AccountView) => {
     api.setAccessToken(tokens.accessToken);
-    const record: LoginRecord = {
+    // A refresh answers no social profile: keep the one of the login.
+    const stored = account.socialProvider === undefined ? await store.get<LoginRecord>('login') : undefined;
+    const known = stored?.email === account.email ? stored : undefined;
+    const next: Profile = {
       email: account.email,
+      userName: account.userName ?? known?.userName ?? null,
+      socialProvider: account.socialProvider ?? known?.socialProvider ?? null,
+    };
+    const record: LoginRecord = {
+      ...next,
       refreshToken: await sealText(device, tokens.refreshToken),
       addresses: account.addresses,
       networks,
     };
     await store.set('login', record);
-    email = account.email;
+    profile = next;
   };
 
   const storeShare = async (share: Uint8Array, addresses: WalletAddresses) => {
@@ -201,6 +222,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
     user,
     /** The keys in memory, or undefined. */
     keys: () => keys,
+    /**
+     * Finishes a verified login (email code, device, Farcaster): stores the sealed session, loads or
+     * creates the keys, reports the user (SESSION_UPDATE) and answers it.
+     */
+    finishLogin,
     /** The active network per namespace. */
     networks: () => networks,
     /** CONNECT_EMAIL. */
@@ -272,7 +298,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
     /** SIGN_OUT: revokes the session (3 s at most), forgets the keys and the login record; the device stays known. */
     signOut: async (): Promise<void> => {
       keys = undefined;
-      email = undefined;
+      profile = undefined;
       pendingEmail = undefined;
       try {
         await api.call('/embedded/v1/session/signout', {
@@ -296,7 +322,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
     /** UPDATE_EMAIL secondary code: stores the new email and reports the user. */
     updateEmailSecondaryOtp: async (otp: string): Promise<{ email: string }> => {
       const result = await authed<{ email: string }>('/embedded/v1/email/update/secondary', { otp });
-      email = result.email;
+      if (profile) profile = { ...profile, email: result.email };
       const login = await store.get<LoginRecord>('login');
       if (login) await store.set('login', { ...login, email: result.email });
       deps.onUser(user());

@@ -78,6 +78,12 @@ export type EmbeddedConnector = Connector & {
   updateEmailPrimaryOtp(otp: string): Promise<Result<Value<'updateEmailPrimaryOtp'>>>;
   /** UPDATE_EMAIL secondary OTP (the code sent to the new address): the stored email. */
   updateEmailSecondaryOtp(otp: string): Promise<Result<Value<'updateEmailSecondaryOtp'>>>;
+  /** GET_FARCASTER_URI: opens a Sign In With Farcaster channel; its URL for the QR code and link. */
+  getFarcasterUri(): Promise<Result<Value<'getFarcasterUri'>>>;
+  /** CONNECT_FARCASTER: waits (120 s) for the approval in the Farcaster app; the signed-in session (on `caipNetworkId` when given). */
+  connectFarcaster(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** Ends the running Farcaster sign-in in the secure frame (the view was left). */
+  cancelFarcaster(): void;
   /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
   abort(requestId: string): void;
   /** True while request `requestId` waits for C. */
@@ -266,6 +272,17 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     async connectDevice(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectDevice', []), caipNetworkId);
+      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      return signedIn(result);
+    },
+    getFarcasterUri: () => call('getFarcasterUri', []),
+    cancelFarcaster() {
+      attempt++;
+      void call('cancelFarcaster', []);
+    },
+    async connectFarcaster(caipNetworkId) {
+      const id = ++attempt;
+      const result = await onNetwork(await call('connectFarcaster', []), caipNetworkId);
       if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
       return signedIn(result);
     },
