@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import bs58 from 'bs58';
 import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
-import { lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
+import { encodeBase58, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
 import { expect, test } from './support/test';
 import { answerRequest, connectWithWalletConnect } from './support/walletconnect';
 import { DAPP_PROMPT, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
@@ -132,7 +131,7 @@ test("the dapp's signAndSendTransaction over WalletConnect: the Dev Wallet signs
     return [...output!.signature];
   }, [...unsigned]);
   await approveSolanaRequest(wallet, 'Send transaction', `0.25 SOL to ${receiver}`);
-  const signature = bs58.encode(Uint8Array.from(await sent));
+  const signature = encodeBase58(Uint8Array.from(await sent));
 
   // The wallet answered once confirmed: the chain has it, and the receiver holds the SOL.
   const statuses = await solanaRpc<{ value: ({ confirmationStatus: string } | null)[] }>('getSignatureStatuses', [[signature]]);

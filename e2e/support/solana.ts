@@ -23,11 +23,10 @@ export async function lamportsOf(address: string): Promise<number> {
   return (await solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value;
 }
 
-/** A fresh base58 address nobody holds the key of (32 random bytes). */
-export function randomSolanaAddress(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+/** Base58 (the Bitcoin alphabet Solana uses) of `bytes`, e.g. a transaction signature or a public key. */
+export function encodeBase58(bytes: Uint8Array): string {
   const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
+  let n = bytes.length ? BigInt(`0x${Buffer.from(bytes).toString('hex')}`) : 0n;
   let out = '';
   while (n > 0n) (out = alphabet[Number(n % 58n)] + out), (n /= 58n);
   // Base58 writes each leading zero byte as '1'; without them one address in 256 decoded to
@@ -37,6 +36,11 @@ export function randomSolanaAddress(): string {
     out = `1${out}`;
   }
   return out;
+}
+
+/** A fresh base58 address nobody holds the key of (32 random bytes). */
+export function randomSolanaAddress(): string {
+  return encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /**
