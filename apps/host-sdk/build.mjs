@@ -38,6 +38,28 @@ const penpalWithoutLegacyProtocol = {
       // The host never passes penpal a `log` function: its debug messages are dead code.
       replace('this.#log?.(', 'false && this.#log(', 5);
       replace('log?.(', 'false && log(', 12);
+      // The host's methods never answer with penpal's `Reply` (transferables).
+      replace('if (value instanceof Reply_default) {', 'if (false) {', 1);
+      // The host always passes one fresh messenger and a remote window: the argument checks are dead.
+      replace('if (!messenger) {', 'if (false) {', 1);
+      replace('if (usedMessengers.has(messenger)) {', 'if (false) {', 1);
+      replace('usedMessengers.add(messenger);', '', 1);
+      replace('if (!remoteWindow) {', 'if (false) {', 1);
+      // allowedOrigins is always [the frame's origin] (a string, never a RegExp or '*').
+      replace(
+        'allowedOrigin instanceof RegExp ? allowedOrigin.test(origin) : allowedOrigin === origin || allowedOrigin === "*"',
+        'allowedOrigin === origin',
+        1,
+      );
+      replace(
+        'this.#concreteRemoteOrigin === "null" && this.#allowedOrigins.includes("*") ? "*" : this.#concreteRemoteOrigin',
+        'this.#concreteRemoteOrigin',
+        1,
+      );
+      // SYN and ACK1 go out the same way (the window, to the origin `#getOriginForSendingMessage`
+      // gives): one branch for both, so the ACK1 branch (and its old-penpal downgrade) is dead.
+      replace('if (isSynMessage(message)) {\n      const originForSending', 'if (isSynMessage(message) || isAck1Message(message)) {\n      const originForSending', 1);
+      replace('if (isAck1Message(message) ||', 'if (false &&', 1);
       return { contents: text, loader: 'js' };
     });
   },
@@ -50,6 +72,12 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   plugins: [penpalWithoutLegacyProtocol],
+  // Shortens penpal's internal property names (between its connect(), messenger and call
+  // handler, and the host's own options to them). Only names that never cross postMessage
+  // (the wire keys namespace, channel, type, methodPath, args … stay) nor a bundle boundary
+  // (airlock-solana.js is built apart), and that no DOM or built-in API has.
+  mangleProps:
+    /^(sendMessage|addMessageHandler|removeMessageHandler|remoteProxy|timeoutId|validateReceivedMessage|initialize|transferables|messenger|remoteWindow|allowedOrigins)$/,
 };
 
 await Promise.all([
