@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   mipd = out.outputFiles[0]!.text;
 });
 
-type Detail = { info: { uuid: string; name: string; icon: string; rdns: string }; provider: { request(a: object): Promise<unknown> } };
+type Detail = {
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  provider: { request(a: object): Promise<unknown> };
+};
 type Store = { getProviders(): readonly Detail[]; findProvider(a: { rdns: string }): Detail | undefined };
 declare global {
   interface Window {

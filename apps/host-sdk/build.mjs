@@ -63,7 +63,7 @@ const penpalWithoutLegacyProtocol = {
       // Messages no dapp can see: the handshake's timeout becomes the host's own "frame not
       // connected" message, and the two sending failures cannot happen on the host's path (it sends
       // ACK1/ACK2 only after the frame's SYN set the origin, and calls only once the port is set).
-      replace('`Connection timed out after ${timeout}ms`', '""', 1);
+      replace('`Connection timed out after $' + '{timeout}ms`', '""', 1);
       replace('"Cannot send message because the MessagePort is not connected"', '"No port"', 2);
       replace('"Cannot send message because the remote origin is not established"', '"No origin"', 1);
       replace('allowedOrigins?.length ? allowedOrigins : [window.origin]', 'allowedOrigins', 1);

@@ -22,7 +22,8 @@ async function start(): Promise<void> {
   if (!boot.ok) {
     // Embedded: the visitor's notice (the host shows it on open()); top-level: the spec §8 alert.
     if (window.parent !== window) {
-      (await import('./config/refusalNotice.ts')).showRefusalNotice(document, window.parent, location.search, boot.problem);
+      const { showRefusalNotice } = await import('./config/refusalNotice.ts');
+      showRefusalNotice(document, window.parent, location.search, boot.problem);
     } else (await import('./core/render.tsx')).renderBootAlert(boot.problem);
     return;
   }

@@ -294,7 +294,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
     x({ methods: methods as never, providers, send: (e) => connected && send(e), request, emitter }),
   );
   const getProvider = (ns: ChainNamespace) => memo(providers, ns, () => createProvider(request(ns), emitter(ns)));
-  const stopAnnouncing = announce !== false && announceWidget(getProvider('eip155'), announce);
+  const stopAnnouncing = announce === false ? undefined : announceWidget(getProvider('eip155'), announce);
 
   return {
     // After a refusal, open() shows the frame's notice (and still rejects with 4900).
@@ -317,7 +317,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
       frame?.remove();
       discovery.stop();
       unsubscribeWallets();
-      stopAnnouncing && stopAnnouncing();
+      stopAnnouncing?.();
       stops?.map((f) => f?.());
     },
   };

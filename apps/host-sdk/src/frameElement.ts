@@ -48,5 +48,5 @@ export const frameLayout = (frame: HTMLIFrameElement): ((open: boolean) => void)
  * 0–2147483647), or to 2147483647, above everything, when it is absent.
  */
 export const setZIndex = (frame: HTMLIFrameElement, themeVariables?: ThemeVariables): void => {
-  frame.style.zIndex = '' + (themeVariables?.zIndex ?? 2147483647);
+  frame.style.zIndex = `${themeVariables?.zIndex ?? 2147483647}`;
 };
