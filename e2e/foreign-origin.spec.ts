@@ -30,3 +30,40 @@ test('a parent page on a non-allowed origin gets no connection, learns it at onc
   expect(line).toContain(urls.foreign);
   expect(line).toContain('allowed origins');
 });
+
+test('on a refused page open() shows the visitor a notice that Escape and Close hide, and still rejects with 4900', async ({
+  page,
+}) => {
+  // The classic-script page, served on the refused origin: it exposes its widget as window.classicWidget.
+  await page.goto(`${urls.foreign}/fixtures/classic.html`);
+  await expect(page.getByTestId('classic-chain')).toHaveText(/^4900: /);
+
+  const iframe = page.locator('iframe[title="Airlock wallet widget"]');
+  const notice = widget(page).getByRole('alertdialog', { name: "This site can't use the wallet widget" });
+  const open = () =>
+    page.evaluate(() =>
+      (window as unknown as { classicWidget: { open(): Promise<unknown> } }).classicWidget.open().then(
+        () => 'resolved',
+        (e: { code: number }) => e.code,
+      ),
+    );
+
+  // Nothing shows before the dapp opens the widget.
+  await expect(iframe).toHaveJSProperty('inert', true);
+  expect(await open()).toBe(4900);
+  await expect(notice).toBeVisible();
+  await expect(iframe).toHaveCSS('opacity', '1');
+  await expect(notice.getByRole('alert')).toHaveText('Invalid App Configuration');
+  // Keyboard: focus is on Close; Escape hides the notice and gives the page its focus back.
+  await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(iframe).toHaveJSProperty('inert', true);
+  await expect(iframe).toHaveCSS('opacity', '0');
+
+  // Again, closed with the button (by keyboard: Enter on the focused Close).
+  expect(await open()).toBe(4900);
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(iframe).toHaveJSProperty('inert', true);
+});
+

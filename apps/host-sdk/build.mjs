@@ -38,6 +38,49 @@ const penpalWithoutLegacyProtocol = {
       // The host never passes penpal a `log` function: its debug messages are dead code.
       replace('this.#log?.(', 'false && this.#log(', 5);
       replace('log?.(', 'false && log(', 12);
+      // The host's methods never answer with penpal's `Reply` (transferables).
+      replace('if (value instanceof Reply_default) {', 'if (false) {', 1);
+      // The host always passes one fresh messenger and a remote window: the argument checks are dead.
+      replace('if (!messenger) {', 'if (false) {', 1);
+      replace('if (usedMessengers.has(messenger)) {', 'if (false) {', 1);
+      replace('usedMessengers.add(messenger);', '', 1);
+      replace('if (!remoteWindow) {', 'if (false) {', 1);
+      // allowedOrigins is always [the frame's origin] (a string, never a RegExp or '*').
+      replace(
+        'this.#allowedOrigins.some(\n      (allowedOrigin) => allowedOrigin instanceof RegExp ? allowedOrigin.test(origin) : allowedOrigin === origin || allowedOrigin === "*"\n    )',
+        'this.#allowedOrigins.includes(origin)',
+        1,
+      );
+      replace(
+        'this.#concreteRemoteOrigin === "null" && this.#allowedOrigins.includes("*") ? "*" : this.#concreteRemoteOrigin',
+        'this.#concreteRemoteOrigin',
+        1,
+      );
+      // SYN and ACK1 go out the same way (the window, to the origin `#getOriginForSendingMessage`
+      // gives): one branch for both, so the ACK1 branch (and its old-penpal downgrade) is dead.
+      replace('if (isSynMessage(message)) {\n      const originForSending', 'if (isSynMessage(message) || isAck1Message(message)) {\n      const originForSending', 1);
+      replace('if (isAck1Message(message) ||', 'if (false &&', 1);
+      // Messages no dapp can see: the handshake's timeout becomes the host's own "frame not
+      // connected" message, and the two sending failures cannot happen on the host's path (it sends
+      // ACK1/ACK2 only after the frame's SYN set the origin, and calls only once the port is set).
+      replace('`Connection timed out after $' + '{timeout}ms`', '""', 1);
+      replace('"Cannot send message because the MessagePort is not connected"', '"No port"', 2);
+      replace('"Cannot send message because the remote origin is not established"', '"No origin"', 1);
+      replace('allowedOrigins?.length ? allowedOrigins : [window.origin]', 'allowedOrigins', 1);
+      // The host never calls `.apply` / `.call` / `.bind` on a remote method.
+      replace('if (path.length && methodsToTreatAsNative.has(prop)) {', 'if (false) {', 1);
+      // The messengers' `log`, never passed by the host, is stored and never read.
+      replace('this.#log = log;', '', 2);
+      // Nominal-typing brands, never read.
+      replace('#brand = brand;', '', 1);
+      replace('#brand = brand2;', '', 1);
+      // One UUID generator in the host: penpal's (randomUUID, else Math.random hex) becomes
+      // src/uuid.ts's (randomUUID, else a v4 from getRandomValues), which the EIP-6963 announcement uses too.
+      replace(
+        'var generateId_default = crypto.randomUUID?.bind(crypto) ?? (() => new Array(4).fill(0).map(\n  () => Math.floor(Math.random() * Number.MAX_SAFE_INTEGER).toString(16)\n).join("-"));',
+        `import { uuid as generateId_default } from ${JSON.stringify(here('./src/uuid.ts'))};`,
+        1,
+      );
       return { contents: text, loader: 'js' };
     });
   },
@@ -50,6 +93,12 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   plugins: [penpalWithoutLegacyProtocol],
+  // Shortens penpal's internal property names (between its connect(), messenger and call
+  // handler, and the host's own options to them). Only names that never cross postMessage
+  // (the wire keys namespace, channel, type, methodPath, args … stay) nor a bundle boundary
+  // (airlock-solana.js is built apart), and that no DOM or built-in API has.
+  mangleProps:
+    /^(sendMessage|addMessageHandler|removeMessageHandler|remoteProxy|timeoutId|validateReceivedMessage|initialize|transferables|messenger|remoteWindow|allowedOrigins)$/,
 };
 
 await Promise.all([

@@ -9,7 +9,8 @@ import { createHostClient } from './host/client.ts';
 /**
  * Frame entry: verify the FrameConfig and the parent origin FIRST; only a verified,
  * allowed parent gets a frame instance and a penpal connection. Otherwise the frame
- * renders the spec §8 alert and never connects (docs/architecture.md).
+ * never connects (docs/architecture.md) and shows, when embedded, the visitor's refusal
+ * notice (config/refusalNotice.ts), else the spec §8 alert.
  *
  * The UI (React, the views and their styles, `core/render.tsx`) is a separate chunk, so
  * nothing of it is downloaded or evaluated before the first state and the silent
@@ -19,7 +20,11 @@ import { createHostClient } from './host/client.ts';
 async function start(): Promise<void> {
   const boot = await bootFrame();
   if (!boot.ok) {
-    (await import('./core/render.tsx')).renderBootAlert(boot.problem);
+    // Embedded: the visitor's notice (the host shows it on open()); top-level: the spec §8 alert.
+    if (window.parent !== window) {
+      const { showRefusalNotice } = await import('./config/refusalNotice.ts');
+      showRefusalNotice(document, window.parent, location.search, boot.problem);
+    } else (await import('./core/render.tsx')).renderBootAlert(boot.problem);
     return;
   }
   const frame = createFrame({

@@ -129,4 +129,60 @@ describe('createWidget', () => {
     await expect(widget.switchNetwork('eip155:31338')).rejects.toMatchObject(failure);
     expect(consoleError.mock.calls.filter(([m]) => m === message)).toHaveLength(1);
   });
+
+  it('takes result_uri off the address without a reload and hands it to the frame as resultUri', async () => {
+    const before = location.href;
+    history.replaceState({ route: 'kept' }, '', '/app?x=1&result_uri=tg%3A%2F%2Fresolve%3Fdomain%3Dbot&y=2#top');
+    try {
+      widget = createWidget(options);
+      expect(location.pathname + location.search + location.hash).toBe('/app?x=1&y=2#top');
+      expect(history.state).toEqual({ route: 'kept' });
+      await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+      const src = document.querySelector('iframe')!.getAttribute('src')!;
+      const config = JSON.parse(new URL(src).searchParams.get('config')!);
+      expect(config.resultUri).toBe('tg://resolve?domain=bot');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('leaves an address without result_uri alone', () => {
+    const before = location.href;
+    const replace = vi.spyOn(history, 'replaceState');
+    widget = createWidget(options);
+    expect(replace).not.toHaveBeenCalled();
+    expect(location.href).toBe(before);
+  });
+
+  it('announces its eip155 provider (EIP-6963) unless announce is false, and stops answering on destroy()', () => {
+    const heard: { info: { rdns: string; name: string }; provider: unknown }[] = [];
+    const listen = (e: Event) => heard.push((e as CustomEvent).detail);
+    addEventListener('eip6963:announceProvider', listen);
+    try {
+      widget = createWidget({ ...options, announce: { name: 'Example' } });
+      expect(heard).toHaveLength(1);
+      expect(heard[0]!.provider).toBe(widget.getProvider('eip155'));
+      expect(heard[0]!.info).toMatchObject({ name: 'Example', rdns: 'xyz.airlock' });
+      widget.destroy();
+      dispatchEvent(new Event('eip6963:requestProvider'));
+      expect(heard).toHaveLength(1);
+
+      const quiet = createWidget({ ...options, announce: false });
+      dispatchEvent(new Event('eip6963:requestProvider'));
+      quiet.destroy();
+      expect(heard).toHaveLength(1);
+    } finally {
+      removeEventListener('eip6963:announceProvider', listen);
+    }
+  });
+
+  it('puts the overlay at themeVariables.zIndex, and keeps announce out of the frame config', async () => {
+    widget = createWidget({ ...options, themeVariables: { zIndex: 10, accent: '#f60' }, announce: { name: 'X' } });
+    await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    const frame = document.querySelector('iframe')!;
+    expect(frame.style.zIndex).toBe('10');
+    const config = JSON.parse(new URL(frame.src).searchParams.get('config')!);
+    expect(config.themeVariables).toEqual({ zIndex: 10, accent: '#f60' });
+    expect(config).not.toHaveProperty('announce');
+  });
 });

@@ -3,31 +3,36 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   Features,
+  FrameConfig,
   FrameMethods,
   HostMethods,
   Metadata,
   Network,
   SiwxOptions,
+  ThemeVariables,
   WalletEvent,
   WidgetState,
 } from '@airlock/protocol';
 import { Timeout } from '@airlock/protocol/codes';
-import { isRefusedMessage, REFUSAL_REASON_MAX } from '@airlock/protocol/refusal';
+import { isRefusedMessage, NOTICE_CLOSED_TYPE, REFUSAL_REASON_MAX } from '@airlock/protocol/refusal';
 import { ok, type Result } from '@airlock/protocol/result';
 import { CallOptions, connect, WindowMessenger, type Connection, type RemoteProxy } from 'penpal';
+import { announceWidget, type AnnounceOptions } from './announce.ts';
 import { discoverWallets } from './discovery.ts';
 import { createEmitter, memo, type Emitter } from './emitter.ts';
-import { frameLayout, mountFrame } from './frameElement.ts';
+import { frameLayout, mountFrame, setZIndex } from './frameElement.ts';
 import { waitsForPerson } from './methodPolicy.ts';
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts';
 import { ProviderRpcError, toProviderRpcError, unwrap } from './ProviderRpcError.ts';
+import { takeResultUri } from './resultUri.ts';
 import { SDK_VERSION } from './version.ts';
 import { createWalletBridge } from './walletBridge.ts';
 
 /**
- * Options of {@link createWidget}. Everything but `frameUrl` goes to the frame as the
- * `FrameConfig` of `@airlock/protocol` (plus `parentOrigin: location.origin` and
- * `sdkVersion`); the frame validates it and shows a spec §8 alert when it is wrong.
+ * Options of {@link createWidget}. Everything but `frameUrl`, `extensions` and `announce` goes
+ * to the frame as the `FrameConfig` of `@airlock/protocol` (plus `parentOrigin: location.origin`,
+ * `sdkVersion` and the page's `result_uri`, see {@link createWidget}); the frame validates it and
+ * shows a spec §8 alert when it is wrong.
  */
 export type WidgetOptions = {
   /** Project id (spec §1, 1–128 characters); missing → 'Project ID Not Configured' alert in the frame. */
@@ -41,8 +46,20 @@ export type WidgetOptions = {
   frameUrl: string;
   /** Dapp metadata shown in the modal and to wallets (spec §3 'Dapp data'). */
   metadata?: Metadata;
-  /** Light or dark modal (spec §3 'Theme sync'); default follows the frame. */
+  /** Light or dark modal (spec §3 'Theme sync'); default follows the frame. Change it later with `setThemeMode`. */
   themeMode?: 'light' | 'dark';
+  /**
+   * Theme variables (spec §3 'Theme sync'): `accent`, `colorMix`, `colorMixStrength` (0–100),
+   * `borderRadius` (px, 0–32), `fontFamily`, `zIndex` (the iframe overlay's z-index on this page,
+   * default 2147483647). Change them later with `setThemeVariables`.
+   */
+  themeVariables?: ThemeVariables;
+  /** BCP 47 language tag of the modal (`'en'`, `'es'`, `'ar'` …); default: the browser's language. */
+  locale?: FrameConfig['locale'];
+  /** Basic mode (spec §1): every remote feature off (swaps, onramp, email, socials, activity, multi-wallet). */
+  basic?: FrameConfig['basic'];
+  /** Listing ids of featured wallets (spec §1 connector order 'featured'), at most 20. */
+  featuredWalletIds?: FrameConfig['featuredWalletIds'];
   /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
   features?: Features;
   /**
@@ -56,6 +73,13 @@ export type WidgetOptions = {
    * classic `airlock-solana.js`). Each runs once, at creation; none is sent to the frame.
    */
   extensions?: WidgetExtension[];
+  /**
+   * EIP-6963 self-announcement: the widget announces its eip155 provider on the page, so
+   * wagmi's `injected()`, mipd and any EIP-6963 dapp list it. Default
+   * `{ rdns: 'xyz.airlock', name: 'Airlock', icon: <a small SVG data URI> }`; each field may be
+   * replaced (`icon` must be a `data:image/…` URI, RFC 2397); `false` turns it off.
+   */
+  announce?: AnnounceOptions | false;
 };
 
 /**
@@ -111,6 +135,18 @@ export type Widget = {
   /** Disconnects the wallet (spec §4). Resolves with `null`; rejects with a ProviderRpcError. */
   disconnect(): Promise<null>;
   /**
+   * Switches the modal to light or dark (spec §3 'Theme sync', the frame's `setTheme`).
+   * Resolves with `null`; rejects with a ProviderRpcError (-32602 malformed mode, 4900 no frame).
+   */
+  setThemeMode(themeMode: 'light' | 'dark'): Promise<null>;
+  /**
+   * Replaces the theme variables (see {@link WidgetOptions.themeVariables}; not merged with the
+   * earlier ones). Once the frame accepts them, `zIndex` (or the default 2147483647 when absent)
+   * is applied to the iframe overlay. Resolves with `null`; rejects with a ProviderRpcError
+   * (-32602 malformed variables, nothing changed; 4900 no frame).
+   */
+  setThemeVariables(themeVariables: ThemeVariables): Promise<null>;
+  /**
    * Removes the iframe, the listeners the widget added to the page (EIP-6963) and to page
    * wallets, and destroys the penpal connection; no event reaches the dapp's listeners
    * afterwards and later calls reject with a ProviderRpcError (4900). Idempotent.
@@ -121,7 +157,10 @@ export type Widget = {
 type Remote = RemoteProxy<FrameMethods>;
 
 /**
- * Creates the widget: mounts ONE hidden iframe on `document.body` (preloaded and kept
+ * Creates the widget: announces its eip155 provider (EIP-6963, see {@link WidgetOptions.announce}),
+ * takes a `result_uri` query parameter off the page's address (Telegram mini-app return,
+ * spec §2: `history.replaceState`, no reload) and hands it to the frame as
+ * `FrameConfig.resultUri`, mounts ONE hidden iframe on `document.body` (preloaded and kept
  * rendered while transparent and inert, so `open()` only reveals it) in a task after the
  * page's `load` event, or at once on the first call (`open()`, a provider method …),
  * connects to it with penpal (handshake timeout
@@ -134,7 +173,9 @@ type Remote = RemoteProxy<FrameMethods>;
  * `open()` included, rejects at once with a {@link ProviderRpcError} 4900
  * "Airlock: origin not allowed (<reason>)". If the handshake fails otherwise (the frame
  * never loaded), every call rejects with 4900 "Airlock: frame not connected. Is <origin>
- * an allowed origin?". Either way `console.error` says it once.
+ * an allowed origin?". Either way `console.error` says it once. After a refusal `open()` also
+ * reveals the iframe, where the frame shows the visitor a short notice with a Close button; the
+ * frame's `airlock:notice-closed` message (same sender checks) hides it again.
  *
  * Reads (`eth_chainId`, `eth_accounts`, …) and `close` / `disconnect` time out after
  * `Timeout.read` = 10 000 ms; calls that wait for a person (`eth_requestAccounts`, signing,
@@ -144,7 +185,7 @@ type Remote = RemoteProxy<FrameMethods>;
  * @throws TypeError when `frameUrl` is not a valid URL.
  */
 export const createWidget = (options: WidgetOptions): Widget => {
-  const { frameUrl, extensions, ...rest } = options;
+  const { frameUrl, extensions, announce, ...rest } = options;
   const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
   const read = new CallOptions({ timeout: Timeout.read });
@@ -161,15 +202,17 @@ export const createWidget = (options: WidgetOptions): Widget => {
   let last: WidgetState | undefined;
   let connected = false;
   let dead = false;
+  let refused = false;
   let fail!: (message: string) => void;
   let mounted!: (w: Window) => void;
+  const config = { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION, resultUri: takeResultUri() };
 
   // The iframe is created in a task of its own after the page's `load` event, so the frame's
   // process start and load neither delay the page's `load` nor run inside the dapp's task;
   // a call before that (open, a provider method …) mounts it at once.
   const mount = () => {
     if (frame || dead) return;
-    frame = mountFrame(frameUrl, { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION });
+    frame = mountFrame(frameUrl, config);
     layout = frameLayout(frame);
     layout(false); // transparent and inert until the frame asks to show the modal
     mounted((win = frame.contentWindow!));
@@ -187,7 +230,11 @@ export const createWidget = (options: WidgetOptions): Widget => {
   );
   const send = (ev: WalletEvent) => void go((r) => r.walletEvent(ev, read)).catch(() => {});
 
-  const discovery = discoverWallets(() => connected && send({ type: 'announced' }));
+  // The widget's own announcement (its eip155 provider) is never listed among the page's wallets.
+  const discovery = discoverWallets(
+    () => connected && send({ type: 'announced' }),
+    (p) => p === providers.get('eip155'),
+  );
   const { stop: unsubscribeWallets, ...wallets } = createWalletBridge(discovery.wallets, send);
   const done = async () => ok(null);
   const methods: HostMethods = {
@@ -205,12 +252,14 @@ export const createWidget = (options: WidgetOptions): Widget => {
       set: (v) => ((localStorage.airlock = v), done()),
     },
   };
-  // The fast refusal: only the iframe's own window, at the frame's origin, can send it.
+  // The fast refusal and the refused frame's notice closing: only the iframe's own window, at
+  // the frame's origin, can send them.
   const onMessage = ({ data, origin: o, source }: MessageEvent) =>
     source === win &&
     o === frameOrigin &&
-    isRefusedMessage(data) &&
-    fail(`Airlock: origin not allowed (${data.reason.slice(0, REFUSAL_REASON_MAX)})`);
+    (isRefusedMessage(data)
+      ? ((refused = true), fail(`Airlock: origin not allowed (${data.reason.slice(0, REFUSAL_REASON_MAX)})`))
+      : refused && data?.type === NOTICE_CLOSED_TYPE && layout(false));
   addEventListener('message', onMessage);
   const remote = Promise.race([
     new Promise<Window>((resolve) => (mounted = resolve)).then(
@@ -232,7 +281,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
     },
   );
   const off = () => removeEventListener('message', onMessage);
-  remote.then(off, off);
+  remote.then(off, () => refused || off()); // a refused frame's notice may still close
 
   const request = (chainNamespace: ChainNamespace) => (a: RequestArguments) =>
     go((r) =>
@@ -244,17 +293,22 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const stops = extensions?.map((x) =>
     x({ methods: methods as never, providers, send: (e) => connected && send(e), request, emitter }),
   );
+  const getProvider = (ns: ChainNamespace) => memo(providers, ns, () => createProvider(request(ns), emitter(ns)));
+  const stopAnnouncing = announce === false ? undefined : announceWidget(getProvider('eip155'), announce);
 
   return {
-    open: (o) => go((r) => r.open(o)),
+    // After a refusal, open() shows the frame's notice (and still rejects with 4900).
+    open: (o) => (refused && layout(true), go((r) => r.open(o))),
     close: () => go((r) => r.close(read)),
-    getProvider: (ns) => memo(providers, ns, () => createProvider(request(ns), emitter(ns))),
+    getProvider,
     getState: () => last,
     subscribe: (l) => (
       state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)
     ),
     switchNetwork: (id) => go((r) => r.switchNetwork(id)),
     disconnect: () => go((r) => r.disconnect(read)),
+    setThemeMode: (themeMode) => go((r) => r.setTheme({ themeMode }, read)),
+    setThemeVariables: (v) => go((r) => r.setTheme({ themeVariables: v }, read)).then((n) => (setZIndex(frame!, v), n)),
     destroy: () => {
       dead = true;
       fail('Airlock: widget destroyed'); // calls still waiting for the handshake reject (4900)
@@ -263,6 +317,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
       frame?.remove();
       discovery.stop();
       unsubscribeWallets();
+      stopAnnouncing?.();
       stops?.map((f) => f?.());
     },
   };

@@ -34,20 +34,23 @@ export type EIP6963ProviderDetail = {
  * Adds the `eip6963:announceProvider` listener first, then dispatches
  * `eip6963:requestProvider`, so wallets that answer synchronously are not missed,
  * and keeps listening for late announcements until `stop()`. Announcements are
- * deduplicated by `info.uuid` (the first one wins); ones without `info.uuid` are ignored.
+ * deduplicated by `info.uuid` (the first one wins); ones without `info.uuid` are ignored,
+ * and so is the widget's own announcement (`isOwn(provider)`).
  *
  * @param onNew - called once per new wallet, after it is stored in `wallets`.
+ * @param isOwn - true for the widget's own provider (its EIP-6963 self-announcement).
  * @returns `wallets` (uuid → detail, in announcement order) and `stop()` which removes the listener.
  */
 export const discoverWallets = (
   onNew: (detail: EIP6963ProviderDetail) => void,
+  isOwn: (provider: unknown) => boolean,
 ): { wallets: Map<string, EIP6963ProviderDetail>; stop: () => void } => {
   const wallets = new Map<string, EIP6963ProviderDetail>();
   const a = 'eip6963:announceProvider';
   const h = (e: Event) => {
     const d = (e as CustomEvent<EIP6963ProviderDetail | undefined>).detail;
     const u = d?.info?.uuid;
-    if (u && !wallets.has(u)) wallets.set(u, d), onNew(d);
+    if (u && !wallets.has(u) && !isOwn(d.provider)) wallets.set(u, d), onNew(d);
   };
   addEventListener(a, h);
   dispatchEvent(new Event('eip6963:requestProvider'));

@@ -25,6 +25,7 @@ const STATE: WidgetState = {
 const startFrame = () => {
   const requests: unknown[] = [];
   const walletEvents: unknown[] = [];
+  const themes: unknown[] = [];
   const opens: ((caipAddress: string | null) => void)[] = [];
   const methods: FrameMethods = {
     // Settles when the test "closes the modal" with closeModal().
@@ -38,14 +39,15 @@ const startFrame = () => {
     getState: async () => ok(STATE),
     switchNetwork: async (id) => (id === 'eip155:1' ? err(4901, 'Network Not Found') : ok(null)),
     disconnect: async () => ok(null),
-    setTheme: async () => ok(null),
+    setTheme: async (theme) =>
+      theme.themeVariables?.zIndex === -1 ? err(-32602, 'malformed theme') : (themes.push(theme), ok(null)),
     walletEvent: async (ev) => (walletEvents.push(ev), ok(null)),
   };
   const connection = connect<HostMethods>({
     messenger: new WindowMessenger({ remoteWindow: parentWindow, allowedOrigins: [location.origin] }),
     methods,
   });
-  return { connection, requests, walletEvents, opens };
+  return { connection, requests, walletEvents, themes, opens };
 };
 
 let widget: Widget;
@@ -188,5 +190,29 @@ describe('host SDK ↔ frame over penpal', () => {
     );
     expect(await widget.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('0x7a69');
     await expect(widget.close()).resolves.toBeNull();
+  });
+
+  it('setThemeMode and setThemeVariables call the frame’s setTheme; zIndex reaches the overlay once accepted', async () => {
+    expect(await widget.setThemeMode('light')).toBeNull();
+    expect(await widget.setThemeVariables({ accent: '#f60', zIndex: 5 })).toBeNull();
+    expect(frame.themes).toEqual([{ themeMode: 'light' }, { themeVariables: { accent: '#f60', zIndex: 5 } }]);
+    expect(iframe().style.zIndex).toBe('5');
+    // Refused by the frame: the error reaches the dapp and the overlay keeps its z-index.
+    await expect(widget.setThemeVariables({ zIndex: -1 })).rejects.toMatchObject({ code: -32602 });
+    expect(iframe().style.zIndex).toBe('5');
+    // Variables replace the earlier ones: no zIndex is the default again.
+    await widget.setThemeVariables({ accent: '#0af' });
+    expect(iframe().style.zIndex).toBe('2147483647');
+  });
+
+  it('lists the page’s wallets to the frame, never the widget’s own announcement', async () => {
+    const page = {
+      info: { uuid: '77777777-7777-4777-8777-777777777777', name: 'Page', icon: 'data:image/svg+xml,<svg/>', rdns: 'x.page' },
+      provider: { request: async () => null },
+    };
+    dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: page }));
+    dispatchEvent(new Event('eip6963:requestProvider')); // the widget announces itself again
+    const listed = await host.wallets.list();
+    expect(listed.ok && listed.value.map((w) => w.rdns)).toEqual(['x.page']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FrameConfig } from '@airlock/protocol';
+import type { FrameConfig, ThemeVariables } from '@airlock/protocol';
 
 /**
  * Creates the widget's one iframe and appends it to `document.body`, hidden
@@ -9,7 +9,7 @@ import type { FrameConfig } from '@airlock/protocol';
  * - styled only through CSSOM (`element.style`), never a `<style>` tag or a style
  *   attribute in markup, so a strict CSP on the dapp needs only `frame-src`:
  *   a full-viewport transparent overlay (fixed, inset 0, 100% × 100%, no border,
- *   z-index 2147483647, color-scheme normal). The caller hides it at once with
+ *   color-scheme normal, z-index `config.themeVariables.zIndex`, see {@link setZIndex}). The caller hides it at once with
  *   {@link frameLayout} (same task, so it is never painted shown).
  */
 export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameElement => {
@@ -19,7 +19,8 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText =
-    'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:transparent;color-scheme:normal';
+    'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
+  setZIndex(f, config.themeVariables);
   document.body.append(f);
   return f;
 };
@@ -40,4 +41,12 @@ export const frameLayout = (frame: HTMLIFrameElement): ((open: boolean) => void)
     if (open) (last ??= document.activeElement as HTMLElement | null), frame.focus();
     else last?.focus(), (last = null);
   };
+};
+
+/**
+ * Sets the overlay's CSS z-index to the theme variables' `zIndex` (an integer,
+ * 0–2147483647), or to 2147483647, above everything, when it is absent.
+ */
+export const setZIndex = (frame: HTMLIFrameElement, themeVariables?: ThemeVariables): void => {
+  frame.style.zIndex = `${themeVariables?.zIndex ?? 2147483647}`;
 };

@@ -11,6 +11,7 @@ export {
   type WidgetExtension,
   type WidgetOptions,
 } from './createWidget.ts';
+export type { AnnounceOptions } from './announce.ts';
 export { ProviderRpcError } from './ProviderRpcError.ts';
 export type { EIP1193Provider, ProviderEvents, RequestArguments } from './provider.ts';
 export type { EIP6963ProviderDetail, EIP6963ProviderInfo, WalletProvider } from './discovery.ts';

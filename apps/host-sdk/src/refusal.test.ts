@@ -79,4 +79,30 @@ describe('the host when the frame refuses the page', () => {
     await expect(chainId).rejects.toMatchObject({ code: 4900, message: MESSAGE });
     expect(consoleError.mock.calls).toEqual([[MESSAGE]]);
   });
+
+  it('open() after a refusal reveals the frame’s notice (and still rejects); the frame’s notice-closed hides it', async () => {
+    const iframe = document.querySelector('iframe')!;
+    deliver(REFUSED, FRAME_ORIGIN, frameWindow);
+    await expect(widget.getProvider('eip155').request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 });
+    expect(iframe.inert).toBe(true); // nothing shows until the dapp opens the widget
+    await expect(widget.open()).rejects.toMatchObject({ code: 4900, message: MESSAGE });
+    expect(iframe.inert).toBe(false);
+    expect(iframe.style.opacity).toBe('');
+
+    // Only the frame may close it: the page itself or another origin cannot.
+    deliver({ type: 'airlock:notice-closed' }, location.origin, window);
+    deliver({ type: 'airlock:notice-closed' }, 'http://127.0.0.2:5175', frameWindow);
+    expect(iframe.inert).toBe(false);
+    deliver({ type: 'airlock:notice-closed' }, FRAME_ORIGIN, frameWindow);
+    expect(iframe.inert).toBe(true);
+    expect(iframe.style.opacity).toBe('0');
+  });
+
+  it('ignores notice-closed before any refusal', () => {
+    const iframe = document.querySelector('iframe')!;
+    const layout = vi.spyOn(iframe, 'focus');
+    deliver({ type: 'airlock:notice-closed' }, FRAME_ORIGIN, frameWindow);
+    expect(iframe.inert).toBe(true);
+    expect(layout).not.toHaveBeenCalled();
+  });
 });

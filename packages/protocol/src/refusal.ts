@@ -13,11 +13,19 @@
  * instead of waiting for the handshake timeout. It is the only thing the frame tells a
  * refused page; penpal never connects.
  *
+ * The refused frame also shows the visitor a short notice in its own document ("This site
+ * can't use the wallet widget", a Close button): the host reveals the iframe when the dapp
+ * calls `open()` after a refusal, and hides it again when the frame posts
+ * `{ type: 'airlock:notice-closed' }` ({@link NOTICE_CLOSED_TYPE}, same sender checks).
+ *
  * This module imports nothing, so the host SDK may use it.
  */
 
 /** The `type` of the refusal message. */
 export const REFUSED_MESSAGE_TYPE = 'airlock:refused';
+
+/** The `type` of the message the refused frame posts when the visitor closes its notice (Close, Escape). */
+export const NOTICE_CLOSED_TYPE = 'airlock:notice-closed';
 
 /** Longest `reason` the host shows, in characters; longer ones are cut. */
 export const REFUSAL_REASON_MAX = 200;

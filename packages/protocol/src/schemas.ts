@@ -165,6 +165,14 @@ export const FrameConfigSchema = z
     siwx: SiwxOptionsSchema.optional(),
     /** Only read to refuse it next to `siwx` (spec §5 'Cannot set both `siweConfig` and `siwx` options'). */
     siweConfig: z.unknown().optional(),
+    /**
+     * The Telegram mini-app return address (spec §2 'result_uri'): the `result_uri` query parameter
+     * the host took off the page's address at creation. Untrusted input: anyone who links to the
+     * page chooses it, so the frame checks it before any use (a return URL the deployment allows)
+     * and never follows it blindly. A value that is not a string of 1–4096 characters is dropped
+     * (`undefined`), never a reason to refuse the config.
+     */
+    resultUri: z.string().min(1).max(4096).optional().catch(undefined),
   })
   .refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] });
 

@@ -47,6 +47,8 @@ export const createTestWidget = (): TestWidget => {
     close: async () => record('close'),
     switchNetwork: async (id) => record(`switchNetwork ${id}`),
     disconnect: async () => record('disconnect'),
+    setThemeMode: async (mode) => record(`setThemeMode ${mode}`),
+    setThemeVariables: async () => record('setThemeVariables'),
     getState: () => state,
     subscribe: (l) => {
       listeners.add(l);
