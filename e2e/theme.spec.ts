@@ -11,6 +11,10 @@ import { DAPP_PROMPT, dapp, widget } from './support/widget';
  * `AIRLOCK_SCREENSHOTS` set (`npm run screenshots`), one screenshot per theme.
  */
 
+// The secure frame keeps its device keys in IndexedDB: third-party storage needs partitioning on
+// (a launch option, so for the whole file).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
+
 const SHOTS = process.env.AIRLOCK_SCREENSHOTS;
 const PAGE = `${urls.dapp}/fixtures/theme.html`;
 const YELLOW = '#ffeb3b';
@@ -198,9 +202,6 @@ test('a themeMode given by the dapp wins over the OS colour scheme', async ({ pa
 });
 
 test.describe('secure frame', () => {
-  // The secure frame keeps its device keys in IndexedDB: third-party storage needs partitioning on.
-  test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
-
   test('the approval screen in the secure frame takes the theme, and a setTheme while it shows', async ({ page }) => {
     await capturePorts(page);
     await page.goto(`${DAPP_PROMPT}?themeMode=dark&accent=${encodeURIComponent(YELLOW)}`);
