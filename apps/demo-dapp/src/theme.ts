@@ -13,8 +13,8 @@ type PickedMode = 'system' | 'light' | 'dark';
 
 /** The live theme methods of the widget (host SDK), when this build has them. */
 type LiveTheme = {
-  setThemeMode(mode: 'light' | 'dark'): Promise<unknown> | void;
-  setThemeVariables(variables: { accent?: string }): Promise<unknown> | void;
+  setThemeMode(mode: 'light' | 'dark'): unknown;
+  setThemeVariables(variables: { accent?: string }): unknown;
 };
 
 /** The `createWidget` theme options of the query: `themeMode` (light or dark) and `accent` (a `#rrggbb` colour). */
