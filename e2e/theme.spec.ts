@@ -231,3 +231,21 @@ test.describe('secure frame', () => {
     await expect(dapp(page, 'dapp-signature')).toHaveText('valid');
   });
 });
+
+test("the demo page's theme picker sets the mode and the accent", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(DAPP_PROMPT);
+  await page.getByLabel('Mode').selectOption('dark');
+  await expect(page.getByLabel('Mode')).toHaveValue('dark'); // kept across the reload, where there is one
+  await page.getByLabel('Accent').fill('#ffeb3b');
+  await expect(page.getByLabel('Accent')).toHaveValue('#ffeb3b');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const button = widget(page).locator('form.airlock-email-form button[type="submit"]');
+  await expect(button).toBeVisible();
+  await expect
+    .poll(async () => rgbOf((await styleOf(widget(page).getByRole('dialog'), 'background-color'))['background-color']!))
+    .toEqual([27, 27, 31]);
+  await expect.poll(async () => rgbOf((await styleOf(button, 'background-color'))['background-color']!)).toEqual([
+    255, 235, 59,
+  ]);
+});
