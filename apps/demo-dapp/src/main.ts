@@ -10,6 +10,7 @@ import { byId, byTestId } from './dom.ts';
 import { checksum, decimalChainId, eventLine } from './events.ts';
 import { formatError } from './formatError.ts';
 import { demoSiwxOptions, installSiwxPanel } from './siwx.ts';
+import { installThemePicker } from './theme.ts';
 import { createDemoWidget } from './widget.ts';
 
 /** The fixed message of `Sign message` (personal_sign, verified here with viem `verifyMessage`). */
@@ -41,6 +42,7 @@ function runDapp(config: DemoConfig): void {
   // For `npm run bench` (scripts/bench-solana.mjs): the page's widget, as a dapp's own code holds it.
   Object.assign(window, { __airlockDemoWidget: widget });
   runSolanaCard(widget);
+  installThemePicker(widget);
   const provider = widget.getProvider('eip155');
   const walletClient = createWalletClient({ transport: custom(provider) });
   if (demoSiwxOptions(config.siwx === true).siwx) installSiwxPanel(widget, provider);

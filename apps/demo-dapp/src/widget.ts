@@ -2,11 +2,12 @@ import { createWidget, type Widget } from '@airlock/host-sdk';
 import { solana } from '@airlock/host-sdk/solana';
 import type { DemoConfig } from './config.ts';
 import { demoSiwxOptions } from './siwx.ts';
+import { demoThemeOptions } from './theme.ts';
 
 /**
  * The one `createWidget` call of the demo (index.html and foreign.html make the
  * same call): projectId, networks (spec §3) and frameUrl from the demo config,
- * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts) and the opt-in Solana extension.
+ * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts), the theme of the query (./theme.ts) and the opt-in Solana extension.
  * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
  * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
  */
@@ -22,6 +23,8 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
       url: location.origin,
     },
     ...demoSiwxOptions(config.siwx === true),
+    // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
+    ...demoThemeOptions(search),
     extensions: [solana()],
   });
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { topRoute } from './core/routes.ts';
 import { useFrame, useFrameState } from './core/react.ts';
 import { ApiAlert } from './ui/ApiAlert.tsx';
@@ -12,17 +11,12 @@ const TITLE_ID = 'airlock-view-title';
 
 /**
  * The frame's root: the modal (only while open) with the view on top of the stack, the
- * provider-API alert and the toast. Applies the light/dark theme (FrameConfig.themeMode).
+ * provider-API alert and the toast. The theme is applied to the root by ui/themeRuntime.ts.
  */
 export function App() {
   const frame = useFrame();
   const open = useFrameState((s) => s.modal.open);
   const stack = useFrameState((s) => s.modal.stack);
-  const themeMode = frame.config.themeMode;
-  useEffect(() => {
-    if (themeMode) document.documentElement.dataset.theme = themeMode;
-    else delete document.documentElement.dataset.theme;
-  }, [themeMode]);
   const route = topRoute(stack);
   const viewKey = `${stack.length}:${route.view}`;
   if (!open) return null;

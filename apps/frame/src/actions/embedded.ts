@@ -7,6 +7,7 @@ import { accountTypeOf } from '../connectors/embedded/session.ts';
 import { endApproval, showApproval } from './embeddedApproval.ts';
 import { forgetLoginData } from './embeddedLogin.ts';
 import { showToast } from './toast.ts';
+import { syncThemeOf } from '../ui/themeRuntime.ts';
 
 /** Spec §9 'error message delay 300 ms': an unknown method's message shows this long after the rejection, ms. */
 export const UNSUPPORTED_MESSAGE_DELAY_MS = 300;
@@ -107,10 +108,7 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
       sdkVersion: frame.config.sdkVersion ?? '0.0.0',
       sdkType: 'airlock',
     }),
-    theme: () => ({
-      themeMode:
-        frame.config.themeMode ??
-        (typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
-    }),
+    theme: () => syncThemeOf(frame.store.getState().theme),
+    watchTheme: (onChange) => frame.store.subscribe((state, previous) => state.theme !== previous.theme && onChange()),
   };
 }

@@ -14,6 +14,7 @@ import { createConnectors, type Connectors } from './connectors.ts';
 import {
   disconnectedOn,
   initialEmbedded,
+  initialTheme,
   initialPortfolio,
   initialPreferences,
   initialSend,
@@ -121,6 +122,7 @@ export function initialState(config: FrameConfig): FrameState {
     names: {},
     siwx: { enabled: !!config.siwx, sessions: {}, lastCaipNetworkId: null, status: 'idle', error: null },
     embedded: initialEmbedded,
+    theme: initialTheme(config.themeMode ?? null),
   };
 }
 

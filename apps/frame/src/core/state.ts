@@ -11,6 +11,7 @@ import type {
   SolanaWallet,
   WalletAnnouncement,
   EmbeddedUser,
+  ThemeVariables,
 } from '@airlock/protocol';
 import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import type { Route } from './routes.ts';
@@ -250,6 +251,26 @@ export const initialEmbedded: EmbeddedState = {
   layout: null,
 };
 
+/**
+ * Theme slice (spec §3 'Theme sync'; docs/theming.md): what the dapp set and what applies.
+ * ui/themeRuntime.ts applies it to the root and re-sends it to the secure frame on change.
+ */
+export type ThemeState = {
+  /** The dapp's mode, null to follow the OS (`prefers-color-scheme`). */
+  themeMode: 'light' | 'dark' | null;
+  /** The OS's colour scheme, kept live (used when {@link themeMode} is null). */
+  systemMode: 'light' | 'dark';
+  /** The dapp's accepted theme variables (all valid: a refused set never lands here). */
+  themeVariables: ThemeVariables;
+  /** The CSS custom properties computed from {@link themeVariables} (names `--airlock-*`, see ui/theme.ts). */
+  properties: Record<string, string>;
+};
+
+/** The theme before the frame starts: the config's mode, no variables applied yet, OS light. */
+export function initialTheme(themeMode: ThemeState['themeMode']): ThemeState {
+  return { themeMode, systemMode: 'light', themeVariables: {}, properties: {} };
+}
+
 /** The whole frame state. */
 export type FrameState = {
   connection: ConnectionState;
@@ -278,6 +299,8 @@ export type FrameState = {
   siwx: SiwxState;
   /** The embedded wallet (email login, secure frame). */
   embedded: EmbeddedState;
+  /** Theme mode and variables. */
+  theme: ThemeState;
 };
 
 /** The disconnected connection on `caipNetworkId`. */

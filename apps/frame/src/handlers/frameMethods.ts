@@ -4,6 +4,7 @@ import { closeModal, openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../core/frame.ts';
 import { widgetState } from '../core/widgetState.ts';
+import { setTheme } from '../ui/themeRuntime.ts';
 import { routeRequest } from './request.ts';
 import { handleWalletEvent } from './walletEvent.ts';
 
@@ -41,8 +42,7 @@ const handlers: Handlers = {
     disconnect(frame);
     return ok(null);
   },
-  // Applied by the theme code (replaced when theming lands); accepted and validated meanwhile.
-  setTheme: () => ok(null),
+  setTheme: (frame, theme) => setTheme(frame, theme),
   walletEvent: async (frame, event) => {
     await handleWalletEvent(frame, event);
     return ok(null);

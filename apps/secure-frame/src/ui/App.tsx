@@ -1,17 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { openApprovalPopup } from '../approval/popup.ts';
 import type { SecureFrame } from '../frame.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
+import { applySyncedTheme } from './theme.ts';
 
-/** Applies the synced theme (spec §3 theme sync) as CSS custom properties on the root. */
+/** Applies the synced theme (spec §3 theme sync) to the root (see ./theme.ts). */
 function useTheme(frame: SecureFrame) {
   const ui = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = ui.themeMode;
-    for (const [name, value] of Object.entries(ui.themeVariables))
-      if (/^--[a-zA-Z0-9-]+$/.test(name)) root.style.setProperty(name, String(value));
-  }, [ui]);
+  // Before paint: a theme change never shows a frame in the old colours.
+  useLayoutEffect(() => applySyncedTheme(document.documentElement, ui), [ui]);
 }
 
 /** The secure frame's UI inside the widget: the first pending approval, or nothing (the frame is hidden). */

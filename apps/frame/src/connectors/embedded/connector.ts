@@ -54,8 +54,10 @@ export type EmbeddedHooks = {
   onSignedOut(): void;
   /** The verified dapp data to sync after each load (spec §3 'Dapp data'). */
   dappData(): z.infer<typeof SyncDappDataSchema>;
-  /** The theme to sync after each load (spec §3 'Theme sync'). */
+  /** The theme to sync after each load and on each change (spec §3 'Theme sync'). */
   theme(): z.infer<typeof SyncThemeSchema>;
+  /** Calls `onChange` whenever {@link theme} changes; returns the function that stops. Optional (tests). */
+  watchTheme?(onChange: () => void): () => void;
 };
 
 /** The embedded connector: the {@link Connector} plus the email login and update calls. */
@@ -159,6 +161,11 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     options.timeouts,
   );
 
+  // A theme change re-syncs an initialized secure frame at once; one still loading gets it at init.
+  const stopTheme = hooks.watchTheme?.(() => {
+    if (channel.status() === 'initialized') void channel.call('syncTheme', [hooks.theme()]);
+  });
+
   const rpcUrlOf = (caipNetworkId: CaipNetworkId) =>
     config.networks.find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0];
 
@@ -193,7 +200,10 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     type: 'AUTH',
     ref: { type: 'embedded' },
     reload: () => channel.reload(),
-    destroy: () => channel.destroy(),
+    destroy: () => {
+      stopTheme?.();
+      channel.destroy();
+    },
     element: () => link.element(),
     async connect(connectOptions) {
       const id = ++attempt;
