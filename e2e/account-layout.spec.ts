@@ -56,7 +56,14 @@ test('the Account header shows an identicon, copies the address and opens the ne
   await expect(avatar).toHaveAttribute('data-kind', 'identicon');
   await expect(avatar).toHaveJSProperty('complete', true);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(account.locator('.airlock-action-row button')).toHaveText(['Receive', 'Send', 'Activity', 'Disconnect']);
+  await expect(account.locator('.airlock-action-row button')).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+    'Activity',
+    'Disconnect',
+  ]);
 
   await account.getByRole('button', { name: 'Copy address' }).click();
   await expect(account.getByRole('button', { name: 'Copy address' })).toHaveAttribute('data-copied', 'true');

@@ -100,7 +100,7 @@ export function AccountView() {
     <div className="airlock-account">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       <AccountHeader address={address} network={network} />
-      <div className="airlock-actions airlock-action-row">
+      <div className="airlock-actions airlock-action-row" data-wrap={actions.length + (activity ? 2 : 1) > 4}>
         {actions.map((feature) => (
           <Action
             key={feature}
