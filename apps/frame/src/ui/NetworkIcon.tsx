@@ -2,11 +2,14 @@ import { useState } from 'react';
 import type { Network } from '@airlock/protocol';
 import { isImageUrl } from './Avatar.tsx';
 
-/** A stable hue (0–359) for `text`, so each network keeps its colour. */
-function hue(text: string): number {
-  let h = 0;
-  for (const char of text) h = (h * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  return h;
+/**
+ * A stable hue (0–359) for `text` (32-bit FNV-1a), so each network keeps its colour and ids
+ * that differ in one character (`eip155:31337`, `eip155:31338`) get far-apart colours.
+ */
+export function networkHue(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return h % 360;
 }
 
 /**
@@ -39,7 +42,7 @@ export function NetworkIcon({ network, size = 20 }: { network: Network | undefin
         width: size,
         height: size,
         fontSize: Math.round(size * 0.55),
-        background: `hsl(${hue(network?.caipNetworkId ?? name)} 55% 42%)`,
+        background: `hsl(${networkHue(network?.caipNetworkId ?? name)} 50% 32%)`,
       }}
     >
       {name.slice(0, 1).toUpperCase()}

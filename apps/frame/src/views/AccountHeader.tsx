@@ -35,8 +35,9 @@ export type AccountHeaderProps = {
  * characters, spec §9) with Copy address (the icon turns into a check and a toast
  * confirms) and View on block explorer, the native balance floored to 3 decimals (spec §5)
  * with the account's USD total once the token list has loaded, and the network pill (the
- * network's icon and name) that opens the network list. Every line has a fixed height,
- * so nothing moves when the name, the balance or the total arrive.
+ * network's icon and name) that opens the network list. Every line has a fixed height and
+ * the copy and explorer icons a fixed column, so nothing moves when the name, the balance
+ * or the total arrive.
  */
 export function AccountHeader({ address, network }: AccountHeaderProps) {
   const frame = useFrame();
@@ -60,30 +61,34 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
     <div className="airlock-account-header">
       <Avatar address={address} />
       <div className="airlock-account-id">
-        <AccountName address={address} testId="account-name" />
-        <span className="airlock-address" data-testid="account-address" title={address}>
-          {shortenAddress(address)}
+        <span className="airlock-account-label">
+          <AccountName address={address} testId="account-name" />
+          <span className="airlock-address" data-testid="account-address" title={address}>
+            {shortenAddress(address)}
+          </span>
         </span>
-        <button
-          type="button"
-          className="airlock-inline-icon"
-          aria-label="Copy address"
-          data-copied={copied ? 'true' : undefined}
-          onClick={() => void copy()}
-        >
-          {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-        </button>
-        {explorer ? (
-          <a
+        <span className="airlock-account-links">
+          <button
+            type="button"
             className="airlock-inline-icon"
-            href={`${explorer}/address/${address}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="View on block explorer"
+            aria-label="Copy address"
+            data-copied={copied ? 'true' : undefined}
+            onClick={() => void copy()}
           >
-            <ExternalLink size={16} aria-hidden="true" />
-          </a>
-        ) : null}
+            {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+          </button>
+          {explorer ? (
+            <a
+              className="airlock-inline-icon"
+              href={`${explorer}/address/${address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View on block explorer"
+            >
+              <ExternalLink size={16} aria-hidden="true" />
+            </a>
+          ) : null}
+        </span>
       </div>
       <p className="airlock-account-balance">
         <span className="airlock-balance" data-testid="account-balance">
