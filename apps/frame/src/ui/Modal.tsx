@@ -60,6 +60,8 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     const el = content.current;
     if (!el || typeof MutationObserver === 'undefined') return;
     const observer = new MutationObserver((records) => {
+      // Not over the secure frame's approval: it must not move (its visibility gate would restart).
+      if (el.querySelector('.airlock-approve-slot')) return;
       if (records.some((r) => Array.from(r.addedNodes).some(holdsErrorMessage))) shakeModal(frame);
     });
     observer.observe(el, { childList: true, subtree: true });
