@@ -24,12 +24,54 @@ test('the Account view does not move while its tabs and tokens load', async ({ p
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const before = await receive.boundingBox();
   const dialogBefore = await modal(page, 'Account').boundingBox();
+  // The header: the network pill, the copy button and the Disconnect action stay put too,
+  // while the USD total (after the token list) and the balance arrive.
+  const pill = widget(page).getByRole('button', { name: 'Switch network' });
+  const copy = widget(page).getByRole('button', { name: 'Copy address' });
+  const disconnect = widget(page).getByRole('button', { name: 'Disconnect' });
+  const headerBefore = [await pill.boundingBox(), await copy.boundingBox(), await disconnect.boundingBox()];
+  await expect(widget(page).getByTestId('account-fiat')).toHaveText('');
 
   await page.unrouteAll();
   for (const route of held.splice(0)) await route.fallback();
   await expect(widget(page).getByTestId('token-row').first()).toBeVisible();
   await expect(widget(page).getByTestId('account-balance')).toHaveText(/^\d+\.\d{3} ETH$/);
 
+  await expect(widget(page).getByTestId('account-fiat')).toHaveText(/^\$[\d,]+\.\d\d$/);
   expect(await receive.boundingBox()).toEqual(before);
+  expect([await pill.boundingBox(), await copy.boundingBox(), await disconnect.boundingBox()]).toEqual(headerBefore);
   expect(await modal(page, 'Account').boundingBox()).toEqual(dialogBefore);
+});
+
+/**
+ * The compact Account header: an identicon avatar of the address, the network pill opening
+ * the network list, Copy address giving copied feedback, and the icon action row.
+ */
+test('the Account header shows an identicon, copies the address and opens the network list', async ({ page }) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevWallet(page);
+  await showAccount(page);
+  const account = modal(page, 'Account');
+  const avatar = account.getByTestId('account-avatar');
+  await expect(avatar).toHaveAttribute('data-kind', 'identicon');
+  await expect(avatar).toHaveJSProperty('complete', true);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(account.locator('.airlock-action-row button')).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+    'Activity',
+    'Disconnect',
+  ]);
+
+  await account.getByRole('button', { name: 'Copy address' }).click();
+  await expect(account.getByRole('button', { name: 'Copy address' })).toHaveAttribute('data-copied', 'true');
+  await expect(widget(page).getByRole('status')).toContainText(/Address copied|Failed to copy address/);
+
+  await account.getByRole('button', { name: 'Activity' }).click();
+  await expect(account.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+
+  await account.getByRole('button', { name: 'Switch network' }).click();
+  await expect(modal(page, 'Select network')).toBeVisible();
 });

@@ -13,7 +13,7 @@ test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wall
   await showAccount(page);
   // Spec §1 order: onramp, swaps, receive, send.
   const actions = widget(page).locator('.airlock-actions button');
-  await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send', 'Copy address', 'Switch network', 'Disconnect']);
+  await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send', 'Activity', 'Disconnect']);
 
   await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
   const swap = widget(page).getByRole('dialog', { name: 'Swap' });

@@ -40,6 +40,10 @@ for (const [mode, options] of Object.entries(MODES)) {
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
       await expect(modal(page, 'Connect Wallet')).toBeVisible();
       await check(page, mode, '01-connect');
+      await widget(page).getByRole('button', { name: 'What is a wallet?' }).click();
+      await expect(widget(page).getByRole('link', { name: 'Get a wallet' })).toBeVisible();
+      await check(page, mode, '01b-connect-help');
+      await widget(page).getByRole('button', { name: 'What is a wallet?' }).click();
       await widget(page).getByRole('button', { name: 'All wallets' }).click();
       await expect(widget(page).getByRole('searchbox').or(widget(page).getByRole('textbox')).first()).toBeVisible();
       await check(page, mode, '02-all-wallets');

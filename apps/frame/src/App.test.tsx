@@ -77,7 +77,7 @@ describe('frame UI', () => {
       .filter((n) => n !== 'Close');
     // spec §1 order: WalletConnect, recent, injected, (recommended, loaded later), All wallets
     expect(names.slice(0, 4)).toEqual(['WalletConnect', 'Dev Wallet', 'Alpha Wallet', 'Gamma Wallet']);
-    expect(names[names.length - 1]).toBe('All wallets');
+    expect(names.slice(-2)).toEqual(['All wallets', 'What is a wallet?']);
     const first = screen.getByRole('button', { name: 'Dev Wallet' });
     expect(within(first).getByText('Recent')).toBeTruthy();
     expect(within(screen.getByRole('button', { name: 'Alpha Wallet' })).queryByText('Recent')).toBeNull();
@@ -104,7 +104,7 @@ describe('frame UI', () => {
   it('Tab from the last control wraps to the first (focus trap)', async () => {
     await openWith([dev]);
     const close = screen.getByRole('button', { name: 'Close' });
-    const wallet = screen.getByRole('button', { name: 'All wallets' });
+    const wallet = screen.getByRole('button', { name: 'What is a wallet?' });
     wallet.focus();
     fireEvent.keyDown(wallet, { key: 'Tab' });
     expect(document.activeElement).toBe(close);

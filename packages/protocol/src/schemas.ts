@@ -24,6 +24,8 @@ export const HexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, { error: 'Expected
 
 /** An http(s) URL. */
 const HttpUrl = z.url({ protocol: /^https?$/ });
+/** An https URL of at most 2048 characters (a link the frame shows to the visitor). */
+const HttpsUrl = z.url({ protocol: /^https$/, error: 'Expected an https URL' }).max(2048);
 
 /**
  * A network (spec §3 Network): id, name, chainNamespace, caipNetworkId
@@ -161,6 +163,13 @@ export const FrameConfigSchema = z
      * Connect after the page's wallets and at the top of AllWallets after the recent ones.
      */
     featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
+    /**
+     * The dapp's terms of service (an https URL, at most 2048 characters): linked under the
+     * Connect view's wallet list ('By connecting a wallet you agree to the Terms of Service …').
+     */
+    termsConditionsUrl: HttpsUrl.optional(),
+    /** The dapp's privacy policy (an https URL, at most 2048 characters): linked beside the terms on Connect. */
+    privacyPolicyUrl: HttpsUrl.optional(),
     /** Sign in with a wallet (spec §4 sign-in flow; see `SiwxOptionsSchema`); absent = off. */
     siwx: SiwxOptionsSchema.optional(),
     /** Only read to refuse it next to `siwx` (spec §5 'Cannot set both `siweConfig` and `siwx` options'). */

@@ -45,24 +45,25 @@ export async function loadFeatured(frame: Frame, installedRdns: string[], recent
  * The Connect view's listing wallets in the spec §1 order: `featured`
  * ({@link loadFeatured}), then `recommended` (spec §9: 4): page 1 of the
  * source minus page wallets (rdns), recent and featured ones, images
- * prefetched. Each part resolves [] when the source fails.
+ * prefetched, and `count`: how many wallets the source lists for the configured
+ * networks (null when it fails). Each part resolves [] when the source fails.
  */
 export async function loadConnectListing(
   frame: Frame,
   installedRdns: string[],
   recent: string[],
-): Promise<{ featured: WalletListing[]; recommended: WalletListing[] }> {
+): Promise<{ featured: WalletListing[]; recommended: WalletListing[]; count: number | null }> {
   const featured = await loadFeatured(frame, installedRdns, recent);
   try {
-    const { data } = await currentSource(frame)({
+    const { data, count } = await currentSource(frame)({
       page: 1,
       entries: RECOMMENDED_COUNT + 8 + featured.length,
       chains: configuredChains(frame),
     });
     const recommended = recommendedWallets(data, installedRdns, recent, featuredIds(frame));
     void frame.images.prefetch(recommended.map((w) => w.image_url));
-    return { featured, recommended };
+    return { featured, recommended, count };
   } catch {
-    return { featured, recommended: [] };
+    return { featured, recommended: [], count: null };
   }
 }

@@ -1,3 +1,4 @@
+import { ChevronLeft, X } from 'lucide-react';
 import { closeModal, goBack } from '../actions/modal.ts';
 import { useFrame } from '../core/react.ts';
 
@@ -18,7 +19,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
     <header className="airlock-header">
       {canGoBack ? (
         <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack(frame)}>
-          <span aria-hidden="true">‹</span>
+          <ChevronLeft size={20} aria-hidden="true" />
         </button>
       ) : (
         <span className="airlock-icon-spacer" />
@@ -27,7 +28,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
         {title}
       </h1>
       <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal(frame)}>
-        <span aria-hidden="true">×</span>
+        <X size={18} aria-hidden="true" />
       </button>
     </header>
   );

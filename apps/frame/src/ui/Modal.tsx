@@ -1,8 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { closeModal } from '../actions/modal.ts';
+import { closeModal, shakeModal } from '../actions/modal.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** An error message: an alert, or a paragraph in the error colour ('Connection rejected', …). */
+const ERROR_MESSAGE = '[role="alert"], p.airlock-error-text';
+
+/** True when `node` is or holds an error message. */
+function holdsErrorMessage(node: Node): boolean {
+  return node instanceof Element && (node.matches(ERROR_MESSAGE) || node.querySelector(ERROR_MESSAGE) !== null);
+}
+
+/** True when the visitor asked for reduced motion (`prefers-reduced-motion: reduce`). */
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** Props of {@link Modal}. */
 export type ModalProps = {
@@ -24,7 +36,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * `aria-modal="true"`, named by the view title; focus moves to the dialog on open
  * (Tab then reaches the view's first element) and to the new view on every view change; Tab and Shift+Tab stay inside; Escape and a click on
  * the backdrop close it. Its height follows the content with a 150 ms
- * transition and it shakes for 500 ms after an error (spec §2).
+ * transition and it shakes for 500 ms when an error message appears in it (spec §2);
+ * under `prefers-reduced-motion: reduce` nothing animates (the stylesheet) and a
+ * requested shake is dropped at once.
  */
 export function Modal({ titleId, viewKey, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -40,6 +54,24 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+
+  // Spec §2 shake: whenever an error message appears (a view's 'Connection rejected', an alert).
+  useEffect(() => {
+    const el = content.current;
+    if (!el || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver((records) => {
+      // Not over the secure frame's approval: it must not move (its visibility gate would restart).
+      if (el.querySelector('.airlock-approve-slot')) return;
+      if (records.some((r) => Array.from(r.addedNodes).some(holdsErrorMessage))) shakeModal(frame);
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [frame]);
+
+  // No animation runs under reduced motion, so no animationend would clear the shake.
+  useEffect(() => {
+    if (shake && reducedMotion()) frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }));
+  }, [frame, shake]);
 
   /** The first focusable element of the view (not the header's Back / Close). */
   const firstInView = () =>

@@ -1,35 +1,66 @@
 import { useEffect, useState } from 'react';
+import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
+
+/** The logo's share of the QR code's width: its square covers about 5 % of the code, well within level H's 30 %. */
+export const QR_LOGO_SHARE = 0.22;
+
+/** The quiet zone drawn around the code, in modules (the white padding of `.airlock-qr` adds to it). */
+const QR_MARGIN = 1;
 
 /**
- * A QR code of `value` (the `wc:` pairing URI) drawn with the `qrcode`
- * package (loaded on demand) as an SVG data URI in an `<img>`, labelled `label`
- * (default 'WalletConnect QR code'). Shows nothing until drawn.
+ * The largest size up to `size` px at which each of `modules` modules is a whole number of
+ * pixels (at least 1): a code scaled by a fraction blurs its module edges, and a decoder
+ * (a camera, jsQR) may then fail to read it. `size` 240 with 75 modules → 225.
+ */
+export function crispSize(size: number, modules: number): number {
+  return Math.max(1, Math.floor(size / modules)) * modules;
+}
+
+/**
+ * A QR code of `value` (a `wc:` pairing URI, a Farcaster channel link …) drawn with the `qrcode`
+ * package (loaded on demand) as an SVG data URI in an `<img>`, labelled `label` (default
+ * 'WalletConnect QR code'), with `logo` (default the WalletConnect logo; `null` for none) in its centre. Error correction level H (30 % of the code may be
+ * covered) keeps it readable under the logo; the code is drawn at whole pixels per module
+ * ({@link crispSize}), centred in the reserved `size` × `size` box. Shows nothing until drawn.
  */
 export function QrCode({
   value,
   size = 240,
   label = 'WalletConnect QR code',
+  logo: logoSrc = WALLETCONNECT_ICON,
 }: {
   value: string;
   size?: number;
   /** The image's accessible name. */
   label?: string;
+  /** The image drawn over the code's centre (a data URI or URL), or `null` for none. */
+  logo?: string | null;
 }) {
-  const [src, setSrc] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<{ src: string; px: number } | null>(null);
   useEffect(() => {
     let live = true;
-    setSrc(null);
+    setDrawn(null);
     void import('qrcode')
-      .then((qr) => qr.toString(value, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
-      .then((svg) => live && setSrc(`data:image/svg+xml,${encodeURIComponent(svg)}`))
+      .then(async (qr) => {
+        const svg = await qr.toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: QR_MARGIN });
+        const modules = qr.create(value, { errorCorrectionLevel: 'H' }).modules.size + 2 * QR_MARGIN;
+        return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, px: crispSize(size, modules) };
+      })
+      .then((next) => live && setDrawn(next))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [value]);
+  }, [value, size]);
+  const logo = Math.round((drawn?.px ?? size) * QR_LOGO_SHARE);
   return (
     <div className="airlock-qr" style={{ width: size, height: size }}>
-      {src ? <img src={src} alt={label} width={size} height={size} /> : null}
+      {drawn ? (
+        <>
+          <img src={drawn.src} alt={label} width={drawn.px} height={drawn.px} />
+          {logoSrc ? <img className="airlock-qr-logo" src={logoSrc} alt="" width={logo} height={logo} /> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ImageOff } from 'lucide-react';
 import { deriveNfts } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
+import { TokenIcon } from '../ui/TokenIcon.tsx';
+import { formatUsd } from './AccountHeader.tsx';
 import '../ui/portfolio.css';
 import { ActivityTab } from './ActivityTab.tsx';
 
@@ -88,11 +91,6 @@ function Loading() {
   return <SkeletonList />;
 }
 
-/** Formats a USD value with 2 decimals (`$1,234.50`). */
-function usd(value: number): string {
-  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Tokens (spec §2, §5): icon, symbol, quantity floored to 3 decimals, value. */
 function TokensTab() {
   const { tokens, tokensStatus } = useFrameState((s) => s.portfolio);
@@ -103,11 +101,7 @@ function TokensTab() {
     <ul className="airlock-list" aria-label="Tokens">
       {tokens.map((token) => (
         <li key={token.address ?? 'native'} className="airlock-row" data-testid="token-row">
-          {token.iconUrl ? (
-            <img className="airlock-row-icon" src={token.iconUrl} alt="" width={28} height={28} />
-          ) : (
-            <span className="airlock-row-icon" />
-          )}
+          <TokenIcon src={token.iconUrl} />
           <span className="airlock-row-main">
             <span className="airlock-row-title">{token.symbol}</span>
             <span className="airlock-muted">{token.name}</span>
@@ -115,7 +109,7 @@ function TokensTab() {
           <span className="airlock-row-end">
             <span data-testid="token-quantity">{formatBalance(token.quantity.numeric)}</span>
             <span className="airlock-muted" data-testid="token-value">
-              {usd(token.value)}
+              {formatUsd(token.value)}
             </span>
           </span>
         </li>
@@ -131,7 +125,7 @@ function NftCard({ name, imageUrl }: { name: string; imageUrl: string | undefine
     <li className="airlock-nft" data-testid="nft-item">
       {failed ? (
         <span className="airlock-nft-image airlock-nft-placeholder" data-testid="nft-placeholder" aria-hidden="true">
-          ?
+          <ImageOff size={24} />
         </span>
       ) : (
         <img className="airlock-nft-image" src={imageUrl} alt={name} onError={() => setFailed(true)} />

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, History, LogOut, Mail } from 'lucide-react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
-import { showToast } from '../actions/toast.ts';
 import { findNetwork } from '../core/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
-import { copyText } from '../ui/copyText.ts';
-import { formatBalance, shortenAddress } from '../ui/format.ts';
-import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
-import { AccountName } from '../features/names/AccountName.tsx';
+import { AccountHeader } from './AccountHeader.tsx';
+
+export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
@@ -35,23 +34,53 @@ const FEATURE_LABELS = {
   send: 'Send',
   name: 'Choose a name',
 } as const;
+/** The icon of each wallet feature. */
+const FEATURE_ICONS: Record<WalletFeature, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  onramp: CreditCard,
+  swaps: ArrowLeftRight,
+  receive: ArrowDownLeft,
+  send: ArrowUpRight,
+  name: AtSign,
+};
 
-/** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
-export const UNKNOWN_NETWORK = 'Unknown Network';
+/** One button of the Account action row: an icon over a short label (the button's name). */
+function Action({
+  label,
+  icon: Icon,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button type="button" className={danger ? 'airlock-action airlock-action-danger' : 'airlock-action'} onClick={onClick}>
+      <span className="airlock-action-icon">
+        <Icon size={20} aria-hidden={true} />
+      </span>
+      <span className="airlock-action-label">{label}</span>
+    </button>
+  );
+}
 
 /**
- * Account (spec §2): the shortened address (4 + 6 characters, spec §9), the
- * native balance floored to 3 decimals plus symbol (spec §5), the network
- * name ('Unknown Network' for a chain that is not configured), and the
- * actions Copy address, View on block explorer (when the network has one),
- * Switch network and Disconnect. An embedded (email) login also shows its email
- * and 'Edit email' (UpdateEmailWallet). Opening it refreshes the balance.
+ * Account (spec §2): the compact header ({@link AccountHeader}: avatar, name or shortened
+ * address with copy and explorer links, balance and USD total, the network pill that
+ * opens the network list; 'Unknown Network' for a chain that is not configured), then a
+ * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send),
+ * Activity (selects the Activity tab, while the `activity` feature is on) and Disconnect.
+ * 'Choose a name' and, for an embedded (email) login, its email and 'Edit email'
+ * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs. Opening it
+ * refreshes the balance.
  */
 export function AccountView() {
   const frame = useFrame();
-  const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
+  const { address, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
+  const activity = useFrameState((s) => s.features.features.activity !== false);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null));
@@ -61,81 +90,61 @@ export function AccountView() {
   }, [frame]);
 
   if (!address) return null;
-  const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
-  const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
+  const features = offered ? (offered.split(' ') as WalletFeature[]) : [];
+  const actions = features.filter((f) => f !== 'name');
 
-  const copy = async () => {
-    const done = await copyText(address);
-    showToast(frame, done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+  const showActivity = () => {
+    frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } }));
+    requestAnimationFrame(() => document.getElementById('airlock-tab-activity')?.focus());
   };
 
   return (
-    <div className="airlock-center">
+    <div className="airlock-account">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
-      {connector ? <WalletIcon src={connector.icon} size={64} /> : null}
-      <p className="airlock-address" data-testid="account-address" title={address}>
-        {shortenAddress(address)}
-      </p>
-      {email ? (
-        <p className="airlock-detail" data-testid="account-email">
-          {email}
-        </p>
-      ) : null}
-      {userName && !email ? (
-        <p className="airlock-detail" data-testid="account-username">
-          @{userName}
-        </p>
-      ) : null}
-      <p className="airlock-balance" data-testid="account-balance">
-        {`${formatBalance(balance)} ${symbol}`.trim()}
-      </p>
-      <p className={network ? 'airlock-network' : 'airlock-network airlock-error-text'} data-testid="account-network">
-        {network?.name ?? UNKNOWN_NETWORK}
-      </p>
-      <AccountName address={address} testId="account-name" />
-      <div className="airlock-actions">
-        {(offered ? (offered.split(' ') as WalletFeature[]) : []).map((feature) => (
-          <button
+      <AccountHeader address={address} network={network} />
+      <div className="airlock-actions airlock-action-row" data-wrap={actions.length + (activity ? 2 : 1) > 4}>
+        {actions.map((feature) => (
+          <Action
             key={feature}
-            type="button"
-            className={feature === 'send' ? 'airlock-button' : 'airlock-button airlock-secondary'}
+            label={FEATURE_LABELS[feature]}
+            icon={FEATURE_ICONS[feature]}
             onClick={() => {
               if (feature === 'send') resetSend(frame);
               pushRoute(frame, { view: FEATURE_VIEWS[feature] });
             }}
-          >
-            {FEATURE_LABELS[feature]}
-          </button>
+          />
         ))}
-        <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
-          Copy address
-        </button>
-        {explorer ? (
-          <a
-            className="airlock-button airlock-secondary"
-            href={`${explorer}/address/${address}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            View on block explorer
-          </a>
-        ) : null}
-        <button
-          type="button"
-          className="airlock-button airlock-secondary"
-          onClick={() => pushRoute(frame, { view: 'Networks' })}
-        >
-          Switch network
-        </button>
-        {email ? (
-          <button type="button" className="airlock-button airlock-secondary" onClick={() => openUpdateEmail(frame)}>
-            Edit email
-          </button>
-        ) : null}
-        <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect(frame)}>
-          Disconnect
-        </button>
+        {activity ? <Action label="Activity" icon={History} onClick={showActivity} /> : null}
+        <Action label="Disconnect" icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
+      {features.includes('name') || email || userName ? (
+        <div className="airlock-account-extra">
+          {userName && !email ? (
+            <span className="airlock-muted" data-testid="account-username">
+              @{userName}
+            </span>
+          ) : null}
+          {email ? (
+            <span className="airlock-muted" data-testid="account-email">
+              {email}
+            </span>
+          ) : null}
+          {email ? (
+            <button type="button" className="airlock-link-button" onClick={() => openUpdateEmail(frame)}>
+              <Mail size={14} aria-hidden="true" /> Edit email
+            </button>
+          ) : null}
+          {features.includes('name') ? (
+            <button
+              type="button"
+              className="airlock-link-button"
+              onClick={() => pushRoute(frame, { view: FEATURE_VIEWS.name })}
+            >
+              <AtSign size={14} aria-hidden="true" /> {FEATURE_LABELS.name}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <Suspense fallback={<TabsSkeleton />}>
         <AccountTabs />
       </Suspense>

@@ -1,3 +1,4 @@
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ExternalLink, Plus } from 'lucide-react';
 import { groupActivity } from '../api/activity.ts';
 import { loadHistory } from '../actions/portfolio.ts';
 import { findNetwork } from '../core/networks.ts';
@@ -84,7 +85,8 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
               rel="noopener noreferrer"
               aria-label={`${row.status}: view the transaction on the block explorer`}
             >
-              {row.status} ↗
+              {row.status}
+              <ExternalLink size={12} aria-hidden="true" />
             </a>
           ) : (
             row.status
@@ -95,29 +97,12 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
   );
 }
 
-/** A round badge with an arrow: up-right out, down-left in, both ways for self and swaps, a dot for calls. */
+/** A round badge with an arrow: up-right out, down-left in, both ways for self and swaps, a plus for calls. */
 function DirectionIcon({ direction }: { direction: ActivityDirection }) {
-  const path = {
-    out: 'M7 17 17 7M9 7h8v8',
-    in: 'M17 7 7 17M15 17H7V9',
-    self: 'M7 10h10l-3-3M17 14H7l3 3',
-    call: 'M8 12h8M12 8v8',
-  }[direction];
+  const Icon = { out: ArrowUpRight, in: ArrowDownLeft, self: ArrowLeftRight, call: Plus }[direction];
   return (
     <span className={`airlock-activity-icon airlock-${direction}`} aria-hidden="true">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={path} />
-      </svg>
+      <Icon size={16} aria-hidden="true" />
     </span>
   );
 }

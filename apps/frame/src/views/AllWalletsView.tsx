@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
 import type { WalletListing } from '@airlock/protocol';
 import { connectInjected } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
@@ -100,14 +101,17 @@ export default function AllWalletsView() {
 
   return (
     <div>
-      <input
-        className="airlock-search"
-        type="search"
-        aria-label="Search wallet"
-        placeholder="Search wallet"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <div className="airlock-search-box">
+        <Search size={16} aria-hidden="true" className="airlock-search-icon" />
+        <input
+          className="airlock-search"
+          type="search"
+          aria-label="Search wallet"
+          placeholder="Search wallet"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
       {failed && !listing ? <p className="airlock-empty">Could not load the wallet list.</p> : null}
       {searching && results && results.length === 0 ? <p className="airlock-empty">No wallet found</p> : null}
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LayoutGrid } from 'lucide-react';
 import { connectInjected } from '../actions/connect.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { orderWallets } from '../actions/wallets.ts';
@@ -9,6 +10,7 @@ import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
+import { LegalLinks, WalletHelp, walletCountLabel } from './ConnectHelp.tsx';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
@@ -18,8 +20,9 @@ import { EmailField } from './EmailField.tsx';
  * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
  * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
  * listing wallets (4, spec §9; both loaded on demand), and
- * 'All wallets'. A note when no wallet is installed in the browser. Every
- * entry is a button named by the wallet's name.
+ * 'All wallets' (with the listing's wallet count). A note when no wallet is installed
+ * in the browser, the 'What is a wallet?' help, and the dapp's terms and privacy links
+ * when configured. Every entry is a button named by the wallet's name.
  */
 export function ConnectView() {
   const frame = useFrame();
@@ -28,7 +31,11 @@ export function ConnectView() {
   const solanaWallets = useFrameState((s) => s.solanaWallets);
   const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
   const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
-  const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({
+  const [listed, setListed] = useState<{
+    featured: WalletListing[];
+    recommended: WalletListing[];
+    count?: number | null;
+  }>({
     featured: [],
     recommended: [],
   });
@@ -116,6 +123,7 @@ export function ConnectView() {
             type="button"
             className="airlock-list-item"
             aria-label="All wallets"
+            aria-describedby={listed.count ? 'airlock-wallet-count' : undefined}
             onClick={() => pushRoute(frame, { view: 'AllWallets' })}
           >
             <span
@@ -123,9 +131,14 @@ export function ConnectView() {
               aria-hidden="true"
               style={{ width: 32, height: 32 }}
             >
-              ⋯
+              <LayoutGrid size={18} />
             </span>
             <span className="airlock-list-label">All wallets</span>
+            {listed.count ? (
+              <span className="airlock-tag" id="airlock-wallet-count" data-testid="wallet-count">
+                {walletCountLabel(listed.count)}
+              </span>
+            ) : null}
           </button>
         </li>
       </ul>
@@ -134,6 +147,8 @@ export function ConnectView() {
           No wallet found in this browser. Install a browser wallet extension, then reload the page.
         </p>
       ) : null}
+      <WalletHelp />
+      <LegalLinks terms={frame.config.termsConditionsUrl} privacy={frame.config.privacyPolicyUrl} />
     </>
   );
 }

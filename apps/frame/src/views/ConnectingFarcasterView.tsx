@@ -74,7 +74,7 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
   );
   return (
     <div className="airlock-center" data-testid="farcaster-waiting">
-      {mobile ? null : <QrCode value={url} label="Farcaster QR code" />}
+      {mobile ? null : <QrCode value={url} label="Farcaster QR code" logo={null} />}
       <p className="airlock-status">
         {mobile ? 'Open Farcaster to sign in' : 'Scan this QR code with your phone to sign in with Farcaster'}
       </p>

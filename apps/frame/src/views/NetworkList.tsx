@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '@airlock/protocol';
 import { selectNetwork } from '../actions/network.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
+import { NetworkIcon } from '../ui/NetworkIcon.tsx';
 
 /**
  * A button per configured network, named by the network's name; the active
@@ -22,6 +23,7 @@ export function NetworkList() {
               aria-current={current ? 'true' : undefined}
               onClick={() => void selectNetwork(frame, network.caipNetworkId as CaipNetworkId)}
             >
+              <NetworkIcon network={network} size={28} />
               <span className="airlock-list-label">{network.name}</span>
               {current ? <span className="airlock-dot" aria-hidden="true" /> : null}
             </button>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { Copy, ExternalLink, Globe, Monitor } from 'lucide-react';
 import { ErrorCode, Message } from '@airlock/protocol';
 import { showToast } from '../actions/toast.ts';
 import { cancelPairing, startPairing } from '../actions/walletConnect.ts';
 import { isPairingExpired } from '../connectors/walletconnect/expiry.ts';
 import { walletLink } from '../listing/paging.ts';
-import { isMobileUserAgent } from '../listing/platform.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { isPhone, WalletConnectMobileList } from './WalletConnectMobileList.tsx';
 
 /** Text shown once the pairing URI counts as expired (spec §4). */
 export const PAIRING_EXPIRED_TEXT = 'QR code expired';
@@ -31,8 +32,10 @@ function useNow(): number {
  * link (mobile deep link on phones, else desktop link, else web app) plus its
  * desktop / web-app links, 'Connection rejected' / 'Failed to connect' with
  * 'Try again', and — 10 s before the 4 minute pairing lifetime ends (spec §4)
- * — 'QR code expired' with 'Get a new QR code'. The URI is also in a
- * visually hidden `data-testid="wc-uri"` element.
+ * — 'QR code expired' with 'Get a new QR code'. On a phone without a chosen wallet the
+ * listing's wallets come first as direct links ({@link WalletConnectMobileList}), the QR
+ * code below for another device. The URI is also in a visually hidden
+ * `data-testid="wc-uri"` element.
  */
 export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | undefined }) {
   const frame = useFrame();
@@ -79,7 +82,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
     );
   }
 
-  const mobile = isMobileUserAgent(navigator.userAgent);
+  const mobile = isPhone();
   const open = wallet
     ? ((mobile ? walletLink(wallet, 'mobile', uri) : walletLink(wallet, 'desktop', uri)) ??
       walletLink(wallet, 'web', uri) ??
@@ -93,27 +96,34 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
   };
   return (
     <div className="airlock-center">
+      {mobile && !wallet ? <WalletConnectMobileList uri={uri} /> : null}
       <QrCode value={uri} />
-      <p className="airlock-status">Scan this QR code with {wallet ? wallet.name : 'your phone'}</p>
+      <p className="airlock-status">
+        {mobile && !wallet ? 'Or scan this QR code from another device' : `Scan this QR code with ${wallet ? wallet.name : 'your phone'}`}
+      </p>
       <span className="airlock-offscreen" data-testid="wc-uri">
         {uri}
       </span>
       <div className="airlock-link-row">
         <button type="button" className="airlock-button airlock-secondary" value={uri} onClick={() => void copy()}>
+          <Copy size={16} aria-hidden="true" />
           Copy link
         </button>
         {open ? (
           <a className="airlock-button" href={open} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={16} aria-hidden="true" />
             Open in wallet
           </a>
         ) : null}
         {desktop && desktop !== open ? (
           <a className="airlock-button airlock-secondary" href={desktop} target="_blank" rel="noopener noreferrer">
+            <Monitor size={16} aria-hidden="true" />
             Desktop app
           </a>
         ) : null}
         {web && web !== open ? (
           <a className="airlock-button airlock-secondary" href={web} target="_blank" rel="noopener noreferrer">
+            <Globe size={16} aria-hidden="true" />
             Web app
           </a>
         ) : null}

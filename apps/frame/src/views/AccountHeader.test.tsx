@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordConnection } from '../actions/connection.ts';
+import type { Frame } from '../core/frame.ts';
+import { findNetwork } from '../core/networks.ts';
+import { FrameProvider } from '../core/react.ts';
+import { announcement, createTestFrame, testConfig } from '../testing/testFrame.ts';
+import { identiconDataUri } from '../ui/identicon.ts';
+import { AccountHeader } from './AccountHeader.tsx';
+
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const wallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+let frame: Frame;
+
+/** Renders the header of `address` on the first configured network (with `imageUrl` when given). */
+async function renderHeader(address: string, imageUrl?: string) {
+  const config = testConfig();
+  if (imageUrl) config.networks[0]!.assets = { imageUrl };
+  ({ frame } = await createTestFrame({ config, start: false }));
+  recordConnection(
+    frame,
+    frame.connectors.injected(wallet),
+    { accounts: [address], chainId: 31337, name: wallet.name, icon: wallet.icon },
+    { silent: true },
+  );
+  const network = findNetwork(frame.config, 'eip155:31337');
+  return render(
+    <FrameProvider frame={frame}>
+      <AccountHeader address={address} network={network} />
+    </FrameProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  frame?.destroy();
+});
+
+describe('Account header', () => {
+  it('shows an identicon of the address: the same for one address, another for another', async () => {
+    const first = await renderHeader(ALICE);
+    const alice = screen.getByTestId('account-avatar').getAttribute('src');
+    expect(screen.getByTestId('account-avatar').dataset.kind).toBe('identicon');
+    expect(alice).toBe(identiconDataUri(ALICE.toLowerCase()));
+    expect(decodeURIComponent(alice!)).toContain('<rect');
+    first.unmount();
+    frame.destroy();
+    await renderHeader(BOB);
+    expect(screen.getByTestId('account-avatar').getAttribute('src')).not.toBe(alice);
+  });
+
+  it('shows the profile image (spec §3 profileImage) once the identity lookup has one', async () => {
+    await renderHeader(ALICE);
+    act(() => {
+      frame.caches.identity.set(ALICE.toLowerCase(), { name: 'alice', avatar: 'https://img.test/alice.png' });
+      frame.store.setState((s) => ({ names: { ...s.names, [ALICE.toLowerCase()]: 'alice' } }));
+    });
+    const avatar = screen.getByTestId('account-avatar');
+    expect(avatar.getAttribute('src')).toBe('https://img.test/alice.png');
+    expect(avatar.dataset.kind).toBe('profile');
+    // An image that fails to load falls back to the identicon.
+    fireEvent.error(avatar);
+    expect(screen.getByTestId('account-avatar').dataset.kind).toBe('identicon');
+  });
+
+  it('shows the shortened address, the balance and, once tokens load, the USD total', async () => {
+    await renderHeader(ALICE);
+    act(() =>
+      frame.store.setState((s) => ({ connection: { ...s.connection, balance: '1.23456', balanceSymbol: 'ETH' } })),
+    );
+    expect(screen.getByTestId('account-address').textContent).toBe('0xf3…b92266');
+    expect(screen.getByTestId('account-balance').textContent).toBe('1.234 ETH');
+    expect(screen.getByTestId('account-fiat').textContent).toBe('');
+    const token = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '1' } };
+    act(() =>
+      frame.store.setState((s) => ({
+        portfolio: { ...s.portfolio, tokensStatus: 'ready', tokens: [{ ...token, value: 2000 }, { ...token, value: 469.5 }] },
+      })),
+    );
+    expect(screen.getByTestId('account-fiat').textContent).toBe('$2,469.50');
+  });
+
+  it('copies the address: the copy icon turns into a check and a toast confirms', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderHeader(ALICE);
+    const button = screen.getByRole('button', { name: 'Copy address' });
+    expect(button.dataset.copied).toBeUndefined();
+    await act(async () => void fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith(ALICE);
+    expect(button.dataset.copied).toBe('true');
+    expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Address copied', variant: 'success' });
+  });
+
+  it('the network pill shows the network icon, or a coloured initial without one, and opens the network list', async () => {
+    const first = await renderHeader(ALICE);
+    const pill = screen.getByRole('button', { name: 'Switch network' });
+    expect(screen.getByTestId('account-network').textContent).toBe('Anvil A');
+    expect(screen.getByTestId('network-initial').textContent).toBe('A');
+    fireEvent.click(pill);
+    expect(frame.store.getState().modal.stack.at(-1)).toEqual({ view: 'Networks' });
+    first.unmount();
+    frame.destroy();
+    const { container } = await renderHeader(ALICE, 'https://img.test/anvil.svg');
+    expect(container.querySelector('img.airlock-network-icon')?.getAttribute('src')).toBe('https://img.test/anvil.svg');
+    expect(screen.queryByTestId('network-initial')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Check, ChevronDown, Copy, ExternalLink } from 'lucide-react';
+import type { Network } from '@airlock/protocol';
+import { pushRoute } from '../actions/modal.ts';
+import { showToast } from '../actions/toast.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import { AccountName } from '../features/names/AccountName.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { copyText } from '../ui/copyText.ts';
+import { formatBalance, shortenAddress } from '../ui/format.ts';
+import { NetworkIcon } from '../ui/NetworkIcon.tsx';
+
+/** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
+export const UNKNOWN_NETWORK = 'Unknown Network';
+
+/** How long the copy icon shows a check after a copy, ms. */
+const COPIED_MS = 1_500;
+
+/** Formats a USD amount with 2 decimals (`$1,234.50`). */
+export function formatUsd(value: number): string {
+  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Props of {@link AccountHeader}. */
+export type AccountHeaderProps = {
+  /** The connected address (EIP-55 or base58). */
+  address: string;
+  /** The active network, undefined for a chain that is not configured. */
+  network: Network | undefined;
+};
+
+/**
+ * The compact Account header (spec §2 Account, §3 account state): the avatar (profile
+ * image or identicon), the registered name or else the shortened address (4 + 6
+ * characters, spec §9) with Copy address (the icon turns into a check and a toast
+ * confirms) and View on block explorer, the native balance floored to 3 decimals (spec §5)
+ * with the account's USD total once the token list has loaded, and the network pill (the
+ * network's icon and name) that opens the network list. Every line has a fixed height and
+ * the copy and explorer icons a fixed column, so nothing moves when the name, the balance
+ * or the total arrive.
+ */
+export function AccountHeader({ address, network }: AccountHeaderProps) {
+  const frame = useFrame();
+  const { balance, balanceSymbol } = useFrameState((s) => s.connection);
+  const total = useFrameState((s) =>
+    s.portfolio.tokensStatus === 'ready' ? s.portfolio.tokens.reduce((sum, t) => sum + t.value, 0) : null,
+  );
+  const [copied, setCopied] = useState(false);
+  const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
+  const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
+
+  const copy = async () => {
+    const done = await copyText(address);
+    showToast(frame, done ? 'Address copied' : 'Failed to copy address', done ? 'success' : 'error');
+    if (!done) return;
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <div className="airlock-account-header">
+      <Avatar address={address} />
+      <div className="airlock-account-id">
+        <span className="airlock-account-label">
+          <AccountName address={address} testId="account-name" />
+          <span className="airlock-address" data-testid="account-address" title={address}>
+            {shortenAddress(address)}
+          </span>
+        </span>
+        <span className="airlock-account-links">
+          <button
+            type="button"
+            className="airlock-inline-icon"
+            aria-label="Copy address"
+            data-copied={copied ? 'true' : undefined}
+            onClick={() => void copy()}
+          >
+            {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+          </button>
+          {explorer ? (
+            <a
+              className="airlock-inline-icon"
+              href={`${explorer}/address/${address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View on block explorer"
+            >
+              <ExternalLink size={16} aria-hidden="true" />
+            </a>
+          ) : null}
+        </span>
+      </div>
+      <p className="airlock-account-balance">
+        <span className="airlock-balance" data-testid="account-balance">
+          {`${formatBalance(balance)} ${symbol}`.trim()}
+        </span>
+        <span className="airlock-muted" data-testid="account-fiat">
+          {total === null ? '' : formatUsd(total)}
+        </span>
+      </p>
+      <button
+        type="button"
+        className={network ? 'airlock-network-pill' : 'airlock-network-pill airlock-error-text'}
+        aria-label="Switch network"
+        aria-describedby="airlock-account-network"
+        onClick={() => pushRoute(frame, { view: 'Networks' })}
+      >
+        <NetworkIcon network={network} />
+        <span id="airlock-account-network" data-testid="account-network">
+          {network?.name ?? UNKNOWN_NETWORK}
+        </span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
