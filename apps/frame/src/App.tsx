@@ -7,6 +7,7 @@ import { Modal } from './ui/Modal.tsx';
 import { Toast } from './ui/Toast.tsx';
 import { CurrentView } from './views/CurrentView.tsx';
 import { viewTitle } from './views/viewTitle.ts';
+import { useTranslation } from 'react-i18next';
 
 const TITLE_ID = 'airlock-view-title';
 
@@ -15,6 +16,7 @@ const TITLE_ID = 'airlock-view-title';
  * provider-API alert and the toast. Applies the light/dark theme (FrameConfig.themeMode).
  */
 export function App() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const open = useFrameState((s) => s.modal.open);
   const stack = useFrameState((s) => s.modal.stack);
@@ -28,7 +30,7 @@ export function App() {
   if (!open) return null;
   return (
     <Modal titleId={TITLE_ID} viewKey={viewKey}>
-      <Header title={viewTitle(frame.config, route)} titleId={TITLE_ID} canGoBack={stack.length > 1} />
+      <Header title={viewTitle(frame.config, route, t)} titleId={TITLE_ID} canGoBack={stack.length > 1} />
       <div key={viewKey} className="airlock-view">
         <CurrentView route={route} />
       </div>

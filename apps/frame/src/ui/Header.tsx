@@ -1,5 +1,6 @@
 import { closeModal, goBack } from '../actions/modal.ts';
 import { useFrame } from '../core/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link Header}. */
 export type HeaderProps = {
@@ -13,11 +14,12 @@ export type HeaderProps = {
 
 /** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
 export function Header({ title, titleId, canGoBack }: HeaderProps) {
+  const { t } = useTranslation();
   const frame = useFrame();
   return (
     <header className="airlock-header">
       {canGoBack ? (
-        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack(frame)}>
+        <button type="button" className="airlock-icon-button" aria-label={t('Back')} onClick={() => goBack(frame)}>
           <span aria-hidden="true">‹</span>
         </button>
       ) : (
@@ -26,7 +28,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
       <h1 id={titleId} key={title} className="airlock-title">
         {title}
       </h1>
-      <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal(frame)}>
+      <button type="button" className="airlock-icon-button" aria-label={t('Close')} onClick={() => closeModal(frame)}>
         <span aria-hidden="true">×</span>
       </button>
     </header>

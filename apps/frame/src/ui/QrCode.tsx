@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A QR code of `value` (the `wc:` pairing URI) drawn with the `qrcode`
@@ -6,6 +7,7 @@ import { useEffect, useState } from 'react';
  * 'WalletConnect QR code'. Shows nothing until drawn.
  */
 export function QrCode({ value, size = 240 }: { value: string; size?: number }) {
+  const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -20,7 +22,7 @@ export function QrCode({ value, size = 240 }: { value: string; size?: number }) 
   }, [value]);
   return (
     <div className="airlock-qr" style={{ width: size, height: size }}>
-      {src ? <img src={src} alt="WalletConnect QR code" width={size} height={size} /> : null}
+      {src ? <img src={src} alt={t('WalletConnect QR code')} width={size} height={size} /> : null}
     </div>
   );
 }

@@ -10,11 +10,13 @@ import { findNetwork } from '../core/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
+import { useLocale } from '../i18n/react.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountName } from '../features/names/AccountName.tsx';
+import { useTranslation } from 'react-i18next';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
@@ -48,6 +50,8 @@ export const UNKNOWN_NETWORK = 'Unknown Network';
  * and 'Edit email' (UpdateEmailWallet). Opening it refreshes the balance.
  */
 export function AccountView() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { address, balance, balanceSymbol, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
@@ -71,7 +75,7 @@ export function AccountView() {
     <div className="airlock-center">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       {connector ? <WalletIcon src={connector.icon} size={64} /> : null}
-      <p className="airlock-address" data-testid="account-address" title={address}>
+      <p className="airlock-address" data-testid="account-address" title={address} dir="ltr">
         {shortenAddress(address)}
       </p>
       {email ? (
@@ -80,10 +84,10 @@ export function AccountView() {
         </p>
       ) : null}
       <p className="airlock-balance" data-testid="account-balance">
-        {`${formatBalance(balance)} ${symbol}`.trim()}
+        {`${formatBalance(balance, locale)} ${symbol}`.trim()}
       </p>
       <p className={network ? 'airlock-network' : 'airlock-network airlock-error-text'} data-testid="account-network">
-        {network?.name ?? UNKNOWN_NETWORK}
+        {network?.name ?? t(UNKNOWN_NETWORK)}
       </p>
       <AccountName address={address} testId="account-name" />
       <div className="airlock-actions">
@@ -97,11 +101,11 @@ export function AccountView() {
               pushRoute(frame, { view: FEATURE_VIEWS[feature] });
             }}
           >
-            {FEATURE_LABELS[feature]}
+            {t(FEATURE_LABELS[feature])}
           </button>
         ))}
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
-          Copy address
+          {t('Copy address')}
         </button>
         {explorer ? (
           <a
@@ -110,7 +114,7 @@ export function AccountView() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            View on block explorer
+            {t('View on block explorer')}
           </a>
         ) : null}
         <button
@@ -118,15 +122,15 @@ export function AccountView() {
           className="airlock-button airlock-secondary"
           onClick={() => pushRoute(frame, { view: 'Networks' })}
         >
-          Switch network
+          {t('Switch network')}
         </button>
         {email ? (
           <button type="button" className="airlock-button airlock-secondary" onClick={() => openUpdateEmail(frame)}>
-            Edit email
+            {t('Edit email')}
           </button>
         ) : null}
         <button type="button" className="airlock-button airlock-danger" onClick={() => disconnect(frame)}>
-          Disconnect
+          {t('Disconnect')}
         </button>
       </div>
       <Suspense fallback={<TabsSkeleton />}>
@@ -141,12 +145,13 @@ export function AccountView() {
  * height as the real ones, so nothing above or around them moves when they arrive.
  */
 function TabsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div className="airlock-tabs" aria-busy="true">
       <div className="airlock-tablist" aria-hidden="true">
         {['Tokens', 'NFTs', 'Activity'].map((label) => (
           <span key={label} className="airlock-tab">
-            {label}
+            {t(label)}
           </span>
         ))}
       </div>

@@ -9,6 +9,7 @@ import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
@@ -22,6 +23,7 @@ import { EmailField } from './EmailField.tsx';
  * entry is a button named by the wallet's name.
  */
 export function ConnectView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
@@ -58,7 +60,7 @@ export function ConnectView() {
       {email ? (
         <>
           <EmailField />
-          <p className="airlock-divider">or connect a wallet</p>
+          <p className="airlock-divider">{t('or connect a wallet')}</p>
         </>
       ) : null}
       <ul className="airlock-list">
@@ -72,7 +74,7 @@ export function ConnectView() {
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
-              QR code
+              {t('QR code')}
             </span>
           </button>
         </li>
@@ -88,7 +90,7 @@ export function ConnectView() {
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (
                 <span className="airlock-tag" aria-hidden="true">
-                  Recent
+                  {t('Recent')}
                 </span>
               ) : null}
             </button>
@@ -115,7 +117,7 @@ export function ConnectView() {
           <button
             type="button"
             className="airlock-list-item"
-            aria-label="All wallets"
+            aria-label={t('All wallets')}
             onClick={() => pushRoute(frame, { view: 'AllWallets' })}
           >
             <span
@@ -125,13 +127,13 @@ export function ConnectView() {
             >
               ⋯
             </span>
-            <span className="airlock-list-label">All wallets</span>
+            <span className="airlock-list-label">{t('All wallets')}</span>
           </button>
         </li>
       </ul>
       {entries.length === 0 ? (
         <p className="airlock-empty">
-          No wallet found in this browser. Install a browser wallet extension, then reload the page.
+          {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}
         </p>
       ) : null}
     </>
