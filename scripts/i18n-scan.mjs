@@ -7,8 +7,22 @@ import ts from 'typescript';
 /** JSX attributes whose string value is shown or read out to the visitor. */
 const VISIBLE_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label']);
 
-/** A string with at least one letter is text; symbols and digits alone ('×', '‹', '0.00') are not. */
-const hasLetters = (text) => /\p{L}/u.test(text);
+/** Names that stay as they are in every language (brands); a visible string equal to one is not reported. */
+const UNTRANSLATED = new Set(['WalletConnect', '0x…']);
+
+/** A string with at least one letter is text; symbols and digits alone ('×', '‹', '0.00') and brand names are not. */
+const hasLetters = (text) => /\p{L}/u.test(text) && !UNTRANSLATED.has(text.trim());
+
+/** The names the translator is called by in the frame (`translate` where `t` names something else). */
+const TRANSLATORS = new Set(['t', 'translate']);
+
+/** Whether `node` sits inside a `<Trans>` element (its text is the key). */
+function insideTrans(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isJsxElement(n) && n.openingElement.tagName.getText() === 'Trans') return true;
+  }
+  return false;
+}
 
 /**
  * The source files under `dir`, tests and test helpers excluded.
@@ -43,10 +57,13 @@ export function findBypasses(srcDir) {
   const found = [];
   for (const file of sourceFiles(srcDir, /\.tsx$/)) {
     const source = parse(file);
-    const add = (node, kind, text) =>
-      found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, kind, text: text.trim() });
+    // JSX text starts with its leading whitespace: the line is that of its first character.
+    const add = (node, kind, text) => {
+      const lead = ts.isJsxText(node) ? text.length - text.trimStart().length : 0;
+      found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart() + lead).line + 1, kind, text: text.trim() });
+    };
     const visit = (node) => {
-      if (ts.isJsxText(node) && hasLetters(node.text)) add(node, 'JSX text', node.text);
+      if (ts.isJsxText(node) && hasLetters(node.text) && !insideTrans(node)) add(node, 'JSX text', node.text);
       else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
         const e = node.expression;
         if ((ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasLetters(e.text)) add(node, 'JSX string', e.text);
@@ -71,14 +88,16 @@ export function findBypasses(srcDir) {
 
 /**
  * The translation keys the source uses: the literal first argument of every `t(…)` /
- * `i18n.t(…)` call, and the string literals of the array `EXTRA_KEYS` in i18n/extraKeys.ts.
+ * `translate(…)` call, the text of every `<Trans>`, and `extraKeys` (the texts the frame
+ * keeps in state and translates where it shows them: i18n/extraKeys.ts).
  * A key passed with a `count` option is plural: its catalog entries carry the plural suffixes.
  * @param {string} srcDir
+ * @param {readonly string[]} extraKeys
  * @returns {Map<string, { plural: boolean }>}
  */
-export function sourceKeys(srcDir) {
+export function sourceKeys(srcDir, extraKeys = []) {
   /** @type {Map<string, { plural: boolean }>} */
-  const keys = new Map();
+  const keys = new Map(extraKeys.map((key) => [key, { plural: false }]));
   for (const file of sourceFiles(srcDir)) {
     const source = parse(file);
     const visit = (node) => {
@@ -86,17 +105,15 @@ export function sourceKeys(srcDir) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         const [first, options] = node.arguments;
-        if (name === 't' && first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+        if (TRANSLATORS.has(name) && first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
           const plural = Boolean(options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name?.getText(source) === 'count'));
           keys.set(first.text, { plural: plural || keys.get(first.text)?.plural || false });
         }
       }
-      if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'EXTRA_KEYS' && node.initializer) {
-        const visitLiterals = (n) => {
-          if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) keys.set(n.text, keys.get(n.text) ?? { plural: false });
-          ts.forEachChild(n, visitLiterals);
-        };
-        visitLiterals(node.initializer);
+      // <Trans>Loading</Trans>: the text is the key.
+      if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'Trans') {
+        const text = node.children.filter(ts.isJsxText).map((c) => c.text).join('').trim();
+        if (text) keys.set(text, keys.get(text) ?? { plural: false });
       }
       ts.forEachChild(node, visit);
     };
@@ -105,16 +122,21 @@ export function sourceKeys(srcDir) {
   return keys;
 }
 
+/** The sorted, distinct `{{name}}` placeholders of a text, as one string. */
+function placeholders(text) {
+  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])].map((p) => p.replace(/\s/g, '')).sort().join(' ');
+}
+
 /**
  * Compares every catalog in i18n/locales/*.json with the source keys: a missing key, a
- * missing plural form of the language (Intl.PluralRules categories) or a key the source no
- * longer uses is a problem. Keys referenced through the protocol's message constants are
- * listed in EXTRA_KEYS.
+ * missing plural form of the language (Intl.PluralRules categories), a translation whose
+ * `{{placeholders}}` differ from the key's, or a key the source no longer uses is a problem.
  * @param {string} srcDir
+ * @param {readonly string[]} extraKeys see {@link sourceKeys}
  * @returns {string[]} one line per problem
  */
-export function checkCatalogs(srcDir) {
-  const keys = sourceKeys(srcDir);
+export function checkCatalogs(srcDir, extraKeys = []) {
+  const keys = sourceKeys(srcDir, extraKeys);
   const dir = join(srcDir, 'i18n/locales');
   /** @type {string[]} */
   const problems = [];
@@ -130,6 +152,9 @@ export function checkCatalogs(srcDir) {
     }
     for (const key of expected) {
       if (typeof catalog[key] !== 'string' || catalog[key] === '') problems.push(`${name}: missing key ${JSON.stringify(key)}`);
+      else if (placeholders(catalog[key]) !== placeholders(key.replace(/_(zero|one|two|few|many|other)$/, ''))) {
+        problems.push(`${name}: ${JSON.stringify(key)} has placeholders ${placeholders(catalog[key]) || 'none'}, the source ${placeholders(key) || 'none'}`);
+      }
     }
     for (const key of Object.keys(catalog)) {
       if (!expected.has(key)) problems.push(`${name}: extra key ${JSON.stringify(key)} (not used by the source)`);
