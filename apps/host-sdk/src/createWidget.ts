@@ -43,6 +43,11 @@ export type WidgetOptions = {
   metadata?: Metadata;
   /** Light or dark modal (spec §3 'Theme sync'); default follows the frame. */
   themeMode?: 'light' | 'dark';
+  /**
+   * The modal's language, a BCP 47 tag (`'en'`, `'es'`, `'ar'`; `'es-MX'` → Spanish); default the
+   * browser's language; an unshipped one falls back to English (docs/sdk.md 'Languages').
+   */
+  locale?: string;
   /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
   features?: Features;
   /**
