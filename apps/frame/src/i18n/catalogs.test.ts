@@ -63,7 +63,7 @@ describe('the i18n check itself', () => {
         '  return (',
         '    <div title="Untranslated title">',
         '      Plain text',
-        "      <input placeholder={'Type here'} aria-label={`Row ${n}`} />",
+        "      <input placeholder={'Type here'} aria-label={`Row \x24{n}`} />",
         "      {'A string child'}",
         "      <p>{t('Fine')}</p> <span>× 0.00</span> <b>WalletConnect</b>",
         '    </div>',
@@ -76,7 +76,7 @@ describe('the i18n check itself', () => {
       '3 title Untranslated title',
       '4 JSX text Plain text',
       '5 placeholder Type here',
-      '5 aria-label `Row ${n}`',
+      '5 aria-label `Row \x24{n}`',
       '6 JSX string A string child',
     ]);
   });
