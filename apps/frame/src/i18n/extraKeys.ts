@@ -5,7 +5,13 @@ import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../acti
 import { SendMessage } from '../actions/sendTokens.ts';
 import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
-import { LOAD_FAILED_ALERT, REQUEST_TIMED_OUT_ALERT } from '../connectors/embedded/text.ts';
+import {
+  LOAD_FAILED_ALERT,
+  NO_AUTH_CONNECTOR,
+  REQUEST_ABORTED,
+  REQUEST_TIMED_OUT_ALERT,
+  UPDATE_EMAIL_NEEDS_LOGIN,
+} from '../connectors/embedded/text.ts';
 
 /** The string values of a message table (functions, e.g. NameMessage.registerFailed, are left out). */
 function texts(table: Record<string, unknown>): string[] {
@@ -38,6 +44,17 @@ export const EXTRA_KEYS: readonly string[] = [
   'Invalid address: base58, 32 to 44 characters',
   'Could not estimate the network fee; enter the amount yourself',
   'Could not reach the WalletConnect relay. Check your connection and try again.',
+  REQUEST_ABORTED,
+  UPDATE_EMAIL_NEEDS_LOGIN,
+  NO_AUTH_CONNECTOR,
+  // errors the wallet, the secure frame and the provider API send, shown as they come
+  'User rejected the request.',
+  'Invalid code',
+  'Code expired. Request a new code',
+  'Email already in use',
+  'Name already taken',
+  'Rate limit exceeded',
+  'The swap would fail: check the balance and the allowance',
   // toasts (actions/toast.ts callers)
   'Address copied',
   'Failed to copy address',
