@@ -58,6 +58,8 @@ export async function createTranslator(locale: ShippedLocale): Promise<i18n> {
     nsSeparator: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
+    // The resources are here already: initialise at once, not on a later task.
+    initAsync: false,
     returnNull: false,
   });
   return instance;
