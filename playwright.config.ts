@@ -31,6 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
+    // The widget follows the browser's language: specs assert English texts unless they set a locale.
+    locale: 'en-US',
   },
   projects: [
     {

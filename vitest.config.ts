@@ -29,6 +29,8 @@ export default defineConfig({
       'scripts/**/*.test.{ts,mjs}',
     ],
     environment: 'node',
+    // The frame's components translate with an English i18next instance when no provider wraps them.
+    setupFiles: ['apps/frame/src/i18n/testSetup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite of the repo, in order, with one closing line
 // `N passed, N failed`, the line CI reads. Exit code 1 when anything failed.
 //
-// Steps: protocol doc check, lint and format (Biome), import cycles (dpdm), typecheck, builds,
+// Steps: protocol doc check, lint and format (Biome), import cycles (dpdm), i18n check, typecheck, builds,
 // size budgets (host script, frame initial JS), vitest (and the API suite again on PostgreSQL when one is given), Playwright.
 // A check counts as one test. Vitest and Playwright are counted from their JSON reports.
 // Every step runs even when an earlier one failed, so one run shows everything.
@@ -206,6 +206,9 @@ async function main() {
     'apps/*/src/**/*.ts',
     'apps/*/src/**/*.tsx',
     'packages/*/src/**/*.ts',
+  ]);
+  await check('i18n: frame strings translated, catalogs complete (npm run i18n:check)', join(BIN, 'tsx'), [
+    'scripts/i18n-check.mjs',
   ]);
   await check('typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   await check('build host-sdk', 'npm', ['run', 'build', '-w', '@airlock/host-sdk'], { env: buildEnv });

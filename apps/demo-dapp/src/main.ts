@@ -9,6 +9,7 @@ import { runSolanaCard } from './solanaCard.ts';
 import { byId, byTestId } from './dom.ts';
 import { checksum, decimalChainId, eventLine } from './events.ts';
 import { formatError } from './formatError.ts';
+import { installLanguagePicker } from './language.ts';
 import { demoSiwxOptions, installSiwxPanel } from './siwx.ts';
 import { installThemePicker } from './theme.ts';
 import { createDemoWidget } from './widget.ts';
@@ -39,6 +40,8 @@ function start(): void {
 /** Wires the page to the widget: the same code a dapp using @airlock/host-sdk and viem would write. */
 function runDapp(config: DemoConfig): void {
   const widget = createDemoWidget(config);
+  const language = document.getElementById('language');
+  if (language instanceof HTMLSelectElement) installLanguagePicker(language);
   // For `npm run bench` (scripts/bench-solana.mjs): the page's widget, as a dapp's own code holds it.
   Object.assign(window, { __airlockDemoWidget: widget });
   runSolanaCard(widget);

@@ -1,6 +1,7 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
 import { solana } from '@airlock/host-sdk/solana';
 import type { DemoConfig } from './config.ts';
+import { demoLocale } from './language.ts';
 import { demoSiwxOptions } from './siwx.ts';
 import { demoThemeOptions } from './theme.ts';
 
@@ -10,9 +11,11 @@ import { demoThemeOptions } from './theme.ts';
  * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts), the theme of the query (./theme.ts) and the opt-in Solana extension.
  * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
  * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
+ * `?locale=es` sets the modal's language (./language.ts).
  */
 export function createDemoWidget(config: DemoConfig, search: string = location.search): Widget {
   const only = new URLSearchParams(search).get('namespaces')?.split(',');
+  const locale = demoLocale(search);
   return createWidget({
     projectId: config.projectId,
     networks: only ? config.networks.filter((network) => only.includes(network.chainNamespace)) : config.networks,
@@ -22,6 +25,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
       description: 'A plain dapp using @airlock/host-sdk with viem',
       url: location.origin,
     },
+    ...(locale ? { locale } : {}),
     ...demoSiwxOptions(config.siwx === true),
     // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
     ...demoThemeOptions(search),

@@ -6,6 +6,7 @@ import { Modal } from './ui/Modal.tsx';
 import { Toast } from './ui/Toast.tsx';
 import { CurrentView } from './views/CurrentView.tsx';
 import { viewTitle } from './views/viewTitle.ts';
+import { useTranslation } from 'react-i18next';
 
 const TITLE_ID = 'airlock-view-title';
 
@@ -14,6 +15,7 @@ const TITLE_ID = 'airlock-view-title';
  * provider-API alert and the toast. The theme is applied to the root by ui/themeRuntime.ts.
  */
 export function App() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const open = useFrameState((s) => s.modal.open);
   const stack = useFrameState((s) => s.modal.stack);
@@ -22,7 +24,7 @@ export function App() {
   if (!open) return null;
   return (
     <Modal titleId={TITLE_ID} viewKey={viewKey}>
-      <Header title={viewTitle(frame.config, route)} titleId={TITLE_ID} canGoBack={stack.length > 1} />
+      <Header title={viewTitle(frame.config, route, t)} titleId={TITLE_ID} canGoBack={stack.length > 1} />
       <div key={viewKey} className="airlock-view">
         <CurrentView route={route} />
       </div>

@@ -54,7 +54,10 @@ export type WidgetOptions = {
    * default 2147483647). Change them later with `setThemeVariables`.
    */
   themeVariables?: ThemeVariables;
-  /** BCP 47 language tag of the modal (`'en'`, `'es'`, `'ar'` …); default: the browser's language. */
+  /**
+   * The modal's language, a BCP 47 tag (`'en'`, `'es'`, `'ar'`; `'es-MX'` → Spanish); default the
+   * browser's language; an unshipped one falls back to English (docs/sdk.md 'Languages').
+   */
   locale?: FrameConfig['locale'];
   /** Basic mode (spec §1): every remote feature off (swaps, onramp, email, socials, activity, multi-wallet). */
   basic?: FrameConfig['basic'];

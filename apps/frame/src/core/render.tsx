@@ -1,7 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { App } from '../App.tsx';
 import type { BootProblem } from '../config/parseConfig.ts';
+import { browserLanguages, resolveLocale } from '../i18n/locale.ts';
+import { applyDocumentLocale, createTranslator } from '../i18n/translator.ts';
 import { BootAlert } from '../ui/BootAlert.tsx';
 import type { Frame } from './frame.ts';
 import { FrameProvider } from './react.ts';
@@ -13,20 +16,33 @@ import '../styles.css';
  * first), so neither waits for React's download or evaluation.
  */
 
-function render(node: ReactNode): void {
-  createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
+/**
+ * Loads the translator of the modal's language (FrameConfig.locale, else the browser's;
+ * docs/sdk.md 'Languages'), sets the document's `lang` and `dir`, then renders `node` in it.
+ */
+function render(locale: string | undefined, node: ReactNode): void {
+  const language = resolveLocale(locale, browserLanguages());
+  void createTranslator(language).then((i18n) => {
+    applyDocumentLocale(language === i18n.language ? language : 'en');
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
-/** Renders the modal of a booted frame into `#root`. */
+/** Renders the modal of a booted frame into `#root`, in the language of its config. */
 export function renderFrame(frame: Frame): void {
   render(
+    frame.config.locale,
     <FrameProvider frame={frame}>
       <App />
     </FrameProvider>,
   );
 }
 
-/** Renders the spec §8 alert of a refused boot into `#root`. */
+/** Renders the spec §8 alert of a refused boot into `#root`, in the browser's language. */
 export function renderBootAlert(problem: BootProblem): void {
-  render(<BootAlert problem={problem} />);
+  render(undefined, <BootAlert problem={problem} />);
 }

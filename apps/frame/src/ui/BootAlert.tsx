@@ -1,21 +1,29 @@
 import { Alert } from '@airlock/protocol';
+import type { TFunction } from 'i18next';
 import type { BootProblem } from '../config/parseConfig.ts';
+import { useTranslation } from 'react-i18next';
 
-/** The short and long texts for a boot problem (spec §8 alerts). */
-export function alertText(problem: BootProblem): { short: string; long: string } {
-  if (problem.kind === 'projectId') return Alert.ProjectIdNotConfigured;
+/** The short and long texts for a boot problem (spec §8 alerts), through the translator `t`. */
+export function alertText(problem: BootProblem, t: TFunction): { short: string; long: string } {
+  if (problem.kind === 'projectId') {
+    return { short: t(Alert.ProjectIdNotConfigured.short), long: t(Alert.ProjectIdNotConfigured.long) };
+  }
   if (problem.kind === 'origin') {
     return {
-      short: Alert.InvalidAppConfiguration.short,
-      long: `${Alert.InvalidAppConfiguration.long} (${problem.message})`,
+      short: t(Alert.InvalidAppConfiguration.short),
+      long: `${t(Alert.InvalidAppConfiguration.long)} (${problem.message})`,
     };
   }
-  return { short: 'Invalid Widget Configuration', long: `The widget configuration is malformed: ${problem.message}` };
+  return {
+    short: t('Invalid Widget Configuration'),
+    long: t('The widget configuration is malformed: {{message}}', { message: problem.message }),
+  };
 }
 
 /** A `role="alert"` panel shown instead of the modal when the frame cannot start. */
 export function BootAlert({ problem }: { problem: BootProblem }) {
-  const { short, long } = alertText(problem);
+  const { t } = useTranslation();
+  const { short, long } = alertText(problem, t);
   return (
     <div role="alert" className="airlock-alert">
       <strong className="airlock-alert-title">{short}</strong>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * Placeholders of the final size (spec §2: lazy parts must not move what is already on
  * screen). They are decorative; the container that holds them says `aria-busy`.
@@ -26,9 +28,10 @@ export function SkeletonRow() {
 
 /** Rows of {@link SkeletonRow} filling a tab panel, with a hidden 'Loading' for screen readers. */
 export function SkeletonList({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
     <>
-      <span className="airlock-visually-hidden">Loading…</span>
+      <span className="airlock-visually-hidden">{t('Loading…')}</span>
       <ul className="airlock-list" aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

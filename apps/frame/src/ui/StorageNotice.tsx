@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFrame, useFrameState } from '../core/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The notice text when WalletConnect secrets are kept in memory only. */
 export const MEMORY_ONLY_TEXT = 'This session ends when you close this page.';
@@ -12,6 +13,7 @@ export const MEMORY_ONLY_TEXT = 'This session ends when you close this page.';
  * (on grant the keys move there and the notice goes). Nothing when storage is available.
  */
 export function StorageNotice() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const { mode, canRequest } = useFrameState((s) => s.secrets);
   const [denied, setDenied] = useState(false);
@@ -20,15 +22,15 @@ export function StorageNotice() {
   return (
     <div className="airlock-notice" data-testid="storage-notice" role="note">
       <p className="airlock-detail">
-        {MEMORY_ONLY_TEXT} Your browser blocks this widget’s storage, so the wallet connection is kept only while the
-        page is open.
+        {t(MEMORY_ONLY_TEXT)}{' '}
+        {t('Your browser blocks this widget’s storage, so the wallet connection is kept only while the page is open.')}
       </p>
       {canRequest ? (
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void ask()}>
-          Keep me signed in
+          {t('Keep me signed in')}
         </button>
       ) : null}
-      {denied ? <p className="airlock-detail">Storage access was not granted.</p> : null}
+      {denied ? <p className="airlock-detail">{t('Storage access was not granted.')}</p> : null}
     </div>
   );
 }

@@ -25,3 +25,12 @@ describe('shortenAddress (spec §9: 4 start, 6 end characters)', () => {
     expect(shortenAddress('0x1234')).toBe('0x1234');
   });
 });
+
+describe('formatBalance in the modal language (Intl)', () => {
+  it('keeps the floor to 3 decimals and uses the language decimal sign, without rounding', () => {
+    expect(formatBalance('10000', 'en')).toBe('10000.000');
+    expect(formatBalance('1.23456', 'es')).toBe('1,234');
+    expect(formatBalance('123456789012345678.9999', 'es')).toBe('123456789012345678,999');
+    expect(formatBalance(null, 'es')).toBe('0,000');
+  });
+});

@@ -6,13 +6,18 @@
 /**
  * Floors a decimal string in whole units to 3 decimals: '10000' → '10000.000',
  * '1.23456' → '1.234', '0.0009' → '0.000'. Zero, null, negative or anything
- * that is not a plain decimal number gives '0.000'. Pure, never throws.
+ * that is not a plain decimal number gives '0.000'. `locale` (BCP 47, default English) sets
+ * the digits and the decimal sign ('10000,000' in `es`). Pure, never throws.
  */
-export function formatBalance(balance: string | null | undefined): string {
-  if (typeof balance !== 'string' || !/^\d+(\.\d+)?$/.test(balance)) return '0.000';
-  const [whole = '0', fraction = ''] = balance.split('.');
+export function formatBalance(balance: string | null | undefined, locale = 'en'): string {
+  const valid = typeof balance === 'string' && /^\d+(\.\d+)?$/.test(balance);
+  const [whole = '0', fraction = ''] = valid ? balance.split('.') : ['0'];
   const wholeDigits = whole.replace(/^0+(?=\d)/, '');
-  return `${wholeDigits}.${fraction.padEnd(3, '0').slice(0, 3)}`;
+  const floored = `${wholeDigits}.${fraction.padEnd(3, '0').slice(0, 3)}`;
+  if (locale === 'en') return floored;
+  // Intl formats the decimal string exactly (no float): the language's digits and decimal sign.
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false });
+  return format.format(floored as unknown as number);
 }
 
 /**

@@ -1,13 +1,17 @@
 /**
- * Money formatting for the Send and Account views: US dollars with 2 decimals, token
- * amounts with at most a few significant decimals.
+ * Money formatting for the Send and Account views: US dollars with 2 decimals (in the
+ * modal's language, `Intl.NumberFormat`), token amounts with at most a few significant decimals.
  */
 
-/** `1234.5` → `$1,234.50`; anything not finite → `$0.00`; below a cent but above 0 → `<$0.01`. */
-export function formatUsd(value: number): string {
-  if (!Number.isFinite(value)) return '$0.00';
-  if (value > 0 && value < 0.01) return '<$0.01';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * `1234.5` → `$1,234.50` (`1234,50 US$` in `es`); anything not finite → `$0.00`; below a
+ * cent but above 0 → `<$0.01`. `locale`: BCP 47, default English (US).
+ */
+export function formatUsd(value: number, locale = 'en'): string {
+  const usd = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' });
+  if (!Number.isFinite(value)) return usd.format(0);
+  if (value > 0 && value < 0.01) return `<${usd.format(0.01)}`;
+  return usd.format(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsoluteTime, formatRelativeTime } from './time.ts';
+import { formatAbsoluteTime, formatMonth, formatRelativeTime } from './time.ts';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 
@@ -26,5 +26,21 @@ describe('activity times (local, relative when recent)', () => {
     expect(formatAbsoluteTime(at)).toContain(new Date(at).toLocaleString('en-US', { timeStyle: 'short' }));
     expect(formatRelativeTime(Number.NaN, now)).toBe('');
     expect(formatAbsoluteTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('activity times in the modal language', () => {
+  it('uses Intl.RelativeTimeFormat outside English', () => {
+    const relative = new Intl.RelativeTimeFormat('es', { style: 'short', numeric: 'auto' });
+    expect(formatRelativeTime(now - 2 * 60_000, now, 'es')).toBe(relative.format(-2, 'minute'));
+    expect(formatRelativeTime(now - 2 * 60_000, now, 'es')).toMatch(/^hace 2 min/);
+    expect(formatRelativeTime(now - 10_000, now, 'es')).toBe(relative.format(0, 'second'));
+    expect(formatRelativeTime(now - 3 * 86_400_000, now, 'ar')).not.toBe('3 d ago');
+  });
+
+  it('names the month of an activity group in the language', () => {
+    expect(formatMonth('2026-03', 'en')).toBe('March 2026');
+    expect(formatMonth('2026-03', 'es')).toMatch(/marzo/);
+    expect(formatMonth('unknown', 'es')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import './embedded.css';
+import { useTranslation } from 'react-i18next';
 
 /** Places `iframe` exactly over `slot` (fixed position in B's viewport) and shows it; returns the function that hides it again. */
 export function placeOver(iframe: HTMLIFrameElement, slot: HTMLElement): () => void {
@@ -45,6 +46,7 @@ export function placeOver(iframe: HTMLIFrameElement, slot: HTMLElement): () => v
  * (4001, actions/embeddedApproval.ts).
  */
 export function ApproveTransactionView({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const layout = useFrameState((s) => s.embedded.layout);
   const slot = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function ApproveTransactionView({ requestId }: { requestId: string }) {
     <div className="airlock-approve">
       {height === null ? (
         <p className="airlock-status" role="status">
-          <Spinner /> Loading the approval
+          <Spinner /> {t('Loading the approval')}
         </p>
       ) : null}
       <div

@@ -3,6 +3,7 @@ import { connectInjected } from '../actions/connect.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * ConnectingExternal (spec §2): the wallet's icon and 'Continue in <wallet>'
@@ -10,6 +11,7 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * 'Failed to connect' with the wallet's message, both with 'Try again'.
  */
 export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const error = useFrameState((s) => s.connection.error);
   const rejected = error?.code === ErrorCode.UserRejected;
@@ -19,16 +21,16 @@ export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement 
       {error ? (
         <>
           <p className="airlock-status airlock-error-text">
-            {rejected ? Message.ConnectionRejected : Message.FailedToConnect}
+            {t(rejected ? Message.ConnectionRejected : Message.FailedToConnect)}
           </p>
           {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
           <button type="button" className="airlock-button" onClick={() => void connectInjected(frame, wallet)}>
-            Try again
+            {t('Try again')}
           </button>
         </>
       ) : (
         <p className="airlock-status">
-          <Spinner /> Continue in {wallet.name}
+          <Spinner /> {t('Continue in {{wallet}}', { wallet: wallet.name })}
         </p>
       )}
     </div>

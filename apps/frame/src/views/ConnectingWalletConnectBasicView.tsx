@@ -2,6 +2,7 @@ import { pushRoute } from '../actions/modal.ts';
 import { useFrame } from '../core/react.ts';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletConnectPairing } from './WalletConnectPairing.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * ConnectingWalletConnectBasic (spec §2, wallet-only basic mode on desktop):
@@ -9,6 +10,7 @@ import { WalletConnectPairing } from './WalletConnectPairing.tsx';
  * from the listing. Lazy-loaded.
  */
 export default function ConnectingWalletConnectBasicView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   return (
     <>
@@ -20,7 +22,7 @@ export default function ConnectingWalletConnectBasicView() {
           className="airlock-button airlock-secondary"
           onClick={() => pushRoute(frame, { view: 'AllWallets' })}
         >
-          All wallets
+          {t('All wallets')}
         </button>
       </div>
     </>

@@ -9,6 +9,7 @@ import { SwitchActiveChainView } from './SwitchActiveChainView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { useFrameState } from '../core/react.ts';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
+import { Trans } from 'react-i18next';
 
 // WalletConnect and listing views are lazy chunks (not in the initial JS).
 const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
@@ -38,7 +39,7 @@ const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.tsx
 
 const loading = (
   <p className="airlock-status">
-    <Spinner /> Loading
+    <Spinner /> <Trans>Loading</Trans>
   </p>
 );
 

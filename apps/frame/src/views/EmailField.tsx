@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { startEmailLogin } from '../actions/embeddedLogin.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import './embedded.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The email field on Connect (spec §1 connect method 'email', first in the order email,
@@ -10,6 +11,7 @@ import './embedded.css';
  * the typed address stays.
  */
 export function EmailField() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const remembered = useFrameState((s) => s.embedded.email);
   const [email, setEmail] = useState(remembered ?? '');
@@ -28,7 +30,7 @@ export function EmailField() {
   return (
     <form className="airlock-email-form" onSubmit={(e) => void submit(e)} noValidate>
       <label className="airlock-visually-hidden" htmlFor="airlock-email">
-        Email
+        {t('Email')}
       </label>
       <input
         id="airlock-email"
@@ -36,7 +38,7 @@ export function EmailField() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('Email')}
         value={email}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'airlock-email-error' : undefined}
@@ -46,11 +48,11 @@ export function EmailField() {
         }}
       />
       <button type="submit" className="airlock-button" disabled={busy || !email.trim()}>
-        Continue
+        {t('Continue')}
       </button>
       {error ? (
         <p id="airlock-email-error" role="alert" className="airlock-detail airlock-error-text">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { EmailFrameAlert } from './EmailFrameAlert.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
 import './embedded.css';
+import { useTranslation } from 'react-i18next';
 
 function secondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - Date.now()) / 1_000));
@@ -35,6 +36,7 @@ function useSecondsUntil(at: number): number {
  * device' with Cancel. The secure frame's load failure shows its alert with 'Try again'.
  */
 export function EmailLoginView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const login = useFrameState((s) => s.embedded.login);
   const alert = useFrameState((s) => s.embedded.alert);
@@ -53,21 +55,21 @@ export function EmailLoginView() {
     return (
       <div className="airlock-center" data-testid="email-verify-device">
         <p className="airlock-status" role="status">
-          <Spinner /> Approve this device
+          <Spinner /> {t('Approve this device')}
         </p>
         <p className="airlock-detail">
-          We sent a link to <strong>{login.email}</strong> — approve this device by opening it. This page continues by
-          itself.
+          {t('We sent a link to')} <strong dir="ltr">{login.email}</strong>{' '}
+          {t('— approve this device by opening it. This page continues by itself.')}
         </p>
         <div className="airlock-progress" aria-hidden="true" />
         {error ? (
           <p role="alert" className="airlock-detail airlock-error-text">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <EmailFrameAlert />
         <button type="button" className="airlock-button airlock-secondary" onClick={() => cancelEmailLogin(frame)}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     );
@@ -77,11 +79,11 @@ export function EmailLoginView() {
     return (
       <div className="airlock-center">
         <p className="airlock-status" role="status">
-          {login.pending ? <Spinner /> : null} {login.pending ? `Sending a code to ${login.email}` : login.email}
+          {login.pending ? <Spinner /> : null} {login.pending ? t('Sending a code to {{email}}', { email: login.email }) : login.email}
         </p>
         {error ? (
           <p role="alert" className="airlock-detail airlock-error-text">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <EmailFrameAlert />
@@ -92,7 +94,7 @@ export function EmailLoginView() {
             disabled={seconds > 0}
             onClick={() => void resendCode(frame)}
           >
-            {seconds > 0 ? `Try again in ${seconds}s` : 'Try again'}
+            {seconds > 0 ? t('Try again in {{seconds}}s', { seconds }) : t('Try again')}
           </button>
         ) : null}
       </div>
@@ -102,29 +104,29 @@ export function EmailLoginView() {
   return (
     <div className="airlock-center">
       <p className="airlock-detail">
-        Enter the code we sent to <strong data-testid="email-login-address">{login.email}</strong>
+        {t('Enter the code we sent to')} <strong data-testid="email-login-address" dir="ltr">{login.email}</strong>
       </p>
       <EmailOtpInput onComplete={(code) => void submitOtp(frame, code)} disabled={login.pending} resetKey={attempt} />
       {login.pending ? (
         <p className="airlock-status" role="status">
-          <Spinner /> Verifying
+          <Spinner /> {t('Verifying')}
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="airlock-detail airlock-error-text" data-testid="email-login-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <EmailFrameAlert />
       <p className="airlock-detail">
-        Didn't receive it?{' '}
+        {t("Didn't receive it?")}{' '}
         <button
           type="button"
           className="airlock-link-button"
           disabled={seconds > 0 || login.pending}
           onClick={() => void resendCode(frame)}
         >
-          {seconds > 0 ? `Resend code in ${seconds}s` : 'Resend code'}
+          {seconds > 0 ? t('Resend code in {{seconds}}s', { seconds }) : t('Resend code')}
         </button>
       </p>
     </div>

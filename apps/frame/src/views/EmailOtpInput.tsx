@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Number of digits of a mailed code (spec §5 'OTP is a string'; 6 digits). */
 export const OTP_LENGTH = 6;
@@ -21,6 +22,7 @@ export type EmailOtpInputProps = {
  * from the pasted digits, and the code submits itself when the sixth digit arrives.
  */
 export function EmailOtpInput({ onComplete, disabled, resetKey, label = 'Verification code' }: EmailOtpInputProps) {
+  const { t } = useTranslation();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
@@ -82,7 +84,7 @@ export function EmailOtpInput({ onComplete, disabled, resetKey, label = 'Verific
   };
 
   return (
-    <fieldset className="airlock-otp" aria-label={label} disabled={disabled}>
+    <fieldset className="airlock-otp" aria-label={t(label)} disabled={disabled}>
       {digits.map((digit, i) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, never reordered
@@ -95,7 +97,7 @@ export function EmailOtpInput({ onComplete, disabled, resetKey, label = 'Verific
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t('Digit {{position}} of {{length}}', { position: i + 1, length: OTP_LENGTH })}
           value={digit}
           onChange={(e) => typeAt(i, e.target.value)}
           onKeyDown={(e) => onKeyDown(i, e)}

@@ -3,6 +3,7 @@ import { showToast } from '../actions/toast.ts';
 import { findNetwork } from '../core/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Receive (spec §1 'receive'): the connected address as a QR code (the
@@ -10,6 +11,7 @@ import { copyText } from '../ui/copyText.ts';
  * Copy address button, and the network it is on.
  */
 export function ReceiveView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const address = useFrameState((s) => s.connection.address);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -36,18 +38,18 @@ export function ReceiveView() {
   return (
     <div className="airlock-center">
       {qr ? (
-        <img src={qr} width={200} height={200} alt="QR code of the address" data-testid="receive-qr" />
+        <img src={qr} width={200} height={200} alt={t('QR code of the address')} data-testid="receive-qr" />
       ) : (
         <div className="airlock-qr-placeholder" />
       )}
       <p className="airlock-muted">
-        Send assets on <strong data-testid="receive-network">{network?.name ?? 'Unknown Network'}</strong> to
+        {t('Send assets on')} <strong data-testid="receive-network">{network?.name ?? t('Unknown Network')}</strong> {t('to')}
       </p>
-      <p className="airlock-address airlock-break" data-testid="receive-address">
+      <p className="airlock-address airlock-break" data-testid="receive-address" dir="ltr">
         {address}
       </p>
       <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
-        Copy address
+        {t('Copy address')}
       </button>
     </div>
   );

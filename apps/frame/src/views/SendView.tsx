@@ -9,6 +9,8 @@ import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { formatUsd, trimDecimals } from '../ui/money.ts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/react.ts';
 
 /** The review step's data: the fee estimate (null when it could not be read). */
 type Review = { fee: FeeEstimate | null };
@@ -25,6 +27,9 @@ const ADDRESS_LENGTH = 42;
  * before 'Send' asks the connected wallet; on success the view returns to Account.
  */
 export function SendView() {
+  // `t` names a token below.
+  const { t: translate } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
   const tokens = useFrameState((s) => s.portfolio.tokens);
@@ -79,31 +84,31 @@ export function SendView() {
   return (
     <form className="airlock-form" onSubmit={(e) => void continueToReview(e)} noValidate>
       <label className="airlock-field">
-        <span>Token</span>
+        <span>{translate('Token')}</span>
         <select
           value={token ? key(token) : ''}
           aria-invalid={invalid('token')}
           onChange={(e) => edit({ token: choices.find((t) => key(t) === e.target.value) ?? null })}
         >
-          <option value="">Select a token</option>
+          <option value="">{translate('Select a token')}</option>
           {choices.map((t) => (
             <option key={key(t)} value={key(t)}>
-              {`${t.symbol} (${formatBalance(t.quantity.numeric)})`}
+              {`${t.symbol} (${formatBalance(t.quantity.numeric, locale)})`}
             </option>
           ))}
         </select>
       </label>
       <div className="airlock-field">
         <span className="airlock-field-head">
-          <label htmlFor="airlock-send-amount">Amount</label>
+          <label htmlFor="airlock-send-amount">{translate('Amount')}</label>
           <button
             type="button"
             className="airlock-link-button"
             disabled={!token || busy !== null}
             onClick={() => void fillMax()}
-            title="The whole balance, less the network fee when sending the native currency"
+            title={translate('The whole balance, less the network fee when sending the native currency')}
           >
-            {busy === 'max' ? 'Max…' : 'Max'}
+            {busy === 'max' ? translate('Max…') : translate('Max')}
           </button>
         </span>
         <input
@@ -116,11 +121,11 @@ export function SendView() {
           placeholder="0.0"
         />
         <span className="airlock-muted airlock-fiat" data-testid="send-fiat">
-          {fiat === null ? '\u00a0' : `≈ ${formatUsd(fiat)}`}
+          {fiat === null ? '\u00a0' : `≈ ${formatUsd(fiat, locale)}`}
         </span>
       </div>
       <label className="airlock-field">
-        <span>Receiver address</span>
+        <span>{translate('Receiver address')}</span>
         <input
           autoComplete="off"
           spellCheck={false}
@@ -129,6 +134,7 @@ export function SendView() {
           onChange={(e) => edit({ receiverAddress: e.target.value })}
           onBlur={() => setReceiverLeft(true)}
           placeholder="0x…"
+          dir="ltr"
         />
         <AccountName address={receiverAddress.trim()} testId="send-receiver-name" />
       </label>
@@ -136,18 +142,18 @@ export function SendView() {
         <ul className="airlock-problems" aria-live="polite" data-testid="send-errors">
           {shown.map((p) => (
             <li key={p.message} className="airlock-error-text" data-testid="send-error">
-              {p.message}
+              {translate(p.message)}
             </li>
           ))}
         </ul>
       ) : null}
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <button type="submit" className="airlock-button" disabled={busy === 'review'}>
-        {busy === 'review' ? 'Estimating fee…' : 'Review'}
+        {busy === 'review' ? translate('Estimating fee…') : translate('Review')}
       </button>
     </form>
   );
@@ -159,6 +165,8 @@ export function SendView() {
  * wallet with that fee's gas limit and caps, 'Back' returns to the form with its values.
  */
 function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -183,51 +191,51 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
     <div className="airlock-form" data-testid="send-review">
       <dl className="airlock-review">
         <div>
-          <dt>Network</dt>
+          <dt>{t('Network')}</dt>
           <dd data-testid="review-network">{network.name}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('Amount')}</dt>
           <dd data-testid="review-amount">
             {`${amount} ${token.symbol}`}
-            {amountFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(amountFiat)}`}</span> : null}
+            {amountFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(amountFiat, locale)}`}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>To</dt>
-          <dd title={receiverAddress.trim()}>
+          <dt>{t('To')}</dt>
+          <dd title={receiverAddress.trim()} dir="ltr">
             {shortenAddress(receiverAddress.trim())}
             <AccountName address={receiverAddress.trim()} />
           </dd>
         </div>
         <div>
-          <dt>Network fee</dt>
+          <dt>{t('Network fee')}</dt>
           <dd data-testid="review-fee">
-            {feeText ? `up to ${feeText} ${native.symbol}` : 'Could not be estimated'}
-            {feeFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(feeFiat)}`}</span> : null}
+            {feeText ? t('up to {{amount}}', { amount: `${feeText} ${native.symbol}` }) : t('Could not be estimated')}
+            {feeFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(feeFiat, locale)}`}</span> : null}
           </dd>
         </div>
         <div className="airlock-review-total">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd data-testid="review-total">
             {total}
-            {totalFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(totalFiat)}`}</span> : null}
+            {totalFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(totalFiat, locale)}`}</span> : null}
           </dd>
         </div>
       </dl>
       {short ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
-          The amount plus the network fee is above your balance; use Max
+          {t('The amount plus the network fee is above your balance; use Max')}
         </p>
       ) : null}
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <div className="airlock-button-row">
         <button type="button" className="airlock-button airlock-secondary" onClick={onBack} disabled={loading}>
-          Back
+          {t('Back')}
         </button>
         <button
           type="button"
@@ -235,7 +243,7 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
           disabled={loading || short}
           onClick={() => void submitSend(frame, fee)}
         >
-          {loading ? 'Sending…' : 'Send'}
+          {loading ? t('Sending…') : t('Send')}
         </button>
       </div>
     </div>

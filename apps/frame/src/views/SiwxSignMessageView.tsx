@@ -4,6 +4,7 @@ import { cancelSignIn, signIn } from '../siwx/flow.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * SIWXSignMessage (spec §2, §4): asks the visitor to sign in to the site. The site shown
@@ -14,6 +15,7 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
  * storage notice says the session ends with the page. A lazy chunk.
  */
 export function SiwxSignMessageView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const siwx = useFrameState((s) => s.siwx);
   const wallet = useFrameState((s) => s.connection.wallet);
@@ -22,31 +24,31 @@ export function SiwxSignMessageView() {
   return (
     <div className="airlock-center">
       {wallet ? <WalletIcon src={wallet.icon} size={56} /> : null}
-      <p className="airlock-status">{name ? `${name} wants you to sign in` : 'Sign in with your wallet'}</p>
+      <p className="airlock-status">{name ? t('{{app}} wants you to sign in', { app: name }) : t('Sign in with your wallet')}</p>
       <p className="airlock-detail">
-        Signing in to{' '}
-        <strong data-testid="siwx-origin" translate="no">
+        {t('Signing in to')}{' '}
+        <strong data-testid="siwx-origin" translate="no" dir="ltr">
           {frame.parentOrigin}
         </strong>
-        . Signing is free and sends no transaction.
+        {t('. Signing is free and sends no transaction.')}
       </p>
       {siwx.error ? (
         <p role="alert" className="airlock-status airlock-error-text">
-          {siwx.error === SiwxText.ErrorSigning ? SiwxText.ErrorSigning : siwx.error}
+          {t(siwx.error === SiwxText.ErrorSigning ? SiwxText.ErrorSigning : siwx.error)}
         </p>
       ) : null}
       {signing ? (
         <p className="airlock-status">
-          <Spinner /> Signing…
+          <Spinner /> {t('Signing…')}
         </p>
       ) : null}
       <StorageNotice />
       <div className="airlock-actions">
         <button type="button" className="airlock-button" disabled={signing} onClick={() => void signIn(frame)}>
-          Sign
+          {t('Sign')}
         </button>
         <button type="button" className="airlock-button" onClick={() => void cancelSignIn(frame)}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </div>

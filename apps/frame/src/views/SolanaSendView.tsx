@@ -4,6 +4,8 @@ import { setSend } from '../actions/send.ts';
 import { checkSolanaSend, submitSolanaSend } from '../actions/solanaSend.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { formatBalance } from '../ui/format.ts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/react.ts';
 
 /**
  * Send on a Solana network (spec §1, §4, §5): pick SOL or an SPL token from the balances, the
@@ -12,6 +14,9 @@ import { formatBalance } from '../ui/format.ts';
  * (actions/solanaSend.ts). Loaded lazily with `@solana/web3.js` and `@solana/spl-token`.
  */
 export function SolanaSendView() {
+  // `t` names a token below.
+  const { t: translate } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
   const tokens = useFrameState((s) => s.portfolio.tokens);
@@ -33,21 +38,21 @@ export function SolanaSendView() {
   return (
     <form className="airlock-form" onSubmit={submit} noValidate>
       <label className="airlock-field">
-        <span>Token</span>
+        <span>{translate('Token')}</span>
         <select
           value={token ? key(token) : ''}
           onChange={(e) => edit({ token: choices.find((t) => key(t) === e.target.value) ?? null })}
         >
-          <option value="">Select a token</option>
+          <option value="">{translate('Select a token')}</option>
           {choices.map((t) => (
             <option key={key(t)} value={key(t)}>
-              {`${t.symbol} (${formatBalance(t.quantity.numeric)})`}
+              {`${t.symbol} (${formatBalance(t.quantity.numeric, locale)})`}
             </option>
           ))}
         </select>
       </label>
       <label className="airlock-field">
-        <span>Amount</span>
+        <span>{translate('Amount')}</span>
         <input
           inputMode="decimal"
           autoComplete="off"
@@ -57,22 +62,22 @@ export function SolanaSendView() {
         />
       </label>
       <label className="airlock-field">
-        <span>Receiver address</span>
+        <span>{translate('Receiver address')}</span>
         <input
           autoComplete="off"
           spellCheck={false}
           value={receiverAddress}
           onChange={(e) => edit({ receiverAddress: e.target.value })}
-          placeholder="Solana address"
+          placeholder={translate('Solana address')}
         />
       </label>
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
-          {problems[0] ?? error}
+          {translate(problems[0] ?? error ?? '')}
         </p>
       ) : null}
       <button type="submit" className="airlock-button" disabled={loading}>
-        {loading ? 'Sending…' : 'Send'}
+        {loading ? translate('Sending…') : translate('Send')}
       </button>
     </form>
   );

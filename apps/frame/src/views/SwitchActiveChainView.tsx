@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '@airlock/protocol';
 import { switchActiveChain } from '../actions/network.ts';
 import { findNetwork } from '../core/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * SwitchActiveChain (spec §2): the target network is in another chain namespace and the
@@ -9,6 +10,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
  * the active network and shows Connect.
  */
 export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: string }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const wallet = useFrameState((s) => s.connection.wallet);
   const network = findNetwork(frame.config, caipNetworkId);
@@ -16,14 +18,17 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: string
   return (
     <div>
       <p className="airlock-detail" data-testid="switch-active-chain">
-        {wallet?.name ?? 'Your wallet'} has no account on {name}. Connect a wallet that supports {name} to switch.
+        {t('{{wallet}} has no account on {{network}}. Connect a wallet that supports {{network}} to switch.', {
+          wallet: wallet?.name ?? t('Your wallet'),
+          network: name,
+        })}
       </p>
       <button
         type="button"
         className="airlock-button"
         onClick={() => switchActiveChain(frame, caipNetworkId as CaipNetworkId)}
       >
-        Connect a wallet
+        {t('Connect a wallet')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '@airlock/protocol';
 import { selectNetwork } from '../actions/network.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
@@ -9,6 +10,7 @@ import { Spinner } from '../ui/Spinner.tsx';
  * switches without asking; on error the wallet's message and 'Try again'.
  */
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const switching = useFrameState((s) => s.connection.switching);
   const embedded = useFrameState((s) => s.connection.wallet?.type === 'AUTH');
@@ -18,7 +20,7 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
       {failed ? (
         <>
           <p className="airlock-status airlock-error-text">
-            {switching.error?.code === 4001 ? 'Switch declined' : 'Failed to switch network'}
+            {switching.error?.code === 4001 ? t('Switch declined') : t('Failed to switch network')}
           </p>
           {switching.error?.message ? <p className="airlock-detail">{switching.error.message}</p> : null}
           <button
@@ -26,12 +28,12 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
             className="airlock-button"
             onClick={() => void selectNetwork(frame, caipNetworkId as CaipNetworkId)}
           >
-            Try again
+            {t('Try again')}
           </button>
         </>
       ) : (
         <p className="airlock-status">
-          <Spinner /> {embedded ? 'Switching network…' : 'Approve in wallet'}
+          <Spinner /> {embedded ? t('Switching network…') : t('Approve in wallet')}
         </p>
       )}
     </div>

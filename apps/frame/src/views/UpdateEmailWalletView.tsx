@@ -4,6 +4,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
 import './embedded.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * UpdateEmailWallet (spec §2, §4): the new address, then the code sent to the current
@@ -11,6 +12,7 @@ import './embedded.css';
  * (VERIFY_SECONDARY_OTP). Failures show under the step and keep it.
  */
 export function UpdateEmailWalletView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const update = useFrameState((s) => s.embedded.update);
   const current = useFrameState((s) => s.embedded.email);
@@ -29,16 +31,16 @@ export function UpdateEmailWalletView() {
 
   const errorLine = error ? (
     <p role="alert" className="airlock-detail airlock-error-text" data-testid="update-email-error">
-      {error}
+      {t(error)}
     </p>
   ) : null;
 
   if (update.step === 'email') {
     return (
       <form className="airlock-email-form" onSubmit={submit} noValidate>
-        <p className="airlock-detail">Current email: {current ?? '—'}</p>
+        <p className="airlock-detail">{t('Current email: {{email}}', { email: current ?? '—' })}</p>
         <label className="airlock-field">
-          New email
+          {t('New email')}
           <input
             className="airlock-search airlock-email-input"
             type="email"
@@ -49,7 +51,7 @@ export function UpdateEmailWalletView() {
           />
         </label>
         <button type="submit" className="airlock-button" disabled={update.pending || !email.trim()}>
-          {update.pending ? 'Sending codes…' : 'Save'}
+          {update.pending ? t('Sending codes…') : t('Save')}
         </button>
         {errorLine}
       </form>
@@ -60,19 +62,19 @@ export function UpdateEmailWalletView() {
   return (
     <div className="airlock-center" data-testid={`update-email-${update.step}`}>
       <p className="airlock-detail">
-        Enter the code we sent to <strong>{to}</strong>
-        {update.step === 'primary' ? ' (your current email)' : ' (your new email)'}
+        {t('Enter the code we sent to')} <strong dir="ltr">{to}</strong>
+        {update.step === 'primary' ? ` ${t('(your current email)')}` : ` ${t('(your new email)')}`}
       </p>
       <EmailOtpInput
         key={update.step}
-        label={update.step === 'primary' ? 'Code sent to your current email' : 'Code sent to your new email'}
+        label={update.step === 'primary' ? t('Code sent to your current email') : t('Code sent to your new email')}
         onComplete={(code) => void submitUpdateOtp(frame, code)}
         disabled={update.pending}
         resetKey={attempt}
       />
       {update.pending ? (
         <p className="airlock-status" role="status">
-          <Spinner /> Verifying
+          <Spinner /> {t('Verifying')}
         </p>
       ) : null}
       {errorLine}

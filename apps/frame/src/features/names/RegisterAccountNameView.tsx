@@ -12,6 +12,7 @@ import {
 } from '../../actions/names.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * RegisterAccountName (spec §2): the visitor types a name; the spec §5 rule (letters,
@@ -21,6 +22,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
  * `error` is the failure it returned with (spec §4, §8), `initial` the name typed then.
  */
 export function RegisterAccountNameView({ initial = '', error = null }: { initial?: string; error?: string | null }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const allowed = useFrameState(canRegisterName);
   const [typed, setTyped] = useState(initial);
@@ -53,7 +55,7 @@ export function RegisterAccountNameView({ initial = '', error = null }: { initia
   if (!allowed) {
     return (
       <p className="airlock-error-text" role="alert" data-testid="name-error">
-        {NameMessage.NoAuthConnector}
+        {t(NameMessage.NoAuthConnector)}
       </p>
     );
   }
@@ -71,16 +73,16 @@ export function RegisterAccountNameView({ initial = '', error = null }: { initia
   return (
     <form className="airlock-form" onSubmit={submit} noValidate>
       <label className="airlock-field">
-        <span>Account name</span>
+        <span>{t('Account name')}</span>
         <span className="airlock-field-head">
           <input
-            aria-label="Account name"
+            aria-label={t('Account name')}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={problem !== null}
             value={typed}
             disabled={submitting !== null}
-            placeholder="your-name"
+            placeholder={t('your-name')}
             onChange={(e) => setTyped(e.target.value)}
           />
           <span className="airlock-muted">{`.${NAME_ZONE}`}</span>
@@ -88,40 +90,40 @@ export function RegisterAccountNameView({ initial = '', error = null }: { initia
       </label>
       {problem ? (
         <p className="airlock-error-text" data-testid="name-rule">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {error && !problem ? (
         <p className="airlock-error-text" role="alert" data-testid="name-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {status === 'loading' ? (
         <p className="airlock-status airlock-muted">
-          <Spinner /> Checking availability
+          <Spinner /> {t('Checking availability')}
         </p>
       ) : null}
       {status === 'error' ? (
         <p className="airlock-error-text" role="alert">
-          {NameMessage.SuggestionsFailed}
+          {t(NameMessage.SuggestionsFailed)}
         </p>
       ) : null}
       {status === 'ready' ? (
-        <ul className="airlock-list" aria-label="Suggestions">
+        <ul className="airlock-list" aria-label={t('Suggestions')}>
           {suggestions.map((s) => (
             <li key={s.name} className="airlock-row" data-testid="name-suggestion">
               <span className="airlock-row-main">{s.name}</span>
               {s.registered ? (
-                <span className="airlock-muted">Taken</span>
+                <span className="airlock-muted">{t('Taken')}</span>
               ) : (
                 <button
                   type="button"
                   className="airlock-link-button"
                   disabled={submitting !== null}
                   onClick={() => register(s.name)}
-                  aria-label={`Register ${s.name}`}
+                  aria-label={t('Register {{name}}', { name: s.name })}
                 >
-                  {submitting === s.name ? 'Sign in your wallet…' : 'Available'}
+                  {submitting === s.name ? t('Sign in your wallet…') : t('Available')}
                 </button>
               )}
             </li>

@@ -16,6 +16,7 @@ import { useFrame, useFrameState } from '../../core/react.ts';
 import type { OnrampPurchase } from '../../core/state.ts';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** How long the view waits after the last keystroke before asking for quotes, ms. */
 const QUOTE_DEBOUNCE_MS = 400;
@@ -29,6 +30,7 @@ const QUOTE_DEBOUNCE_MS = 400;
  * options and the mock quote, with buying unavailable.
  */
 export function OnrampView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const onramp = useFrameState(onrampState);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -47,14 +49,14 @@ export function OnrampView() {
   if (optionsStatus === 'idle' || optionsStatus === 'loading') {
     return (
       <p className="airlock-status">
-        <Spinner /> Loading providers
+        <Spinner /> {t('Loading providers')}
       </p>
     );
   }
   if (optionsStatus === 'error') {
     return (
       <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-        {onramp.error}
+        {t(onramp.error ?? '')}
       </p>
     );
   }
@@ -70,11 +72,11 @@ export function OnrampView() {
     <div className="airlock-form">
       {sample ? (
         <p className="airlock-error-text" role="alert" data-testid="onramp-fallback">
-          {OnrampMessage.SampleOptions}
+          {t(OnrampMessage.SampleOptions)}
         </p>
       ) : null}
       <label className="airlock-field">
-        <span>Currency to buy</span>
+        <span>{t('Currency to buy')}</span>
         <select value={purchaseCurrency} onChange={(e) => setOnramp(frame, { purchaseCurrency: e.target.value })}>
           {offered.length === 0 ? <option value={purchaseCurrency}>{purchaseCurrency}</option> : null}
           {offered.map((c) => (
@@ -86,17 +88,17 @@ export function OnrampView() {
       </label>
       {offered.length === 0 ? (
         <p className="airlock-muted" data-testid="onramp-not-offered">
-          {`${OnrampMessage.NotOnNetwork}${
+          {`${t(OnrampMessage.NotOnNetwork)}${
             onramp.purchaseCurrencies.length
-              ? ` (offered: ${onramp.purchaseCurrencies
-                  .map((c) => `${c.symbol} on ${c.networks.map((n) => n.display_name).join(', ')}`)
-                  .join('; ')})`
+              ? ` (${t('offered: {{list}}', { list: onramp.purchaseCurrencies
+                  .map((c) => t('{{symbol}} on {{networks}}', { symbol: c.symbol, networks: c.networks.map((n) => n.display_name).join(', ') }))
+                  .join('; ') })})`
               : ''
           }`}
         </p>
       ) : null}
       <label className="airlock-field">
-        <span>Pay with</span>
+        <span>{t('Pay with')}</span>
         <select value={paymentCurrency} onChange={(e) => setOnramp(frame, { paymentCurrency: e.target.value })}>
           {onramp.paymentCurrencies.map((c) => (
             <option key={c.id} value={c.id}>
@@ -107,9 +109,9 @@ export function OnrampView() {
       </label>
       <label className="airlock-field">
         <span className="airlock-field-head">
-          <span>Amount</span>
+          <span>{t('Amount')}</span>
           <span className="airlock-muted" data-testid="onramp-limits">
-            {limits ? `Card ${limits.min.toFixed(2)}–${limits.max.toFixed(2)} ${paymentCurrency}` : ''}
+            {limits ? t('Card {{min}}–{{max}} {{currency}}', { min: limits.min.toFixed(2), max: limits.max.toFixed(2), currency: paymentCurrency }) : ''}
           </span>
         </span>
         <input
@@ -122,21 +124,21 @@ export function OnrampView() {
       </label>
       {problem ? (
         <p className="airlock-error-text" role="alert" data-testid="onramp-amount-error">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {offered.length > 0 && !problem ? (
         <fieldset className="airlock-quotes" aria-busy={onramp.quotesLoading}>
-          <legend>Providers</legend>
+          <legend>{t('Providers')}</legend>
           {onramp.quotesLoading && onramp.quotes.length === 0 ? (
             <p className="airlock-status">
-              <Spinner /> Getting quotes
+              <Spinner /> {t('Getting quotes')}
             </p>
           ) : null}
           {onramp.quotes.map((q) =>
             q.quoteId === MOCK_QUOTE_ID ? (
               <p key={`mock-${q.provider.id}`} className="airlock-muted" data-testid="onramp-mock-quote">
-                {`${q.provider.name}: no quote (sample quote ${MOCK_QUOTE_ID})`}
+                {t('{{provider}}: no quote (sample quote {{id}})', { provider: q.provider.name, id: MOCK_QUOTE_ID })}
               </p>
             ) : (
               <label key={q.provider.id} className="airlock-row" data-testid="onramp-quote">
@@ -149,7 +151,7 @@ export function OnrampView() {
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{q.provider.name}</span>
                   <span className="airlock-muted">
-                    {`fee ${q.fee} ${paymentCurrency} · network fee ${q.networkFee} ${paymentCurrency}`}
+                    {t('fee {{fee}} · network fee {{networkFee}}', { fee: `${q.fee} ${paymentCurrency}`, networkFee: `${q.networkFee} ${paymentCurrency}` })}
                   </span>
                 </span>
                 <span className="airlock-row-end">{`${trimDecimals(q.purchaseAmount, 4)} ${purchaseCurrency}`}</span>
@@ -160,11 +162,11 @@ export function OnrampView() {
       ) : null}
       {onramp.error ? (
         <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-          {onramp.error}
+          {t(onramp.error)}
         </p>
       ) : null}
       <button type="button" className="airlock-button" disabled={!canBuy} onClick={() => startCheckout(frame)}>
-        {selected && !sample ? `Buy with ${selected.provider.name}` : 'Buy'}
+        {selected && !sample ? t('Buy with {{provider}}', { provider: selected.provider.name }) : t('Buy')}
       </button>
     </div>
   );
@@ -172,15 +174,16 @@ export function OnrampView() {
 
 /** The purchase under way or finished. */
 function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const currency = useFrameState((s) => onrampState(s).purchaseCurrency);
   const error = useFrameState((s) => onrampState(s).error);
   const text = {
-    checkout: `Complete the payment in the ${purchase.provider} window`,
-    pending: `Payment received: ${purchase.provider} is sending ${purchase.amount ?? ''} ${currency}`,
-    completed: `Bought ${purchase.amount ?? ''} ${currency}`,
-    failed: OnrampMessage.Failed,
-    closed: OnrampMessage.ClosedEarly,
+    checkout: t('Complete the payment in the {{provider}} window', { provider: purchase.provider }),
+    pending: t('Payment received: {{provider}} is sending {{amount}}', { provider: purchase.provider, amount: `${purchase.amount ?? ''} ${currency}` }),
+    completed: t('Bought {{amount}}', { amount: `${purchase.amount ?? ''} ${currency}` }),
+    failed: t(OnrampMessage.Failed),
+    closed: t(OnrampMessage.ClosedEarly),
   }[purchase.status];
   const done = purchase.status === 'completed' || purchase.status === 'failed' || purchase.status === 'closed';
   return (
@@ -196,12 +199,12 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
       </p>
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {done ? (
         <button type="button" className="airlock-button" onClick={() => resetPurchase(frame)}>
-          {purchase.status === 'completed' ? 'Buy more' : 'Try again'}
+          {purchase.status === 'completed' ? t('Buy more') : t('Try again')}
         </button>
       ) : null}
     </div>

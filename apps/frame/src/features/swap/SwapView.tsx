@@ -16,6 +16,7 @@ import {
 import { useFrame, useFrameState } from '../../core/react.ts';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Swap (spec §2): pick the token sold and the token bought (from `/v1/convert/tokens`)
@@ -27,6 +28,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
  * supported for Swaps' (spec §8).
  */
 export function SwapView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const swap = useFrameState(swapState);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -46,7 +48,7 @@ export function SwapView() {
   if (swap.tokensStatus === 'loading' || swap.tokensStatus === 'idle') {
     return (
       <p className="airlock-status">
-        <Spinner /> Loading tokens
+        <Spinner /> {t('Loading tokens')}
       </p>
     );
   }
@@ -54,11 +56,11 @@ export function SwapView() {
     return (
       <div className="airlock-form">
         <p className="airlock-error-text" role="alert" data-testid="swap-unsupported">
-          {swap.tokensError}
+          {t(swap.tokensError ?? '')}
         </p>
         {swap.gasError ? (
           <p className="airlock-error-text" data-testid="swap-gas-error">
-            {swap.gasError}
+            {t(swap.gasError)}
           </p>
         ) : null}
       </div>
@@ -81,7 +83,7 @@ export function SwapView() {
   return (
     <form className="airlock-form" onSubmit={submit} noValidate data-testid="swap-form">
       <label className="airlock-field">
-        <span>From token</span>
+        <span>{t('From token')}</span>
         <select value={swap.from ?? ''} disabled={busy} onChange={(e) => pickSwapToken(frame, 'from', e.target.value)}>
           {swap.tokens.map((t) => (
             <option key={t.address} value={t.address}>
@@ -92,9 +94,9 @@ export function SwapView() {
       </label>
       <label className="airlock-field">
         <span className="airlock-field-head">
-          <span>Amount</span>
+          <span>{t('Amount')}</span>
           <span className="airlock-muted" data-testid="swap-balance">
-            {balance === null || !from ? '' : `Balance ${trimDecimals(formatUnits(balance, from.decimals), 4)}`}
+            {balance === null || !from ? '' : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })}
           </span>
         </span>
         <input
@@ -108,7 +110,7 @@ export function SwapView() {
         />
       </label>
       <label className="airlock-field">
-        <span>To token</span>
+        <span>{t('To token')}</span>
         <select value={swap.to ?? ''} disabled={busy} onChange={(e) => pickSwapToken(frame, 'to', e.target.value)}>
           {swap.tokens.map((t) => (
             <option key={t.address} value={t.address}>
@@ -119,17 +121,17 @@ export function SwapView() {
       </label>
       <dl className="airlock-review" aria-live="polite">
         <div>
-          <dt>You receive</dt>
+          <dt>{t('You receive')}</dt>
           <dd data-testid="swap-to-amount">
-            {swap.quoteStatus === 'loading' ? 'Quoting…' : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
+            {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
           </dd>
         </div>
         <div>
-          <dt>Price impact</dt>
+          <dt>{t('Price impact')}</dt>
           <dd data-testid="swap-price-impact">{quote ? `${quote.priceImpact.toFixed(2)}%` : '—'}</dd>
         </div>
         <div>
-          <dt>Fee</dt>
+          <dt>{t('Fee')}</dt>
           <dd data-testid="swap-fee">
             {quote
               ? `${trimDecimals(formatTokenAmount(quote.fee.amount, from), 6)} ${from?.symbol ?? ''} (${quote.fee.percent}%)`
@@ -137,32 +139,32 @@ export function SwapView() {
           </dd>
         </div>
         <div>
-          <dt>Gas price</dt>
+          <dt>{t('Gas price')}</dt>
           <dd data-testid="swap-gas">
             {gasPrice ? (
               `${trimDecimals(formatUnits(BigInt(gasPrice), 9), 3)} gwei`
             ) : (
-              <span className="airlock-error-text">{swap.gasError ?? '—'}</span>
+              <span className="airlock-error-text">{swap.gasError ? t(swap.gasError) : '—'}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Slippage</dt>
+          <dt>{t('Slippage')}</dt>
           <dd>1%</dd>
         </div>
       </dl>
       {problem || swap.quoteError ? (
         <p className="airlock-error-text" role="alert" data-testid="swap-error">
-          {problem ?? swap.quoteError}
+          {t(problem ?? swap.quoteError ?? '')}
         </p>
       ) : null}
       <SwapProgress symbol={from?.symbol ?? ''} />
       <button type="submit" className="airlock-button" disabled={busy || !quote || problem !== null}>
         {swap.step === 'approving'
-          ? `Approving ${from?.symbol ?? ''}…`
+          ? t('Approving {{symbol}}…', { symbol: from?.symbol ?? '' })
           : swap.step === 'swapping'
-            ? 'Swapping…'
-            : 'Swap'}
+            ? t('Swapping…')
+            : t('Swap')}
       </button>
     </form>
   );
@@ -170,20 +172,21 @@ export function SwapView() {
 
 /** The running swap's steps (approve, swap), the finished swap, or the failure. */
 function SwapProgress({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
   const { step, error, hash } = useFrameState(swapState);
   if (step === 'idle') return null;
   if (step === 'error')
     return (
       <p className="airlock-error-text" role="alert" data-testid="swap-failed">
-        {error}
+        {t(error ?? '')}
       </p>
     );
   const text =
     step === 'approving'
-      ? `Step 1 of 2: approving ${symbol} in your wallet, then waiting for it to be mined`
+      ? t('Step 1 of 2: approving {{symbol}} in your wallet, then waiting for it to be mined', { symbol })
       : step === 'swapping'
-        ? 'Swapping: confirm in your wallet, then waiting for it to be mined'
-        : 'Swap complete';
+        ? t('Swapping: confirm in your wallet, then waiting for it to be mined')
+        : t('Swap complete');
   return (
     <p
       className={step === 'done' ? 'airlock-status' : 'airlock-status airlock-muted'}

@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { checkCatalogs, findBypasses } from '../../../../scripts/i18n-scan.mjs';
+import { EXTRA_KEYS } from './extraKeys.ts';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/** A throwaway `src` folder with one view and the given catalogs. */
+function fixture(view: string, catalogs: Record<string, Record<string, string>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-i18n-'));
+  mkdirSync(join(dir, 'i18n/locales'), { recursive: true });
+  writeFileSync(join(dir, 'View.tsx'), view);
+  for (const [locale, catalog] of Object.entries(catalogs)) {
+    writeFileSync(join(dir, `i18n/locales/${locale}.json`), JSON.stringify(catalog));
+  }
+  return dir;
+}
+
+describe('shipped catalogs (en, es, ar)', () => {
+  it('have exactly the keys the frame source uses, with the same placeholders', () => {
+    expect(checkCatalogs(SRC, EXTRA_KEYS)).toEqual([]);
+  });
+
+  it('leave no visible JSX text or aria-label/placeholder/title string outside the translator', () => {
+    expect(findBypasses(SRC).map((b: { text: string }) => b.text)).toEqual([]);
+  });
+});
+
+describe('the i18n check itself', () => {
+  const view = `export function V({ t }) { return <div><p>{t('Hello {{name}}', { name: 'x' })}</p><p>{t('{{count}} wallets', { count: 2 })}</p></div>; }`;
+
+  it('reports a missing key, a missing plural form, a placeholder mismatch and an extra key', () => {
+    const dir = fixture(view, {
+      es: { 'Hello {{name}}': 'Hola', '{{count}} wallets_one': '{{count}} billetera', Bye: 'Adiós' },
+    });
+    expect(checkCatalogs(dir)).toEqual([
+      'es.json: "Hello {{name}}" has placeholders none, the source {{name}}',
+      'es.json: missing key "{{count}} wallets_many"',
+      'es.json: missing key "{{count}} wallets_other"',
+      'es.json: extra key "Bye" (not used by the source)',
+    ]);
+  });
+
+  it('accepts a complete catalog, with every plural category of the language (Arabic has six)', () => {
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    const dir = fixture(view, {
+      ar: {
+        'Hello {{name}}': 'مرحبا {{name}}',
+        ...Object.fromEntries(forms.map((f) => [`{{count}} wallets_${f}`, '{{count}} محافظ'])),
+      },
+    });
+    expect(checkCatalogs(dir)).toEqual([]);
+  });
+
+  it('finds JSX text, string props and templates that bypass the translator, with their lines', () => {
+    const dir = fixture(
+      [
+        'export function V({ t, n }) {',
+        '  return (',
+        '    <div title="Untranslated title">',
+        '      Plain text',
+        "      <input placeholder={'Type here'} aria-label={`Row \x24{n}`} />",
+        "      {'A string child'}",
+        "      <p>{t('Fine')}</p> <span>× 0.00</span> <b>WalletConnect</b>",
+        '    </div>',
+        '  );',
+        '}',
+      ].join('\n'),
+      {},
+    );
+    expect(findBypasses(dir).map((b: { line: number; kind: string; text: string }) => `${b.line} ${b.kind} ${b.text}`)).toEqual([
+      '3 title Untranslated title',
+      '4 JSX text Plain text',
+      '5 placeholder Type here',
+      '5 aria-label `Row \x24{n}`',
+      '6 JSX string A string child',
+    ]);
+  });
+});

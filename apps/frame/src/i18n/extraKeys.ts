@@ -1,0 +1,98 @@
+import { Alert, Message, SiwxText } from '@airlock/protocol';
+import { NameMessage } from '../actions/names.ts';
+import { OnrampMessage } from '../actions/onramp.ts';
+import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../actions/portfolio.ts';
+import { SendMessage } from '../actions/sendTokens.ts';
+import { SwapMessage } from '../actions/swap.ts';
+import { ApiAlert } from '../api/alerts.ts';
+import {
+  LOAD_FAILED_ALERT,
+  NO_AUTH_CONNECTOR,
+  REQUEST_ABORTED,
+  REQUEST_TIMED_OUT_ALERT,
+  UPDATE_EMAIL_NEEDS_LOGIN,
+} from '../connectors/embedded/text.ts';
+
+/** The string values of a message table (functions, e.g. NameMessage.registerFailed, are left out). */
+function texts(table: Record<string, unknown>): string[] {
+  return Object.values(table).flatMap((v) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? texts(v as Record<string, unknown>) : [],
+  );
+}
+
+/**
+ * Translation keys the views do not pass to `t` as literals: texts kept in state or in
+ * tables (toasts, alerts, error messages, tab and activity labels) that a view translates
+ * where it shows them, `t(message)`. `npm run i18n:check` and i18n/catalogs.test.ts require
+ * every one in every catalog. A message that is not listed shows in English.
+ */
+export const EXTRA_KEYS: readonly string[] = [
+  // spec §8 messages and alerts
+  ...texts(Message),
+  ...texts(Alert),
+  ...texts(ApiAlert),
+  ...texts(SiwxText),
+  ...texts(LOAD_FAILED_ALERT),
+  ...texts(REQUEST_TIMED_OUT_ALERT),
+  // form and feature messages kept in state
+  ...texts(SendMessage),
+  ...texts(SwapMessage),
+  ...texts(OnrampMessage),
+  ...texts(NameMessage),
+  TOKEN_BALANCE_UNAVAILABLE,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  'Invalid address: base58, 32 to 44 characters',
+  'Could not estimate the network fee; enter the amount yourself',
+  'Could not reach the WalletConnect relay. Check your connection and try again.',
+  REQUEST_ABORTED,
+  UPDATE_EMAIL_NEEDS_LOGIN,
+  NO_AUTH_CONNECTOR,
+  // errors the wallet, the secure frame and the provider API send, shown as they come
+  'User rejected the request.',
+  'Invalid code',
+  'Code expired. Request a new code',
+  'Email already in use',
+  'Name already taken',
+  'Rate limit exceeded',
+  'The swap would fail: check the balance and the allowance',
+  // toasts (actions/toast.ts callers)
+  'Address copied',
+  'Failed to copy address',
+  'Link copied',
+  'Failed to copy link',
+  'Transaction sent',
+  'Email updated',
+  // view constants shown through t(CONSTANT)
+  'QR code expired',
+  'Unknown Network',
+  'This session ends when you close this page.',
+  'Verification code',
+  // Account: feature buttons and tabs
+  'Buy',
+  'Swap',
+  'Receive',
+  'Send',
+  'Choose a name',
+  'Tokens',
+  'NFTs',
+  'Activity',
+  // Activity rows (views/activityRow.ts): labels, counterparty roles, statuses
+  'Approve',
+  'Mint',
+  'Burn',
+  'Sell',
+  'Deposit',
+  'Withdraw',
+  'Stake',
+  'Unstake',
+  'Claim',
+  'Contract call',
+  'Transaction',
+  'To',
+  'From',
+  'Contract',
+  'Confirmed',
+  'Failed',
+  'Pending',
+  'Unknown date',
+];
