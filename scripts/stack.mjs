@@ -91,7 +91,7 @@ function anvilBinary() {
  * @param {() => boolean} alive false once the process exited
  * @param {number} timeoutMs
  */
-async function waitForChain(url, chainId, alive, timeoutMs = 15_000) {
+async function waitForChain(url, chainId, alive, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
@@ -239,13 +239,45 @@ async function startAnvil(port, chainId) {
   return child;
 }
 
+/** How long a service process of the stack may take to listen (ms): generous, since a loaded CI
+ * machine starting two stacks at once (two end-to-end shards) is slow, and a wait that ends early
+ * fails the whole run. */
+const LISTEN_TIMEOUT_MS = 60_000;
+
+/**
+ * Waits until `child` listens on every port of `ports` (127.0.0.1). On failure the child is killed
+ * (so no process outlives a failed start) and an error naming `label` is thrown.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} label e.g. 'the relay on port 8555'
+ * @param {number[]} ports
+ * @returns {Promise<import('node:child_process').ChildProcess>} the child
+ * @throws {Error} when the child exits first or does not listen within LISTEN_TIMEOUT_MS
+ */
+async function untilListening(child, label, ports) {
+  let exited = child.exitCode !== null || child.signalCode !== null;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
+  for (;;) {
+    const busy = await Promise.all(ports.map((port) => portBusy('127.0.0.1', port)));
+    if (busy.every(Boolean)) return child;
+    if (exited) throw new Error(`[stack] ${label} exited before listening`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`[stack] ${label} did not listen in ${LISTEN_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 /**
  * Starts the WalletConnect relay (apps/relay, `node --import tsx`, one process
  * so the pid we hold is the relay's) on 127.0.0.1:`port` and waits until it
  * accepts connections.
  * @param {number} port
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when the relay exits or does not listen within 15 s
+ * @throws {Error} when the relay exits or does not listen within LISTEN_TIMEOUT_MS (60 s)
  */
 async function startRelayProcess(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/relay/src/main.ts')], {
@@ -253,17 +285,7 @@ async function startRelayProcess(port) {
     env: { ...process.env, RELAY_PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 15_000;
-  while (!(await portBusy('127.0.0.1', port))) {
-    if (exited) throw new Error(`[stack] the relay on port ${port} exited before listening`);
-    if (Date.now() > deadline) throw new Error(`[stack] the relay did not listen on port ${port} in 15 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return child;
+  return untilListening(child, `the relay on port ${port}`, [port]);
 }
 
 /**
@@ -273,7 +295,7 @@ async function startRelayProcess(port) {
  * and signs its webhooks to the API with `webhookSecret`; checkout URLs must carry the HMAC of `signingSecret`.
  * @param {{ port: number, apiUrl: string, chains: { caipNetworkId: string, rpcUrl: string }[], webhookSecret: string, signingSecret: string, quiet?: boolean }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not listen within 15 s
+ * @throws {Error} when it exits or does not listen within LISTEN_TIMEOUT_MS (60 s)
  */
 async function startOnrampSandboxProcess({ quiet = false, ...options }) {
   const sandbox = devSandboxOptions(options);
@@ -292,18 +314,7 @@ async function startOnrampSandboxProcess({ quiet = false, ...options }) {
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 15_000;
-  while (!(await portBusy('127.0.0.1', options.port))) {
-    if (exited) throw new Error(`[stack] the onramp sandbox on port ${options.port} exited before listening`);
-    if (Date.now() > deadline)
-      throw new Error(`[stack] the onramp sandbox did not listen on port ${options.port} in 15 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return child;
+  return untilListening(child, `the onramp sandbox on port ${options.port}`, [options.port]);
 }
 
 /**
@@ -312,7 +323,7 @@ async function startOnrampSandboxProcess({ quiet = false, ...options }) {
  * anvil at `rpcUrl`. In e2e it serves the down/up switch (`POST /__dev/down|up`).
  * @param {{ port: number, rpcUrl: string, quiet: boolean, control: boolean }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not listen within 15 s
+ * @throws {Error} when it exits or does not listen within LISTEN_TIMEOUT_MS (60 s)
  */
 async function startFarcasterRelayProcess({ port, rpcUrl, quiet, control }) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/farcaster-relay/src/main.ts')], {
@@ -326,17 +337,7 @@ async function startFarcasterRelayProcess({ port, rpcUrl, quiet, control }) {
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 15_000;
-  while (!(await portBusy('127.0.0.1', port))) {
-    if (exited) throw new Error(`[stack] the Farcaster relay on port ${port} exited before listening`);
-    if (Date.now() > deadline) throw new Error(`[stack] the Farcaster relay did not listen on port ${port} in 15 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return child;
+  return untilListening(child, `the Farcaster relay on port ${port}`, [port]);
 }
 
 /**
@@ -377,7 +378,7 @@ async function startSolanaRpcProcess(port) {
  * @param {number} smtpPort
  * @param {number} webPort
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not listen within 15 s
+ * @throws {Error} when it exits or does not listen within LISTEN_TIMEOUT_MS (60 s)
  */
 async function startMailCatcherProcess(smtpPort, webPort) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/mail-catcher/src/main.ts')], {
@@ -385,17 +386,7 @@ async function startMailCatcherProcess(smtpPort, webPort) {
     env: { ...process.env, MAIL_SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 15_000;
-  while (!(await portBusy('127.0.0.1', webPort)) || !(await portBusy('127.0.0.1', smtpPort))) {
-    if (exited) throw new Error(`[stack] the mail catcher (SMTP ${smtpPort}, web ${webPort}) exited before listening`);
-    if (Date.now() > deadline) throw new Error('[stack] the mail catcher did not listen in 15 s');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return child;
+  return untilListening(child, `the mail catcher (SMTP ${smtpPort}, web ${webPort})`, [webPort, smtpPort]);
 }
 
 /**
