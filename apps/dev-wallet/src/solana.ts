@@ -1,7 +1,7 @@
 import { ErrorCode, err, ok, type Result } from '@airlock/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { sha256 } from '@noble/hashes/sha2';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SolanaSendOptionsSchema, sendAndConfirm } from './solanaSend.ts';
 
 /**
@@ -16,7 +16,11 @@ import { SolanaSendOptionsSchema, sendAndConfirm } from './solanaSend.ts';
 export const SOLANA_DEV_SEED = 'airlock-dev-solana';
 
 /** Solana methods the wallet approves and executes. */
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const;
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const;
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -91,9 +95,12 @@ export function signTransaction(
   throw new Error('The Dev Wallet is not a signer of this transaction');
 }
 
-const SignMessageSchema = z.object({ message: z.string().min(1), pubkey: z.string() });
-const SignTransactionSchema = z.object({ transaction: z.string().min(1) });
-const SignAndSendSchema = z.object({ transaction: z.string().min(1), sendOptions: SolanaSendOptionsSchema });
+const SignMessageSchema = z.object({ message: z.string().check(z.minLength(1)), pubkey: z.string() });
+const SignTransactionSchema = z.object({ transaction: z.string().check(z.minLength(1)) });
+const SignAndSendSchema = z.object({
+  transaction: z.string().check(z.minLength(1)),
+  sendOptions: SolanaSendOptionsSchema,
+});
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Sends a signed Solana transaction to a JSON-RPC endpoint (the stack's local Solana RPC,
@@ -14,25 +14,25 @@ const CALL_TIMEOUT_MS = 10_000;
 const POLL_MS = 200;
 
 /** Send options a dapp may pass (web3.js `SendOptions`; WalletConnect `sendOptions`). */
-export const SolanaSendOptionsSchema = z
-  .object({
-    skipPreflight: z.boolean().optional(),
-    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-    maxRetries: z.number().int().min(0).max(100).optional(),
-  })
-  .optional();
+export const SolanaSendOptionsSchema = z.optional(
+  z.object({
+    skipPreflight: z.optional(z.boolean()),
+    preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+    maxRetries: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
+  }),
+);
 
 /** {@link SolanaSendOptionsSchema}'s type. */
 export type SolanaSendOptions = z.infer<typeof SolanaSendOptionsSchema>;
 
 const StatusSchema = z.object({
   value: z.array(
-    z
-      .object({
-        err: z.unknown().nullable(),
-        confirmationStatus: z.enum(['processed', 'confirmed', 'finalized']).nullable().optional(),
-      })
-      .nullable(),
+    z.nullable(
+      z.object({
+        err: z.nullable(z.unknown()),
+        confirmationStatus: z.optional(z.nullable(z.enum(['processed', 'confirmed', 'finalized']))),
+      }),
+    ),
   ),
 });
 
@@ -65,12 +65,15 @@ export async function sendAndConfirm(
   options: SolanaSendOptions = {},
   timeoutMs = SOLANA_CONFIRM_TIMEOUT_MS,
 ): Promise<string> {
-  const signature = z.string().min(32).parse(
-    await call(rpcUrl, 'sendTransaction', [
-      transaction,
-      { encoding: 'base64', preflightCommitment: 'confirmed', ...options },
-    ]),
-  );
+  const signature = z
+    .string()
+    .check(z.minLength(32))
+    .parse(
+      await call(rpcUrl, 'sendTransaction', [
+        transaction,
+        { encoding: 'base64', preflightCommitment: 'confirmed', ...options },
+      ]),
+    );
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { value } = StatusSchema.parse(await call(rpcUrl, 'getSignatureStatuses', [[signature]]));

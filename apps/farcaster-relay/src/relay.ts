@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { createSiweMessage } from 'viem/siwe';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEV_DISPLAY_NAME, DEV_FID, DEV_USERNAME, devCustody } from './dev.ts';
 import { approvePage, donePage } from './page.ts';
 
@@ -23,21 +23,21 @@ export type FarcasterRelayOptions = {
 export type FarcasterRelay = { url: string; stop: () => Promise<void> };
 
 const CreateSchema = z.object({
-  siweUri: z.string().url().max(2048),
-  domain: z.string().min(1).max(253),
-  nonce: z.string().regex(/^[a-zA-Z0-9]{8,64}$/).optional(),
-  notBefore: z.iso.datetime().optional(),
-  expirationTime: z.iso.datetime().optional(),
-  requestId: z.string().max(256).optional(),
+  siweUri: z.url().check(z.maxLength(2048)),
+  domain: z.string().check(z.minLength(1)).check(z.maxLength(253)),
+  nonce: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{8,64}$/))),
+  notBefore: z.optional(z.iso.datetime()),
+  expirationTime: z.optional(z.iso.datetime()),
+  requestId: z.optional(z.string().check(z.maxLength(256))),
 });
 const AuthenticateSchema = z.object({
-  message: z.string().min(1).max(8192),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,1024}$/),
-  fid: z.number().int().positive(),
-  username: z.string().max(64).optional(),
-  displayName: z.string().max(200).optional(),
-  bio: z.string().max(1024).optional(),
-  pfpUrl: z.string().max(2048).optional(),
+  message: z.string().check(z.minLength(1)).check(z.maxLength(8192)),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,1024}$/)),
+  fid: z.int().check(z.positive()),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  displayName: z.optional(z.string().check(z.maxLength(200))),
+  bio: z.optional(z.string().check(z.maxLength(1024))),
+  pfpUrl: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 type Channel = z.infer<typeof CreateSchema> & {

@@ -77,9 +77,16 @@ const visit = (file: string) => {
     "from '$1.js'",
   );
   reached.set(file, text);
-  for (const [statement, braces, rel] of text.matchAll(/(?:import|export)[^;]*?(?:\{([^}]*)\})?[^;{]*from '(\.{1,2}\/[^']+)\.js'/g)) {
+  for (const [statement, braces, rel] of text.matchAll(
+    /(?:import|export)[^;]*?(?:\{([^}]*)\})?[^;{]*from '(\.{1,2}\/[^']+)\.js'/g,
+  )) {
     const target = join(dirname(file), `${rel}.d.ts`);
-    const names = braces?.split(',').map((n) => n.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim());
+    const names = braces?.split(',').map((n) =>
+      n
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    );
     const before = wantedNames.get(target);
     wantedNames.set(target, before === 'all' || !names || /\*/.test(statement) ? 'all' : [...(before ?? []), ...names]);
     visit(target);
@@ -112,13 +119,11 @@ for (const [file, text] of reached) {
     .map((st) => st.getFullText().trim())
     .join('\n');
   const code = kept.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const imports = source.statements
-    .filter(ts.isImportDeclaration)
-    .filter((st) => {
-      const bound = st.importClause?.namedBindings;
-      const ids = bound && ts.isNamedImports(bound) ? bound.elements.map((e) => e.name.text) : ['*'];
-      return ids.some((id) => new RegExp(`\\b${id}\\b`).test(code));
-    });
+  const imports = source.statements.filter(ts.isImportDeclaration).filter((st) => {
+    const bound = st.importClause?.namedBindings;
+    const ids = bound && ts.isNamedImports(bound) ? bound.elements.map((e) => e.name.text) : ['*'];
+    return ids.some((id) => new RegExp(`\\b${id}\\b`).test(code));
+  });
   const stillForeign = imports.find((st) => !shipped((st.moduleSpecifier as ts.StringLiteral).text));
   if (stillForeign) fail(`${file}: a public declaration needs ${stillForeign.moduleSpecifier.getText()}`);
   reached.set(file, `${[...imports.map((st) => st.getText()), kept].join('\n')}\n`);

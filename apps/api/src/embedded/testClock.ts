@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../http/errors.ts';
 
 /**
@@ -41,7 +41,12 @@ export function testClockFromEnv(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** Body of `POST /v1/test/clock`: how far to move the clock, in ms (at most 30 days). */
-const AdvanceSchema = z.object({ advanceMs: z.number().int().min(0).max(30 * 86_400_000) }).strict();
+const AdvanceSchema = z.strictObject({
+  advanceMs: z
+    .int()
+    .check(z.gte(0))
+    .check(z.lte(30 * 86_400_000)),
+});
 
 /**
  * `POST /v1/test/clock {advanceMs}` → `{ now }` (ms since the epoch): moves `clock` forward.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A client of a Farcaster Connect relay (the `relay.farcaster.xyz` API, or the local stand-in
@@ -7,8 +7,8 @@ import { z } from 'zod';
 
 /** `POST /v1/channel` answer. The URL is shown as a link and a QR code: http(s) only. */
 const ChannelSchema = z.object({
-  channelToken: z.string().min(8).max(512),
-  url: z.url({ protocol: /^https?$/ }).max(4096),
+  channelToken: z.string().check(z.minLength(8)).check(z.maxLength(512)),
+  url: z.url({ protocol: /^https?$/ }).check(z.maxLength(4096)),
 });
 
 /** `GET /v1/channel/status` answer: pending, or completed with the signed message. */
@@ -16,11 +16,11 @@ const StatusSchema = z.union([
   z.object({ state: z.literal('pending') }),
   z.object({
     state: z.literal('completed'),
-    message: z.string().min(1).max(8192),
-    signature: z.string().max(512),
-    fid: z.number().int().positive(),
-    username: z.string().max(64).nullish(),
-    displayName: z.string().max(200).nullish(),
+    message: z.string().check(z.minLength(1)).check(z.maxLength(8192)),
+    signature: z.string().check(z.maxLength(512)),
+    fid: z.int().check(z.positive()),
+    username: z.nullish(z.string().check(z.maxLength(64))),
+    displayName: z.nullish(z.string().check(z.maxLength(200))),
   }),
 ]);
 

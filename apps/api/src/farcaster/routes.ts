@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, parseInput } from '../http/errors.ts';
 import type { RateLimitConfig } from '../db/schema.ts';
 import { jsonBody } from '../embedded/login.ts';
@@ -15,10 +15,11 @@ import { channelStatus, createChannel, RelayError } from './relay.ts';
 import { embeddedFarcasterAccounts, embeddedFarcasterChannels } from './tables.ts';
 import { verifySignIn, type VerifyDeps } from './verify.ts';
 
-const ChannelRequestSchema = z
-  .object({ projectId: z.string().min(1).max(128), dappOrigin: z.url().max(2048) })
-  .strict();
-const StatusRequestSchema = z.object({ channelToken: z.string().min(8).max(512) }).strict();
+const ChannelRequestSchema = z.strictObject({
+  projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  dappOrigin: z.url().check(z.maxLength(2048)),
+});
+const StatusRequestSchema = z.strictObject({ channelToken: z.string().check(z.minLength(8)).check(z.maxLength(512)) });
 
 /** Status polls per IP: the secure frame polls once a second for up to 120 s. 60 of burst, then 2 per second. */
 const POLL_PER_IP: RateLimitConfig = { capacity: 60, refillPerSecond: 2 };
@@ -140,7 +141,12 @@ export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions): 
 }
 
 /** The account of `fid` (made on its first sign-in, without email); the username and custody are refreshed. */
-async function accountOfFid(deps: EmbeddedDeps, fid: number, custody: string, username: string | null): Promise<string> {
+async function accountOfFid(
+  deps: EmbeddedDeps,
+  fid: number,
+  custody: string,
+  username: string | null,
+): Promise<string> {
   const now = deps.now();
   const [known] = await deps.db
     .select()
