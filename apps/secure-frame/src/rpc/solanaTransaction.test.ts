@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSolanaRpc, type SolanaRpc } from '@airlock/solana-rpc';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, base64 } from '@scure/base';
 import {
@@ -10,7 +11,9 @@ import {
 } from '@solana/spl-token';
 import {
   ComputeBudgetProgram,
+  Connection,
   Keypair,
+  LAMPORTS_PER_SOL,
   MessageV0,
   PublicKey,
   SystemProgram,
@@ -195,5 +198,46 @@ describe('solana_signTransaction in the secure frame', () => {
       code: 4200,
     });
     expect(shown).toEqual([]);
+  });
+});
+
+describe('solana_signAndSendTransaction in the secure frame (local Solana RPC over litesvm)', () => {
+  let rpc: SolanaRpc;
+  beforeAll(async () => {
+    rpc = await startSolanaRpc({ port: 0 });
+  });
+  afterAll(async () => {
+    await rpc?.stop();
+  });
+
+  it('sends after the approval and answers once confirmed: the receiver holds the SOL', async () => {
+    const { shown, handle, payer } = setup(true);
+    const connection = new Connection(rpc.url, 'confirmed');
+    const caipNetworkId = `solana:${(await connection.getGenesisHash()).slice(0, 32)}`;
+    const airdrop = await connection.requestAirdrop(payer, 2 * LAMPORTS_PER_SOL);
+    await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) });
+    const to = key();
+    const tx = new Transaction({ feePayer: payer, ...(await connection.getLatestBlockhash()) }).add(
+      SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports: LAMPORTS_PER_SOL / 2 }),
+    );
+    const unsigned = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+    const request = (network: string) => ({
+      id: `send-${network.slice(-6)}-abcdef`,
+      method: 'solana_signAndSendTransaction',
+      params: [{ transaction: base64.encode(unsigned) }],
+      chainNamespace: 'solana',
+      caipNetworkId: network,
+      rpcUrl: rpc.url,
+    });
+
+    // An RPC on another chain than the request's network: refused before any approval.
+    await expect(handle(request('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).rejects.toMatchObject({ code: 4901 });
+    expect(shown).toEqual([]);
+
+    const { signature } = (await handle(request(caipNetworkId))) as { signature: string };
+    expect(shown[0]?.details).toMatchObject({ title: 'Send SOL', fields: [{ value: to.toBase58() }, { value: '0.5 SOL' }] });
+    const status = (await connection.getSignatureStatuses([signature])).value[0];
+    expect(status?.err).toBeNull();
+    expect(await connection.getBalance(to, 'confirmed')).toBe(LAMPORTS_PER_SOL / 2);
   });
 });
