@@ -3,7 +3,7 @@ import { loadTokens } from '../actions/portfolio.ts';
 import { setSend } from '../actions/send.ts';
 import { checkSolanaSend, submitSolanaSend } from '../actions/solanaSend.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
-import { formatBalance } from '../ui/format.ts';
+import { ReceiverField, TokenField } from './SendFields.tsx';
 
 /**
  * Send on a Solana network (spec §1, §4, §5): pick SOL or an SPL token from the balances, the
@@ -22,7 +22,6 @@ export function SolanaSendView() {
     void loadTokens(frame);
   }, [frame, caipNetworkId]);
   const problems = attempted ? checkSolanaSend({ token, sendTokenAmount, receiverAddress }, caipNetworkId) : [];
-  const key = (t: { address?: string | undefined }) => t.address ?? 'native';
   const edit = (patch: Parameters<typeof setSend>[1]) => setSend(frame, { ...patch, error: null });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,20 +31,7 @@ export function SolanaSendView() {
   };
   return (
     <form className="airlock-form" onSubmit={submit} noValidate>
-      <label className="airlock-field">
-        <span>Token</span>
-        <select
-          value={token ? key(token) : ''}
-          onChange={(e) => edit({ token: choices.find((t) => key(t) === e.target.value) ?? null })}
-        >
-          <option value="">Select a token</option>
-          {choices.map((t) => (
-            <option key={key(t)} value={key(t)}>
-              {`${t.symbol} (${formatBalance(t.quantity.numeric)})`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenField choices={choices} token={token} onPick={(picked) => edit({ token: picked })} />
       <label className="airlock-field">
         <span>Amount</span>
         <input
@@ -56,16 +42,11 @@ export function SolanaSendView() {
           placeholder="0.0"
         />
       </label>
-      <label className="airlock-field">
-        <span>Receiver address</span>
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          value={receiverAddress}
-          onChange={(e) => edit({ receiverAddress: e.target.value })}
-          placeholder="Solana address"
-        />
-      </label>
+      <ReceiverField
+        value={receiverAddress}
+        placeholder="Solana address"
+        onChange={(value) => edit({ receiverAddress: value })}
+      />
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
           {problems[0] ?? error}
