@@ -10,13 +10,13 @@ const SOL_DECIMALS = 9;
  * a SOL transfer as the amount in SOL and the receiver; an SPL transfer as the token mint, the
  * amount in the token's units and the receiver (its wallet when known, else its token account);
  * anything else as the programs it calls and its instruction count, with a caution. `sends`
- * says whether the secure frame also sends it (the title says so). Pure.
+ * says whether the secure frame also sends it (the title says so: 'Send SOL' vs 'Sign a SOL
+ * transfer', whose sending is the caller's). Pure.
  */
 export function describeSolanaTransaction(decoded: DecodedSolanaTransaction, sends: boolean): ApprovalDetails {
-  const verb = sends ? 'Send' : 'Sign';
   if (decoded.kind === 'sol')
     return {
-      title: `${verb} SOL`,
+      title: sends ? 'Send SOL' : 'Sign a SOL transfer',
       fields: [
         { label: 'To', value: decoded.to },
         { label: 'Amount', value: `${formatUnits(decoded.lamports, SOL_DECIMALS)} SOL` },
@@ -24,7 +24,7 @@ export function describeSolanaTransaction(decoded: DecodedSolanaTransaction, sen
     };
   if (decoded.kind === 'spl')
     return {
-      title: `${verb} tokens`,
+      title: sends ? 'Send tokens' : 'Sign a token transfer',
       fields: [
         decoded.owner
           ? { label: 'To', value: decoded.owner }

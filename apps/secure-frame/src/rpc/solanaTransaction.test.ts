@@ -72,7 +72,7 @@ describe('solana transaction decoder', () => {
     const decoded = decode(bytes);
     expect(decoded).toMatchObject({ kind: 'spl', mint: mint.toBase58(), amount: 2_500_000n, decimals: 6 });
     const details = describeSolanaTransaction(decoded, false);
-    expect(details.title).toBe('Sign tokens');
+    expect(details.title).toBe('Sign a token transfer');
     expect(details.fields).toEqual([
       { label: 'To', value: to.toBase58() },
       { label: 'Amount', value: '2.5' },
@@ -171,7 +171,7 @@ describe('solana_signTransaction in the secure frame', () => {
     expect(shown[0]).toMatchObject({
       method: 'solana_signTransaction',
       dappOrigin: 'https://app.example.com',
-      details: { title: 'Sign SOL', fields: [{ label: 'To', value: to.toBase58() }, { label: 'Amount', value: '0.25 SOL' }] },
+      details: { title: 'Sign a SOL transfer', fields: [{ label: 'To', value: to.toBase58() }, { label: 'Amount', value: '0.25 SOL' }] },
     });
   });
 
