@@ -94,6 +94,14 @@ test('embedded wallet on Solana: switch without another wallet, balance, signMes
   await expect(widget(page).getByTestId('account-balance')).toHaveText('1.499 SOL');
   await closeModal(page);
 
+  // A reload restores the session on Solana Local without a code.
+  await page.reload();
+  await expect(dapp(page, 'dapp-solana-account')).toHaveText(address);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-network')).toHaveText('Solana Local');
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address));
+  await closeModal(page);
+
   // A rejected approval: 4001 for the dapp, and nothing signed.
   await page.getByRole('button', { name: 'Sign Solana message' }).click();
   await rejectInSecureFrame(page);

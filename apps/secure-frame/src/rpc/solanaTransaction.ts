@@ -182,8 +182,3 @@ export function signSolanaTransaction(
   tx.signatures[index] = sign(message.serialize());
   return tx.serialize();
 }
-
-/** The fee payer (first signer) of `tx`, base58. */
-export function feePayerOf(tx: VersionedTransaction): string | undefined {
-  return tx.message.staticAccountKeys[0]?.toBase58();
-}
