@@ -109,10 +109,18 @@ test('embedded wallet on Solana: switch without another wallet, balance, signMes
   await expect(modal(page, 'Approve Transaction')).toBeHidden();
 });
 
-test('Send an SPL token from the embedded wallet: C shows mint, amount, receiver; the receiver’s token account is created', async ({
+test('Receive and Send an SPL token from the embedded wallet: C shows mint, amount, receiver; the receiver’s token account is created', async ({
   page,
 }) => {
   const address = await loginOnSolana(page);
+  // Receive: the solana address as a QR code, on Solana Local.
+  await widget(page).getByRole('button', { name: 'Receive' }).click();
+  const receive = modal(page, 'Receive');
+  await expect(receive.getByRole('img', { name: 'QR code of the address' })).toBeVisible();
+  await expect(receive.getByTestId('receive-address')).toHaveText(address);
+  await expect(receive.getByTestId('receive-network')).toHaveText('Solana Local');
+  await showAccount(page);
+
   // Dev account 9 gives the embedded wallet 1 SOL (fees, rent) and 10 DEV.
   const [giver] = deriveDevKeypairs(SOLANA_DEV_SEED, 10).slice(9);
   const connection = new Connection(urls.solanaRpc, 'confirmed');
