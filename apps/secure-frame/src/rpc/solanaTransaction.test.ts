@@ -66,7 +66,14 @@ describe('solana transaction decoder', () => {
     const destination = getAssociatedTokenAddressSync(mint, to);
     const bytes = legacy(
       from,
-      createAssociatedTokenAccountInstruction(from, destination, to, mint, TOKEN_PROGRAM_ID, ASSOCIATED_TOKEN_PROGRAM_ID),
+      createAssociatedTokenAccountInstruction(
+        from,
+        destination,
+        to,
+        mint,
+        TOKEN_PROGRAM_ID,
+        ASSOCIATED_TOKEN_PROGRAM_ID,
+      ),
       createTransferCheckedInstruction(source, mint, destination, from, 2_500_000n, 6),
     );
     const decoded = decode(bytes);
@@ -119,7 +126,11 @@ describe('solana transaction decoder', () => {
       recentBlockhash: BLOCKHASH,
       // The receiver is account 2: the first writable address of the lookup table.
       compiledInstructions: [
-        { programIdIndex: 1, accountKeyIndexes: [0, 2], data: SystemProgram.transfer({ fromPubkey: from, toPubkey: from, lamports: 5n }).data },
+        {
+          programIdIndex: 1,
+          accountKeyIndexes: [0, 2],
+          data: SystemProgram.transfer({ fromPubkey: from, toPubkey: from, lamports: 5n }).data,
+        },
       ],
       addressTableLookups: [{ accountKey: key(), writableIndexes: [0], readonlyIndexes: [] }],
     });
@@ -171,7 +182,13 @@ describe('solana_signTransaction in the secure frame', () => {
     expect(shown[0]).toMatchObject({
       method: 'solana_signTransaction',
       dappOrigin: 'https://app.example.com',
-      details: { title: 'Sign a SOL transfer', fields: [{ label: 'To', value: to.toBase58() }, { label: 'Amount', value: '0.25 SOL' }] },
+      details: {
+        title: 'Sign a SOL transfer',
+        fields: [
+          { label: 'To', value: to.toBase58() },
+          { label: 'Amount', value: '0.25 SOL' },
+        ],
+      },
     });
   });
 
@@ -235,7 +252,10 @@ describe('solana_signAndSendTransaction in the secure frame (local Solana RPC ov
     expect(shown).toEqual([]);
 
     const { signature } = (await handle(request(caipNetworkId))) as { signature: string };
-    expect(shown[0]?.details).toMatchObject({ title: 'Send SOL', fields: [{ value: to.toBase58() }, { value: '0.5 SOL' }] });
+    expect(shown[0]?.details).toMatchObject({
+      title: 'Send SOL',
+      fields: [{ value: to.toBase58() }, { value: '0.5 SOL' }],
+    });
     const status = (await connection.getSignatureStatuses([signature])).value[0];
     expect(status?.err).toBeNull();
     expect(await connection.getBalance(to, 'confirmed')).toBe(LAMPORTS_PER_SOL / 2);

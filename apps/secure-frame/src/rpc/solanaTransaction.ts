@@ -8,7 +8,7 @@ import {
 } from '@solana/spl-token';
 import {
   ComputeBudgetProgram,
-  PublicKey,
+  type PublicKey,
   SystemInstruction,
   SystemProgram,
   TransactionInstruction,
@@ -116,7 +116,10 @@ function tokenTransfer(
   try {
     const decoded = decodeInstruction(ix, ix.programId);
     if (decoded.data.instruction !== TokenInstruction.TransferChecked) return null;
-    const { keys, data } = decoded as Extract<typeof decoded, { data: { instruction: TokenInstruction.TransferChecked } }>;
+    const { keys, data } = decoded as Extract<
+      typeof decoded,
+      { data: { instruction: TokenInstruction.TransferChecked } }
+    >;
     return {
       mint: keys.mint.pubkey.toBase58(),
       amount: BigInt(data.amount),

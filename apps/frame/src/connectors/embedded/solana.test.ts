@@ -37,10 +37,14 @@ describe('the embedded wallet’s solana account in the widget frame', () => {
     const calls: [string, unknown[]][] = [];
     const signature = new Uint8Array(64).fill(7);
     const message = new TextEncoder().encode('hello');
-    const result = await embeddedSolanaRequest({ method: 'solana_signMessage', params: [{ message }] }, SOLANA, async (method, params) => {
-      calls.push([method, params]);
-      return ok({ signature: toBase58(signature) });
-    });
+    const result = await embeddedSolanaRequest(
+      { method: 'solana_signMessage', params: [{ message }] },
+      SOLANA,
+      async (method, params) => {
+        calls.push([method, params]);
+        return ok({ signature: toBase58(signature) });
+      },
+    );
     expect(calls).toEqual([['solana_signMessage', [{ message: toBase58(message), pubkey: SOLANA }]]]);
     expect(result).toEqual(ok({ signature }));
   });
@@ -54,7 +58,10 @@ describe('the embedded wallet’s solana account in the widget frame', () => {
     };
     const bytes = (text: string) => new TextEncoder().encode(text);
     const result = await embeddedSolanaRequest(
-      { method: 'solana_signAllTransactions', params: [{ transactions: [bytes('tx-1'), bytes('tx-2'), bytes('tx-3')] }] },
+      {
+        method: 'solana_signAllTransactions',
+        params: [{ transactions: [bytes('tx-1'), bytes('tx-2'), bytes('tx-3')] }],
+      },
       SOLANA,
       call,
     );
