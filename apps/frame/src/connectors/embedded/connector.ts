@@ -15,7 +15,7 @@ import {
   type RpcRequest,
   type SecureFrameMethods,
 } from '@airlock/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { secureFrameMethods, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
 import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
