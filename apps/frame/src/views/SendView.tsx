@@ -7,10 +7,11 @@ import { amountInUnits, balanceInUnits, buildSendTransaction, checkSend, fiatVal
 import { findNetwork } from '../core/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
-import { formatBalance, shortenAddress } from '../ui/format.ts';
+import { shortenAddress } from '../ui/format.ts';
 import { formatUsd, trimDecimals } from '../ui/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
+import { ReceiverField, TokenField } from './SendFields.tsx';
 
 /** The review step's data: the fee estimate (null when it could not be read). */
 type Review = { fee: FeeEstimate | null };
@@ -52,7 +53,6 @@ export function SendView() {
   const fiat = fiatValue(sendTokenAmount, token);
 
   const edit = (patch: Parameters<typeof setSend>[1]) => setSend(frame, { ...patch, error: null });
-  const key = (t: { address?: string | undefined }) => t.address ?? 'native';
 
   const continueToReview = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,21 +83,12 @@ export function SendView() {
 
   return (
     <form className="airlock-form" onSubmit={(e) => void continueToReview(e)} noValidate>
-      <label className="airlock-field">
-        <span>{translate('Token')}</span>
-        <select
-          value={token ? key(token) : ''}
-          aria-invalid={invalid('token')}
-          onChange={(e) => edit({ token: choices.find((t) => key(t) === e.target.value) ?? null })}
-        >
-          <option value="">{translate('Select a token')}</option>
-          {choices.map((t) => (
-            <option key={key(t)} value={key(t)}>
-              {`${t.symbol} (${formatBalance(t.quantity.numeric, locale)})`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenField
+        choices={choices}
+        token={token}
+        invalid={invalid('token')}
+        onPick={(picked) => edit({ token: picked })}
+      />
       <div className="airlock-field">
         <span className="airlock-field-head">
           <label htmlFor="airlock-send-amount">{translate('Amount')}</label>
@@ -124,20 +115,15 @@ export function SendView() {
           {fiat === null ? '\u00a0' : `≈ ${formatUsd(fiat, locale)}`}
         </span>
       </div>
-      <label className="airlock-field">
-        <span>{translate('Receiver address')}</span>
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid('receiver')}
-          value={receiverAddress}
-          onChange={(e) => edit({ receiverAddress: e.target.value })}
-          onBlur={() => setReceiverLeft(true)}
-          placeholder="0x…"
-          dir="ltr"
-        />
+      <ReceiverField
+        value={receiverAddress}
+        placeholder="0x…"
+        invalid={invalid('receiver')}
+        onChange={(value) => edit({ receiverAddress: value })}
+        onBlur={() => setReceiverLeft(true)}
+      >
         <AccountName address={receiverAddress.trim()} testId="send-receiver-name" />
-      </label>
+      </ReceiverField>
       {shown.length > 0 ? (
         <ul className="airlock-problems" aria-live="polite" data-testid="send-errors">
           {shown.map((p) => (

@@ -6,6 +6,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { formatBalance } from '../ui/format.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
+import { ReceiverField, TokenField } from './SendFields.tsx';
 
 /**
  * Send on a Solana network (spec §1, §4, §5): pick SOL or an SPL token from the balances, the
@@ -27,7 +28,6 @@ export function SolanaSendView() {
     void loadTokens(frame);
   }, [frame, caipNetworkId]);
   const problems = attempted ? checkSolanaSend({ token, sendTokenAmount, receiverAddress }, caipNetworkId) : [];
-  const key = (t: { address?: string | undefined }) => t.address ?? 'native';
   const edit = (patch: Parameters<typeof setSend>[1]) => setSend(frame, { ...patch, error: null });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,20 +37,7 @@ export function SolanaSendView() {
   };
   return (
     <form className="airlock-form" onSubmit={submit} noValidate>
-      <label className="airlock-field">
-        <span>{translate('Token')}</span>
-        <select
-          value={token ? key(token) : ''}
-          onChange={(e) => edit({ token: choices.find((t) => key(t) === e.target.value) ?? null })}
-        >
-          <option value="">{translate('Select a token')}</option>
-          {choices.map((t) => (
-            <option key={key(t)} value={key(t)}>
-              {`${t.symbol} (${formatBalance(t.quantity.numeric, locale)})`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenField choices={choices} token={token} onPick={(picked) => edit({ token: picked })} />
       <label className="airlock-field">
         <span>{translate('Amount')}</span>
         <input
@@ -61,16 +48,11 @@ export function SolanaSendView() {
           placeholder="0.0"
         />
       </label>
-      <label className="airlock-field">
-        <span>{translate('Receiver address')}</span>
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          value={receiverAddress}
-          onChange={(e) => edit({ receiverAddress: e.target.value })}
-          placeholder={translate('Solana address')}
-        />
-      </label>
+      <ReceiverField
+        value={receiverAddress}
+        placeholder={translate('Solana address')}
+        onChange={(value) => edit({ receiverAddress: value })}
+      />
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
           {translate(problems[0] ?? error ?? '')}

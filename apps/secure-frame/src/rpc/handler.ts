@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import {
   createPublicClient,
   createWalletClient,
@@ -15,12 +14,12 @@ import type { ApprovalQueue } from '../approval/queue.ts';
 import type { WalletKeys } from '../keys/wallet.ts';
 import {
   describePersonalSign,
-  describeSolanaMessage,
   describeTransaction,
   describeTypedData,
   type ApprovalDetails,
   type TokenInfo,
 } from './describe.ts';
+import { handleSolanaRequest } from './solanaHandler.ts';
 
 /** Reads forwarded to the network's RPC without a person (spec §6 safe methods). */
 export const SAFE_READS = new Set([
@@ -49,6 +48,8 @@ export const APPROVED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
 ]);
 
 /** Not allowed: 4200 'Requested RPC call is not allowed' (spec §8). */
@@ -127,22 +128,14 @@ export function createRpcHandler(deps: RpcDeps) {
     const keys = deps.keys();
     if (!keys) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
     const params = list(request.params);
-    if (request.chainNamespace === 'solana') {
-      if (request.method === 'solana_requestAccounts' || request.method === 'solana_getAccounts')
-        return [{ pubkey: keys.solana.address }];
-      if (request.method !== 'solana_signMessage') throw notAllowed();
-      const { message, pubkey } = (params[0] ?? {}) as { message?: unknown; pubkey?: unknown };
-      if (typeof message !== 'string') throw apiFailure(ErrorCode.InvalidParams, 'Expected a base58 message');
-      requireOwn(pubkey, keys.solana.address);
-      let bytes: Uint8Array;
-      try {
-        bytes = base58.decode(message);
-      } catch {
-        throw apiFailure(ErrorCode.InvalidParams, 'Expected a base58 message');
-      }
-      await approve(request, describeSolanaMessage(bytes));
-      return { signature: base58.encode(keys.solana.signMessage(bytes)) };
-    }
+    if (request.chainNamespace === 'solana')
+      return handleSolanaRequest(request.method, params, {
+        account: keys.solana,
+        approve: (details) => approve(request, details),
+        caipNetworkId: request.caipNetworkId,
+        rpcUrl: request.rpcUrl,
+        timeoutMs: timeout,
+      });
     const account = keys.eip155;
     switch (request.method) {
       case 'eth_accounts':

@@ -8,6 +8,8 @@ export function networkLabel(caipNetworkId: string): string {
     'eip155:31337': 'Anvil A',
     'eip155:31338': 'Anvil B',
     'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+    'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+    'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
   };
   return names[caipNetworkId] ? `${names[caipNetworkId]} (${caipNetworkId})` : caipNetworkId;
 }

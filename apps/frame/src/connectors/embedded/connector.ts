@@ -3,6 +3,7 @@ import {
   ErrorCode,
   err,
   eip155ChainId,
+  isSolanaAddress,
   methodPolicy,
   ok,
   parseCaipAddress,
@@ -11,6 +12,7 @@ import {
   type EmbeddedUser,
   type FrameConfig,
   type Result,
+  type RpcRequest,
   type SecureFrameMethods,
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
@@ -21,6 +23,7 @@ import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';
 import { sessionOfUser } from './session.ts';
+import { embeddedSolanaRequest } from './solana.ts';
 import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
 
 /**
@@ -122,6 +125,25 @@ function evmAddressOf(user: EmbeddedUser): `0x${string}` | null {
   }
 }
 
+/**
+ * The user's account on `chainNamespace`: eip155 as EIP-55, solana as base58; null when the
+ * user has none there (or it is malformed).
+ */
+export function accountOf(user: EmbeddedUser, chainNamespace: string): string | null {
+  if (chainNamespace === 'eip155') return evmAddressOf(user);
+  const account = user.accounts.find((a) => a.caipAddress.startsWith(`${chainNamespace}:`));
+  if (!account) return null;
+  try {
+    const { address } = parseCaipAddress(account.caipAddress);
+    return chainNamespace !== 'solana' || isSolanaAddress(address) ? address : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The namespaces the embedded wallet has accounts on (docs/embedded-wallet.md 'Shares'). */
+export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const;
+
 /** Creates the embedded connector (id `embedded`). Nothing loads until the first call. */
 export function createEmbeddedConnector(options: EmbeddedConnectorOptions): EmbeddedConnector {
   const { link, config, events, hooks } = options;
@@ -195,10 +217,44 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     return call('getUser', [{ caipNetworkId }]);
   };
 
+  /** RPC_REQUEST: one request to C; an unsafe one shows ApproveTransaction until it settles (or is aborted). */
+  const rpc = async (
+    request: RpcRequest,
+    chainNamespace: 'eip155' | 'solana',
+    caipNetworkId: CaipNetworkId,
+    unsafe: boolean,
+  ): Promise<Result<unknown>> => {
+    const rpcUrl = rpcUrlOf(caipNetworkId);
+    if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
+    const id = randomId();
+    const settled = new Promise<Result<unknown>>((resolve) => pending.set(id, resolve));
+    if (unsafe) hooks.onApprovalStart(id);
+    void call(
+      'rpcRequest',
+      [
+        {
+          id,
+          method: request.method,
+          ...(request.params === undefined ? {} : { params: request.params }),
+          chainNamespace,
+          caipNetworkId,
+          rpcUrl,
+        },
+      ],
+      unsafe ? EMBEDDED_TIMEOUTS_MS.approval : EMBEDDED_TIMEOUTS_MS.default,
+    ).then((result) => pending.get(id)?.(result));
+    const result = await settled;
+    pending.delete(id);
+    if (unsafe) hooks.onApprovalEnd(id);
+    return result;
+  };
+
   const connector: EmbeddedConnector = {
     id: 'embedded',
     type: 'AUTH',
     ref: { type: 'embedded' },
+    namespaces: EMBEDDED_NAMESPACES,
+    accountOn: (chainNamespace) => (user ? accountOf(user, chainNamespace) : null),
     reload: () => channel.reload(),
     destroy: () => {
       stopTheme?.();
@@ -232,32 +288,16 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       hooks.onSignedOut();
     },
     async request(request, caipNetworkId) {
+      if (caipNetworkId.startsWith('solana:')) {
+        const address = user ? accountOf(user, 'solana') : null;
+        if (!address) return err(ErrorCode.Unauthorized, 'Not signed in');
+        return embeddedSolanaRequest(request, address, (method, params) =>
+          rpc({ method, params }, 'solana', caipNetworkId, true),
+        );
+      }
       const policy = methodPolicy(request.method);
       if (!policy) return err(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
-      const rpcUrl = rpcUrlOf(caipNetworkId);
-      if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
-      const id = randomId();
-      const unsafe = policy.unsafe;
-      const settled = new Promise<Result<unknown>>((resolve) => pending.set(id, resolve));
-      if (unsafe) hooks.onApprovalStart(id);
-      void call(
-        'rpcRequest',
-        [
-          {
-            id,
-            method: request.method,
-            ...(request.params === undefined ? {} : { params: request.params }),
-            chainNamespace: 'eip155',
-            caipNetworkId,
-            rpcUrl,
-          },
-        ],
-        unsafe ? EMBEDDED_TIMEOUTS_MS.approval : EMBEDDED_TIMEOUTS_MS.default,
-      ).then((result) => pending.get(id)?.(result));
-      const result = await settled;
-      pending.delete(id);
-      if (unsafe) hooks.onApprovalEnd(id);
-      return result;
+      return rpc(request, 'eip155', caipNetworkId, policy.unsafe);
     },
     async switchNetwork(network) {
       const rpcUrl = network.rpcUrls.default.http[0];

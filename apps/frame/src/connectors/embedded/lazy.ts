@@ -33,6 +33,9 @@ export function createLazyEmbeddedConnector(load: () => Promise<EmbeddedConnecto
     id: 'embedded',
     type: 'AUTH',
     ref: { type: 'embedded' },
+    // The embedded wallet has an account on each (spec §2: switching there needs no other wallet).
+    namespaces: ['eip155', 'solana'],
+    accountOn: (chainNamespace) => loaded?.accountOn?.(chainNamespace) ?? null,
     connect: (options) => run((c) => c.connect(options)),
     async restore(caipNetworkId) {
       try {

@@ -3,6 +3,7 @@ import {
   eip155ChainId,
   err,
   isEvmAddress,
+  isSolanaAddress,
   ok,
   parseCaipAddress,
   toChecksumAddress,
@@ -13,11 +14,19 @@ import type { ConnectorSession } from '../types.ts';
 import { EMAIL_WALLET_ICON } from './icon.ts';
 
 /**
- * The connector session of an embedded user: its eip155 account (EIP-55), the chain of
- * its active network (or of that account when the active network is not eip155), the
- * email as the display name. -32603 when the user has no usable eip155 account. Pure.
+ * The connector session of an embedded user: on a solana active network its solana account
+ * (base58, `chainId` 0, `caipNetworkId` that network); otherwise its eip155 account (EIP-55) and
+ * the chain of its active network (or of that account when the active network is not eip155);
+ * the email as the display name. -32603 when the user has no usable account there. Pure.
  */
 export function sessionOfUser(user: EmbeddedUser): Result<ConnectorSession> {
+  const name = user.email ?? user.userName ?? 'Email wallet';
+  if (user.caipNetworkId.startsWith('solana:')) {
+    const solana = user.accounts.find((a) => a.caipAddress.startsWith('solana:'));
+    const address = solana ? parseCaipAddress(solana.caipAddress).address : '';
+    if (!isSolanaAddress(address)) return err(ErrorCode.InternalError, 'The embedded wallet has no solana account');
+    return ok({ accounts: [address], chainId: 0, caipNetworkId: user.caipNetworkId, name, icon: EMAIL_WALLET_ICON });
+  }
   const account = user.accounts.find((a) => a.caipAddress.startsWith('eip155:'));
   if (!account) return err(ErrorCode.InternalError, 'The embedded wallet has no eip155 account');
   const { address, chainNamespace, chainId } = parseCaipAddress(account.caipAddress);
@@ -27,7 +36,7 @@ export function sessionOfUser(user: EmbeddedUser): Result<ConnectorSession> {
   return ok({
     accounts: [toChecksumAddress(address)],
     chainId: active,
-    name: user.email ?? user.userName ?? 'Email wallet',
+    name,
     icon: EMAIL_WALLET_ICON,
   });
 }
