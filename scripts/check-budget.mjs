@@ -15,7 +15,7 @@ import { frameJsAtStart } from './frame-size.mjs';
 
 const HOST_BUDGET = 4800;
 const HOST_SOLANA_BUDGET = 2048;
-const FRAME_INITIAL_BUDGET = 58_000;
+const FRAME_INITIAL_BUDGET = 46_000;
 const rel = 'apps/host-sdk/dist/airlock.js';
 let failed = false;
 
