@@ -8,6 +8,7 @@ import type { RateLimitConfig } from './db/schema.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
 import type { ApiOptions } from './main.ts';
 import type { EmbeddedOptions } from './embedded/config.ts';
+import { socialProvidersFromEnv } from './social/config.ts';
 
 /**
  * Token-bucket variables, each a pair `<prefix>_CAPACITY` (requests of
@@ -137,7 +138,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
  * - `AIRLOCK_API_RECOVERY_KEY`: 32 bytes, base64 (encrypts recovery shares; keep it out of the database's backups);
  * - `AIRLOCK_API_SESSION_SECRET`: optional, ≥ 32 bytes base64 (session JWTs and code HMACs; default derived from the recovery key);
  * - `AIRLOCK_API_SECURE_FRAME_ORIGINS`: comma list of the secure frame origins (CORS);
- * - `AIRLOCK_API_PUBLIC_URL` (shared): the base of approval links and of DPoP `htu`.
+ * - `AIRLOCK_API_PUBLIC_URL` (shared): the base of approval links and of DPoP `htu`;
+ * - `AIRLOCK_API_SOCIAL_PROVIDERS`: optional JSON of the social login providers (`socialProvidersFromEnv`).
  * @throws Error naming the variable when one is set but malformed, or when only some are set.
  */
 export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undefined {
@@ -179,6 +181,7 @@ export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undef
     sessionSecret,
     secureFrameOrigins,
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
+    socialProviders: socialProvidersFromEnv(env.AIRLOCK_API_SOCIAL_PROVIDERS),
   };
 }
 

@@ -178,6 +178,8 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     const { email } = parseInput(z.object({ email: EmailSchema }).strict(), await jsonBody(c));
     const newEmail = email.toLowerCase();
     const current = (await accountView(deps, caller.accountId)).email;
+    // A social account has no login email (docs/embedded-wallet.md "Social login").
+    if (!current) throw new ApiError(400, 'This account signs in with a social provider and has no email to update');
     if (newEmail === current) throw new ApiError(400, 'This is already your email');
     if (await taken(newEmail)) throw new ApiError(409, 'Email already in use');
     limit(deps, `embedded-email:${current}`, EMBEDDED_LIMITS.mailPerEmail);

@@ -53,7 +53,7 @@ export function approvalPageRoutes(deps: EmbeddedDeps): Hono {
     return c.html(
       page(
         'Approve this device?',
-        `<h1>Approve this device?</h1><p>A device asks to use the Airlock wallet of this email address.</p><dl><dt>Account</dt><dd>${escapeHtml(email)}</dd><dt>Website</dt><dd id="dapp-origin">${escapeHtml(approval.dappOrigin)}</dd><dt>Device</dt><dd>${escapeHtml(approval.userAgent || 'unknown browser')}</dd><dt>Asked at</dt><dd>${new Date(approval.createdAt).toUTCString()}</dd></dl><p>Approve only if you just tried to sign in there.</p><form method="post" action="/embedded/v1/device/approve"><input type="hidden" name="token" value="${escapeHtml(token!)}"><button class="approve" name="decision" value="approve">Approve</button><button name="decision" value="deny">Deny</button></form>`,
+        `<h1>Approve this device?</h1><p>A device asks to use the Airlock wallet of this email address.</p><dl><dt>Account</dt><dd>${escapeHtml(email ?? '')}</dd><dt>Website</dt><dd id="dapp-origin">${escapeHtml(approval.dappOrigin)}</dd><dt>Device</dt><dd>${escapeHtml(approval.userAgent || 'unknown browser')}</dd><dt>Asked at</dt><dd>${new Date(approval.createdAt).toUTCString()}</dd></dl><p>Approve only if you just tried to sign in there.</p><form method="post" action="/embedded/v1/device/approve"><input type="hidden" name="token" value="${escapeHtml(token!)}"><button class="approve" name="decision" value="approve">Approve</button><button name="decision" value="deny">Deny</button></form>`,
       ),
       200,
       PAGE_HEADERS,

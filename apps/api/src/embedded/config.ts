@@ -1,3 +1,5 @@
+import type { SocialProviders } from '../social/config.ts';
+
 /**
  * Configuration of the embedded wallet routes (env parsing in `src/env.ts`;
  * docs/embedded-wallet.md "Environment").
@@ -22,6 +24,8 @@ export type EmbeddedOptions = {
   accessTokenTtlMs?: number;
   /** Refresh token lifetime in ms, default 30 days. */
   refreshTtlMs?: number;
+  /** Social login providers (`AIRLOCK_API_SOCIAL_PROVIDERS`, docs/embedded-wallet.md "Social login"); none by default. */
+  socialProviders?: SocialProviders;
 };
 
 /** Code and cool-down rules (docs/embedded-wallet.md "Codes"). */

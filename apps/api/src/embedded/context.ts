@@ -158,8 +158,8 @@ export async function accessFor(
   };
 }
 
-/** What the secure frame learns about its account: email and the registered addresses (null before the wallet exists). */
-export type AccountView = { email: string; addresses: { eip155: string; solana: string } | null };
+/** What the secure frame learns about its account: email (null for a social account) and the registered addresses (null before the wallet exists). */
+export type AccountView = { email: string | null; addresses: { eip155: string; solana: string } | null };
 
 /** The account view of an account id. @throws ApiError 401 when it is gone. */
 export async function accountView(deps: EmbeddedDeps, accountId: string): Promise<AccountView> {

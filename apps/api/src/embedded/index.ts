@@ -9,6 +9,7 @@ import { createEmbeddedDeps, secureFrameCors } from './context.ts';
 import { accountRoutes, emailRoutes } from './account.ts';
 import { loginRoutes } from './login.ts';
 import type { SendMail } from './mail.ts';
+import { socialRoutes } from '../social/routes.ts';
 
 export type { EmbeddedOptions } from './config.ts';
 
@@ -49,11 +50,14 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   app.use('/embedded/v1/*', async (c, next) => {
     // The approval page is opened from a mail, on the API's own origin: no CORS.
     if (c.req.path === '/embedded/v1/device/approve') return next();
+    // So is the social callback: the provider sends the popup there.
+    if (c.req.path === '/embedded/v1/social/callback') return next();
     return secureFrameCors(options.secureFrameOrigins)(c, next);
   });
   app.route('/', loginRoutes(shared));
   app.route('/', accountRoutes(shared));
   app.route('/', emailRoutes(shared));
+  app.route('/', socialRoutes(shared, options.socialProviders ?? {}));
   app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -8,8 +8,8 @@ import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm
  */
 export const embeddedAccounts = pgTable('embedded_accounts', {
   id: text('id').primaryKey(),
-  /** Lower-case login email. */
-  email: text('email').notNull().unique(),
+  /** Lower-case login email; null for a social account (src/social). */
+  email: text('email').unique(),
   /** The eip155 address registered when the wallet was created (re-derived by the secure frame to verify a rebuild). */
   eip155Address: text('eip155_address'),
   /** The solana address (base58). */
