@@ -14,7 +14,8 @@ import { ChainNamespaceSchema } from './namespace.ts';
  * getChainId, SWITCH_NETWORK → switchNetwork, RPC_REQUEST → rpcRequest,
  * RPC_ABORT → rpcAbort, UPDATE_EMAIL → updateEmail (+ updateEmailPrimaryOtp,
  * updateEmailSecondaryOtp), SIGN_OUT → signOut, SYNC_THEME → syncTheme,
- * SYNC_DAPP_DATA → syncDappData, RELOAD → reload; READY and SESSION_UPDATE are
+ * SYNC_DAPP_DATA → syncDappData, RELOAD → reload, CONNECT_SOCIAL → connectSocial,
+ * GET_SOCIAL_REDIRECT_URI → getSocialRedirectUri; READY and SESSION_UPDATE are
  * the secure frame's calls `ready` and `sessionUpdate` on the widget frame.
  */
 
@@ -55,6 +56,8 @@ export const EmbeddedUserSchema = z
     preferredAccountType: AccountTypeSchema,
     /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
     smartAccountDeployed: z.boolean(),
+    /** The social provider of the login (spec §3 account state `socialProvider`); absent or null for an email login. */
+    socialProvider: z.lazy(() => SocialProviderSchema).nullable().optional(),
   })
   .strict();
 export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
@@ -128,10 +131,12 @@ export const EmbeddedSessionUpdateSchema = z.object({ user: EmbeddedUserSchema.n
 export const EmbeddedLayoutSchema = z
   .object({
     visible: z.boolean(),
-    /** Height in CSS px the secure frame's content needs (120–720). */
-    height: z.number().int().min(120).max(720).optional(),
+    /** Height in CSS px the secure frame's content needs (40–720). */
+    height: z.number().int().min(40).max(720).optional(),
     /** The rpcRequest id the approval is for, when it is one. */
     requestId: z.string().min(8).max(64).optional(),
+    /** Which slot of the modal: the approval (default) or the social buttons on Connect (`showSocials`). */
+    slot: z.enum(['approval', 'socials']).optional(),
   })
   .strict();
 
@@ -152,6 +157,88 @@ export const EMBEDDED_TIMEOUTS_MS = {
   /** Unsafe RPC methods: the person decides in the approval; rejected with 'Embedded Wallet Request Timed Out' after this. */
   approval: 300_000,
 } as const;
+
+// ---- Social login (spec §1 socials, §2 social popup, §7 CONNECT_SOCIAL and GET_SOCIAL_REDIRECT_URI) ----
+
+/** A social provider of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
+export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+/** One of {@link SocialProviderSchema}. */
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+
+/** The social popup (spec §2, §9): its size in CSS px and how often its opener checks that it is still open (ms). */
+export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
+
+/** Messages of a failed social login (spec §8). */
+export const SocialMessage = {
+  /** The visitor closed the popup before the provider sent them back. */
+  PopupClosed: 'Popup closed',
+  /** The login could not start (provider not configured or unreachable, popup blocked). */
+  InitiateFailed: 'Failed to initiate social connection',
+} as const;
+
+/**
+ * Social login methods of the secure frame. The popup must be opened by a click in the
+ * secure frame itself (a browser lets a frame open a popup only from its own user
+ * activation), so C renders the provider buttons in a slot of the Connect view
+ * (`showSocials`, then `setLayout({ slot: 'socials' })`); a click there opens the
+ * 600x800 popup on C's origin and tells B (`socialStarted`); B then waits with
+ * `connectSocial`.
+ */
+const socialSecureFrameMethods = {
+  showSocials: {
+    summary:
+      "Renders these providers' buttons (in this order, those the API has configured) in the socials slot of the Connect view, or hides them (empty list). Answers the providers shown.",
+    params: z.tuple([z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict()]),
+    paramNames: ['request'],
+    result: z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict(),
+    errors: { 4900: 'Invalid App Configuration' },
+    timeout: '10000',
+  },
+  getSocialRedirectUri: {
+    summary:
+      "GET_SOCIAL_REDIRECT_URI: starts a login at the API for this device key; answers the provider's authorization URL (PKCE, state, device-bound nonce).",
+    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    paramNames: ['request'],
+    result: z.object({ uri: z.string().url().max(4096) }).strict(),
+    errors: { [-32603]: "'Failed to initiate social connection'" },
+    timeout: '120000',
+  },
+  connectSocial: {
+    summary:
+      'CONNECT_SOCIAL: waits for the social login started by a click in the secure frame (popup) and answers the signed-in user.',
+    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    paramNames: ['request'],
+    result: EmbeddedUserSchema,
+    errors: {
+      4001: 'cancelled (abortSocial)',
+      [-32603]: "'Popup closed', 'Failed to initiate social connection' or the provider's refusal",
+    },
+    timeout: '120000',
+  },
+  abortSocial: {
+    summary: 'Cancels the running social login: closes the popup; connectSocial answers 4001.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+} satisfies Record<string, MethodSpec>;
+
+/** Social login calls of the secure frame on the widget frame. */
+const socialParentMethods = {
+  socialStarted: {
+    summary:
+      'A click in the secure frame opened the social popup for this provider: B shows "Continue in the popup" and calls connectSocial.',
+    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    paramNames: ['request'],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+} satisfies Record<string, MethodSpec>;
+
+// ---- end of social login ----
 
 /** Methods the secure frame (C) exposes to the widget frame (B). C validates every parameter. */
 export const secureFrameMethods = {
@@ -302,6 +389,7 @@ export const secureFrameMethods = {
     errors: {},
     timeout: '10000',
   },
+  ...socialSecureFrameMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Methods the widget frame (B) exposes to the secure frame (C). B validates every parameter. */
@@ -330,6 +418,7 @@ export const embeddedParentMethods = {
     errors: {},
     timeout: '10000',
   },
+  ...socialParentMethods,
 } satisfies Record<string, MethodSpec>;
 
 type Fn<M extends MethodSpec> = MethodFn<M>;

@@ -21,7 +21,8 @@ export type ViewName =
   | 'SwitchActiveChain'
   | 'EmailLogin'
   | 'UpdateEmailWallet'
-  | 'ApproveTransaction';
+  | 'ApproveTransaction'
+  | 'ConnectingSocial';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect

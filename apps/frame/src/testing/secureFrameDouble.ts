@@ -223,6 +223,13 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     syncTheme: () => guard('syncTheme', () => ok(null)),
     syncDappData: () => guard('syncDappData', () => ok(null)),
     reload: () => guard('reload', () => ok(null)),
+    // Social login: this double shows no buttons and has no login running (e2e covers it with the real frame).
+    showSocials: () => guard('showSocials', () => ok({ providers: [] })),
+    getSocialRedirectUri: () =>
+      guard('getSocialRedirectUri', () => err(ErrorCode.InternalError, 'Failed to initiate social connection')),
+    connectSocial: () =>
+      guard('connectSocial', () => err(ErrorCode.InternalError, 'Failed to initiate social connection')),
+    abortSocial: () => guard('abortSocial', () => ok(null)),
     link() {
       return {
         async open(parent) {

@@ -9,6 +9,7 @@ import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
+import { SocialRow } from './SocialRow.tsx';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
@@ -27,6 +28,10 @@ export function ConnectView() {
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
   const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
+  // Spec §1 connect method 'social': the remote `socials` list (SocialRow draws it).
+  const socials =
+    useFrameState((s) => Array.isArray(s.features.features.socials) && s.features.features.socials.length > 0) &&
+    frame.connectors.embedded !== null;
   const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
   const [listed, setListed] = useState<{ featured: WalletListing[]; recommended: WalletListing[] }>({
     featured: [],
@@ -55,12 +60,9 @@ export function ConnectView() {
 
   return (
     <>
-      {email ? (
-        <>
-          <EmailField />
-          <p className="airlock-divider">or connect a wallet</p>
-        </>
-      ) : null}
+      {email ? <EmailField /> : null}
+      {socials ? <SocialRow /> : null}
+      {email || socials ? <p className="airlock-divider">or connect a wallet</p> : null}
       <ul className="airlock-list">
         <li>
           <button

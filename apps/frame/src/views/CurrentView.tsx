@@ -31,6 +31,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 );
 // Spec §2: email login is an optional part too; ApproveTransaction comes with it.
 const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
+const ConnectingSocialView = lazy(() => import('./ConnectingSocialView.tsx'));
 const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
 const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
 
@@ -112,6 +113,12 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ConnectingWalletConnectBasicView />
+        </Suspense>
+      );
+    case 'ConnectingSocial':
+      return (
+        <Suspense fallback={loading}>
+          <ConnectingSocialView />
         </Suspense>
       );
     case 'EmailLogin':

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { openApprovalPopup } from '../approval/popup.ts';
 import type { SecureFrame } from '../frame.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 
 /** Applies the synced theme (spec §3 theme sync) as CSS custom properties on the root. */
 function useTheme(frame: SecureFrame) {
@@ -26,6 +27,7 @@ export function App({ frame }: { frame: SecureFrame }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame]);
+  const { socials } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
   const first = pending[0];
   return (
     <div ref={root} className="root">
@@ -36,6 +38,8 @@ export function App({ frame }: { frame: SecureFrame }) {
           onDecide={(approved) => frame.approvals.decide(first.id, approved)}
           onPopup={() => openApprovalPopup(frame.approvals, first.id)}
         />
+      ) : socials.length ? (
+        <SocialButtons providers={socials} onPick={(provider) => frame.social.start(provider)} />
       ) : null}
     </div>
   );

@@ -10,12 +10,20 @@ const keyCode = () => import('../keys/index.ts');
 /** Solana mainnet's CAIP-2 reference, the solana account's default network. */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
-/** What the API says about the signed-in account. */
-type AccountView = { email: string; addresses: WalletAddresses | null };
-type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
+/** What the API says about the signed-in account (email null for a social account). */
+export type AccountView = { email: string | null; addresses: WalletAddresses | null };
+/** The social login of the session (src/social), kept with the login record. */
+export type SocialLogin = { provider: NonNullable<EmbeddedUser['socialProvider']>; userName: string | null };
+export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
 /** The login record kept in IndexedDB: email, the sealed refresh token, the registered addresses, the networks. */
-type LoginRecord = { email: string; refreshToken: Sealed; addresses: WalletAddresses | null; networks: Networks };
+type LoginRecord = {
+  email: string | null;
+  refreshToken: Sealed;
+  addresses: WalletAddresses | null;
+  networks: Networks;
+  social?: SocialLogin | null;
+};
 /** The device share record: sealed share bytes, and the addresses it belongs to. */
 type ShareRecord = { share: Sealed; addresses: WalletAddresses };
 /** The active network per namespace (CAIP-2) and which namespace is active. */
@@ -47,15 +55,16 @@ export function createWalletSession(deps: WalletSessionDeps) {
   const { api, device, store } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   let keys: WalletKeys | undefined;
-  let email: string | undefined;
+  let email: string | null | undefined;
+  let social: SocialLogin | null = null;
   let pendingEmail: string | undefined;
   let networks: Networks = { active: 'eip155:1', eip155: 'eip155:1', solana: SOLANA_MAINNET };
 
   const user = (): EmbeddedUser => {
-    if (!keys || !email) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
+    if (!keys || email === undefined) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
     return {
       email,
-      userName: null,
+      userName: social?.userName?.slice(0, 200) ?? null,
       accounts: [
         {
           caipAddress: `${networks.eip155}:${keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
@@ -69,19 +78,22 @@ export function createWalletSession(deps: WalletSessionDeps) {
       caipNetworkId: networks.active as EmbeddedUser['caipNetworkId'],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
+      socialProvider: social?.provider ?? null,
     };
   };
 
-  const saveLogin = async (tokens: SessionTokens, account: AccountView) => {
+  const saveLogin = async (tokens: SessionTokens, account: AccountView, withSocial: SocialLogin | null = social) => {
     api.setAccessToken(tokens.accessToken);
     const record: LoginRecord = {
       email: account.email,
       refreshToken: await sealText(device, tokens.refreshToken),
       addresses: account.addresses,
       networks,
+      social: withSocial,
     };
     await store.set('login', record);
     email = account.email;
+    social = withSocial;
   };
 
   const storeShare = async (share: Uint8Array, addresses: WalletAddresses) => {
@@ -154,8 +166,12 @@ export function createWalletSession(deps: WalletSessionDeps) {
     return rebuilt;
   };
 
-  const finishLogin = async (tokens: SessionTokens, account: AccountView): Promise<EmbeddedUser> => {
-    await saveLogin(tokens, account);
+  const finishLogin = async (
+    tokens: SessionTokens,
+    account: AccountView,
+    withSocial: SocialLogin | null = null,
+  ): Promise<EmbeddedUser> => {
+    await saveLogin(tokens, account, withSocial);
     keys = account.addresses ? await loadKeys(account.addresses) : await createWallet();
     pendingEmail = undefined;
     const current = user();
@@ -168,6 +184,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
     const login = await store.get<LoginRecord>('login');
     if (!login) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
     networks = login.networks ?? networks;
+    social = login.social ?? null;
     let refreshed: { session: SessionTokens; account: AccountView };
     try {
       refreshed = await api.call('/embedded/v1/session/refresh', {
@@ -203,6 +220,9 @@ export function createWalletSession(deps: WalletSessionDeps) {
     keys: () => keys,
     /** The active network per namespace. */
     networks: () => networks,
+    /** Ends a social login (src/social): the session the API opened, then the keys (created or restored). */
+    finishSocial: (tokens: SessionTokens, account: AccountView, login: SocialLogin) =>
+      finishLogin(tokens, account, login),
     /** CONNECT_EMAIL. */
     connectEmail: async (address: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> => {
       const { projectId, dappOrigin } = deps.dapp();
@@ -273,6 +293,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
     signOut: async (): Promise<void> => {
       keys = undefined;
       email = undefined;
+      social = null;
       pendingEmail = undefined;
       try {
         await api.call('/embedded/v1/session/signout', {

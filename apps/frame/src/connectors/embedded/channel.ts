@@ -78,6 +78,8 @@ export function defaultTimeout(name: SecureFrameMethodName): number {
     case 'updateEmail':
     case 'updateEmailPrimaryOtp':
     case 'updateEmailSecondaryOtp':
+    case 'connectSocial':
+    case 'getSocialRedirectUri':
       return EMBEDDED_TIMEOUTS_MS.login;
     case 'signOut':
       return EMBEDDED_TIMEOUTS_MS.signOut;
