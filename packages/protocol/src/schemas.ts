@@ -208,6 +208,11 @@ export const WidgetStateSchema = z.object({
    * `null` when there is none; absent when the dapp did not turn SIWX on.
    */
   siwx: SiwxSessionSchema.nullable().optional(),
+  /**
+   * The social provider of the connected embedded wallet (spec §3 account state `socialProvider`;
+   * the list of `SocialProviderSchema` in embedded.ts); absent for any other connection.
+   */
+  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']).optional(),
 });
 
 /** The widget state seen by the dapp. */

@@ -26,7 +26,7 @@ export function ConnectingSocialView() {
         </p>
       )}
       <button type="button" className="airlock-button" onClick={() => cancelSocialLogin(frame)}>
-        {social?.error ? 'Back' : 'Cancel'}
+        {social?.error ? 'Back to Connect' : 'Cancel'}
       </button>
     </div>
   );
