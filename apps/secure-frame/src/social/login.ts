@@ -23,6 +23,8 @@ export type SocialLoginDeps = {
   started: (provider: SocialProvider) => void;
   /** Opens the popup; default `window.open` 600x800 centred (tests replace it). */
   open?: (url: string) => Window | null;
+  /** The popup's loading page for `provider`; default `/?social=<provider>` on this frame's origin. */
+  loadingUrl?: (provider: SocialProvider) => string;
   /** Waits `ms`; default setTimeout. */
   sleep?: (ms: number) => Promise<void>;
   /** Clock in ms (tests). */
@@ -63,6 +65,8 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const now = deps.now ?? Date.now;
   const open = deps.open ?? openCentred;
+  const loadingUrl =
+    deps.loadingUrl ?? ((provider: SocialProvider) => `${location.origin}/?${SOCIAL_POPUP_PARAM}=${provider}`);
   let current: { provider: SocialProvider; outcome: Promise<EmbeddedUser>; cancel: () => void } | null = null;
 
   const startAtApi = async (provider: SocialProvider) => {
@@ -112,7 +116,6 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     current?.cancel();
     let stop = false;
     const outcome = run(() => stop);
-    outcome.catch(() => {});
     const entry = {
       provider,
       outcome,
@@ -122,9 +125,10 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       },
     };
     current = entry;
-    void outcome.finally(() => {
+    const clear = () => {
       if (current === entry) current = null;
-    });
+    };
+    outcome.then(clear, clear);
   };
 
   return {
@@ -133,10 +137,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
      * user activation), tells the widget frame, then starts the login at the API.
      */
     start(provider: SocialProvider): void {
-      const url = new URL(location.href);
-      url.search = `?${SOCIAL_POPUP_PARAM}=${provider}`;
-      url.hash = '';
-      const popup = open(url.href);
+      const popup = open(loadingUrl(provider));
       deps.started(provider);
       begin(provider, async (cancelled) => {
         if (!popup) throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
