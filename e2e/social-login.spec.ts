@@ -128,3 +128,26 @@ test("with the provider down the login answers 'Failed to initiate social connec
     await fetch(`${urls.oidc}/_control/up`, { method: 'POST' });
   }
 });
+
+test('apple, x, discord and facebook sign in through the local provider too, each its own wallet', async ({ browser }) => {
+  const login = freshLogin('each');
+  const addresses = new Set<string>();
+  for (const [provider, name] of [
+    ['apple', 'Apple'],
+    ['x', 'X'],
+    ['discord', 'Discord'],
+    ['facebook', 'Facebook'],
+  ] as const) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(DAPP_PROMPT);
+      addresses.add(await socialLogin(page, name, login));
+      expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+    } finally {
+      await context.close();
+    }
+  }
+  // The same login at four providers: four wallets (no linking across providers).
+  expect(addresses.size).toBe(4);
+});
