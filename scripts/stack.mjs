@@ -372,7 +372,7 @@ async function startMailCatcherProcess(smtpPort, webPort) {
  * @param {number} port
  * @param {string} redirectUri
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not answer within 15 s
+ * @throws {Error} when it exits or does not answer within 30 s (a loaded machine: tsx and oidc-provider take a while)
  */
 async function startOidcProcess(port, redirectUri) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/oidc-provider/src/main.ts')], {
@@ -384,7 +384,7 @@ async function startOidcProcess(port, redirectUri) {
   child.on('exit', () => {
     exited = true;
   });
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`).then(
       (res) => res.ok,
@@ -392,7 +392,10 @@ async function startOidcProcess(port, redirectUri) {
     );
     if (up) return child;
     if (exited) throw new Error(`[stack] the OpenID provider (port ${port}) exited before listening`);
-    if (Date.now() > deadline) throw new Error('[stack] the OpenID provider did not answer in 15 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('[stack] the OpenID provider did not answer in 30 s');
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }

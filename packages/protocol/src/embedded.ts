@@ -168,6 +168,16 @@ export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 /** The social popup (spec §2, §9): its size in CSS px and how often its opener checks that it is still open (ms). */
 export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
 
+/**
+ * Height in CSS px of the socials slot for `count` provider buttons: rows of 4 buttons, 44 px
+ * each, 8 px apart. The widget frame reserves it before the secure frame answers, so the
+ * Connect view does not shift under the visitor's pointer.
+ */
+export function socialsSlotHeight(count: number): number {
+  const rows = Math.max(1, Math.ceil(count / 4));
+  return rows * 44 + (rows - 1) * 8;
+}
+
 /** Messages of a failed social login (spec §8). */
 export const SocialMessage = {
   /** The visitor closed the popup before the provider sent them back. */
@@ -187,7 +197,7 @@ export const SocialMessage = {
 const socialSecureFrameMethods = {
   showSocials: {
     summary:
-      "Renders these providers' buttons (in this order, those the API has configured) in the socials slot of the Connect view, or hides them (empty list). Answers the providers shown.",
+      'Shows the configured ones of these providers as buttons in the socials slot (empty: hides them).',
     params: z.tuple([z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict()]),
     paramNames: ['request'],
     result: z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict(),
@@ -196,27 +206,24 @@ const socialSecureFrameMethods = {
   },
   getSocialRedirectUri: {
     summary:
-      "GET_SOCIAL_REDIRECT_URI: starts a login at the API for this device key; answers the provider's authorization URL (PKCE, state, device-bound nonce).",
+      "GET_SOCIAL_REDIRECT_URI: starts a login; the provider's authorization URL.",
     params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
     paramNames: ['request'],
     result: z.object({ uri: z.string().url().max(4096) }).strict(),
-    errors: { [-32603]: "'Failed to initiate social connection'" },
+    errors: { [-32603]: 'Failed to initiate social connection' },
     timeout: '120000',
   },
   connectSocial: {
     summary:
-      'CONNECT_SOCIAL: waits for the social login started by a click in the secure frame (popup) and answers the signed-in user.',
+      'CONNECT_SOCIAL: waits for the login started in the popup; the user.',
     params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,
-    errors: {
-      4001: 'cancelled (abortSocial)',
-      [-32603]: "'Popup closed', 'Failed to initiate social connection' or the provider's refusal",
-    },
+    errors: { 4001: 'cancelled', [-32603]: 'Popup closed, Failed to initiate social connection, or refused' },
     timeout: '120000',
   },
   abortSocial: {
-    summary: 'Cancels the running social login: closes the popup; connectSocial answers 4001.',
+    summary: 'Cancels the social login (closes the popup).',
     params: z.tuple([]),
     paramNames: [],
     result: Null,
@@ -228,8 +235,7 @@ const socialSecureFrameMethods = {
 /** Social login calls of the secure frame on the widget frame. */
 const socialParentMethods = {
   socialStarted: {
-    summary:
-      'A click in the secure frame opened the social popup for this provider: B shows "Continue in the popup" and calls connectSocial.',
+    summary: 'The social popup opened: B waits with connectSocial.',
     params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
     paramNames: ['request'],
     result: Null,

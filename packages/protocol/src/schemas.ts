@@ -209,10 +209,10 @@ export const WidgetStateSchema = z.object({
    */
   siwx: SiwxSessionSchema.nullable().optional(),
   /**
-   * The social provider of the connected embedded wallet (spec §3 account state `socialProvider`;
-   * the list of `SocialProviderSchema` in embedded.ts); absent for any other connection.
+   * The social provider of the connected embedded wallet (spec §3 account state `socialProvider`,
+   * one of `SocialProviderSchema` in embedded.ts); absent for any other connection.
    */
-  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']).optional(),
+  socialProvider: z.string().max(16).optional(),
 });
 
 /** The widget state seen by the dapp. */

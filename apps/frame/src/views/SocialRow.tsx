@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SocialProviderSchema, type SocialProvider } from '@airlock/protocol';
+import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
 import { pushRoute } from '../actions/modal.ts';
 import type { Route } from '../core/routes.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
@@ -29,7 +29,8 @@ export function SocialRow() {
   const status = useFrameState((s) => s.embedded.status);
   const height = useFrameState((s) => s.embedded.socialsLayout?.height ?? null);
   const slot = useRef<HTMLDivElement>(null);
-  const [asked, setAsked] = useState(false);
+  // How many buttons C shows (null until it answered): the slot keeps its expected height meanwhile.
+  const [shown, setShown] = useState<number | null>(null);
   const list = Array.isArray(socials) ? socials : [];
   const providers = list.flatMap((name) => {
     const parsed = SocialProviderSchema.safeParse(name);
@@ -43,9 +44,12 @@ export function SocialRow() {
     const connector = frame.connectors.embedded;
     if (!connector || !key) return;
     if (status === 'failed') return;
-    setAsked(true);
-    void connector.showSocials(key.split(',') as SocialProvider[]);
+    let live = true;
+    void connector.showSocials(key.split(',') as SocialProvider[]).then((answer) => {
+      if (live && answer.ok) setShown(answer.value.providers.length);
+    });
     return () => {
+      live = false;
       void connector.showSocials([]);
     };
   }, [frame, key, status === 'initialized']);
@@ -59,12 +63,12 @@ export function SocialRow() {
   if (!providers.length && !farcaster) return null;
   return (
     <div className="airlock-socials">
-      {providers.length && asked ? (
+      {providers.length && shown !== 0 && status !== 'failed' ? (
         <div
           ref={slot}
           className="airlock-socials-slot"
           data-testid="socials-slot"
-          style={{ height: height ?? 0 }}
+          style={{ height: height ?? socialsSlotHeight(shown ?? providers.length) }}
           aria-hidden="true"
         />
       ) : null}

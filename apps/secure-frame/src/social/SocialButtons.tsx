@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@airlock/protocol';
+import { socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
 
 /** Display names of the providers. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -10,17 +10,8 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   discord: 'Discord',
 };
 
-/** Buttons per row of the socials slot. */
-const PER_ROW = 4;
-/** Height of one row of buttons and the gap between rows, CSS px (styles.css `.socials`). */
-const ROW_PX = 44;
-const GAP_PX = 8;
-
-/** The height (CSS px) the socials slot needs for `count` buttons. */
-export function socialsHeight(count: number): number {
-  const rows = Math.max(1, Math.ceil(count / PER_ROW));
-  return rows * ROW_PX + (rows - 1) * GAP_PX;
-}
+/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 4, 44 px, 8 px gap). */
+export const socialsHeight = socialsSlotHeight;
 
 /**
  * The social provider buttons, rendered by the secure frame in the socials slot of
