@@ -25,6 +25,13 @@ export const OtpSchema = z.string().regex(/^\d{6}$/, { error: 'Expected a 6-digi
 /** An email address (spec §5 'Email fields must be valid emails'), at most 254 characters (RFC 5321). */
 export const EmailSchema = z.email({ error: 'Invalid email' }).max(254);
 
+// ---- Social login: the provider names (the rest of the social block is further down) ----
+
+/** A social provider of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
+export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+/** One of {@link SocialProviderSchema}. */
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+
 /** Account type (spec §6): externally owned account or smart account. */
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
@@ -57,7 +64,7 @@ export const EmbeddedUserSchema = z
     /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
     smartAccountDeployed: z.boolean(),
     /** The social provider of the login (spec §3 account state `socialProvider`); absent or null for an email login. */
-    socialProvider: z.lazy(() => SocialProviderSchema).nullable().optional(),
+    socialProvider: SocialProviderSchema.nullable().optional(),
   })
   .strict();
 export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
@@ -160,10 +167,6 @@ export const EMBEDDED_TIMEOUTS_MS = {
 
 // ---- Social login (spec §1 socials, §2 social popup, §7 CONNECT_SOCIAL and GET_SOCIAL_REDIRECT_URI) ----
 
-/** A social provider of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
-export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
-/** One of {@link SocialProviderSchema}. */
-export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 
 /** The social popup (spec §2, §9): its size in CSS px and how often its opener checks that it is still open (ms). */
 export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
