@@ -14,7 +14,8 @@ import { SocialRow } from './SocialRow.tsx';
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
  * social, wallet): the email field when the `email` feature is on (local or remote)
- * and the deployment has a secure frame, then the wallets in the spec §1 order:
+ * and the deployment has a secure frame, the social row (SocialRow: buttons drawn by
+ * the secure frame) when the remote `socials` list is not empty, then the wallets in the spec §1 order:
  * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
  * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
  * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
