@@ -130,6 +130,8 @@ test("with the provider down the login answers 'Failed to initiate social connec
 });
 
 test('apple, x, discord and facebook sign in through the local provider too, each its own wallet', async ({ browser }) => {
+  // Four full logins in fresh browsers, one after the other.
+  test.slow();
   const login = freshLogin('each');
   const addresses = new Set<string>();
   for (const [provider, name] of [
