@@ -124,7 +124,7 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     const [flow] = state
       ? await deps.db.select().from(embeddedSocialFlows).where(eq(embeddedSocialFlows.stateHash, hashToken(state))).limit(1)
       : [];
-    if (!flow || flow.status !== 'pending' || !flow.verifier || flow.expiresAt <= deps.now())
+    if (flow?.status !== 'pending' || !flow.verifier || flow.expiresAt <= deps.now())
       return page(400, false, 'This sign-in could not be verified (state mismatch or expired). Close this window and try again.');
     const config = providers[flow.provider as keyof SocialProviders];
     // The verifier is single use: gone before the code is even sent.

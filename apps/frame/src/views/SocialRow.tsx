@@ -38,12 +38,14 @@ export function SocialRow() {
   });
   const farcaster = list.includes('farcaster');
   const key = providers.join(',');
+  const initialized = status === 'initialized';
+  const failed = status === 'failed';
 
   // Ask C for its buttons (again after a reload of C); hide them when Connect goes away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again once C is initialized (a reloaded C shows no buttons)
   useEffect(() => {
     const connector = frame.connectors.embedded;
-    if (!connector || !key) return;
-    if (status === 'failed') return;
+    if (!connector || !key || failed) return;
     let live = true;
     void connector.showSocials(key.split(',') as SocialProvider[]).then((answer) => {
       if (live && answer.ok) setShown(answer.value.providers.length);
@@ -52,7 +54,7 @@ export function SocialRow() {
       live = false;
       void connector.showSocials([]);
     };
-  }, [frame, key, status === 'initialized']);
+  }, [frame, key, initialized, failed]);
 
   useEffect(() => {
     const iframe = frame.connectors.embedded?.element();

@@ -26,7 +26,7 @@ export function SocialButtons({
   onPick: (provider: SocialProvider) => void;
 }) {
   return (
-    <div className="socials" role="group" aria-label="Sign in with a social account">
+    <fieldset className="socials" aria-label="Sign in with a social account">
       {providers.map((provider) => (
         <button
           key={provider}
@@ -40,6 +40,6 @@ export function SocialButtons({
           {PROVIDER_NAMES[provider]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
