@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema, type CaipNetworkId } from '@airlock/protocol';
 
 /**
@@ -9,14 +9,21 @@ import { CaipNetworkIdSchema, type CaipNetworkId } from '@airlock/protocol';
  * `startBlock` (first block to index, default 0).
  */
 export const ChainConfigSchema = z.object({
-  caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('eip155:'), {
-    error: 'Only eip155 chains are supported',
-  }),
+  caipNetworkId: CaipNetworkIdSchema.check(
+    z.refine((id) => id.startsWith('eip155:'), {
+      error: 'Only eip155 chains are supported',
+    }),
+  ),
   rpcUrl: z.url({ protocol: /^https?$/ }),
-  nativeCurrency: z
-    .object({ name: z.string().min(1), symbol: z.string().min(1).max(16), decimals: z.number().int().min(0).max(36) })
-    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
-  startBlock: z.number().int().min(0).default(0),
+  nativeCurrency: z._default(
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      symbol: z.string().check(z.minLength(1)).check(z.maxLength(16)),
+      decimals: z.int().check(z.gte(0)).check(z.lte(36)),
+    }),
+    { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  ),
+  startBlock: z._default(z.int().check(z.gte(0)), 0),
 });
 
 /** A configured chain (input shape: nativeCurrency and startBlock optional). */

@@ -1,5 +1,5 @@
 import type { JWK } from 'jose';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChainConfigSchema } from './chains.ts';
 import { SolanaChainConfigSchema } from './solana/config.ts';
 import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
@@ -73,7 +73,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       throw new Error(`AIRLOCK_CHAINS must be a JSON list of { caipNetworkId, rpcUrl }: ${(error as Error).message}`);
     }
   }
-  const jsonList = <T>(name: string, schema: z.ZodType<T>): T[] | undefined => {
+  const jsonList = <T>(name: string, schema: z.ZodMiniType<T>): T[] | undefined => {
     if (!env[name]) return undefined;
     try {
       return z.array(schema).parse(JSON.parse(env[name]!));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FeaturesSchema } from '@airlock/protocol';
 import type { Db } from './db/client.ts';
 import { projects, type RateLimitConfig } from './db/schema.ts';
@@ -10,7 +10,10 @@ import { projects, type RateLimitConfig } from './db/schema.ts';
  * activity, reownBranding, multiWallet'), plus the local flags of
  * `FeaturesSchema` (analytics, receive, send …). Unknown keys are refused.
  */
-export const RemoteFeaturesSchema = FeaturesSchema.extend({ reownBranding: z.boolean().optional() }).strict();
+export const RemoteFeaturesSchema = z.strictObject({
+  ...FeaturesSchema.shape,
+  ...{ reownBranding: z.optional(z.boolean()) },
+});
 
 /** Remote feature flags, spec §1. */
 export type RemoteFeatures = z.infer<typeof RemoteFeaturesSchema>;
@@ -39,9 +42,10 @@ export const DEFAULT_REMOTE_FEATURES: Required<
 };
 
 /** A token bucket: `capacity` requests of burst, `refillPerSecond` sustained. Both > 0. */
-export const RateLimitSchema = z
-  .object({ capacity: z.number().positive(), refillPerSecond: z.number().positive() })
-  .strict();
+export const RateLimitSchema = z.strictObject({
+  capacity: z.number().check(z.positive()),
+  refillPerSecond: z.number().check(z.positive()),
+});
 
 /**
  * A project as an operator defines it (CLI `project add`, seed file):
@@ -51,13 +55,13 @@ export const RateLimitSchema = z
  * (the token bucket of each client IP of this project; see `ApiLimits`).
  */
 export const ProjectInputSchema = z.object({
-  id: z.string().regex(/^[-_.a-zA-Z0-9]{1,128}$/, { error: 'Invalid input' }),
-  name: z.string().min(1).max(200),
-  allowedOrigins: z.array(z.string().min(1).max(500)).max(200),
-  features: RemoteFeaturesSchema.default({}),
-  rateLimit: RateLimitSchema.nullable().optional(),
+  id: z.string().check(z.regex(/^[-_.a-zA-Z0-9]{1,128}$/, { error: 'Invalid input' })),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  allowedOrigins: z.array(z.string().check(z.minLength(1)).check(z.maxLength(500))).check(z.maxLength(200)),
+  features: z._default(RemoteFeaturesSchema, {}),
+  rateLimit: z.optional(z.nullable(RateLimitSchema)),
   /** Embedded wallet: also accept the spec §6 shared dev hosts (docs/threat-model.md "Embedded wallet"). Default false. */
-  embeddedDevHosts: z.boolean().default(false),
+  embeddedDevHosts: z._default(z.boolean(), false),
 });
 
 /** Input of {@link upsertProject}. */

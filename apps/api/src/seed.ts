@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from './db/client.ts';
 import { placeholderSvg, putImageIfMissing } from './images.ts';
 import { insertProjectIfMissing, ProjectInputSchema } from './projects.ts';
@@ -13,17 +13,19 @@ import { insertWalletIfMissing, WalletInputSchema } from './wallets.ts';
  * is missing, so an operator's later edits survive a restart.
  */
 export const SeedSchema = z.object({
-  projects: z.array(ProjectInputSchema).default([]),
-  wallets: z.array(WalletInputSchema).default([]),
-  placeholders: z
-    .object({
-      wallet: z.array(z.string()).default([]),
-      asset: z.array(z.string()).default([]),
-      currency: z.array(z.string()).default([]),
-      token: z.array(z.string()).default([]),
-    })
-    .partial()
-    .default({}),
+  projects: z._default(z.array(ProjectInputSchema), []),
+  wallets: z._default(z.array(WalletInputSchema), []),
+  placeholders: z._default(
+    z.partial(
+      z.object({
+        wallet: z._default(z.array(z.string()), []),
+        asset: z._default(z.array(z.string()), []),
+        currency: z._default(z.array(z.string()), []),
+        token: z._default(z.array(z.string()), []),
+      }),
+    ),
+    {},
+  ),
 });
 
 /** A seed (input shape). */

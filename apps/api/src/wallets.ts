@@ -1,5 +1,5 @@
 import { asc, inArray, type SQL, and, notInArray, ilike, eq, sql, count } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { GetWalletsQuery, GetWalletsResponse, WalletListing as ProtocolWalletListing } from '@airlock/protocol';
 import type { Db } from './db/client.ts';
 import { wallets } from './db/schema.ts';
@@ -19,16 +19,16 @@ export type WalletListing = Required<Pick<ProtocolWalletListing, 'id' | 'name' |
 
 /** A wallet as an operator registers it (seed file). `image_id` defaults to the wallet id. */
 export const WalletInputSchema = z.object({
-  id: z.string().min(1).max(128),
-  name: z.string().min(1).max(100),
-  image_id: z.string().min(1).max(128).optional(),
-  rdns: z.string().max(128).nullable().optional(),
-  mobile_link: z.string().max(500).nullable().optional(),
-  desktop_link: z.string().max(500).nullable().optional(),
-  webapp_link: z.string().max(500).nullable().optional(),
-  chains: z.array(z.string()).default([]),
-  badge_type: z.enum(['none', 'certified']).default('none'),
-  rank: z.number().int().default(0),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  image_id: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(128))),
+  rdns: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  mobile_link: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  desktop_link: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  webapp_link: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  chains: z._default(z.array(z.string()), []),
+  badge_type: z._default(z.enum(['none', 'certified']), 'none'),
+  rank: z._default(z.int(), 0),
 });
 
 /** Input of {@link insertWalletIfMissing}. */

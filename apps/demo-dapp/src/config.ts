@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NetworkSchema, validate, type Network } from '@airlock/protocol';
 
 /**
@@ -11,13 +11,13 @@ export const DemoConfigSchema = z.object({
   /** The widget origin's page, e.g. `http://127.0.0.1:5174/` (the host SDK mounts it in an iframe). */
   frameUrl: z.url({ protocol: /^https?$/ }),
   /** The project id passed to `createWidget` (spec §3 Dapp data). */
-  projectId: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
   /** Networks in the spec §3 shape; here the two anvil chains 31337 'Anvil A' and 31338 'Anvil B'. */
-  networks: z.array(NetworkSchema).min(1),
+  networks: z.array(NetworkSchema).check(z.minLength(1)),
   /** When true the page installs the in-page Dev Wallet (EIP-6963, rdns `dev.airlock.wallet`). */
   devWallet: z.boolean(),
   /** When true sign-in (SIWX) is on unless the URL says `?siwx=0` (the dev stack sets it). */
-  siwx: z.boolean().optional(),
+  siwx: z.optional(z.boolean()),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

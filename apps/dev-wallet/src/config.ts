@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema, parseCaipNetworkId } from '@airlock/protocol';
 
 /**
@@ -10,11 +10,13 @@ import { CaipNetworkIdSchema, parseCaipNetworkId } from '@airlock/protocol';
 /** A network the wallet can sign and send on (eip155 only). */
 export const DevWalletNetworkSchema = z.object({
   /** CAIP-2 id, e.g. `eip155:31337`. Only the `eip155` namespace is supported. */
-  caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('eip155:'), {
-    error: 'Only eip155 networks are supported',
-  }),
+  caipNetworkId: CaipNetworkIdSchema.check(
+    z.refine((id) => id.startsWith('eip155:'), {
+      error: 'Only eip155 networks are supported',
+    }),
+  ),
   /** Display name, e.g. `Anvil A`. */
-  name: z.string().min(1).max(64),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   /** JSON-RPC endpoint over http(s), e.g. `http://127.0.0.1:8545`. */
   rpcUrl: z.url({ protocol: /^https?$/ }),
 });
@@ -27,19 +29,21 @@ export const DevWalletConfigSchema = z.object({
   /** WalletConnect relay WebSocket URL, e.g. `ws://127.0.0.1:8555` (apps/relay). */
   relayUrl: z.url({ protocol: /^wss?$/ }),
   /** WalletConnect project id; the local relay accepts any value. */
-  projectId: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
   /** Networks offered to dapps, first = the wallet's initial active network. At least one. */
-  networks: z.array(DevWalletNetworkSchema).min(1),
+  networks: z.array(DevWalletNetworkSchema).check(z.minLength(1)),
   /** A Solana network to offer a solana account on (CAIP-2 `solana:<genesis prefix>`, e.g. the stack's Solana Local). */
-  solana: z
-    .object({
-      caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), {
-        error: 'Expected a solana network',
-      }),
-      name: z.string().min(1).max(64),
+  solana: z.optional(
+    z.object({
+      caipNetworkId: CaipNetworkIdSchema.check(
+        z.refine((id) => id.startsWith('solana:'), {
+          error: 'Expected a solana network',
+        }),
+      ),
+      name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
       rpcUrl: z.url({ protocol: /^https?$/ }),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 /** The validated configuration: `{ relayUrl, projectId, networks }`. */

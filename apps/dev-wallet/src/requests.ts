@@ -12,7 +12,7 @@ import {
   type TypedDataDefinition,
 } from 'viem';
 import type { HDAccount } from 'viem/accounts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findAccount } from './accounts.ts';
 import { chainIdOf, findNetwork, type DevWalletConfig, type DevWalletNetwork } from './config.ts';
 
@@ -69,22 +69,25 @@ export type RequestContext = {
 export type RequestInput = { method: string; params: unknown; caipNetworkId: string };
 
 /** A 0x-hex string typed as viem's `Hex`. */
-const HexValue = HexSchema.transform((value) => value as Hex);
+const HexValue = z.pipe(
+  HexSchema,
+  z.transform((value) => value as Hex),
+);
 
 const TransactionSchema = z.object({
   from: z.string(),
-  to: HexValue.optional().nullable(),
-  value: HexValue.optional(),
-  data: HexValue.optional(),
-  input: HexValue.optional(),
-  gas: HexValue.optional(),
-  nonce: HexValue.optional(),
-  gasPrice: HexValue.optional(),
-  maxFeePerGas: HexValue.optional(),
-  maxPriorityFeePerGas: HexValue.optional(),
+  to: z.nullable(z.optional(HexValue)),
+  value: z.optional(HexValue),
+  data: z.optional(HexValue),
+  input: z.optional(HexValue),
+  gas: z.optional(HexValue),
+  nonce: z.optional(HexValue),
+  gasPrice: z.optional(HexValue),
+  maxFeePerGas: z.optional(HexValue),
+  maxPriorityFeePerGas: z.optional(HexValue),
 });
 
-const SwitchChainSchema = z.tuple([z.object({ chainId: HexValue })]).rest(z.unknown());
+const SwitchChainSchema = z.tuple([z.object({ chainId: HexValue })], z.unknown());
 
 const invalidParams = (message: string) => err<never>(ErrorCode.InvalidParams, message);
 

@@ -1,7 +1,7 @@
 import { ErrorCode, err, ok, type Result } from '@airlock/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { sha256 } from '@noble/hashes/sha2';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The Dev Wallet's Solana account (a WalletConnect `solana` namespace): the key of local Solana
@@ -89,8 +89,8 @@ export function signTransaction(
   throw new Error('The Dev Wallet is not a signer of this transaction');
 }
 
-const SignMessageSchema = z.object({ message: z.string().min(1), pubkey: z.string() });
-const SignTransactionSchema = z.object({ transaction: z.string().min(1) });
+const SignMessageSchema = z.object({ message: z.string().check(z.minLength(1)), pubkey: z.string() });
+const SignTransactionSchema = z.object({ transaction: z.string().check(z.minLength(1)) });
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ThrottledLog } from './throttledLog.ts';
 import { formatRequest, RpcError, rpcErrorCodes, type JsonRpcId, type JsonRpcRequest } from './jsonRpc.ts';
 import type { RelayLimits } from './limits.ts';
@@ -95,7 +95,7 @@ export function subscriptionId(topic: string, clientId: string): string {
     .digest('hex');
 }
 
-const parseParams = <T extends z.ZodType>(schema: T, params: unknown, method: string): z.infer<T> => {
+const parseParams = <T extends z.ZodMiniType>(schema: T, params: unknown, method: string): z.infer<T> => {
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
     throw new RpcError(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * zod schemas of the params of every relay JSON-RPC method the relay answers. Shapes follow
@@ -9,35 +9,37 @@ import { z } from 'zod';
  */
 
 /** A topic: non-empty, at most 256 characters (WalletConnect uses 64 hex characters). */
-export const topicSchema = z.string().min(1).max(256);
+export const topicSchema = z.string().check(z.minLength(1)).check(z.maxLength(256));
 
 /** Time to live in seconds; fractional values are rounded up by the relay. */
-export const ttlSchema = z.number().positive().finite();
+export const ttlSchema = z.number().check(z.positive());
 
 /** `irn_publish` params: `{ topic, message, ttl (s), tag?, prompt?, attestation? }`. */
 export const publishParamsSchema = z.object({
   topic: topicSchema,
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   ttl: ttlSchema,
-  tag: z.number().int().optional(),
-  prompt: z.boolean().optional(),
-  attestation: z.string().optional(),
+  tag: z.optional(z.int()),
+  prompt: z.optional(z.boolean()),
+  attestation: z.optional(z.string()),
 });
 
 /** `irn_batchPublish` params: `{ messages: PublishParams[] }`. */
-export const batchPublishParamsSchema = z.object({ messages: z.array(publishParamsSchema).min(1) });
+export const batchPublishParamsSchema = z.object({ messages: z.array(publishParamsSchema).check(z.minLength(1)) });
 
 /** `irn_subscribe` params: `{ topic }`. */
 export const subscribeParamsSchema = z.object({ topic: topicSchema });
 
 /** `irn_batchSubscribe` and `irn_batchFetchMessages` params: `{ topics }`. */
-export const topicsParamsSchema = z.object({ topics: z.array(topicSchema).min(1) });
+export const topicsParamsSchema = z.object({ topics: z.array(topicSchema).check(z.minLength(1)) });
 
 /** `irn_unsubscribe` params: `{ topic, id? }` (the id is the one `irn_subscribe` returned). */
-export const unsubscribeParamsSchema = z.object({ topic: topicSchema, id: z.string().optional() });
+export const unsubscribeParamsSchema = z.object({ topic: topicSchema, id: z.optional(z.string()) });
 
 /** `irn_batchUnsubscribe` params: `{ subscriptions: { topic, id }[] }`. */
-export const batchUnsubscribeParamsSchema = z.object({ subscriptions: z.array(unsubscribeParamsSchema).min(1) });
+export const batchUnsubscribeParamsSchema = z.object({
+  subscriptions: z.array(unsubscribeParamsSchema).check(z.minLength(1)),
+});
 
 /**
  * `wc_proposeSession` params: the dapp's encrypted `wc_sessionPropose` request (`sessionProposal`,
@@ -45,9 +47,9 @@ export const batchUnsubscribeParamsSchema = z.object({ subscriptions: z.array(un
  */
 export const proposeSessionParamsSchema = z.object({
   pairingTopic: topicSchema,
-  sessionProposal: z.string().min(1),
-  ttl: ttlSchema.optional(),
-  attestation: z.string().optional(),
+  sessionProposal: z.string().check(z.minLength(1)),
+  ttl: z.optional(ttlSchema),
+  attestation: z.optional(z.string()),
 });
 
 /**
@@ -58,9 +60,9 @@ export const proposeSessionParamsSchema = z.object({
 export const approveSessionParamsSchema = z.object({
   sessionTopic: topicSchema,
   pairingTopic: topicSchema,
-  sessionProposalResponse: z.string().min(1),
-  sessionSettlementRequest: z.string().min(1),
-  ttl: ttlSchema.optional(),
+  sessionProposalResponse: z.string().check(z.minLength(1)),
+  sessionSettlementRequest: z.string().check(z.minLength(1)),
+  ttl: z.optional(ttlSchema),
 });
 
 /** Params of `irn_publish`, inferred from {@link publishParamsSchema}. */

@@ -2,7 +2,7 @@ import { errorResult, ok, secureFrameMethods, validate, type Result, type Secure
 import { verifyDapp } from './config/dapp.ts';
 import type { SecureFrame } from './frame.ts';
 
-type Params<K extends keyof typeof secureFrameMethods> = (typeof secureFrameMethods)[K]['params']['_output'];
+type Params<K extends keyof typeof secureFrameMethods> = (typeof secureFrameMethods)[K]['params']['_zod']['output'];
 type Value<K extends keyof SecureFrameMethods> =
   Awaited<ReturnType<SecureFrameMethods[K]>> extends Result<infer V> ? V : never;
 type Handlers = { [K in keyof SecureFrameMethods]: (frame: SecureFrame, ...args: Params<K>) => Promise<Value<K>> };

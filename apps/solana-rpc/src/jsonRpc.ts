@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RPC_ERROR, RpcError } from './errors.ts';
 import type { Method, MethodContext } from './methods/index.ts';
 
@@ -20,7 +20,7 @@ const failure = (id: string | number | null, error: RpcError): JsonRpcResponse =
 });
 
 /** One readable line for a zod failure: `params.0: <message>`. */
-export const describeIssues = (error: z.ZodError): string =>
+export const describeIssues = (error: z.core.$ZodError): string =>
   error.issues
     .slice(0, 3)
     .map((issue) => (issue.path.length > 0 ? `params.${issue.path.join('.')}: ${issue.message}` : issue.message))

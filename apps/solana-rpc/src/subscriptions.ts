@@ -1,6 +1,6 @@
 import { SystemProgram } from '@solana/web3.js';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Chain, ChainEvent } from './chain.ts';
 import { encodeAccount } from './encoding.ts';
 import { invalidParams } from './errors.ts';
@@ -28,11 +28,11 @@ export interface SubscriptionServer {
 }
 
 const subscribeConfig = z.object({
-  commitment: commitment.optional(),
-  enableReceivedNotification: z.boolean().optional(),
+  commitment: z.optional(commitment),
+  enableReceivedNotification: z.optional(z.boolean()),
 });
-const accountSubscribeConfig = z.object({ commitment: commitment.optional(), encoding: accountEncoding.optional() });
-const subscriptionId = z.tuple([z.number().int().nonnegative()]);
+const accountSubscribeConfig = z.object({ commitment: z.optional(commitment), encoding: z.optional(accountEncoding) });
+const subscriptionId = z.tuple([z.int().check(z.nonnegative())]);
 
 /**
  * Serves the WebSocket subscriptions web3.js and kit use for confirmation and live balances:

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   Alert,
   EMBEDDED_TIMEOUTS_MS,
@@ -175,7 +175,7 @@ export function buildProtocolMd(): string {
     '',
     '### WalletEvent (`walletEvent`)',
     '',
-    code(renderSchema(WalletEventSchema as unknown as z.ZodType)),
+    code(renderSchema(WalletEventSchema as unknown as z.ZodMiniType)),
     '',
     '## Error codes (EIP-1193, EIP-1474, spec §8)',
     '',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Renders a zod schema as a readable TypeScript-like type for PROTOCOL.md,
@@ -66,15 +66,15 @@ function render(s: Json | boolean | undefined, depth: number): string {
 }
 
 /** Renders `schema` (input side) as a TypeScript-like type, plus its top-level constraints. */
-export function renderSchema(schema: z.ZodType): string {
+export function renderSchema(schema: z.ZodMiniType): string {
   const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Json;
   const note = constraints(json);
   return render(json, 0) + (note ? ` // ${note}` : '');
 }
 
 /** Renders a zod tuple of positional parameters as `(name0: T, name1?: U)`. */
-export function renderParams(tuple: z.ZodTuple, names: readonly string[]): string {
-  const items = tuple.def.items as z.ZodType[];
+export function renderParams(tuple: z.ZodMiniTuple, names: readonly string[]): string {
+  const items = tuple.def.items as z.ZodMiniType[];
   if (!items.length) return '()';
   return `(${items
     .map((item, i) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FeaturesSchema } from './schemas.ts';
 
 /**
@@ -8,10 +8,12 @@ import { FeaturesSchema } from './schemas.ts';
  */
 
 /** `GET /appkit/v1/config`: the project's remote features (spec §1). */
-export const RemoteConfigResponseSchema = z.object({ features: FeaturesSchema.optional() });
+export const RemoteConfigResponseSchema = z.object({ features: z.optional(FeaturesSchema) });
 
 /** `GET /projects/v1/origins`: the project's allowed origin patterns (spec §5). */
-export const AllowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string().max(500)).max(1000) });
+export const AllowedOriginsResponseSchema = z.object({
+  allowedOrigins: z.array(z.string().check(z.maxLength(500))).check(z.maxLength(1000)),
+});
 
 /**
  * A token balance (spec §3 'Token balance'): `chainId` CAIP-2, `address` the token's
@@ -20,47 +22,49 @@ export const AllowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z
  * whole token and `value` in USD.
  */
 export const TokenBalanceSchema = z.object({
-  name: z.string().max(200),
-  symbol: z.string().max(50),
-  chainId: z.string().max(100),
-  address: z.string().max(200).optional(),
+  name: z.string().check(z.maxLength(200)),
+  symbol: z.string().check(z.maxLength(50)),
+  chainId: z.string().check(z.maxLength(100)),
+  address: z.optional(z.string().check(z.maxLength(200))),
   value: z.number(),
   price: z.number(),
-  quantity: z.object({ decimals: z.string().max(4), numeric: z.string().max(100) }),
-  iconUrl: z.string().max(2000).optional(),
+  quantity: z.object({ decimals: z.string().check(z.maxLength(4)), numeric: z.string().check(z.maxLength(100)) }),
+  iconUrl: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 /** A token balance, spec §3. */
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>;
 
 /** `GET /v1/account/{address}/balance`: `{ balances }`. */
-export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSchema).max(10_000) });
+export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSchema).check(z.maxLength(10_000)) });
 
 /** One transfer of a history item (spec §3 'Transaction history item'). */
 export const HistoryTransferSchema = z.object({
-  fungible_info: z
-    .object({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      icon: z.object({ url: z.string().optional() }).nullable().optional(),
-    })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z
-        .object({ preview: z.object({ url: z.string().optional(), content_type: z.string().optional() }).optional() })
-        .optional(),
-      flags: z.object({ is_spam: z.boolean().optional() }).optional(),
-    })
-    .optional(),
-  direction: z.enum(['in', 'out', 'self']).optional(),
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.optional(z.nullable(z.object({ url: z.optional(z.string()) }))),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(
+        z.object({
+          preview: z.optional(z.object({ url: z.optional(z.string()), content_type: z.optional(z.string()) })),
+        }),
+      ),
+      flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
+    }),
+  ),
+  direction: z.optional(z.enum(['in', 'out', 'self'])),
   /** The transfer's sender and recipient addresses (Zerion's transfer fields), when the API gives them. */
-  sender: z.string().max(200).optional(),
-  recipient: z.string().max(200).optional(),
-  quantity: z.object({ numeric: z.string().optional() }).optional(),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  sender: z.optional(z.string().check(z.maxLength(200))),
+  recipient: z.optional(z.string().check(z.maxLength(200))),
+  quantity: z.optional(z.object({ numeric: z.optional(z.string()) })),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 });
 
 /** A transfer of a history item. */
@@ -76,7 +80,7 @@ export const HistoryItemSchema = z.object({
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.string(),
-    nonce: z.number().optional(),
+    nonce: z.optional(z.number()),
     chain: z.string(),
   }),
   transfers: z.array(HistoryTransferSchema),
@@ -87,12 +91,12 @@ export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 
 /** `GET /v1/account/{address}/history`: `data` newest first and the opaque `next` cursor (null or absent at the end). */
 export const HistoryResponseSchema = z.object({
-  data: z.array(HistoryItemSchema).max(10_000),
-  next: z.string().max(2000).nullable().optional(),
+  data: z.array(HistoryItemSchema).check(z.maxLength(10_000)),
+  next: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 
 /** `GET /v1/identity/{address}`: name and avatar URL, null when none. */
 export const IdentityResponseSchema = z.object({
-  name: z.string().max(255).nullable().optional(),
-  avatar: z.string().max(2000).nullable().optional(),
+  name: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+  avatar: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MethodFn, MethodSpec } from './methods.ts';
 import { CaipAddressSchema, CaipNetworkIdSchema, MetadataSchema } from './schemas.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
@@ -20,10 +20,10 @@ import { ChainNamespaceSchema } from './namespace.ts';
  */
 
 /** A one-time code as typed by the visitor: 6 digits (spec §5 'OTP is a string'). */
-export const OtpSchema = z.string().regex(/^\d{6}$/, { error: 'Expected a 6-digit code' });
+export const OtpSchema = z.string().check(z.regex(/^\d{6}$/, { error: 'Expected a 6-digit code' }));
 
 /** An email address (spec §5 'Email fields must be valid emails'), at most 254 characters (RFC 5321). */
-export const EmailSchema = z.email({ error: 'Invalid email' }).max(254);
+export const EmailSchema = z.email({ error: 'Invalid email' }).check(z.maxLength(254));
 
 // ---- Social login: the provider names (the rest of the social block is further down) ----
 
@@ -36,56 +36,50 @@ export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
 /** One account of the embedded user (spec §3 Embedded user `accounts`): CAIP-10 address and type. */
-export const EmbeddedAccountSchema = z
-  .object({
-    /** CAIP-10 account id, e.g. `eip155:31337:0xAbC…` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQe…`. */
-    caipAddress: CaipAddressSchema,
-    /** Account type; `eoa` for every account the secure frame derives today. */
-    type: AccountTypeSchema,
-  })
-  .strict();
+export const EmbeddedAccountSchema = z.strictObject({
+  /** CAIP-10 account id, e.g. `eip155:31337:0xAbC…` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQe…`. */
+  caipAddress: CaipAddressSchema,
+  /** Account type; `eoa` for every account the secure frame derives today. */
+  type: AccountTypeSchema,
+});
 
 /**
  * The signed-in embedded user (spec §3 'Embedded user'). Never carries key
  * material: addresses and profile only.
  */
-export const EmbeddedUserSchema = z
-  .object({
-    /** Login email, or null for a login without one (social providers without email). */
-    email: EmailSchema.nullable(),
-    /** A display name (social login), or null. */
-    userName: z.string().max(200).nullable(),
-    /** One account per supported namespace (eip155 and solana), eip155 first. */
-    accounts: z.array(EmbeddedAccountSchema).min(1).max(8),
-    /** The active network of the embedded wallet (CAIP-2). */
-    caipNetworkId: CaipNetworkIdSchema,
-    /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist. */
-    preferredAccountType: AccountTypeSchema,
-    /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
-    smartAccountDeployed: z.boolean(),
-    /** The social provider of the login (spec §3 account state `socialProvider`); absent or null for an email login. */
-    socialProvider: SocialProviderSchema.nullable().optional(),
-  })
-  .strict();
+export const EmbeddedUserSchema = z.strictObject({
+  /** Login email, or null for a login without one (social providers without email). */
+  email: z.nullable(EmailSchema),
+  /** A display name (social login), or null. */
+  userName: z.nullable(z.string().check(z.maxLength(200))),
+  /** One account per supported namespace (eip155 and solana), eip155 first. */
+  accounts: z.array(EmbeddedAccountSchema).check(z.minLength(1)).check(z.maxLength(8)),
+  /** The active network of the embedded wallet (CAIP-2). */
+  caipNetworkId: CaipNetworkIdSchema,
+  /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist. */
+  preferredAccountType: AccountTypeSchema,
+  /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
+  smartAccountDeployed: z.boolean(),
+  /** The social provider of the login (spec §3 account state `socialProvider`); absent or null for an email login. */
+  socialProvider: z.optional(z.nullable(SocialProviderSchema)),
+});
 export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
 
 /** Answer of connectEmail (spec §4 'connect email returns action VERIFY_DEVICE, VERIFY_OTP or CONNECT'). */
-export const ConnectEmailResultSchema = z
-  .object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) })
-  .strict();
+export const ConnectEmailResultSchema = z.strictObject({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) });
 
 /** Answer of updateEmail and updateEmailPrimaryOtp (spec §4 email update). */
-export const UpdateEmailResultSchema = z
-  .object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
-  .strict();
+export const UpdateEmailResultSchema = z.strictObject({
+  action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+});
 
 /** Theme sync (spec §3 'Theme sync'). `themeVariables` are CSS custom property values by name. */
-export const SyncThemeSchema = z
-  .object({
-    themeMode: z.enum(['light', 'dark']),
-    themeVariables: z.record(z.string().max(64), z.union([z.string().max(200), z.number()])).optional(),
-  })
-  .strict();
+export const SyncThemeSchema = z.strictObject({
+  themeMode: z.enum(['light', 'dark']),
+  themeVariables: z.optional(
+    z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(200)), z.number()])),
+  ),
+});
 
 /**
  * Dapp data (spec §3 'Dapp data'), sent by the widget frame after its own
@@ -93,20 +87,19 @@ export const SyncThemeSchema = z
  * verified; the secure frame cross-checks it with `location.ancestorOrigins`
  * where the browser has it, and checks it against the project's allowed origins.
  */
-export const SyncDappDataSchema = z
-  .object({
-    projectId: z.string().min(1).max(128),
-    dappOrigin: z.string().url().max(2048),
-    metadata: MetadataSchema.optional(),
-    sdkVersion: z.string().max(64),
-    sdkType: z.string().max(64),
-  })
-  .strict();
+export const SyncDappDataSchema = z.strictObject({
+  projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  dappOrigin: z.url().check(z.maxLength(2048)),
+  metadata: z.optional(MetadataSchema),
+  sdkVersion: z.string().check(z.maxLength(64)),
+  sdkType: z.string().check(z.maxLength(64)),
+});
 
 /** A network the embedded wallet may use: CAIP-2 id and the http JSON-RPC URL the widget frame uses for it. */
-export const EmbeddedNetworkSchema = z
-  .object({ caipNetworkId: CaipNetworkIdSchema, rpcUrl: z.string().url().max(2048) })
-  .strict();
+export const EmbeddedNetworkSchema = z.strictObject({
+  caipNetworkId: CaipNetworkIdSchema,
+  rpcUrl: z.url().check(z.maxLength(2048)),
+});
 
 /**
  * An RPC request for the embedded wallet (spec §7 RPC_REQUEST). `id` is a
@@ -114,19 +107,17 @@ export const EmbeddedNetworkSchema = z
  * answered without a person; unsafe ones (spec §6) show the secure frame's own
  * approval first.
  */
-export const EmbeddedRpcRequestSchema = z
-  .object({
-    id: z.string().min(8).max(64),
-    method: z.string().min(1).max(128),
-    params: z.unknown().optional(),
-    chainNamespace: ChainNamespaceSchema,
-    caipNetworkId: CaipNetworkIdSchema,
-    rpcUrl: z.string().url().max(2048),
-  })
-  .strict();
+export const EmbeddedRpcRequestSchema = z.strictObject({
+  id: z.string().check(z.minLength(8)).check(z.maxLength(64)),
+  method: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  params: z.optional(z.unknown()),
+  chainNamespace: ChainNamespaceSchema,
+  caipNetworkId: CaipNetworkIdSchema,
+  rpcUrl: z.url().check(z.maxLength(2048)),
+});
 
 /** A session change the secure frame reports (spec §7 SESSION_UPDATE): the user, or null after sign-out or expiry. */
-export const EmbeddedSessionUpdateSchema = z.object({ user: EmbeddedUserSchema.nullable() }).strict();
+export const EmbeddedSessionUpdateSchema = z.strictObject({ user: z.nullable(EmbeddedUserSchema) });
 
 /**
  * What the secure frame asks the widget frame to show (its approval or a
@@ -135,17 +126,15 @@ export const EmbeddedSessionUpdateSchema = z.object({ user: EmbeddedUserSchema.n
  * iframe over it, with no transform, filter or opacity on the way (the
  * clickjacking gate measures visibility with IntersectionObserver v2).
  */
-export const EmbeddedLayoutSchema = z
-  .object({
-    visible: z.boolean(),
-    /** Height in CSS px the secure frame's content needs (40–720). */
-    height: z.number().int().min(40).max(720).optional(),
-    /** The rpcRequest id the approval is for, when it is one. */
-    requestId: z.string().min(8).max(64).optional(),
-    /** Which slot of the modal: the approval (default) or the social buttons on Connect (`showSocials`). */
-    slot: z.enum(['approval', 'socials']).optional(),
-  })
-  .strict();
+export const EmbeddedLayoutSchema = z.strictObject({
+  visible: z.boolean(),
+  /** Height in CSS px the secure frame's content needs (40–720). */
+  height: z.optional(z.int().check(z.gte(40)).check(z.lte(720))),
+  /** The rpcRequest id the approval is for, when it is one. */
+  requestId: z.optional(z.string().check(z.minLength(8)).check(z.maxLength(64))),
+  /** Which slot of the modal: the approval (default) or the social buttons on Connect (`showSocials`). */
+  slot: z.optional(z.enum(['approval', 'socials'])),
+});
 
 const Null = z.null();
 
@@ -166,7 +155,6 @@ export const EMBEDDED_TIMEOUTS_MS = {
 } as const;
 
 // ---- Social login (spec §1 socials, §2 social popup, §7 CONNECT_SOCIAL and GET_SOCIAL_REDIRECT_URI) ----
-
 
 /** The social popup (spec §2, §9): its size in CSS px and how often its opener checks that it is still open (ms). */
 export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
@@ -199,27 +187,24 @@ export const SocialMessage = {
  */
 const socialSecureFrameMethods = {
   showSocials: {
-    summary:
-      'Shows the configured ones of these providers as buttons in the socials slot (empty: hides them).',
-    params: z.tuple([z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict()]),
+    summary: 'Shows the configured ones of these providers as buttons in the socials slot (empty: hides them).',
+    params: z.tuple([z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) })]),
     paramNames: ['request'],
-    result: z.object({ providers: z.array(SocialProviderSchema).max(6) }).strict(),
+    result: z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) }),
     errors: { 4900: 'Invalid App Configuration' },
     timeout: '10000',
   },
   getSocialRedirectUri: {
-    summary:
-      "GET_SOCIAL_REDIRECT_URI: starts a login; the provider's authorization URL.",
-    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    summary: "GET_SOCIAL_REDIRECT_URI: starts a login; the provider's authorization URL.",
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
     paramNames: ['request'],
-    result: z.object({ uri: z.string().url().max(4096) }).strict(),
+    result: z.strictObject({ uri: z.url().check(z.maxLength(4096)) }),
     errors: { [-32603]: 'Failed to initiate social connection' },
     timeout: '120000',
   },
   connectSocial: {
-    summary:
-      'CONNECT_SOCIAL: waits for the login started in the popup; the user.',
-    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    summary: 'CONNECT_SOCIAL: waits for the login started in the popup; the user.',
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,
     errors: { 4001: 'cancelled', [-32603]: 'Popup closed, Failed to initiate social connection, or refused' },
@@ -239,7 +224,7 @@ const socialSecureFrameMethods = {
 const socialParentMethods = {
   socialStarted: {
     summary: 'The social popup opened: B waits with connectSocial.',
-    params: z.tuple([z.object({ provider: SocialProviderSchema }).strict()]),
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
     paramNames: ['request'],
     result: Null,
     errors: {},
@@ -254,7 +239,7 @@ export const secureFrameMethods = {
   connectEmail: {
     summary:
       'CONNECT_EMAIL: starts an email login; the API mails a code or a device-approval link. Answers the next step (spec §4).',
-    params: z.tuple([z.object({ email: EmailSchema }).strict()]),
+    params: z.tuple([z.strictObject({ email: EmailSchema })]),
     paramNames: ['request'],
     result: ConnectEmailResultSchema,
     errors: {
@@ -275,7 +260,7 @@ export const secureFrameMethods = {
   },
   connectOtp: {
     summary: 'CONNECT_OTP: submits the mailed code; on success the user is signed in and their keys are ready.',
-    params: z.tuple([z.object({ otp: OtpSchema }).strict()]),
+    params: z.tuple([z.strictObject({ otp: OtpSchema })]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,
     errors: {
@@ -287,7 +272,7 @@ export const secureFrameMethods = {
   getUser: {
     summary: 'GET_USER: the signed-in user on a network (restores the keys from the device share after a reload).',
     params: z.tuple([
-      z.object({ caipNetworkId: CaipNetworkIdSchema, preferredAccountType: AccountTypeSchema.optional() }),
+      z.object({ caipNetworkId: CaipNetworkIdSchema, preferredAccountType: z.optional(AccountTypeSchema) }),
     ]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,
@@ -298,7 +283,7 @@ export const secureFrameMethods = {
     summary: 'IS_CONNECTED: whether a session exists (no network call when there is no stored session).',
     params: z.tuple([]),
     paramNames: [],
-    result: z.object({ isConnected: z.boolean() }).strict(),
+    result: z.strictObject({ isConnected: z.boolean() }),
     errors: {},
     timeout: '10000',
   },
@@ -306,7 +291,7 @@ export const secureFrameMethods = {
     summary: 'GET_CHAIN_ID: the active network of the embedded wallet.',
     params: z.tuple([]),
     paramNames: [],
-    result: z.object({ caipNetworkId: CaipNetworkIdSchema }).strict(),
+    result: z.strictObject({ caipNetworkId: CaipNetworkIdSchema }),
     errors: { 4100: 'not signed in' },
     timeout: '10000',
   },
@@ -314,7 +299,7 @@ export const secureFrameMethods = {
     summary: 'SWITCH_NETWORK: makes a network active for signing and sending.',
     params: z.tuple([EmbeddedNetworkSchema]),
     paramNames: ['network'],
-    result: z.object({ caipNetworkId: CaipNetworkIdSchema }).strict(),
+    result: z.strictObject({ caipNetworkId: CaipNetworkIdSchema }),
     errors: { 4100: 'not signed in', 4902: 'a namespace the embedded wallet does not support' },
     timeout: '10000',
   },
@@ -335,7 +320,7 @@ export const secureFrameMethods = {
   rpcAbort: {
     summary:
       'RPC_ABORT: rejects the pending request with this id (4001, "Request was aborted") and hides its approval.',
-    params: z.tuple([z.object({ id: z.string().min(8).max(64) }).strict()]),
+    params: z.tuple([z.strictObject({ id: z.string().check(z.minLength(8)).check(z.maxLength(64)) })]),
     paramNames: ['request'],
     result: Null,
     errors: {},
@@ -343,7 +328,7 @@ export const secureFrameMethods = {
   },
   updateEmail: {
     summary: 'UPDATE_EMAIL: starts changing the email; codes go to the current and the new address.',
-    params: z.tuple([z.object({ email: EmailSchema }).strict()]),
+    params: z.tuple([z.strictObject({ email: EmailSchema })]),
     paramNames: ['request'],
     result: UpdateEmailResultSchema,
     errors: { 4100: 'not signed in', 429: 'cool-down', [-32602]: 'invalid email' },
@@ -351,7 +336,7 @@ export const secureFrameMethods = {
   },
   updateEmailPrimaryOtp: {
     summary: 'UPDATE_EMAIL primary OTP: the code sent to the current address.',
-    params: z.tuple([z.object({ otp: OtpSchema }).strict()]),
+    params: z.tuple([z.strictObject({ otp: OtpSchema })]),
     paramNames: ['request'],
     result: UpdateEmailResultSchema,
     errors: { [-32602]: 'wrong or expired code' },
@@ -359,9 +344,9 @@ export const secureFrameMethods = {
   },
   updateEmailSecondaryOtp: {
     summary: 'UPDATE_EMAIL secondary OTP: the code sent to the new address; the new email is stored.',
-    params: z.tuple([z.object({ otp: OtpSchema }).strict()]),
+    params: z.tuple([z.strictObject({ otp: OtpSchema })]),
     paramNames: ['request'],
-    result: z.object({ email: EmailSchema }).strict(),
+    result: z.strictObject({ email: EmailSchema }),
     errors: { [-32602]: 'wrong or expired code' },
     timeout: '120000',
   },
@@ -405,7 +390,7 @@ export const secureFrameMethods = {
 export const embeddedParentMethods = {
   ready: {
     summary: 'READY: the secure frame loaded (its version); the widget frame waits 500 ms, then counts it initialized.',
-    params: z.tuple([z.object({ version: z.string().min(1).max(64) }).strict()]),
+    params: z.tuple([z.strictObject({ version: z.string().check(z.minLength(1)).check(z.maxLength(64)) })]),
     paramNames: ['info'],
     result: Null,
     errors: {},

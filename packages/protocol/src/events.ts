@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChainNamespaceSchema } from './namespace.ts';
 import { HexSchema, WidgetStateSchema } from './schemas.ts';
 import { SiwxSessionSchema } from './siwx.ts';
@@ -9,22 +9,19 @@ import { SiwxSessionSchema } from './siwx.ts';
  * events the host re-emits on `getProvider(chainNamespace)`.
  */
 
-const providerEvent = <E extends string, D extends z.ZodType>(event: E, data: D) =>
+const providerEvent = <E extends string, D extends z.ZodMiniType>(event: E, data: D) =>
   z.object({ type: z.literal('provider'), chainNamespace: ChainNamespaceSchema, event: z.literal(event), data });
 
 /** EIP-1193 `connect`: `{ chainId }` (hex chain id). */
 export const ConnectEventSchema = providerEvent('connect', z.object({ chainId: HexSchema }));
 /** EIP-1193 `disconnect`: a ProviderRpcError shape, code 4900. */
-export const DisconnectEventSchema = providerEvent(
-  'disconnect',
-  z.object({ code: z.number().int(), message: z.string() }),
-);
+export const DisconnectEventSchema = providerEvent('disconnect', z.object({ code: z.int(), message: z.string() }));
 /** EIP-1193 `accountsChanged`: the new account list (empty when disconnected). */
 export const AccountsChangedEventSchema = providerEvent('accountsChanged', z.array(z.string()));
 /** EIP-1193 `chainChanged`: the new hex chain id (eip155) or CAIP-2 reference. */
-export const ChainChangedEventSchema = providerEvent('chainChanged', z.string().min(1));
+export const ChainChangedEventSchema = providerEvent('chainChanged', z.string().check(z.minLength(1)));
 /** `siwx`: the sign-in session of the connected account changed (spec §4 sign-in flow), `null` when it ended. */
-export const SiwxEventSchema = providerEvent('siwx', SiwxSessionSchema.nullable());
+export const SiwxEventSchema = providerEvent('siwx', z.nullable(SiwxSessionSchema));
 
 /** `{ type: 'state', state }`: the new widget state after any change. */
 export const StateEventSchema = z.object({ type: z.literal('state'), state: WidgetStateSchema });
@@ -54,7 +51,11 @@ export const WalletEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chainChanged'), uuid: z.string(), chainId: z.string() }),
   z.object({ type: z.literal('disconnect'), uuid: z.string() }),
   /** A Wallet Standard wallet's `standard:events` `change` with accounts (addresses; [] = none authorised). */
-  z.object({ type: z.literal('solanaChange'), id: z.string(), accounts: z.array(z.string().max(64)).max(100) }),
+  z.object({
+    type: z.literal('solanaChange'),
+    id: z.string(),
+    accounts: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100)),
+  }),
 ]);
 
 /** A page-wallet event from host to frame. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The wallet listing (spec §3 'Wallet listing', §7 `GET /getWallets`): one schema
@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** A link of a listing entry: a deep link (`metamask://`), a universal link or a web URL; null when the wallet has none. */
-const Link = z.string().max(500).nullable().optional();
+const Link = z.optional(z.nullable(z.string().check(z.maxLength(500))));
 
 /** A wallet listing badge: `certified`, or `none`. */
 export const BadgeTypeSchema = z.enum(['none', 'certified']);
@@ -21,16 +21,16 @@ export const BadgeTypeSchema = z.enum(['none', 'certified']);
  * (the bundled registry has one; for API entries the frame derives it from `image_id`).
  */
 export const WalletListingSchema = z.object({
-  id: z.string().min(1).max(128),
-  name: z.string().min(1).max(100),
-  image_id: z.string().max(128).nullable().optional(),
-  image_url: z.string().max(100_000).nullable().optional(),
-  rdns: z.string().max(128).nullable().optional(),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  image_id: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  image_url: z.optional(z.nullable(z.string().check(z.maxLength(100_000)))),
+  rdns: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
   mobile_link: Link,
   desktop_link: Link,
   webapp_link: Link,
-  chains: z.array(z.string().max(100)).max(100).optional(),
-  badge_type: BadgeTypeSchema.optional(),
+  chains: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100))),
+  badge_type: z.optional(BadgeTypeSchema),
 });
 
 /** A wallet of the listing (spec §3). */
@@ -58,8 +58,8 @@ export type GetWalletsQuery = {
  * whole answer invalid (the frame then falls back to its bundled registry).
  */
 export const GetWalletsResponseSchema = z.object({
-  data: z.array(WalletListingSchema).max(1000),
-  count: z.number().int().nonnegative(),
+  data: z.array(WalletListingSchema).check(z.maxLength(1000)),
+  count: z.int().check(z.nonnegative()),
 });
 
 /** The answer of `GET /getWallets`. */

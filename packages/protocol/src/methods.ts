@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChainNamespaceSchema } from './namespace.ts';
 import type { Result } from './result.ts';
 import {
@@ -23,11 +23,11 @@ export type MethodSpec = {
   /** What the method does, one or two sentences. */
   summary: string;
   /** Positional parameters. */
-  params: z.ZodTuple;
+  params: z.ZodMiniTuple;
   /** Names of the positional parameters, for documentation. */
   paramNames: readonly string[];
   /** The `value` of `{ ok: true, value }`. */
-  result: z.ZodType;
+  result: z.ZodMiniType;
   /** Error codes of `{ ok: false, error }`, with when. */
   errors: Record<number, string>;
   /** Timeout the caller applies, in ms, or 'none' for calls that wait for a person or the modal. */
@@ -41,27 +41,31 @@ const Null = z.null();
  * code units; spec §3 'Local storage keeps'). It holds the WalletConnect session
  * store too, which grows about 1 KB per request until its records expire.
  */
-export const PersistedBlobSchema = z.string().max(1_048_576);
+export const PersistedBlobSchema = z.string().check(z.maxLength(1_048_576));
 
 /** Views the dapp may open directly (spec §2 'An explicit view may be requested'). */
 export const OpenableViewSchema = z.enum(['Connect', 'Account', 'Networks', 'AllWallets']);
 
 /** Options of `open()`. */
-export const OpenOptionsSchema = z
-  .object({ view: OpenableViewSchema.optional(), namespace: ChainNamespaceSchema.optional() })
-  .strict();
+export const OpenOptionsSchema = z.strictObject({
+  view: z.optional(OpenableViewSchema),
+  namespace: z.optional(ChainNamespaceSchema),
+});
 
 /** Arguments of the frame's `request()`: an EIP-1193 request for a chain namespace. */
-export const FrameRequestSchema = RpcRequestSchema.extend({ chainNamespace: ChainNamespaceSchema }).strict();
+export const FrameRequestSchema = z.strictObject({
+  ...RpcRequestSchema.shape,
+  ...{ chainNamespace: ChainNamespaceSchema },
+});
 
 /** Methods the frame exposes to the host. Every parameter is validated in the frame. */
 export const frameMethods = {
   open: {
     summary:
       'Shows the modal (spec §2 opening rules: connected goes to Account, otherwise Connect, or the requested view). Resolves when the modal closes, with the connected account then.',
-    params: z.tuple([OpenOptionsSchema.optional()]),
+    params: z.tuple([z.optional(OpenOptionsSchema)]),
     paramNames: ['options'],
-    result: z.object({ caipAddress: CaipAddressSchema.nullable() }),
+    result: z.object({ caipAddress: z.nullable(CaipAddressSchema) }),
     errors: { [-32602]: 'malformed options' },
     timeout: 'none (settles when the visitor closes the modal)',
   },
@@ -181,7 +185,7 @@ export const hostMethods = {
       "The frame's persisted blob kept on the dapp origin (the host's localStorage key `airlock`), or null. Used only when the frame's own localStorage is denied (a third-party iframe with third-party storage blocked); the frame validates the blob.",
     params: z.tuple([]),
     paramNames: [],
-    result: PersistedBlobSchema.nullable(),
+    result: z.nullable(PersistedBlobSchema),
     errors: {},
     timeout: '10000',
   },

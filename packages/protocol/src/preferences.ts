@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema } from './schemas.ts';
 
 /**
@@ -16,9 +16,9 @@ export const PREFERENCES_VERSION = 1;
  * a Solana page wallet (Wallet Standard, remembered by its name) or the embedded (email) wallet.
  */
 export const ConnectorRefSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('injected'), rdns: z.string().min(1).max(128) }),
+  z.object({ type: z.literal('injected'), rdns: z.string().check(z.minLength(1)).check(z.maxLength(128)) }),
   z.object({ type: z.literal('walletConnect') }),
-  z.object({ type: z.literal('solana'), name: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('solana'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
   z.object({ type: z.literal('embedded') }),
 ]);
 
@@ -27,9 +27,9 @@ export type ConnectorRef = z.infer<typeof ConnectorRefSchema>;
 
 /** The preferences: recent wallets (rdns or listing ids, most recent first, at most 2, spec §9), the active network, the connected connector. */
 export const PreferencesSchema = z.object({
-  recentWallets: z.array(z.string().min(1).max(128)).max(2),
-  activeCaipNetworkId: CaipNetworkIdSchema.nullable(),
-  connectedConnector: ConnectorRefSchema.nullable(),
+  recentWallets: z.array(z.string().check(z.minLength(1)).check(z.maxLength(128))).check(z.maxLength(2)),
+  activeCaipNetworkId: z.nullable(CaipNetworkIdSchema),
+  connectedConnector: z.nullable(ConnectorRefSchema),
 });
 
 /** The frame's preferences. */
@@ -38,5 +38,5 @@ export type Preferences = z.infer<typeof PreferencesSchema>;
 /** The stored form (zustand `persist`): `{ state: { preferences }, version }`. */
 export const PersistedPreferencesSchema = z.object({
   state: z.object({ preferences: PreferencesSchema }),
-  version: z.number().int(),
+  version: z.int(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCaipAddress, isCaipNetworkId, type CaipAddress, type CaipNetworkId } from './caip.ts';
 import { Message } from './codes.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
@@ -10,17 +10,21 @@ const CSS_VALUE = /^[A-Za-z0-9 #%.,()_-]*$/;
 /** A CAIP-2 network id (`eip155:31337`); message 'Invalid CAIP-2 network id' (spec §5). */
 export const CaipNetworkIdSchema = z
   .string()
-  .refine(isCaipNetworkId, { error: Message.InvalidCaipNetworkId })
-  .describe('CAIP-2 network id, e.g. eip155:31337') as unknown as z.ZodType<CaipNetworkId>;
+  .check(z.refine(isCaipNetworkId, { error: Message.InvalidCaipNetworkId }))
+  .register(z.globalRegistry, {
+    description: 'CAIP-2 network id, e.g. eip155:31337',
+  }) as unknown as z.ZodMiniType<CaipNetworkId>;
 
 /** A CAIP-10 account id (`eip155:31337:0x…`); message 'Invalid CAIP-10 address' (spec §5). */
 export const CaipAddressSchema = z
   .string()
-  .refine(isCaipAddress, { error: Message.InvalidCaipAddress })
-  .describe('CAIP-10 account id, e.g. eip155:31337:0xf39F…2266') as unknown as z.ZodType<CaipAddress>;
+  .check(z.refine(isCaipAddress, { error: Message.InvalidCaipAddress }))
+  .register(z.globalRegistry, {
+    description: 'CAIP-10 account id, e.g. eip155:31337:0xf39F…2266',
+  }) as unknown as z.ZodMiniType<CaipAddress>;
 
 /** A `0x`-prefixed hex string (quantities, data, chain ids in EIP-1193). */
-export const HexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, { error: 'Expected 0x-prefixed hex' });
+export const HexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, { error: 'Expected 0x-prefixed hex' }));
 
 /** An http(s) URL. */
 const HttpUrl = z.url({ protocol: /^https?$/ });
@@ -33,45 +37,47 @@ const HttpUrl = z.url({ protocol: /^https?$/ });
  */
 export const NetworkSchema = z
   .object({
-    id: z.union([z.number().int().positive(), z.string().min(1)]),
-    name: z.string().min(1).max(64),
+    id: z.union([z.int().check(z.positive()), z.string().check(z.minLength(1))]),
+    name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
     chainNamespace: ChainNamespaceSchema,
     caipNetworkId: CaipNetworkIdSchema,
     nativeCurrency: z.object({
-      name: z.string().min(1),
-      symbol: z.string().min(1).max(16),
-      decimals: z.number().int().min(0).max(36),
+      name: z.string().check(z.minLength(1)),
+      symbol: z.string().check(z.minLength(1)).check(z.maxLength(16)),
+      decimals: z.int().check(z.gte(0)).check(z.lte(36)),
     }),
     rpcUrls: z.object({
-      default: z.object({ http: z.array(HttpUrl).min(1) }),
-      chainDefault: z.object({ http: z.array(HttpUrl) }).optional(),
+      default: z.object({ http: z.array(HttpUrl).check(z.minLength(1)) }),
+      chainDefault: z.optional(z.object({ http: z.array(HttpUrl) })),
     }),
-    blockExplorers: z.object({ default: z.object({ name: z.string(), url: HttpUrl }) }).optional(),
-    testnet: z.boolean().optional(),
-    assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: HttpUrl }) })),
+    testnet: z.optional(z.boolean()),
+    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
   })
-  .refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
-    error: 'caipNetworkId must be chainNamespace:id',
-    path: ['caipNetworkId'],
-  });
+  .check(
+    z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
+      error: 'caipNetworkId must be chainNamespace:id',
+      path: ['caipNetworkId'],
+    }),
+  );
 
 /** A network, spec §3. */
 export type Network = z.infer<typeof NetworkSchema>;
 
 /** Dapp metadata (spec §3 'Dapp data'): name, description, url, icons. */
 export const MetadataSchema = z.object({
-  name: z.string().max(100),
-  description: z.string().max(500).optional(),
-  url: z.string().max(500).optional(),
-  icons: z.array(z.string().max(2000)).max(8).optional(),
+  name: z.string().check(z.maxLength(100)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  url: z.optional(z.string().check(z.maxLength(500))),
+  icons: z.optional(z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(8))),
 });
 
 /** Dapp metadata, spec §3. */
 export type Metadata = z.infer<typeof MetadataSchema>;
 
 /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
-export const FeaturesSchema = z
-  .object({
+export const FeaturesSchema = z.partial(
+  z.object({
     receive: z.boolean(),
     send: z.boolean(),
     analytics: z.boolean(),
@@ -82,8 +88,8 @@ export const FeaturesSchema = z
     socials: z.union([z.literal(false), z.array(z.string())]),
     activity: z.boolean(),
     multiWallet: z.boolean(),
-  })
-  .partial();
+  }),
+);
 
 /** Local feature flags, spec §1. */
 export type Features = z.infer<typeof FeaturesSchema>;
@@ -98,17 +104,18 @@ export type Features = z.infer<typeof FeaturesSchema>;
  * CSS values are checked against a conservative character set, so a value can never close a
  * declaration or inject another one.
  */
-export const ThemeVariablesSchema = z
-  .object({
-    accent: z.string().max(64).regex(CSS_VALUE),
-    colorMix: z.string().max(64).regex(CSS_VALUE),
-    colorMixStrength: z.number().min(0).max(100),
-    borderRadius: z.number().min(0).max(32),
-    fontFamily: z.string().max(200).regex(CSS_VALUE),
-    zIndex: z.number().int().min(0).max(2147483647),
-  })
-  .partial()
-  .strict();
+export const ThemeVariablesSchema = z.strictObject(
+  z.partial(
+    z.object({
+      accent: z.string().check(z.maxLength(64)).check(z.regex(CSS_VALUE)),
+      colorMix: z.string().check(z.maxLength(64)).check(z.regex(CSS_VALUE)),
+      colorMixStrength: z.number().check(z.gte(0)).check(z.lte(100)),
+      borderRadius: z.number().check(z.gte(0)).check(z.lte(32)),
+      fontFamily: z.string().check(z.maxLength(200)).check(z.regex(CSS_VALUE)),
+      zIndex: z.int().check(z.gte(0)).check(z.lte(2147483647)),
+    }),
+  ).shape,
+);
 
 /** Theme variables, see {@link ThemeVariablesSchema}. */
 export type ThemeVariables = z.infer<typeof ThemeVariablesSchema>;
@@ -117,9 +124,10 @@ export type ThemeVariables = z.infer<typeof ThemeVariablesSchema>;
 export const ThemeModeSchema = z.enum(['light', 'dark']);
 
 /** `setTheme` argument: either or both of the theme mode and (replacing, not merging) the theme variables. */
-export const ThemeSchema = z
-  .object({ themeMode: ThemeModeSchema.optional(), themeVariables: ThemeVariablesSchema.optional() })
-  .strict();
+export const ThemeSchema = z.strictObject({
+  themeMode: z.optional(ThemeModeSchema),
+  themeVariables: z.optional(ThemeVariablesSchema),
+});
 
 /** The theme the dapp sets at creation or later (see {@link ThemeSchema}). */
 export type Theme = z.infer<typeof ThemeSchema>;
@@ -135,38 +143,43 @@ export type Theme = z.infer<typeof ThemeSchema>;
  */
 export const FrameConfigSchema = z
   .object({
-    projectId: z.string().min(1).max(128),
-    networks: z.array(NetworkSchema).min(1).max(64),
-    parentOrigin: z.string().min(1),
-    metadata: MetadataSchema.optional(),
-    themeMode: ThemeModeSchema.optional(),
+    projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+    networks: z.array(NetworkSchema).check(z.minLength(1)).check(z.maxLength(64)),
+    parentOrigin: z.string().check(z.minLength(1)),
+    metadata: z.optional(MetadataSchema),
+    themeMode: z.optional(ThemeModeSchema),
     /** Theme variables (see `ThemeVariablesSchema`); change later with `setTheme`. */
-    themeVariables: ThemeVariablesSchema.optional(),
+    themeVariables: z.optional(ThemeVariablesSchema),
     /**
      * BCP 47 language tag for the modal's strings and number, currency and date formats, e.g.
      * `'en'`, `'es'`, `'ar'`; default: the browser's language. An unsupported tag falls back to English.
      */
-    locale: z
-      .string()
-      .min(2)
-      .max(35)
-      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
-      .optional(),
-    features: FeaturesSchema.optional(),
-    sdkVersion: z.string().max(32).optional(),
+    locale: z.optional(
+      z
+        .string()
+        .check(z.minLength(2))
+        .check(z.maxLength(35))
+        .check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)),
+    ),
+    features: z.optional(FeaturesSchema),
+    sdkVersion: z.optional(z.string().check(z.maxLength(32))),
     /** Basic mode (spec §1): all remote features off (swaps, onramp, email, socials, activity, multi-wallet). */
-    basic: z.boolean().optional(),
+    basic: z.optional(z.boolean()),
     /**
      * Listing ids of featured wallets (spec §1 connector order 'featured'): shown on
      * Connect after the page's wallets and at the top of AllWallets after the recent ones.
      */
-    featuredWalletIds: z.array(z.string().min(1).max(128)).max(20).optional(),
+    featuredWalletIds: z.optional(
+      z.array(z.string().check(z.minLength(1)).check(z.maxLength(128))).check(z.maxLength(20)),
+    ),
     /** Sign in with a wallet (spec §4 sign-in flow; see `SiwxOptionsSchema`); absent = off. */
-    siwx: SiwxOptionsSchema.optional(),
+    siwx: z.optional(SiwxOptionsSchema),
     /** Only read to refuse it next to `siwx` (spec §5 'Cannot set both `siweConfig` and `siwx` options'). */
-    siweConfig: z.unknown().optional(),
+    siweConfig: z.optional(z.unknown()),
   })
-  .refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] });
+  .check(
+    z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),
+  );
 
 /** Frame configuration. */
 export type FrameConfig = z.infer<typeof FrameConfigSchema>;
@@ -183,9 +196,9 @@ export const ConnectorTypeSchema = z.enum(['AUTH', 'MULTI_CHAIN', 'ANNOUNCED', '
 /** The connected wallet as shown to the dapp (spec §3 connectedWalletInfo: name, icon, type). */
 export const ConnectedWalletInfoSchema = z.object({
   name: z.string(),
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   type: ConnectorTypeSchema,
-  rdns: z.string().optional(),
+  rdns: z.optional(z.string()),
 });
 
 /**
@@ -198,21 +211,21 @@ export const WidgetStateSchema = z.object({
   status: ConnectionStatusSchema,
   chainNamespace: ChainNamespaceSchema,
   caipNetworkId: CaipNetworkIdSchema,
-  caipAddress: CaipAddressSchema.nullable(),
-  address: z.string().nullable(),
-  connectedWalletInfo: ConnectedWalletInfoSchema.nullable(),
-  balance: z.string().nullable(),
-  balanceSymbol: z.string().nullable(),
+  caipAddress: z.nullable(CaipAddressSchema),
+  address: z.nullable(z.string()),
+  connectedWalletInfo: z.nullable(ConnectedWalletInfoSchema),
+  balance: z.nullable(z.string()),
+  balanceSymbol: z.nullable(z.string()),
   /**
    * The sign-in session of the connected account on the active network (spec §3 Session),
    * `null` when there is none; absent when the dapp did not turn SIWX on.
    */
-  siwx: SiwxSessionSchema.nullable().optional(),
+  siwx: z.optional(z.nullable(SiwxSessionSchema)),
   /**
    * The social provider of the connected embedded wallet (spec §3 account state `socialProvider`,
    * one of `SocialProviderSchema` in embedded.ts); absent for any other connection.
    */
-  socialProvider: z.string().max(16).optional(),
+  socialProvider: z.optional(z.string().check(z.maxLength(16))),
 });
 
 /** The widget state seen by the dapp. */
@@ -223,13 +236,13 @@ export type WidgetState = z.infer<typeof WidgetStateSchema>;
  * name, icon (a `data:image/…` URI, rendered only through `<img>`), rdns.
  */
 export const WalletAnnouncementSchema = z.object({
-  uuid: z.string().uuid(),
-  name: z.string().min(1).max(64),
+  uuid: z.uuid(),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   icon: z
     .string()
-    .max(100_000)
-    .regex(/^data:image\//, { error: 'icon must be a data:image URI' }),
-  rdns: z.string().min(1).max(128),
+    .check(z.maxLength(100_000))
+    .check(z.regex(/^data:image\//, { error: 'icon must be a data:image URI' })),
+  rdns: z.string().check(z.minLength(1)).check(z.maxLength(128)),
 });
 
 /** An announced page wallet, EIP-6963. */
@@ -237,8 +250,8 @@ export type WalletAnnouncement = z.infer<typeof WalletAnnouncementSchema>;
 
 /** An EIP-1193 request: method and optional params (array or object). */
 export const RpcRequestSchema = z.object({
-  method: z.string().min(1).max(128),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  method: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
 });
 
 /** An EIP-1193 request. */

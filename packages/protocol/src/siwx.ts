@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Sign in with a wallet (SIWX: EIP-4361 for eip155, CAIP-122 / Sign In With Solana for
@@ -32,19 +32,20 @@ const HttpUrl = z.url({ protocol: /^https?$/ });
  * names the verified parent origin.
  */
 export const SiwxOptionsSchema = z.object({
-  required: z.boolean().optional(),
-  statement: z
-    .string()
-    .max(280)
-    .regex(/^[^\n\r]*$/, { error: 'The statement must be one line' })
-    .optional(),
-  expiresInSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(30 * 24 * 60 * 60)
-    .optional(),
-  custom: z.object({ nonceUrl: HttpUrl, verifyUrl: HttpUrl }).optional(),
+  required: z.optional(z.boolean()),
+  statement: z.optional(
+    z
+      .string()
+      .check(z.maxLength(280))
+      .check(z.regex(/^[^\n\r]*$/, { error: 'The statement must be one line' })),
+  ),
+  expiresInSeconds: z.optional(
+    z
+      .int()
+      .check(z.gte(1))
+      .check(z.lte(30 * 24 * 60 * 60)),
+  ),
+  custom: z.optional(z.object({ nonceUrl: HttpUrl, verifyUrl: HttpUrl })),
 });
 
 /** Sign-in options of a dapp. */
@@ -59,18 +60,18 @@ export type SiwxOptions = z.infer<typeof SiwxOptionsSchema>;
  * sentence (EIP-5573) naming the methods the wallet authorised.
  */
 export const SiwxMessageDataSchema = z.object({
-  accountAddress: z.string().min(1).max(64),
-  chainId: z.string().min(3).max(80),
-  domain: z.string().min(1).max(255),
-  uri: z.string().min(1).max(2048),
+  accountAddress: z.string().check(z.minLength(1)).check(z.maxLength(64)),
+  chainId: z.string().check(z.minLength(3)).check(z.maxLength(80)),
+  domain: z.string().check(z.minLength(1)).check(z.maxLength(255)),
+  uri: z.string().check(z.minLength(1)).check(z.maxLength(2048)),
   version: z.literal('1'),
-  nonce: z.string().min(8).max(128),
+  nonce: z.string().check(z.minLength(8)).check(z.maxLength(128)),
   issuedAt: z.string(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  statement: z.string().max(1000).optional(),
-  requestId: z.string().max(200).optional(),
-  resources: z.array(z.string().max(2048)).max(20).optional(),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  statement: z.optional(z.string().check(z.maxLength(1000))),
+  requestId: z.optional(z.string().check(z.maxLength(200))),
+  resources: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(20))),
 });
 
 /** Sign-in message fields. */
@@ -84,11 +85,11 @@ export type SiwxMessageData = z.infer<typeof SiwxMessageDataSchema>;
  */
 export const SiwxSessionSchema = z.object({
   data: SiwxMessageDataSchema,
-  message: z.string().min(1).max(4000),
-  signature: z.string().min(1).max(20_000),
-  cacao: z.record(z.string(), z.unknown()).optional(),
-  token: z.string().max(8000).nullable(),
-  sessionId: z.string().max(128).nullable(),
+  message: z.string().check(z.minLength(1)).check(z.maxLength(4000)),
+  signature: z.string().check(z.minLength(1)).check(z.maxLength(20_000)),
+  cacao: z.optional(z.record(z.string(), z.unknown())),
+  token: z.nullable(z.string().check(z.maxLength(8000))),
+  sessionId: z.nullable(z.string().check(z.maxLength(128))),
 });
 
 /** A sign-in session. */

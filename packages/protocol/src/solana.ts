@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isSolanaAddress } from './address.ts';
 import type { MethodSpec } from './methods.ts';
 import type { Network } from './schemas.ts';
@@ -12,21 +12,21 @@ import type { Network } from './schemas.ts';
  */
 
 /** A base58 Solana address (32–44 characters, spec §5). */
-export const SolanaAddressSchema = z.string().refine((a) => isSolanaAddress(a), { error: 'Invalid address' });
+export const SolanaAddressSchema = z.string().check(z.refine((a) => isSolanaAddress(a), { error: 'Invalid address' }));
 
 /** Base58 text (a message or a signature). */
-export const Base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]*$/, { error: 'Expected base58' });
+export const Base58Schema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, { error: 'Expected base58' }));
 
 /** Base64 text (a serialized transaction), at most 64 KiB. */
 export const Base64Schema = z
   .string()
-  .max(65_536)
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Expected base64' });
+  .check(z.maxLength(65_536))
+  .check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Expected base64' }));
 
 /** Bytes as they cross postMessage (structured clone keeps `Uint8Array`), at most 64 KiB. */
 export const BytesSchema = z
   .instanceof(Uint8Array as unknown as new () => Uint8Array)
-  .refine((b) => b.length <= 65_536, { error: 'Too large' });
+  .check(z.refine((b) => b.length <= 65_536, { error: 'Too large' }));
 
 const solanaNetwork = (id: string, name: string, rpc: string, explorer: string, testnet: boolean): Network => ({
   id,
@@ -94,15 +94,15 @@ export type SolanaWalletFeature = z.infer<typeof SolanaWalletFeatureSchema>;
  * `chains` (Wallet Standard ids such as `solana:mainnet`) and the bridged `features` it has.
  */
 export const SolanaWalletSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string().min(1).max(64),
+  id: z.uuid(),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   icon: z
     .string()
-    .max(100_000)
-    .regex(/^data:image\//, { error: 'icon must be a data:image URI' }),
-  chains: z.array(z.string().max(64)).max(32),
+    .check(z.maxLength(100_000))
+    .check(z.regex(/^data:image\//, { error: 'icon must be a data:image URI' })),
+  chains: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32)),
   /** The wallet's feature names (at most 64); only the allow-listed ones are ever called. */
-  features: z.array(z.string().max(64)).max(64),
+  features: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64)),
 });
 
 /** A bridged Wallet Standard wallet. */
@@ -112,8 +112,8 @@ export type SolanaWallet = z.infer<typeof SolanaWalletSchema>;
 export const SolanaWalletAccountSchema = z.object({
   address: SolanaAddressSchema,
   publicKey: BytesSchema,
-  chains: z.array(z.string().max(64)).max(32),
-  features: z.array(z.string().max(64)).max(64),
+  chains: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32)),
+  features: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64)),
 });
 
 /** A bridged Wallet Standard account. */
@@ -124,37 +124,45 @@ export type SolanaWalletAccount = z.infer<typeof SolanaWalletAccountSchema>;
  * its `address`; the host passes the wallet's own account object.
  */
 export const SolanaFeatureRequestSchema = z.discriminatedUnion('feature', [
-  z.object({ feature: z.literal('standard:connect'), input: z.object({ silent: z.boolean().optional() }).strict() }),
-  z.object({ feature: z.literal('standard:disconnect'), input: z.object({}).strict() }),
+  z.object({ feature: z.literal('standard:connect'), input: z.strictObject({ silent: z.optional(z.boolean()) }) }),
+  z.object({ feature: z.literal('standard:disconnect'), input: z.strictObject({}) }),
   z.object({
     feature: z.literal('solana:signMessage'),
-    input: z.object({ address: SolanaAddressSchema, message: BytesSchema }).strict(),
+    input: z.strictObject({ address: SolanaAddressSchema, message: BytesSchema }),
   }),
   z.object({
     feature: z.literal('solana:signTransaction'),
-    input: z.object({ address: SolanaAddressSchema, chain: z.string().max(64), transaction: BytesSchema }).strict(),
+    input: z.strictObject({
+      address: SolanaAddressSchema,
+      chain: z.string().check(z.maxLength(64)),
+      transaction: BytesSchema,
+    }),
   }),
   z.object({
     feature: z.literal('solana:signAndSendTransaction'),
-    input: z
-      .object({
-        address: SolanaAddressSchema,
-        chain: z.string().max(64),
-        transaction: BytesSchema,
-        options: z
-          .object({
-            preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-            commitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-            skipPreflight: z.boolean().optional(),
-            maxRetries: z.number().int().min(0).max(100).optional(),
-          })
-          .optional(),
-      })
-      .strict(),
+    input: z.strictObject({
+      address: SolanaAddressSchema,
+      chain: z.string().check(z.maxLength(64)),
+      transaction: BytesSchema,
+      options: z.optional(
+        z.object({
+          preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+          commitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+          skipPreflight: z.optional(z.boolean()),
+          maxRetries: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
+        }),
+      ),
+    }),
   }),
   z.object({
     feature: z.literal('solana:signIn'),
-    input: z.record(z.string(), z.union([z.string().max(2000), z.array(z.string().max(2000)).max(64)])),
+    input: z.record(
+      z.string(),
+      z.union([
+        z.string().check(z.maxLength(2000)),
+        z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(64)),
+      ]),
+    ),
   }),
 ]);
 
@@ -163,24 +171,22 @@ export type SolanaFeatureRequest = z.infer<typeof SolanaFeatureRequestSchema>;
 
 /** What each feature answers (the frame checks it): connect → accounts; sign* → one output per input. */
 export const SolanaFeatureOutputSchemas = {
-  'standard:connect': z.object({ accounts: z.array(SolanaWalletAccountSchema).max(100) }),
+  'standard:connect': z.object({ accounts: z.array(SolanaWalletAccountSchema).check(z.maxLength(100)) }),
   'standard:disconnect': z.unknown(),
-  'solana:signMessage': z.array(z.object({ signedMessage: BytesSchema, signature: BytesSchema })).length(1),
-  'solana:signTransaction': z.array(z.object({ signedTransaction: BytesSchema })).length(1),
-  'solana:signAndSendTransaction': z.array(z.object({ signature: BytesSchema })).length(1),
+  'solana:signMessage': z.array(z.object({ signedMessage: BytesSchema, signature: BytesSchema })).check(z.length(1)),
+  'solana:signTransaction': z.array(z.object({ signedTransaction: BytesSchema })).check(z.length(1)),
+  'solana:signAndSendTransaction': z.array(z.object({ signature: BytesSchema })).check(z.length(1)),
   'solana:signIn': z
     .array(z.object({ account: SolanaWalletAccountSchema, signedMessage: BytesSchema, signature: BytesSchema }))
-    .length(1),
+    .check(z.length(1)),
 } as const;
 
 /** Send options of `solana_signAndSendTransaction` (web3.js `SendOptions`). */
-export const SolanaSendOptionsSchema = z
-  .object({
-    skipPreflight: z.boolean().optional(),
-    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-    maxRetries: z.number().int().min(0).max(100).optional(),
-  })
-  .strict();
+export const SolanaSendOptionsSchema = z.strictObject({
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+  maxRetries: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
+});
 
 /**
  * The `solana_*` requests of `getProvider('solana')` (frame `request` with chainNamespace
@@ -197,11 +203,13 @@ export const SolanaRequestParamsSchemas = {
   solana_requestAccounts: z.tuple([]),
   solana_accounts: z.tuple([]),
   solana_disconnect: z.tuple([]),
-  solana_signMessage: z.tuple([z.object({ message: BytesSchema }).strict()]),
-  solana_signTransaction: z.tuple([z.object({ transaction: BytesSchema }).strict()]),
-  solana_signAllTransactions: z.tuple([z.object({ transactions: z.array(BytesSchema).min(1).max(64) }).strict()]),
+  solana_signMessage: z.tuple([z.strictObject({ message: BytesSchema })]),
+  solana_signTransaction: z.tuple([z.strictObject({ transaction: BytesSchema })]),
+  solana_signAllTransactions: z.tuple([
+    z.strictObject({ transactions: z.array(BytesSchema).check(z.minLength(1)).check(z.maxLength(64)) }),
+  ]),
   solana_signAndSendTransaction: z.tuple([
-    z.object({ transaction: BytesSchema, sendOptions: SolanaSendOptionsSchema.optional() }).strict(),
+    z.strictObject({ transaction: BytesSchema, sendOptions: z.optional(SolanaSendOptionsSchema) }),
   ]),
 } as const;
 

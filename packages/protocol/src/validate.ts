@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ErrorCode } from './codes.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -35,7 +35,7 @@ export const specErrorMap = (issue: z.core.$ZodRawIssue): string | undefined => 
  * Formats a zod error as one line: `path: message; path: message`
  * (path omitted at the root).
  */
-export function formatZodError(error: z.ZodError): string {
+export function formatZodError(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
@@ -47,7 +47,7 @@ export function formatZodError(error: z.ZodError): string {
  *   with code -32602 (EIP-1474 invalid params) and the formatted message.
  *   Never throws.
  */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): Result<z.infer<S>> {
+export function validate<S extends z.ZodMiniType>(schema: S, data: unknown): Result<z.infer<S>> {
   const parsed = schema.safeParse(data, { error: specErrorMap });
   return parsed.success ? ok(parsed.data) : err(ErrorCode.InvalidParams, formatZodError(parsed.error));
 }

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, getAddress, maxUint256, parseAbi, type PublicClient } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatCaipAddress, parseCaipAddress, type CaipAddress, type CaipNetworkId } from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import { ApiError } from '../http/errors.ts';
@@ -19,12 +19,12 @@ import {
  * the ERC-20 `tokens` offered (the native currency is always offered).
  */
 export const UniswapV2DeploymentSchema = z.object({
-  caipNetworkId: z.string().regex(/^eip155:\d{1,32}$/, { error: 'Only eip155 chains are supported' }),
-  router: z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' }),
-  tokens: z
-    .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' }))
-    .max(200)
-    .default([]),
+  caipNetworkId: z.string().check(z.regex(/^eip155:\d{1,32}$/, { error: 'Only eip155 chains are supported' })),
+  router: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' })),
+  tokens: z._default(
+    z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' }))).check(z.maxLength(200)),
+    [],
+  ),
 });
 
 /** A Uniswap v2 deployment (input shape). */

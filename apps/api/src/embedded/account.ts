@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, OtpSchema } from '@airlock/protocol';
 import { ApiError, parseInput } from '../http/errors.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -11,16 +11,14 @@ import { hashToken, openRecoveryShare, randomToken, sealRecoveryShare } from './
 import { embeddedAccounts, embeddedDevices, embeddedSessions } from './tables.ts';
 
 /** A Shamir share as base64 (17–65 bytes: a 16- or 32-byte secret plus the x coordinate; up to 64 for headroom). */
-const ShareSchema = z.string().regex(/^[A-Za-z0-9+/]{22,88}={0,2}$/, { error: 'Invalid share' });
-const WalletSchema = z
-  .object({
-    eip155Address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-    solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
-    authShare: ShareSchema,
-    recoveryShare: ShareSchema,
-  })
-  .strict();
-const RefreshSchema = z.object({ refreshToken: z.string().min(20).max(100) }).strict();
+const ShareSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{22,88}={0,2}$/, { error: 'Invalid share' }));
+const WalletSchema = z.strictObject({
+  eip155Address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+  authShare: ShareSchema,
+  recoveryShare: ShareSchema,
+});
+const RefreshSchema = z.strictObject({ refreshToken: z.string().check(z.minLength(20)).check(z.maxLength(100)) });
 
 /**
  * Session, account and share routes (all but refresh need `Authorization: DPoP <token>` and a
@@ -146,7 +144,7 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
 
   app.put('/embedded/v1/shares/device', async (c) => {
     const caller = await callerOf(deps, c);
-    const { authShare } = parseInput(z.object({ authShare: ShareSchema }).strict(), await jsonBody(c));
+    const { authShare } = parseInput(z.strictObject({ authShare: ShareSchema }), await jsonBody(c));
     await deviceRow(caller);
     await deps.db.update(embeddedDevices).set({ authShare, holdsPrimary: false }).where(thisDevice(caller));
     return c.body(null, 204);
@@ -175,7 +173,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
   app.post('/embedded/v1/email/update', async (c) => {
     const caller = await callerOf(deps, c);
     limit(deps, `embedded-ip:${deps.clientOf(c)}`, EMBEDDED_LIMITS.mailPerIp);
-    const { email } = parseInput(z.object({ email: EmailSchema }).strict(), await jsonBody(c));
+    const { email } = parseInput(z.strictObject({ email: EmailSchema }), await jsonBody(c));
     const newEmail = email.toLowerCase();
     const current = (await accountView(deps, caller.accountId)).email;
     // A social account has no login email (docs/embedded-wallet.md "Social login").
@@ -194,7 +192,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
   app.post('/embedded/v1/email/update/primary', async (c) => {
     const caller = await callerOf(deps, c);
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
-    const { otp } = parseInput(z.object({ otp: OtpSchema }).strict(), await jsonBody(c));
+    const { otp } = parseInput(z.strictObject({ otp: OtpSchema }), await jsonBody(c));
     const row = await consumeCode(
       deps,
       { purpose: 'update_primary', jkt: caller.jkt, accountId: caller.accountId },
@@ -214,7 +212,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
   app.post('/embedded/v1/email/update/secondary', async (c) => {
     const caller = await callerOf(deps, c);
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
-    const { otp } = parseInput(z.object({ otp: OtpSchema }).strict(), await jsonBody(c));
+    const { otp } = parseInput(z.strictObject({ otp: OtpSchema }), await jsonBody(c));
     const row = await consumeCode(
       deps,
       { purpose: 'update_secondary', jkt: caller.jkt, accountId: caller.accountId },

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, OtpSchema } from '@airlock/protocol';
 import { ApiError, parseInput } from '../http/errors.ts';
 import { CODE_RULES } from './config.ts';
@@ -20,12 +20,18 @@ import { embeddedOriginAllowed, embeddedOrigins } from './origins.ts';
 import { hashToken, randomToken } from './secrets.ts';
 import { embeddedAccounts, embeddedDeviceApprovals, embeddedDevices } from './tables.ts';
 
-const ProjectQuerySchema = z.object({ projectId: z.string().min(1).max(128) });
-const StartSchema = z
-  .object({ projectId: z.string().min(1).max(128), email: EmailSchema, dappOrigin: z.url().max(2048) })
-  .strict();
-const VerifySchema = z.object({ email: EmailSchema, otp: OtpSchema, dappOrigin: z.url().max(2048) }).strict();
-const DeviceSchema = z.object({ email: EmailSchema }).strict();
+const ProjectQuerySchema = z.object({ projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)) });
+const StartSchema = z.strictObject({
+  projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  email: EmailSchema,
+  dappOrigin: z.url().check(z.maxLength(2048)),
+});
+const VerifySchema = z.strictObject({
+  email: EmailSchema,
+  otp: OtpSchema,
+  dappOrigin: z.url().check(z.maxLength(2048)),
+});
+const DeviceSchema = z.strictObject({ email: EmailSchema });
 
 /** JSON body of a request, or {} when it is not JSON. */
 export async function jsonBody(c: Context): Promise<unknown> {

@@ -1,6 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { config, type z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { validate } from '@airlock/protocol';
+
+// zod/mini ships no messages: the API's 400 answers name the field and say what is wrong in
+// English ('Invalid UUID', 'Unrecognized key: "x"'), so load zod's English messages once here,
+// where every route's validation errors become responses.
+config(en());
 
 /**
  * An HTTP error the app turns into `status` with body `{ message }` (and
@@ -41,7 +47,7 @@ export const ApiMessage = {
  * 'Invalid input', 'Expected X, received Y', …) formatted `path: message`.
  * @throws ApiError 400 with that message.
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
   const result = validate(schema, data);
   if (!result.ok) throw new ApiError(400, result.error.message);
   return result.value;

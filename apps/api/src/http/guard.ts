@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isOriginAllowed } from '@airlock/protocol';
 import type { ProjectCache } from '../projectCache.ts';
 import type { Project } from '../projects.ts';
@@ -25,9 +25,9 @@ export type AppEnv = {
  * optional short strings (they are logged, never trusted).
  */
 export const CommonQuerySchema = z.object({
-  projectId: z.string().min(1).max(128),
-  st: z.string().max(64).optional(),
-  sv: z.string().max(64).optional(),
+  projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  st: z.optional(z.string().check(z.maxLength(64))),
+  sv: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** Dependencies of {@link projectGuard}. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Onramp providers behind `/v1/onramp/*` and `/v1/generators/onrampurl`
@@ -13,17 +13,17 @@ import { z } from 'zod';
 /** A provider's configuration (env `AIRLOCK_ONRAMP_PROVIDERS`, a JSON list). */
 export const OnrampProviderConfigSchema = z.object({
   /** Id used in URLs and stored purchases (`harbor-pay`). */
-  id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
   /** Name shown to the visitor (spec §3 provider name). */
-  name: z.string().min(1).max(64),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   /** Base URL of the provider (its API and its hosted checkout `/checkout`). */
   url: z.url({ protocol: /^https?$/ }),
   /** The partner's public key, sent as `publicKey` / `apiKey`. */
-  publicKey: z.string().min(1).max(200),
+  publicKey: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   /** The partner's secret key: signs checkout URLs (HMAC-SHA256). */
-  secretKey: z.string().min(16).max(200),
+  secretKey: z.string().check(z.minLength(16)).check(z.maxLength(200)),
   /** The webhook secret: the provider signs webhooks with it (HMAC-SHA256). */
-  webhookSecret: z.string().min(16).max(200),
+  webhookSecret: z.string().check(z.minLength(16)).check(z.maxLength(200)),
 });
 
 /** A provider's configuration (input shape). */
@@ -125,19 +125,13 @@ export function webhookSignatureHeader(webhookSecret: string, rawBody: string, t
 }
 
 const WebhookBodySchema = z.object({
-  id: z.string().min(1).max(128),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(128)),
   data: z.object({
-    externalTransactionId: z.string().min(1).max(128),
+    externalTransactionId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
     status: z.enum(['pending', 'completed', 'failed']),
-    walletAddress: z.string().max(128),
-    cryptoAmount: z
-      .string()
-      .regex(/^\d{1,40}(\.\d{1,36})?$/)
-      .optional(),
-    txHash: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{64}$/)
-      .optional(),
+    walletAddress: z.string().check(z.maxLength(128)),
+    cryptoAmount: z.optional(z.string().check(z.regex(/^\d{1,40}(\.\d{1,36})?$/))),
+    txHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,9 +42,11 @@ export type NameProfile = {
 };
 
 /** The register-name message (spec §7): JSON with `name`, empty `attributes` and `timestamp` in seconds. */
-export const RegisterMessageSchema = z
-  .object({ name: z.string().max(300), attributes: z.object({}).strict(), timestamp: z.number().int().positive() })
-  .strict();
+export const RegisterMessageSchema = z.strictObject({
+  name: z.string().check(z.maxLength(300)),
+  attributes: z.strictObject({}),
+  timestamp: z.int().check(z.positive()),
+});
 
 /**
  * Splits `name` into label and zone and checks both (spec §5 rule; `zones`

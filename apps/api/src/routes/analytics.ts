@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { ApiMessage, parseInput } from '../http/errors.ts';
@@ -81,29 +81,28 @@ const isHttpUrl = (value: string) => {
  * @param now server clock in ms
  */
 export function analyticsEventSchema(now: () => number) {
-  return z
-    .object({
-      eventId: z.uuid(),
-      url: z.string().max(2048).refine(isHttpUrl, { error: 'Invalid URL' }),
-      domain: z
-        .string()
-        .max(261)
-        .regex(/^[-a-zA-Z0-9.:[\]]*$/, { error: 'Invalid domain' }),
-      timestamp: z
-        .number()
-        .int()
-        .refine((t) => t >= now() - TIMESTAMP_WINDOW.pastMs && t <= now() + TIMESTAMP_WINDOW.futureMs, {
-          error: 'Timestamp out of range',
-        }),
-      props: z
-        .record(z.string(), z.unknown())
-        .default({})
-        .superRefine((props, ctx) => {
-          const problem = propsProblem(props);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }),
-    })
-    .strict();
+  return z.strictObject({
+    eventId: z.uuid(),
+    url: z
+      .string()
+      .check(z.maxLength(2048))
+      .check(z.refine(isHttpUrl, { error: 'Invalid URL' })),
+    domain: z
+      .string()
+      .check(z.maxLength(261))
+      .check(z.regex(/^[-a-zA-Z0-9.:[\]]*$/, { error: 'Invalid domain' })),
+    timestamp: z.int().check(
+      z.refine((t) => t >= now() - TIMESTAMP_WINDOW.pastMs && t <= now() + TIMESTAMP_WINDOW.futureMs, {
+        error: 'Timestamp out of range',
+      }),
+    ),
+    props: z._default(z.record(z.string(), z.unknown()), {}).check(
+      z.superRefine((props, ctx) => {
+        const problem = propsProblem(props);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  });
 }
 
 /** Dependencies of {@link analyticsRoutes}. */

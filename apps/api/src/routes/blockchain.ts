@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipAddressSchema, CaipNetworkIdSchema, isEvmAddress, Message, parseCaipAddress } from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
@@ -14,34 +14,31 @@ import type { AppEnv } from '../http/guard.ts';
 import { readJson } from '../http/body.ts';
 
 /** An EVM address path parameter (40 hex, optional 0x; spec §5), message 'Invalid address'. */
-export const EvmAddressSchema = z.string().refine((a) => isEvmAddress(a), { error: Message.InvalidAddress });
+export const EvmAddressSchema = z.string().check(z.refine((a) => isEvmAddress(a), { error: Message.InvalidAddress }));
 
 /** A fiat currency code, lowercase ISO 4217 (only `usd` has prices in the dev table). */
-const CurrencySchema = z
-  .string()
-  .regex(/^[a-z]{3}$/, { error: 'Invalid input' })
-  .default('usd');
+const CurrencySchema = z._default(z.string().check(z.regex(/^[a-z]{3}$/, { error: 'Invalid input' })), 'usd');
 
 /** Query of GET /v1/account/{address}/balance (spec §7): `currency` (default usd), `chainId` (CAIP-2), optional `forceUpdate`. */
 export const BalanceQuerySchema = z.object({
   currency: CurrencySchema,
   chainId: CaipNetworkIdSchema,
-  forceUpdate: z.string().max(64).optional(),
+  forceUpdate: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** Query of GET /v1/account/{account}/history (spec §7): optional `cursor` (from `next`), `chainId` (CAIP-2), `currency`. */
 export const HistoryQuerySchema = z.object({
-  cursor: z.string().max(512).optional(),
-  chainId: CaipNetworkIdSchema.optional(),
+  cursor: z.optional(z.string().check(z.maxLength(512))),
+  chainId: z.optional(CaipNetworkIdSchema),
   currency: CurrencySchema,
-  onramp: z.string().max(64).optional(),
+  onramp: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** Body of POST /v1/fungible/price (spec §7): `currency` (default usd), `addresses` (1–100 CAIP-10 token ids), `projectId`. */
 export const FungiblePriceBodySchema = z.object({
   currency: CurrencySchema,
-  addresses: z.array(CaipAddressSchema).min(1).max(100),
-  projectId: z.string().max(128).optional(),
+  addresses: z.array(CaipAddressSchema).check(z.minLength(1)).check(z.maxLength(100)),
+  projectId: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** The placeholder address wallets use for the native currency (`0xeeee…eeee`). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCaipNetworkId, Message } from '@airlock/protocol';
 import type { Db } from '../db/client.ts';
 import { resolveFeatures } from '../projects.ts';
@@ -10,15 +10,16 @@ import type { AppEnv } from '../http/guard.ts';
 /** A comma-separated list query parameter (`a,b,c`, at most 100 items, empty items dropped); every item must pass `isItem`. */
 const commaList = (isItem: (item: string) => boolean = (item) => item.length <= 128, message = 'Invalid input') =>
   z
-    .string()
-    .max(4000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
+    .pipe(
+      z.string().check(z.maxLength(4000)),
+      z.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
     )
-    .refine((list) => list.length <= 100 && list.every(isItem), { error: message });
+    .check(z.refine((list) => list.length <= 100 && list.every(isItem), { error: message }));
 
 /**
  * Query of GET /getWallets (spec §7, §9 page size 40): `page` ≥ 1 (default
@@ -27,13 +28,26 @@ const commaList = (isItem: (item: string) => boolean = (item) => item.length <= 
  * `badge_type` (`none` | `certified`).
  */
 export const GetWalletsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  entries: z.coerce.number().int().min(1).max(100).default(40),
-  include: commaList().optional(),
-  exclude: commaList().optional(),
-  chains: commaList(isCaipNetworkId, Message.InvalidCaipNetworkId).optional(),
-  search: z.string().max(100).optional(),
-  badge_type: z.enum(['none', 'certified']).optional(),
+  page: z._default(
+    z.coerce
+      .number()
+      .check(z.refine(Number.isInteger, { error: 'Expected an integer' }))
+      .check(z.gte(1)),
+    1,
+  ),
+  entries: z._default(
+    z.coerce
+      .number()
+      .check(z.refine(Number.isInteger, { error: 'Expected an integer' }))
+      .check(z.gte(1))
+      .check(z.lte(100)),
+    40,
+  ),
+  include: z.optional(commaList()),
+  exclude: z.optional(commaList()),
+  chains: z.optional(commaList(isCaipNetworkId, Message.InvalidCaipNetworkId)),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  badge_type: z.optional(z.enum(['none', 'certified'])),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getAddress } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CaipAddressSchema,
   CaipNetworkIdSchema,
@@ -24,27 +24,31 @@ export const MAX_SLIPPAGE_PERCENT = 50;
 
 /** An amount in the token's smallest unit: a decimal integer string below 2^256. */
 const AmountSchema = z
-  .string()
-  .regex(/^\d{1,78}$/, { error: 'Expected a whole number of the smallest unit' })
-  .transform((s) => BigInt(s))
-  .refine((n) => n > 0n && n < 2n ** 256n, { error: 'Must be greater than 0 and below 2^256' });
+  .pipe(
+    z.string().check(z.regex(/^\d{1,78}$/, { error: 'Expected a whole number of the smallest unit' })),
+    z.transform((s) => BigInt(s)),
+  )
+  .check(z.refine((n) => n > 0n && n < 2n ** 256n, { error: 'Must be greater than 0 and below 2^256' }));
 
 /** An EVM account: `0x…` (40 hex) or its eip155 CAIP-10 id; becomes the checksummed `0x…`. */
-const UserAddressSchema = z
-  .string()
-  .max(160)
-  .transform((value, ctx) => {
+const UserAddressSchema = z.pipe(
+  z.string().check(z.maxLength(160)),
+  z.transform((value, ctx) => {
     const address =
       value.includes(':') && CaipAddressSchema.safeParse(value).success ? parseCaipAddress(value).address : value;
     if (!isEvmAddress(address)) {
-      ctx.addIssue({ code: 'custom', message: Message.InvalidAddress });
+      ctx.issues.push({ code: 'custom', message: Message.InvalidAddress, input: value });
       return z.NEVER;
     }
     return getAddress(address.startsWith('0x') ? address : `0x${address}`) as `0x${string}`;
-  });
+  }),
+);
 
 /** A token as a CAIP-10 id (`eip155:1:0x…`; `0xeeee…eeee` is the native currency). */
-const TokenSchema = CaipAddressSchema.transform((s) => s as CaipAddress);
+const TokenSchema = z.pipe(
+  CaipAddressSchema,
+  z.transform((s) => s as CaipAddress),
+);
 
 /** Query of GET /v1/convert/tokens (spec §7): `chainId` (CAIP-2). */
 export const TokensQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
@@ -53,11 +57,8 @@ export const QuotesQuerySchema = z.object({
   amount: AmountSchema,
   from: TokenSchema,
   to: TokenSchema,
-  userAddress: UserAddressSchema.optional(),
-  gasPrice: z
-    .string()
-    .regex(/^\d{1,40}$/)
-    .optional(),
+  userAddress: z.optional(UserAddressSchema),
+  gasPrice: z.optional(z.string().check(z.regex(/^\d{1,40}$/))),
 });
 /** Query of GET /v1/convert/allowance (spec §7): `tokenAddress` (CAIP-10), `userAddress`. */
 export const AllowanceQuerySchema = z.object({ tokenAddress: TokenSchema, userAddress: UserAddressSchema });
@@ -68,7 +69,7 @@ export const BuildApproveQuerySchema = z.object({
   userAddress: UserAddressSchema,
   from: TokenSchema,
   to: TokenSchema,
-  amount: AmountSchema.optional(),
+  amount: z.optional(AmountSchema),
 });
 /**
  * Body of POST /v1/convert/build-transaction (spec §7): `amount`, `from`, `to`,
@@ -80,11 +81,17 @@ export const BuildTransactionBodySchema = z.object({
   from: TokenSchema,
   to: TokenSchema,
   userAddress: UserAddressSchema,
-  eip155: z
-    .object({ slippage: z.coerce.number().min(0).max(MAX_SLIPPAGE_PERCENT).default(DEFAULT_SLIPPAGE_PERCENT) })
-    .default({ slippage: DEFAULT_SLIPPAGE_PERCENT }),
-  projectId: z.string().max(128).optional(),
-  disableEstimate: z.boolean().default(false),
+  eip155: z._default(
+    z.object({
+      slippage: z._default(
+        z.coerce.number().check(z.gte(0)).check(z.lte(MAX_SLIPPAGE_PERCENT)),
+        DEFAULT_SLIPPAGE_PERCENT,
+      ),
+    }),
+    { slippage: DEFAULT_SLIPPAGE_PERCENT },
+  ),
+  projectId: z.optional(z.string().check(z.maxLength(128))),
+  disableEstimate: z._default(z.boolean(), false),
 });
 
 /** Dependencies of {@link convertRoutes}. */

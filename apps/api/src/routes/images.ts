@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { getImage, type ImageKind } from '../images.ts';
 import { ApiError, ApiMessage, parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
 
-const IdSchema = z.string().min(1).max(128);
+const IdSchema = z.string().check(z.minLength(1)).check(z.maxLength(128));
 
 /**
  * Image endpoints (spec §7): GET /getWalletImage/{id},

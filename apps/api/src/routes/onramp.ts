@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema, isEvmAddress, isSolanaAddress, Message } from '@airlock/protocol';
 import { readJson } from '../http/body.ts';
 import { ApiError, parseInput } from '../http/errors.ts';
@@ -16,17 +16,20 @@ import { EvmAddressSchema } from './blockchain.ts';
 
 /** A currency given as its id or as the spec §3 object carrying `id`. */
 const CurrencyRefSchema = z.union([
-  z.string().min(1).max(16),
-  z.object({ id: z.string().min(1).max(16) }).transform((c) => c.id),
+  z.string().check(z.minLength(1)).check(z.maxLength(16)),
+  z.pipe(
+    z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(16)) }),
+    z.transform((c) => c.id),
+  ),
 ]);
 
 /** Body of POST /v1/onramp/quote (spec §7): `purchaseCurrency`, `paymentCurrency` (USD or EUR), `amount` (fiat), `network` (CAIP-2); optional `provider` id. */
 export const OnrampQuoteBodySchema = z.object({
   purchaseCurrency: CurrencyRefSchema,
   paymentCurrency: CurrencyRefSchema,
-  amount: z.coerce.number().positive(),
+  amount: z.coerce.number().check(z.positive()),
   network: CaipNetworkIdSchema,
-  provider: z.string().max(32).optional(),
+  provider: z.optional(z.string().check(z.maxLength(32))),
 });
 
 /**
@@ -41,23 +44,20 @@ export const OnrampUrlBodySchema = z.object({
   destinationWallets: z
     .array(
       z.object({
-        address: z.string().min(1).max(128),
-        blockchains: z.array(z.string().max(64)).max(20).optional(),
-        assets: z.array(z.string().min(1).max(16)).max(20).optional(),
+        address: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+        blockchains: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(20))),
+        assets: z.optional(z.array(z.string().check(z.minLength(1)).check(z.maxLength(16))).check(z.maxLength(20))),
       }),
     )
-    .min(1)
-    .max(10),
+    .check(z.minLength(1))
+    .check(z.maxLength(10)),
   defaultNetwork: CaipNetworkIdSchema,
-  partnerUserId: z.string().min(1).max(128),
-  defaultExperience: z.literal('buy').default('buy'),
-  presetCryptoAmount: z.coerce.number().positive().optional(),
-  presetFiatAmount: z.coerce.number().positive().optional(),
-  provider: z.string().max(32).optional(),
-  paymentCurrency: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .default('USD'),
+  partnerUserId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  defaultExperience: z._default(z.literal('buy'), 'buy'),
+  presetCryptoAmount: z.optional(z.coerce.number().check(z.positive())),
+  presetFiatAmount: z.optional(z.coerce.number().check(z.positive())),
+  provider: z.optional(z.string().check(z.maxLength(32))),
+  paymentCurrency: z._default(z.string().check(z.regex(/^[A-Za-z]{3}$/)), 'USD'),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import { readJson } from '../http/body.ts';
@@ -9,7 +9,7 @@ import { getName, NameMessage, namesOf, parseName, registerName, suggestNames } 
 import { EvmAddressSchema } from './blockchain.ts';
 
 /** Query of GET /v1/profile/suggestions/{name} (spec §7): optional `zone` (e.g. `reown.id`). */
-export const SuggestionsQuerySchema = z.object({ zone: z.string().max(253).optional() });
+export const SuggestionsQuerySchema = z.object({ zone: z.optional(z.string().check(z.maxLength(253))) });
 
 /**
  * Body of POST /v1/profile/account (spec §7): `coin_type` (ENSIP-11: 60, or
@@ -17,14 +17,19 @@ export const SuggestionsQuerySchema = z.object({ zone: z.string().max(253).optio
  * string), `signature` (0x hex, at least 62 hex characters per spec §5).
  */
 export const RegisterBodySchema = z.object({
-  coin_type: z.number().int().min(0).max(0xffffffff),
-  address: EvmAddressSchema.transform((a) => (a.startsWith('0x') ? a : `0x${a}`) as `0x${string}`),
-  message: z.string().min(1).max(2048),
-  signature: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{62,}$/, { error: 'Invalid signature' })
-    .max(20_000)
-    .transform((s) => s as `0x${string}`),
+  coin_type: z.int().check(z.gte(0)).check(z.lte(0xffffffff)),
+  address: z.pipe(
+    EvmAddressSchema,
+    z.transform((a) => (a.startsWith('0x') ? a : `0x${a}`) as `0x${string}`),
+  ),
+  message: z.string().check(z.minLength(1)).check(z.maxLength(2048)),
+  signature: z.pipe(
+    z
+      .string()
+      .check(z.regex(/^0x[0-9a-fA-F]{62,}$/, { error: 'Invalid signature' }))
+      .check(z.maxLength(20_000)),
+    z.transform((s) => s as `0x${string}`),
+  ),
 });
 
 /** Dependencies of {@link profileRoutes}. */

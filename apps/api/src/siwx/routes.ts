@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readJson } from '../http/body.ts';
 import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
@@ -19,21 +19,21 @@ import {
  */
 export const VerifyBodySchema = z.union([
   z.object({
-    message: z.string().min(1).max(4000),
-    signature: z.string().min(1).max(20_000),
-    cacao: z.record(z.string(), z.unknown()).optional(),
+    message: z.string().check(z.minLength(1)).check(z.maxLength(4000)),
+    signature: z.string().check(z.minLength(1)).check(z.maxLength(20_000)),
+    cacao: z.optional(z.record(z.string(), z.unknown())),
   }),
   z.object({ cacao: z.record(z.string(), z.unknown()) }),
 ]);
 
 /** Body of `POST /v1/sessions/{address}/revoke` (spec §7): `pci` the session id, `signature` the session's signature. */
 export const RevokeBodySchema = z.object({
-  pci: z.string().min(1).max(128),
-  signature: z.string().min(1).max(20_000),
+  pci: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  signature: z.string().check(z.minLength(1)).check(z.maxLength(20_000)),
 });
 
 /** The `{address}` path parameter: a CAIP-10 id or a bare address (eip155 `0x…`, base58). */
-const AddressParamSchema = z.string().min(26).max(160);
+const AddressParamSchema = z.string().check(z.minLength(26)).check(z.maxLength(160));
 
 /**
  * The sign-in calls, behind the project guard (projectId, origin, rate limits):

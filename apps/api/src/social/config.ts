@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Social providers of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
@@ -7,11 +7,11 @@ export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 
 const common = {
   /** OAuth client id registered at the provider. */
-  clientId: z.string().min(1).max(256),
+  clientId: z.string().check(z.minLength(1)).check(z.maxLength(256)),
   /** OAuth client secret (environment only; the API is a confidential client). */
-  clientSecret: z.string().min(1).max(1024),
+  clientSecret: z.string().check(z.minLength(1)).check(z.maxLength(1024)),
   /** Space-separated scopes; defaults per kind (below). */
-  scope: z.string().max(512).optional(),
+  scope: z.optional(z.string().check(z.maxLength(512))),
 };
 
 /**
@@ -19,28 +19,26 @@ const common = {
  * `issuer`; the identity is the verified ID token (`sub`, `email`, `name`) whose
  * `nonce` must be the one bound to the device key that started the login.
  */
-const OidcProviderSchema = z.object({ kind: z.literal('oidc'), issuer: z.url(), ...common }).strict();
+const OidcProviderSchema = z.strictObject({ kind: z.literal('oidc'), issuer: z.url(), ...common });
 
 /**
  * An OAuth 2.0-only provider (GitHub, Discord, X, Facebook): the API exchanges the
  * code and reads the profile at `userinfoEndpoint` with the access token. The
  * profile fields that hold the subject, email and name are named here.
  */
-const OAuth2ProviderSchema = z
-  .object({
-    kind: z.literal('oauth2'),
-    authorizationEndpoint: z.url(),
-    tokenEndpoint: z.url(),
-    userinfoEndpoint: z.url(),
-    /** Profile field of the stable user id (GitHub/Discord/X/Facebook: `id`). */
-    subjectField: z.string().min(1).max(64).default('id'),
-    /** Profile field of the email, when the provider gives one (default `email`). */
-    emailField: z.string().min(1).max(64).default('email'),
-    /** Profile field of the display name (GitHub `login`, Discord `username`, default `name`). */
-    nameField: z.string().min(1).max(64).default('name'),
-    ...common,
-  })
-  .strict();
+const OAuth2ProviderSchema = z.strictObject({
+  kind: z.literal('oauth2'),
+  authorizationEndpoint: z.url(),
+  tokenEndpoint: z.url(),
+  userinfoEndpoint: z.url(),
+  /** Profile field of the stable user id (GitHub/Discord/X/Facebook: `id`). */
+  subjectField: z._default(z.string().check(z.minLength(1)).check(z.maxLength(64)), 'id'),
+  /** Profile field of the email, when the provider gives one (default `email`). */
+  emailField: z._default(z.string().check(z.minLength(1)).check(z.maxLength(64)), 'email'),
+  /** Profile field of the display name (GitHub `login`, Discord `username`, default `name`). */
+  nameField: z._default(z.string().check(z.minLength(1)).check(z.maxLength(64)), 'name'),
+  ...common,
+});
 
 /** The configuration of one provider. */
 export const SocialProviderConfigSchema = z.discriminatedUnion('kind', [OidcProviderSchema, OAuth2ProviderSchema]);

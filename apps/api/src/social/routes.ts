@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, parseInput } from '../http/errors.ts';
 import { accountView, deviceOf, EMBEDDED_LIMITS, limit, openSession, type EmbeddedDeps } from '../embedded/context.ts';
 import { jsonBody, registerDevice } from '../embedded/login.ts';
@@ -16,10 +16,12 @@ import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
 /** Message when a login cannot start (provider down or not configured; spec §8). */
 export const INITIATE_FAILED = 'Failed to initiate social connection';
 
-const StartSchema = z
-  .object({ projectId: z.string().min(1).max(128), provider: z.enum(SOCIAL_PROVIDERS), dappOrigin: z.url().max(2048) })
-  .strict();
-const FinishSchema = z.object({ flowId: z.string().min(8).max(64) }).strict();
+const StartSchema = z.strictObject({
+  projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  dappOrigin: z.url().check(z.maxLength(2048)),
+});
+const FinishSchema = z.strictObject({ flowId: z.string().check(z.minLength(8)).check(z.maxLength(64)) });
 
 /**
  * The OIDC `nonce` of a login started by device key `jkt`: base64url(SHA-256(jkt)).
@@ -40,7 +42,9 @@ async function accountFor(deps: EmbeddedDeps, provider: string, identity: Social
       await deps.db
         .select({ accountId: embeddedSocialIdentities.accountId })
         .from(embeddedSocialIdentities)
-        .where(and(eq(embeddedSocialIdentities.provider, provider), eq(embeddedSocialIdentities.subject, identity.subject)))
+        .where(
+          and(eq(embeddedSocialIdentities.provider, provider), eq(embeddedSocialIdentities.subject, identity.subject)),
+        )
         .limit(1)
     )[0]?.accountId;
   const found = await find();
@@ -50,7 +54,14 @@ async function accountFor(deps: EmbeddedDeps, provider: string, identity: Social
   await deps.db.insert(embeddedAccounts).values({ id, email: null, createdAt: now, updatedAt: now });
   const inserted = await deps.db
     .insert(embeddedSocialIdentities)
-    .values({ provider, subject: identity.subject, accountId: id, email: identity.email, name: identity.name, createdAt: now })
+    .values({
+      provider,
+      subject: identity.subject,
+      accountId: id,
+      email: identity.email,
+      name: identity.name,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ accountId: embeddedSocialIdentities.accountId });
   if (inserted.length) return id;
@@ -122,10 +133,18 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const state = c.req.query('state') ?? '';
     const [flow] = state
-      ? await deps.db.select().from(embeddedSocialFlows).where(eq(embeddedSocialFlows.stateHash, hashToken(state))).limit(1)
+      ? await deps.db
+          .select()
+          .from(embeddedSocialFlows)
+          .where(eq(embeddedSocialFlows.stateHash, hashToken(state)))
+          .limit(1)
       : [];
     if (flow?.status !== 'pending' || !flow.verifier || flow.expiresAt <= deps.now())
-      return page(400, false, 'This sign-in could not be verified (state mismatch or expired). Close this window and try again.');
+      return page(
+        400,
+        false,
+        'This sign-in could not be verified (state mismatch or expired). Close this window and try again.',
+      );
     const config = providers[flow.provider as keyof SocialProviders];
     // The verifier is single use: gone before the code is even sent.
     await deps.db.update(embeddedSocialFlows).set({ verifier: null }).where(eq(embeddedSocialFlows.id, flow.id));
@@ -162,14 +181,20 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     if (flow.jkt !== jkt) throw new ApiError(403, 'This sign-in was started by another device');
     if (flow.status === 'failed') return c.json({ status: 'failed', message: flow.message ?? INITIATE_FAILED });
     if (flow.status === 'pending')
-      return c.json(flow.expiresAt <= deps.now() ? { status: 'failed', message: 'The sign-in expired' } : { status: 'pending' });
+      return c.json(
+        flow.expiresAt <= deps.now() ? { status: 'failed', message: 'The sign-in expired' } : { status: 'pending' },
+      );
     const used = await deps.db
       .update(embeddedSocialFlows)
       .set({ status: 'used' })
       .where(and(eq(embeddedSocialFlows.id, flow.id), eq(embeddedSocialFlows.status, 'done')))
       .returning({ id: embeddedSocialFlows.id });
     if (!used.length || !flow.subject) throw new ApiError(400, 'No social login pending');
-    const accountId = await accountFor(deps, flow.provider, { subject: flow.subject, email: flow.email, name: flow.name });
+    const accountId = await accountFor(deps, flow.provider, {
+      subject: flow.subject,
+      email: flow.email,
+      name: flow.name,
+    });
     await registerDevice(deps, accountId, jkt, flow.dappOrigin, (c.req.header('user-agent') ?? '').slice(0, 300));
     return c.json({
       status: 'done',

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema, isSolanaAddress, type CaipNetworkId } from '@airlock/protocol';
 
 /** An SPL token the API names (a local chain has no token metadata program): mint (base58), symbol, name. */
 export const SolanaTokenSchema = z.object({
-  mint: z.string().refine((m) => isSolanaAddress(m), { error: 'mint must be a base58 Solana address' }),
-  symbol: z.string().min(1).max(16),
-  name: z.string().min(1).max(64),
+  mint: z.string().check(z.refine((m) => isSolanaAddress(m), { error: 'mint must be a base58 Solana address' })),
+  symbol: z.string().check(z.minLength(1)).check(z.maxLength(16)),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
 });
 
 /**
@@ -14,11 +14,13 @@ export const SolanaTokenSchema = z.object({
  * tokens it names (`tokens`, default none: an unnamed mint shows as its first 4 characters).
  */
 export const SolanaChainConfigSchema = z.object({
-  caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), {
-    error: 'Only solana chains belong here',
-  }),
+  caipNetworkId: CaipNetworkIdSchema.check(
+    z.refine((id) => id.startsWith('solana:'), {
+      error: 'Only solana chains belong here',
+    }),
+  ),
   rpcUrl: z.url({ protocol: /^https?$/ }),
-  tokens: z.array(SolanaTokenSchema).max(1000).default([]),
+  tokens: z._default(z.array(SolanaTokenSchema).check(z.maxLength(1000)), []),
 });
 
 /** A configured Solana chain (input shape: `tokens` optional). */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema, isEvmAddress, isSolanaAddress, Message } from '@airlock/protocol';
 import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
@@ -9,12 +9,11 @@ import type { SolanaChain } from './config.ts';
 import { getSolanaHistory } from './history.ts';
 
 /** A Solana address path parameter (base58, 32–44 characters; spec §5), message 'Invalid address'. */
-export const SolanaAddressSchema = z.string().refine((a) => isSolanaAddress(a), { error: Message.InvalidAddress });
-
-const CurrencySchema = z
+export const SolanaAddressSchema = z
   .string()
-  .regex(/^[a-z]{3}$/, { error: 'Invalid input' })
-  .default('usd');
+  .check(z.refine((a) => isSolanaAddress(a), { error: Message.InvalidAddress }));
+
+const CurrencySchema = z._default(z.string().check(z.regex(/^[a-z]{3}$/, { error: 'Invalid input' })), 'usd');
 
 /** Dependencies of the Solana routes. */
 export type SolanaRouteDeps = {
@@ -69,8 +68,8 @@ export function solanaRoutes(deps: SolanaRouteDeps): Hono<AppEnv> {
     const q = parseInput(
       z.object({
         currency: CurrencySchema,
-        chainId: CaipNetworkIdSchema.optional(),
-        cursor: z.string().max(512).optional(),
+        chainId: z.optional(CaipNetworkIdSchema),
+        cursor: z.optional(z.string().check(z.maxLength(512))),
       }),
       { currency: c.req.query('currency'), chainId: c.req.query('chainId'), cursor: c.req.query('cursor') },
     );

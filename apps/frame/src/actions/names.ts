@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Frame } from '../core/frame.ts';
 import { showRoute } from './modal.ts';
 import { canRegisterName } from './namesGate.ts';
@@ -41,9 +41,11 @@ export { canRegisterName };
 export type NameSuggestion = { name: string; registered: boolean };
 
 const SuggestionsSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string().max(300), registered: z.boolean() })).max(100),
+  suggestions: z
+    .array(z.object({ name: z.string().check(z.maxLength(300)), registered: z.boolean() }))
+    .check(z.maxLength(100)),
 });
-const RegisteredSchema = z.object({ success: z.boolean(), name: z.string().max(300).optional() });
+const RegisteredSchema = z.object({ success: z.boolean(), name: z.optional(z.string().check(z.maxLength(300))) });
 
 /**
  * Suggestions for `typed` (`GET /v1/profile/suggestions/{label}?zone=`, spec §7):

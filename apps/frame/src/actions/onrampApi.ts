@@ -1,5 +1,5 @@
 import { HistoryResponseSchema, type HistoryItem } from '@airlock/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../core/state.ts';
 
@@ -12,48 +12,60 @@ import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from 
 /** The quote id of the API's mock quote when no provider could quote (spec §8). */
 export const MOCK_QUOTE_ID = 'mocked-quote-id';
 
-const Money = z.object({ amount: z.string().max(80), currency: z.string().max(16) });
+const Money = z.object({ amount: z.string().check(z.maxLength(80)), currency: z.string().check(z.maxLength(16)) });
 const OptionsSchema = z.object({
   purchaseCurrencies: z
     .array(
       z.object({
-        id: z.string().max(32),
-        name: z.string().max(100),
-        symbol: z.string().max(32),
+        id: z.string().check(z.maxLength(32)),
+        name: z.string().check(z.maxLength(100)),
+        symbol: z.string().check(z.maxLength(32)),
         networks: z
           .array(
             z.object({
-              name: z.string().max(100),
-              display_name: z.string().max(100),
-              chain_id: z.string().max(100),
-              contract_address: z.string().max(200),
+              name: z.string().check(z.maxLength(100)),
+              display_name: z.string().check(z.maxLength(100)),
+              chain_id: z.string().check(z.maxLength(100)),
+              contract_address: z.string().check(z.maxLength(200)),
             }),
           )
-          .max(100),
+          .check(z.maxLength(100)),
       }),
     )
-    .max(500),
+    .check(z.maxLength(500)),
   paymentCurrencies: z
     .array(
       z.object({
-        id: z.string().max(16),
+        id: z.string().check(z.maxLength(16)),
         payment_method_limits: z
-          .array(z.object({ id: z.string().max(32), min: z.string().max(32), max: z.string().max(32) }))
-          .max(20),
+          .array(
+            z.object({
+              id: z.string().check(z.maxLength(32)),
+              min: z.string().check(z.maxLength(32)),
+              max: z.string().check(z.maxLength(32)),
+            }),
+          )
+          .check(z.maxLength(20)),
       }),
     )
-    .max(100),
-  providers: z.array(z.object({ id: z.string().max(32), name: z.string().max(64) })).default([]),
+    .check(z.maxLength(100)),
+  providers: z._default(
+    z.array(z.object({ id: z.string().check(z.maxLength(32)), name: z.string().check(z.maxLength(64)) })),
+    [],
+  ),
 });
 const QuoteSchema = z.object({
   purchaseAmount: Money,
   paymentTotal: Money,
   networkFee: Money,
   fee: Money,
-  quoteId: z.string().max(200),
-  provider: z.object({ id: z.string().max(32), name: z.string().max(64) }).optional(),
+  quoteId: z.string().check(z.maxLength(200)),
+  provider: z.optional(z.object({ id: z.string().check(z.maxLength(32)), name: z.string().check(z.maxLength(64)) })),
 });
-const UrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }), purchaseId: z.string().max(128).optional() });
+const UrlSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  purchaseId: z.optional(z.string().check(z.maxLength(128))),
+});
 
 /** Options (spec §7): purchase and payment currencies and the providers that answered (none: the sample options of spec §8). */
 export async function fetchOnrampOptions(api: ApiClient): Promise<{

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
 import type { SwapQuote, SwapToken } from '../core/state.ts';
 
@@ -16,37 +16,37 @@ export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 export const isNativeToken = (token: string): boolean => token.toLowerCase().endsWith(`:${NATIVE_TOKEN}`);
 
 const TokenSchema = z.object({
-  name: z.string().max(200),
-  symbol: z.string().max(50),
-  address: z.string().max(200),
-  decimals: z.number().int().min(0).max(255),
-  logoUri: z.string().max(2000).default(''),
+  name: z.string().check(z.maxLength(200)),
+  symbol: z.string().check(z.maxLength(50)),
+  address: z.string().check(z.maxLength(200)),
+  decimals: z.int().check(z.gte(0)).check(z.lte(255)),
+  logoUri: z._default(z.string().check(z.maxLength(2000)), ''),
 });
-const TokensSchema = z.object({ tokens: z.array(TokenSchema).max(1000) });
+const TokensSchema = z.object({ tokens: z.array(TokenSchema).check(z.maxLength(1000)) });
 const QuotesSchema = z.object({
   quotes: z
     .array(
       z.object({
-        fromAmount: z.string().max(80),
-        toAmount: z.string().max(80),
+        fromAmount: z.string().check(z.maxLength(80)),
+        toAmount: z.string().check(z.maxLength(80)),
         priceImpact: z.number(),
-        fee: z.object({ amount: z.string().max(80), percent: z.number() }),
+        fee: z.object({ amount: z.string().check(z.maxLength(80)), percent: z.number() }),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 const GasPriceSchema = z.object({
-  standard: z.string().max(80),
-  fast: z.string().max(80),
-  instant: z.string().max(80),
+  standard: z.string().check(z.maxLength(80)),
+  fast: z.string().check(z.maxLength(80)),
+  instant: z.string().check(z.maxLength(80)),
 });
-const AllowanceSchema = z.object({ allowance: z.string().max(80) });
+const AllowanceSchema = z.object({ allowance: z.string().check(z.maxLength(80)) });
 const TxSchema = z.object({
-  from: z.string().max(200),
-  to: z.string().max(200),
-  data: z.string().regex(/^0x[0-9a-fA-F]*$/),
-  value: z.string().regex(/^\d{1,80}$/),
-  eip155: z.object({ gas: z.string().nullable().optional() }).optional(),
+  from: z.string().check(z.maxLength(200)),
+  to: z.string().check(z.maxLength(200)),
+  data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
+  value: z.string().check(z.regex(/^\d{1,80}$/)),
+  eip155: z.optional(z.object({ gas: z.optional(z.nullable(z.string())) })),
 });
 const BuiltSchema = z.object({ tx: TxSchema });
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 /**
  * The provider-API HTTP client (spec §7 'Calls'): every call carries the query
  * parameters `projectId`, `st` (sdk type) and `sv` (sdk version); failed calls

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEV_ALLOWED_ORIGINS } from '@airlock/protocol';
 
 /**
@@ -36,16 +36,18 @@ export const DEPLOYMENT_TIMEOUT_MS = 3_000;
 
 const Origin = z
   .string()
-  .max(500)
-  .refine(
-    (value) => {
-      try {
-        return new URL(value).origin === value && value !== 'null';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'Expected an origin such as https://wallet.example.com' },
+  .check(z.maxLength(500))
+  .check(
+    z.refine(
+      (value) => {
+        try {
+          return new URL(value).origin === value && value !== 'null';
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Expected an origin such as https://wallet.example.com' },
+    ),
   );
 
 /**
@@ -53,22 +55,19 @@ const Origin = z
  * optional: an absent field keeps the build-time value, `null` means none. Unknown keys
  * are an error (a misspelt `allowedOrigins` must not silently drop the bound).
  */
-export const DeploymentFileSchema = z
-  .object({
-    apiUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .nullable(),
-    relayUrl: z
-      .url({ protocol: /^wss?$/ })
-      .max(500)
-      .nullable(),
-    secureFrameOrigin: Origin.nullable(),
-    allowedOrigins: z.array(z.string().trim().min(1).max(500)).max(200).nullable(),
-    walletConnectVerify: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const DeploymentFileSchema = z.strictObject(
+  z.partial(
+    z.object({
+      apiUrl: z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500))),
+      relayUrl: z.nullable(z.url({ protocol: /^wss?$/ }).check(z.maxLength(500))),
+      secureFrameOrigin: z.nullable(Origin),
+      allowedOrigins: z.nullable(
+        z.array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(500))).check(z.maxLength(200)),
+      ),
+      walletConnectVerify: z.boolean(),
+    }),
+  ).shape,
+);
 
 /** The deployment file's shape. */
 export type DeploymentFile = z.infer<typeof DeploymentFileSchema>;
@@ -136,7 +135,7 @@ export function buildTimeDeployment(env: BuildEnv): DeploymentResult {
   };
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The last allowed-origins list the provider API gave for a project, kept in the
@@ -18,7 +18,7 @@ export const ORIGIN_CACHE_PREFIX = 'airlock:v1:allowedOrigins:';
 const CachedOriginsSchema = z.object({
   v: z.literal(1),
   apiUrl: z.string(),
-  origins: z.array(z.string().max(500)).max(500),
+  origins: z.array(z.string().check(z.maxLength(500))).check(z.maxLength(500)),
   savedAt: z.number(),
 });
 

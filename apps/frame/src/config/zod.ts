@@ -1,4 +1,5 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * zod without its JIT: zod 4 compiles a parser with `new Function` for each object schema on its
@@ -9,5 +10,10 @@ import { config } from 'zod';
  *
  * Imported FIRST by the frame's entry (main.tsx), before any module that builds a schema: zod
  * reads the flag when a schema is constructed.
+ *
+ * zod/mini (the frame's zod: no methods on each schema instance, so the protocol's ~600
+ * schemas cost far less to build at start) ships no messages; the English ones are loaded
+ * here so a malformed call tells the dapp developer what is wrong ('Too big: expected string to
+ * have <=128 characters'), beside the spec §5 messages of `@airlock/protocol`'s validate.
  */
-config({ jitless: true });
+config({ jitless: true, ...en() });

@@ -15,7 +15,7 @@ import { handleWalletEvent } from './walletEvent.ts';
  * across penpal).
  */
 
-type Params<K extends keyof typeof frameMethods> = (typeof frameMethods)[K]['params']['_output'];
+type Params<K extends keyof typeof frameMethods> = (typeof frameMethods)[K]['params']['_zod']['output'];
 type Value<K extends keyof FrameMethods> = Awaited<ReturnType<FrameMethods[K]>> extends Result<infer V> ? V : never;
 type Handlers = {
   [K in keyof FrameMethods & keyof typeof frameMethods]: (

@@ -1,5 +1,5 @@
 import type { SiwxOptions } from '@airlock/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
 
 /**
@@ -25,9 +25,9 @@ export type SiwxBackend = {
 /** How long a custom backend may take per call, ms (spec §9 default RPC timeout 10 s). */
 export const CUSTOM_BACKEND_TIMEOUT_MS = 10_000;
 
-const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/) });
+const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) });
 const ApiVerifySchema = z.object({ token: z.string(), session: z.object({ id: z.string() }) });
-const CustomVerifySchema = z.object({ token: z.string().max(8000).optional() }).catch({});
+const CustomVerifySchema = z.catch(z.object({ token: z.optional(z.string().check(z.maxLength(8000))) }), {});
 
 /**
  * JSON of a custom-backend call, or an Error 'Sign-in server error (<status>)'. The URLs are

@@ -1,5 +1,5 @@
 import { CaipNetworkIdSchema, SiwxSessionSchema } from '@airlock/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Frame } from '../core/frame.ts';
 import type { FrameState, SiwxState } from '../core/state.ts';
 import { widgetState } from '../core/widgetState.ts';
@@ -23,7 +23,7 @@ export const SIWX_STORAGE_KEY = 'siwx';
 /** What is stored: the sessions by CAIP-10 account and the last signed-in network. */
 const StoredSiwxSchema = z.object({
   sessions: z.record(z.string(), SiwxSessionSchema),
-  lastCaipNetworkId: CaipNetworkIdSchema.nullable(),
+  lastCaipNetworkId: z.nullable(CaipNetworkIdSchema),
 });
 
 /** The longest `setTimeout` delay, ms (2^31 − 1). */

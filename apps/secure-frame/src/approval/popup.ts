@@ -1,5 +1,5 @@
 import { connect, WindowMessenger, type Methods } from 'penpal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMBEDDED_TIMEOUTS_MS, err, ErrorCode, ok, validate, type Result } from '@airlock/protocol';
 import type { ApprovalQueue, PendingApproval } from './queue.ts';
 
@@ -18,7 +18,7 @@ export type PopupParentMethods = {
   decide: (id: unknown, approved: unknown) => Promise<Result<null>>;
 };
 
-const DecideSchema = z.tuple([z.string().min(8).max(64), z.boolean()]);
+const DecideSchema = z.tuple([z.string().check(z.minLength(8)).check(z.maxLength(64)), z.boolean()]);
 
 /** The query parameter that starts the app in popup mode, with the request id. */
 export const POPUP_PARAM = 'approval';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The secure frame's deployment (docs/embedded-wallet.md "Deployment"): the widget
@@ -8,16 +8,18 @@ import { z } from 'zod';
  */
 export type SecureFrameDeployment = { widgetOrigin: string; apiUrl: string };
 
-const Origin = z.string().refine((value) => {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}, 'Expected an origin (scheme://host[:port])');
+const Origin = z.string().check(
+  z.refine((value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, 'Expected an origin (scheme://host[:port])'),
+);
 
 const DeploymentSchema = z.object({ widgetOrigin: Origin, apiUrl: z.url() });
-const FileSchema = DeploymentSchema.partial();
+const FileSchema = z.partial(DeploymentSchema);
 
 /**
  * Loads and validates the deployment (10 s at most for the file).
@@ -31,7 +33,7 @@ export async function loadDeployment(
     const res = await fetch('./deployment.json', { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
     if (res.ok) file = FileSchema.parse(await res.json());
   } catch (error) {
-    if (error instanceof z.ZodError) throw new Error(`deployment.json: ${error.issues[0]?.message ?? 'invalid'}`);
+    if (error instanceof z.core.$ZodError) throw new Error(`deployment.json: ${error.issues[0]?.message ?? 'invalid'}`);
   }
   const merged = {
     widgetOrigin: file.widgetOrigin ?? env.VITE_AIRLOCK_WIDGET_ORIGIN,

@@ -1,5 +1,5 @@
 import type { PublicKey } from '@solana/web3.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeBase58 } from '../base58.ts';
 import { encodeAccount } from '../encoding.ts';
 import { invalidParams } from '../errors.ts';
@@ -12,17 +12,17 @@ const MAX_MULTIPLE_ACCOUNTS = 100;
 
 const memcmpFilter = z.object({
   memcmp: z.object({
-    offset: z.number().int().nonnegative(),
+    offset: z.int().check(z.nonnegative()),
     bytes: z.string(),
-    encoding: z.enum(['base58', 'base64']).optional(),
+    encoding: z.optional(z.enum(['base58', 'base64'])),
   }),
 });
-const filter = z.union([z.object({ dataSize: z.number().int().nonnegative() }), memcmpFilter]);
+const filter = z.union([z.object({ dataSize: z.int().check(z.nonnegative()) }), memcmpFilter]);
 type Filter = z.infer<typeof filter>;
 
-const programAccountsConfig = accountConfig.extend({
-  filters: z.array(filter).max(4).optional(),
-  withContext: z.boolean().optional(),
+const programAccountsConfig = z.extend(accountConfig, {
+  filters: z.optional(z.array(filter).check(z.maxLength(4))),
+  withContext: z.optional(z.boolean()),
 });
 
 const matches = (data: Uint8Array, filters: Filter[]): boolean =>
@@ -64,7 +64,7 @@ export const accountMethods: Record<string, Method> = {
     return withContext(ctx, readAccount(ctx, address, config));
   }),
   getMultipleAccounts: method(
-    z.tuple([z.array(pubkey).max(MAX_MULTIPLE_ACCOUNTS), optionalConfig(accountConfig)]),
+    z.tuple([z.array(pubkey).check(z.maxLength(MAX_MULTIPLE_ACCOUNTS)), optionalConfig(accountConfig)]),
     ([addresses, config], ctx) => {
       checkMinContextSlot(ctx, config);
       return withContext(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SLOTS_PER_EPOCH } from '../chain.ts';
 import { RPC_ERROR, RpcError } from '../errors.ts';
 import { optionalConfig, readConfig } from '../params.ts';
@@ -22,10 +22,9 @@ export const clusterMethods: Record<string, Method> = {
   getMinimumBalanceForRentExemption: method(
     z.tuple([
       z
-        .number()
         .int()
-        .nonnegative()
-        .max(10 * 1024 * 1024),
+        .check(z.nonnegative())
+        .check(z.lte(10 * 1024 * 1024)),
       optionalConfig(z.object({ commitment: readConfig.shape.commitment })),
     ]),
     ([length], ctx) => Number(ctx.chain.svm.minimumBalanceForRentExemption(BigInt(length))),
@@ -58,12 +57,15 @@ export const clusterMethods: Record<string, Method> = {
     firstNormalSlot: 0,
   })),
   getTransactionCount: method(readOnly, (_, ctx) => ctx.chain.transactionCount()),
-  getBlockTime: method(z.tuple([z.number().int().nonnegative()]), ([slot], ctx) => {
+  getBlockTime: method(z.tuple([z.int().check(z.nonnegative())]), ([slot], ctx) => {
     const time = ctx.chain.blockTime(slot);
     if (time === undefined) throw new RpcError(RPC_ERROR.blockNotAvailable, `Block not available for slot ${slot}`);
     return time;
   }),
-  getRecentPrioritizationFees: method(z.tuple([z.array(z.string()).max(128)]).or(noParams), () => []),
+  getRecentPrioritizationFees: method(
+    z.union([z.tuple([z.array(z.string()).check(z.maxLength(128))]), noParams]),
+    () => [],
+  ),
   getVersion: method(noParams, () => ({ 'solana-core': API_VERSION, 'feature-set': FEATURE_SET })),
   getGenesisHash: method(noParams, (_, ctx) => ctx.genesisHash),
   getHealth: method(noParams, () => 'ok'),

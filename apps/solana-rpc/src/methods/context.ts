@@ -1,5 +1,5 @@
 import type { Keypair } from '@solana/web3.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Chain } from '../chain.ts';
 import { RPC_ERROR, RpcError } from '../errors.ts';
 
@@ -17,12 +17,12 @@ export interface MethodContext {
 
 /** A JSON-RPC method: a zod schema for its `params` array and the handler of the parsed params. */
 export interface Method {
-  params: z.ZodType;
+  params: z.ZodMiniType;
   run: (params: never, ctx: MethodContext) => unknown;
 }
 
 /** Declares a method with its params schema (the handler gets the parsed, typed params). */
-export const method = <S extends z.ZodType>(
+export const method = <S extends z.ZodMiniType>(
   params: S,
   run: (params: z.output<S>, ctx: MethodContext) => unknown,
 ): Method => ({

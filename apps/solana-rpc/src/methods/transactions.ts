@@ -1,5 +1,5 @@
 import { SystemProgram, VersionedMessage, VersionedTransaction } from '@solana/web3.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeBase58, encodeBase58 } from '../base58.ts';
 import type { ExecutionOutcome, SimulationOutcome } from '../chain.ts';
 import { encodeAccount, encodeTransaction } from '../encoding.ts';
@@ -47,35 +47,38 @@ const outcomeJson = (outcome: ExecutionOutcome, withInner: boolean) => ({
 });
 
 const sendConfig = z.object({
-  encoding: wireEncoding.optional(),
-  skipPreflight: z.boolean().optional(),
-  preflightCommitment: commitment.optional(),
-  maxRetries: z.number().int().nonnegative().optional(),
-  minContextSlot: z.number().int().nonnegative().optional(),
+  encoding: z.optional(wireEncoding),
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(commitment),
+  maxRetries: z.optional(z.int().check(z.nonnegative())),
+  minContextSlot: z.optional(z.int().check(z.nonnegative())),
 });
 
 const simulateConfig = z.object({
-  encoding: wireEncoding.optional(),
-  sigVerify: z.boolean().optional(),
-  replaceRecentBlockhash: z.boolean().optional(),
-  commitment: commitment.optional(),
-  minContextSlot: z.number().int().nonnegative().optional(),
-  innerInstructions: z.boolean().optional(),
-  accounts: z
-    .object({ addresses: z.array(pubkey).max(100), encoding: z.enum(['base64', 'jsonParsed']).optional() })
-    .optional(),
+  encoding: z.optional(wireEncoding),
+  sigVerify: z.optional(z.boolean()),
+  replaceRecentBlockhash: z.optional(z.boolean()),
+  commitment: z.optional(commitment),
+  minContextSlot: z.optional(z.int().check(z.nonnegative())),
+  innerInstructions: z.optional(z.boolean()),
+  accounts: z.optional(
+    z.object({
+      addresses: z.array(pubkey).check(z.maxLength(100)),
+      encoding: z.optional(z.enum(['base64', 'jsonParsed'])),
+    }),
+  ),
 });
 
 const transactionConfig = z.object({
-  encoding: z.enum(['json', 'jsonParsed', 'base58', 'base64']).optional(),
-  commitment: commitment.optional(),
-  maxSupportedTransactionVersion: z.literal(0).optional(),
+  encoding: z.optional(z.enum(['json', 'jsonParsed', 'base58', 'base64'])),
+  commitment: z.optional(commitment),
+  maxSupportedTransactionVersion: z.optional(z.literal(0)),
 });
 
-const signaturesConfig = readConfig.extend({
-  limit: z.number().int().min(1).max(1000).optional(),
-  before: signature.optional(),
-  until: signature.optional(),
+const signaturesConfig = z.extend(readConfig, {
+  limit: z.optional(z.int().check(z.gte(1)).check(z.lte(1000))),
+  before: z.optional(signature),
+  until: z.optional(signature),
 });
 
 const preflightError = (outcome: ExecutionOutcome, verb: string): RpcError => {
@@ -140,8 +143,8 @@ export const transactionMethods: Record<string, Method> = {
   }),
   getSignatureStatuses: method(
     z.tuple([
-      z.array(signature).max(MAX_STATUS_SIGNATURES),
-      optionalConfig(z.object({ searchTransactionHistory: z.boolean().optional() })),
+      z.array(signature).check(z.maxLength(MAX_STATUS_SIGNATURES)),
+      optionalConfig(z.object({ searchTransactionHistory: z.optional(z.boolean()) })),
     ]),
     ([signatures], ctx) =>
       withContext(
@@ -198,7 +201,7 @@ export const transactionMethods: Record<string, Method> = {
     return withContext(ctx, ctx.chain.isBlockhashValid(message.recentBlockhash) ? feeForMessage(message) : null);
   }),
   requestAirdrop: method(
-    z.tuple([pubkey, z.number().int().positive().max(Number.MAX_SAFE_INTEGER), optionalConfig(readConfig)]),
+    z.tuple([pubkey, z.int().check(z.positive()).check(z.lte(Number.MAX_SAFE_INTEGER)), optionalConfig(readConfig)]),
     ([to, lamports], ctx) => {
       const result = submitInstructions(ctx.chain, ctx.faucet, [
         SystemProgram.transfer({ fromPubkey: ctx.faucet.publicKey, toPubkey: to, lamports }),

@@ -10,7 +10,7 @@ import {
   type Result,
   type SecureFrameMethods,
 } from '@airlock/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SecureFrameStatus } from '../../core/state.ts';
 import type { SecureFrameConnection, SecureFrameLink } from './link.ts';
 import { REQUEST_TIMED_OUT } from './text.ts';

@@ -13,7 +13,7 @@ import {
   type Result,
   type SecureFrameMethods,
 } from '@airlock/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { secureFrameMethods, SocialProvider, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
 import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';

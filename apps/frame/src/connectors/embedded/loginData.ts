@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SecretStorage } from '../../storage/secrets.ts';
 
 /**
@@ -12,16 +12,14 @@ import type { SecretStorage } from '../../storage/secrets.ts';
 export const LOGIN_DATA_KEY = 'embedded:login';
 
 /** The stored shape. */
-export const LoginDataSchema = z
-  .object({
-    /** The last email used to log in, null when none. */
-    email: z.string().max(254).nullable(),
-    /** True once an email login succeeded here. */
-    emailLoginUsed: z.boolean(),
-    /** When the last email code was requested, ms since the epoch, null after a successful login (spec §4). */
-    lastEmailLoginTime: z.number().int().nonnegative().nullable(),
-  })
-  .strict();
+export const LoginDataSchema = z.strictObject({
+  /** The last email used to log in, null when none. */
+  email: z.nullable(z.string().check(z.maxLength(254))),
+  /** True once an email login succeeded here. */
+  emailLoginUsed: z.boolean(),
+  /** When the last email code was requested, ms since the epoch, null after a successful login (spec §4). */
+  lastEmailLoginTime: z.nullable(z.int().check(z.nonnegative())),
+});
 
 /** The cached email-login data. */
 export type LoginData = z.infer<typeof LoginDataSchema>;

@@ -6,7 +6,7 @@ import {
   type EmbeddedParentMethods,
   type Result,
 } from '@airlock/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The widget frame's methods for the secure frame (READY, SESSION_UPDATE and the
