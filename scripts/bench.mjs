@@ -31,6 +31,7 @@
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
+// - social login (scripts/bench-social.mjs): Google click → connected through the local OpenID provider (median of 10);
 // - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
 //   10), personal_sign with the secure frame's approval (median of 20);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
@@ -460,6 +461,8 @@ async function main() {
       await solanaWidgetBenchmarks(browser, stack.urls, rows, metric);
       // Embedded wallet: email login and personal_sign with the secure frame's approval (scripts/bench-embedded.mjs).
       await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
+      // Social login through the local OpenID provider (scripts/bench-social.mjs).
+      await (await import('./bench-social.mjs')).socialBenchmarks(stack.urls, rows, metric);
     }
   } finally {
     await browser.close();

@@ -184,6 +184,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.api],
     ['127.0.0.1', ports.onramp],
     ['127.0.0.1', ports.farcaster],
+    ['127.0.0.1', ports.oidc],
     ['127.0.0.1', ports.solanaRpc],
     ['127.0.0.1', ports.solanaRpc + 1],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
@@ -387,6 +388,70 @@ async function startMailCatcherProcess(smtpPort, webPort) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return untilListening(child, `the mail catcher (SMTP ${smtpPort}, web ${webPort})`, [webPort, smtpPort]);
+}
+
+/**
+ * Starts the local OpenID provider (apps/oidc-provider, `node --import tsx`) on
+ * 127.0.0.1:`port`, its clients accepting `redirectUri` (the API's social callback);
+ * waits until discovery answers.
+ * @param {number} port
+ * @param {string} redirectUri
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not answer within 30 s (a loaded machine: tsx and oidc-provider take a while)
+ */
+async function startOidcProcess(port, redirectUri) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/oidc-provider/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, OIDC_PORT: String(port), OIDC_REDIRECT_URIS: redirectUri, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return child;
+    if (exited) throw new Error(`[stack] the OpenID provider (port ${port}) exited before listening`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('[stack] the OpenID provider did not answer in 30 s');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * `AIRLOCK_API_SOCIAL_PROVIDERS` of the stack: every social provider on the local
+ * OpenID provider at `issuer` (client id = the name, secret `<name>-local-secret`);
+ * google and apple as OpenID providers, the others as OAuth-2-only ones (code
+ * exchange and profile endpoint), as the real ones are (docs/embedded-wallet.md).
+ * @param {string} issuer
+ */
+export function localSocialProviders(issuer) {
+  /** @type {Record<string, object>} */
+  const providers = {};
+  for (const name of ['google', 'apple']) {
+    providers[name] = { kind: 'oidc', issuer, clientId: name, clientSecret: `${name}-local-secret` };
+  }
+  for (const name of ['github', 'discord', 'x', 'facebook']) {
+    providers[name] = {
+      kind: 'oauth2',
+      authorizationEndpoint: `${issuer}/auth`,
+      tokenEndpoint: `${issuer}/token`,
+      userinfoEndpoint: `${issuer}/me`,
+      clientId: name,
+      clientSecret: `${name}-local-secret`,
+      scope: 'openid email profile',
+      subjectField: 'sub',
+      nameField: 'name',
+    };
+  }
+  return providers;
 }
 
 /**
@@ -829,6 +894,8 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     // Sign In With Farcaster: the relay stand-in (apps/farcaster-relay) and the dev IdRegistry on anvil A.
     AIRLOCK_API_FARCASTER_RELAY_URL: urls.farcaster,
     AIRLOCK_API_FARCASTER_RPC_URL: urls.rpcA,
+    // Social login through the local OpenID provider (apps/oidc-provider).
+    AIRLOCK_API_SOCIAL_PROVIDERS: JSON.stringify(localSocialProviders(urls.oidc)),
   };
   /** @type {import('node:child_process').ChildProcess | null} */
   let api = null;
@@ -908,6 +975,10 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     const mail = await startMailCatcherProcess(ports.mailSmtp, ports.mailWeb);
     children.push(mail);
     if (mail.pid) watchdog.watch(mail.pid);
+    // The social providers' stand-in (e2e: `POST <oidc>/_control/down` and `/_control/up` switch it off and on).
+    const oidc = await startOidcProcess(ports.oidc, `${urls.api}/embedded/v1/social/callback`);
+    children.push(oidc);
+    if (oidc.pid) watchdog.watch(oidc.pid);
     const dapp = dappHandler(mode, restartRelay, apiControl, onrampControl, siwx);
     servers.push(await listen(dapp, ports.dapp, '127.0.0.1'));
     // Browsers may resolve localhost to ::1 first; serve it there too when IPv6 exists.

@@ -58,6 +58,7 @@ async function main() {
     Secure frame       ${urls.secureFrame}/   (embedded wallet keys and approvals, a third site)
     Farcaster relay    ${urls.farcaster}   (stand-in relay; its app page approves as the dev fid 1001)
     Mail inbox         ${urls.mailWeb}/   (every mail the stack sends: login codes, device approval links; SMTP ${urls.mailSmtp})
+    OpenID provider    ${urls.oidc}   (stands in for Google, GitHub, Apple, Facebook, X, Discord: any login, any password)
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
   the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).

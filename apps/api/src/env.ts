@@ -10,6 +10,7 @@ import type { ApiOptions } from './main.ts';
 import type { EmbeddedOptions } from './embedded/config.ts';
 import { testClockFromEnv } from './embedded/testClock.ts';
 import { farcasterFromEnv } from './farcaster/config.ts';
+import { socialProvidersFromEnv } from './social/config.ts';
 
 /**
  * Token-bucket variables, each a pair `<prefix>_CAPACITY` (requests of
@@ -142,6 +143,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
  * - `AIRLOCK_API_PUBLIC_URL` (shared): the base of approval links and of DPoP `htu`;
  * - `AIRLOCK_API_TEST_CLOCK=1`: end-to-end tests only, `POST /v1/test/clock` (refused with `NODE_ENV=production`).
  * - `AIRLOCK_API_FARCASTER_*`: Sign In With Farcaster, see `farcasterFromEnv`.
+ * - `AIRLOCK_API_SOCIAL_PROVIDERS`: optional JSON of the social login providers (`socialProvidersFromEnv`).
  * @throws Error naming the variable when one is set but malformed, or when only some are set.
  */
 export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undefined {
@@ -185,6 +187,7 @@ export function embeddedFromEnv(env: NodeJS.ProcessEnv): EmbeddedOptions | undef
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
     testClock: testClockFromEnv(env) || undefined,
     farcaster: farcasterFromEnv(env),
+    socialProviders: socialProvidersFromEnv(env.AIRLOCK_API_SOCIAL_PROVIDERS),
   };
 }
 

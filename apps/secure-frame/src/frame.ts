@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { ErrorCode, type EmbeddedParentMethods, type EmbeddedUser } from '@airlock/protocol';
+import { ErrorCode, type EmbeddedParentMethods, type EmbeddedUser, type SocialProvider } from '@airlock/protocol';
 import { apiFailure, type ApiClient } from './api/client.ts';
 import { createApprovalQueue, type PendingApproval } from './approval/queue.ts';
 import { INVALID_APP_CONFIGURATION, type VerifiedDapp } from './config/dapp.ts';
@@ -9,12 +9,16 @@ import type { KeyValueStore } from './keys/store.ts';
 import type { EmbeddedRpc } from './rpc/handler.ts';
 import { createWalletSession } from './wallet/session.ts';
 import { createFarcasterLogin } from './farcaster/login.ts';
+import { createSocialLogin } from './social/login.ts';
+import { createSocialSlot } from './social/slot.ts';
 
 /** UI state of the secure frame: theme and the verified dapp. */
 export type SecureFrameUi = {
   themeMode: 'light' | 'dark';
   themeVariables: Record<string, string | number>;
   dapp: VerifiedDapp | null;
+  /** The social provider buttons shown in the widget's Connect view (social/slot.ts), empty when none. */
+  socials: SocialProvider[];
 };
 
 /** What a secure frame instance is made of. */
@@ -39,7 +43,7 @@ const DEFAULT_APPROVAL_HEIGHT = 440;
  * the approval queue and the RPC handler. All mutable state lives here.
  */
 export function createSecureFrame(deps: SecureFrameDeps) {
-  const ui = createStore<SecureFrameUi>(() => ({ themeMode: 'light', themeVariables: {}, dapp: null }));
+  const ui = createStore<SecureFrameUi>(() => ({ themeMode: 'light', themeVariables: {}, dapp: null, socials: [] }));
   let measuredHeight = DEFAULT_APPROVAL_HEIGHT;
   const layout = (pending: PendingApproval[]) => {
     const first = pending[0];
@@ -68,6 +72,21 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     },
   });
   const farcaster = createFarcasterLogin({ api: deps.api, dapp, finishLogin: session.finishLogin });
+  const social = createSocialLogin({
+    api: deps.api,
+    dapp,
+    finish: session.finishSocial,
+    started: (provider) =>
+      void deps
+        .parent()
+        ?.socialStarted({ provider })
+        .catch(() => {}),
+  });
+  const socials = createSocialSlot({
+    api: deps.api,
+    parent: deps.parent,
+    render: (providers) => ui.setState({ socials: providers }),
+  });
   // The RPC code (viem clients, request descriptions) is loaded on the first request.
   let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
   const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
@@ -83,6 +102,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     session,
     /** Sign In With Farcaster (GET_FARCASTER_URI, CONNECT_FARCASTER). */
     farcaster,
+    social,
+    socials,
     rpc,
     dapp,
     /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */

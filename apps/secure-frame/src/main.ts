@@ -7,6 +7,7 @@ import { createSecureFrame } from './frame.ts';
 import { loadDevice, type Device } from './keys/device.ts';
 import { indexedDbStore, memoryStore } from './keys/store.ts';
 import { createSecureFrameMethods } from './methods.ts';
+import { SOCIAL_POPUP_PARAM } from './social/login.ts';
 
 /** Version reported in READY. */
 const VERSION = '0.1.0';
@@ -27,6 +28,11 @@ async function boot(): Promise<void> {
   if (popupId) {
     const [parent, { mountPopupUi }] = await Promise.all([connectToOpener(), ui()]);
     mountPopupUi(root, parent, popupId);
+    return;
+  }
+  // The social login popup's loading page (social/login.ts): the opener sends it on to the provider.
+  if (new URLSearchParams(location.search).has(SOCIAL_POPUP_PARAM) && window.opener) {
+    (await ui()).mountNotice(root, 'Connecting… Continue in this window.');
     return;
   }
   if (window.parent === window) {

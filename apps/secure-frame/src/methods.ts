@@ -61,6 +61,16 @@ const handlers: Handlers = {
     frame.farcaster.cancel();
     return null;
   },
+  showSocials: async (frame, { providers }) => {
+    if (providers.length) frame.dapp();
+    return frame.socials.show(providers);
+  },
+  getSocialRedirectUri: (frame, { provider }) => frame.social.redirectUri(provider),
+  connectSocial: (frame, { provider }) => frame.social.connect(provider),
+  abortSocial: async (frame) => {
+    frame.social.abort();
+    return null;
+  },
   reload: async (frame) => {
     frame.approvals.clear();
     setTimeout(() => location.reload(), 0);

@@ -15,7 +15,8 @@ import { ChainNamespaceSchema } from './namespace.ts';
  * RPC_ABORT → rpcAbort, UPDATE_EMAIL → updateEmail (+ updateEmailPrimaryOtp,
  * updateEmailSecondaryOtp), SIGN_OUT → signOut, SYNC_THEME → syncTheme,
  * SYNC_DAPP_DATA → syncDappData, GET_FARCASTER_URI →
- * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster (+ cancelFarcaster), RELOAD → reload; READY and
+ * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster (+ cancelFarcaster), RELOAD → reload,
+ * CONNECT_SOCIAL → connectSocial, GET_SOCIAL_REDIRECT_URI → getSocialRedirectUri; READY and
  * SESSION_UPDATE are
  * the secure frame's calls `ready` and `sessionUpdate` on the widget frame.
  */
@@ -25,6 +26,13 @@ export const OtpSchema = z.string().check(z.regex(/^\d{6}$/, { error: 'Expected 
 
 /** An email address (spec §5 'Email fields must be valid emails'), at most 254 characters (RFC 5321). */
 export const EmailSchema = z.email({ error: 'Invalid email' }).check(z.maxLength(254));
+
+// ---- Social login: the provider names (the rest of the social block is further down) ----
+
+/** A social provider of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
+export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+/** One of {@link SocialProviderSchema}. */
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 
 /** Account type (spec §6): externally owned account or smart account. */
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
@@ -54,10 +62,8 @@ export const EmbeddedUserSchema = z.strictObject({
   preferredAccountType: AccountTypeSchema,
   /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
   smartAccountDeployed: z.boolean(),
-  /** The social provider of the login (spec §3 `socialProvider`), absent or null for an email login. */
-  socialProvider: z.optional(
-    z.nullable(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
-  ),
+  /** The social provider of the login (spec §3 account state `socialProvider`): one of {@link SocialProviderSchema} or `farcaster`; absent or null for an email login. */
+  socialProvider: z.optional(z.nullable(z.enum([...SocialProviderSchema.options, 'farcaster']))),
 });
 export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
 
@@ -124,10 +130,12 @@ export const EmbeddedSessionUpdateSchema = z.strictObject({ user: z.nullable(Emb
  */
 export const EmbeddedLayoutSchema = z.strictObject({
   visible: z.boolean(),
-  /** Height in CSS px the secure frame's content needs (120–720). */
-  height: z.optional(z.int().check(z.gte(120)).check(z.lte(720))),
+  /** Height in CSS px the secure frame's content needs (40–720). */
+  height: z.optional(z.int().check(z.gte(40)).check(z.lte(720))),
   /** The rpcRequest id the approval is for, when it is one. */
   requestId: z.optional(z.string().check(z.minLength(8)).check(z.maxLength(64))),
+  /** Which slot of the modal: the approval (default) or the social buttons on Connect (`showSocials`). */
+  slot: z.optional(z.enum(['approval', 'socials'])),
 });
 
 const Null = z.null();
@@ -153,6 +161,86 @@ export const EMBEDDED_TIMEOUTS_MS = {
   /** Unsafe RPC methods: the person decides in the approval; rejected with 'Embedded Wallet Request Timed Out' after this. */
   approval: 300_000,
 } as const;
+
+// ---- Social login (spec §1 socials, §2 social popup, §7 CONNECT_SOCIAL and GET_SOCIAL_REDIRECT_URI) ----
+
+/** The social popup (spec §2, §9): its size in CSS px and how often its opener checks that it is still open (ms). */
+export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
+
+/**
+ * Height in CSS px of the socials slot for `count` provider buttons: rows of 4 buttons, 44 px
+ * each, 8 px apart. The widget frame reserves it before the secure frame answers, so the
+ * Connect view does not shift under the visitor's pointer.
+ */
+export function socialsSlotHeight(count: number): number {
+  const rows = Math.max(1, Math.ceil(count / 4));
+  return rows * 44 + (rows - 1) * 8;
+}
+
+/** Messages of a failed social login (spec §8). */
+export const SocialMessage = {
+  /** The visitor closed the popup before the provider sent them back. */
+  PopupClosed: 'Popup closed',
+  /** The login could not start (provider not configured or unreachable, popup blocked). */
+  InitiateFailed: 'Failed to initiate social connection',
+} as const;
+
+/**
+ * Social login methods of the secure frame. The popup must be opened by a click in the
+ * secure frame itself (a browser lets a frame open a popup only from its own user
+ * activation), so C renders the provider buttons in a slot of the Connect view
+ * (`showSocials`, then `setLayout({ slot: 'socials' })`); a click there opens the
+ * 600x800 popup on C's origin and tells B (`socialStarted`); B then waits with
+ * `connectSocial`.
+ */
+const socialSecureFrameMethods = {
+  showSocials: {
+    summary: 'Shows the configured ones of these providers as buttons in the socials slot (empty: hides them).',
+    params: z.tuple([z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) })]),
+    paramNames: ['request'],
+    result: z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) }),
+    errors: { 4900: 'Invalid App Configuration' },
+    timeout: '10000',
+  },
+  getSocialRedirectUri: {
+    summary: "GET_SOCIAL_REDIRECT_URI: starts a login; the provider's authorization URL.",
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    paramNames: ['request'],
+    result: z.strictObject({ uri: z.url().check(z.maxLength(4096)) }),
+    errors: { [-32603]: 'Failed to initiate social connection' },
+    timeout: '120000',
+  },
+  connectSocial: {
+    summary: 'CONNECT_SOCIAL: waits for the login started in the popup; the user.',
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    paramNames: ['request'],
+    result: EmbeddedUserSchema,
+    errors: { 4001: 'cancelled', [-32603]: 'Popup closed, Failed to initiate social connection, or refused' },
+    timeout: '120000',
+  },
+  abortSocial: {
+    summary: 'Cancels the social login (closes the popup).',
+    params: z.tuple([]),
+    paramNames: [],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+} satisfies Record<string, MethodSpec>;
+
+/** Social login calls of the secure frame on the widget frame. */
+const socialParentMethods = {
+  socialStarted: {
+    summary: 'The social popup opened: B waits with connectSocial.',
+    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    paramNames: ['request'],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+} satisfies Record<string, MethodSpec>;
+
+// ---- end of social login ----
 
 /** Methods the secure frame (C) exposes to the widget frame (B). C validates every parameter. */
 export const secureFrameMethods = {
@@ -334,6 +422,7 @@ export const secureFrameMethods = {
     errors: {},
     timeout: '10000',
   },
+  ...socialSecureFrameMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Methods the widget frame (B) exposes to the secure frame (C). B validates every parameter. */
@@ -362,6 +451,7 @@ export const embeddedParentMethods = {
     errors: {},
     timeout: '10000',
   },
+  ...socialParentMethods,
 } satisfies Record<string, MethodSpec>;
 
 type Fn<M extends MethodSpec> = MethodFn<M>;

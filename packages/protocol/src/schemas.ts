@@ -238,6 +238,11 @@ export const WidgetStateSchema = z.object({
    * `null` when there is none; absent when the dapp did not turn SIWX on.
    */
   siwx: z.optional(z.nullable(SiwxSessionSchema)),
+  /**
+   * The social provider of the connected embedded wallet (spec §3 account state `socialProvider`,
+   * one of `SocialProviderSchema` in embedded.ts); absent for any other connection.
+   */
+  socialProvider: z.optional(z.string().check(z.maxLength(16))),
 });
 
 /** The widget state seen by the dapp. */

@@ -176,7 +176,8 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     const { email } = parseInput(z.strictObject({ email: EmailSchema }), await jsonBody(c));
     const newEmail = email.toLowerCase();
     const current = (await accountView(deps, caller.accountId)).email;
-    if (!current) throw new ApiError(400, 'This account has no email to update');
+    // An account signed in with Farcaster or a social provider has no login email (docs/embedded-wallet.md).
+    if (!current) throw new ApiError(400, 'This account signs in without an email and has no email to update');
     if (newEmail === current) throw new ApiError(400, 'This is already your email');
     if (await taken(newEmail)) throw new ApiError(409, 'Email already in use');
     limit(deps, `embedded-email:${current}`, EMBEDDED_LIMITS.mailPerEmail);

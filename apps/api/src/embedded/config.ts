@@ -1,4 +1,5 @@
 import type { FarcasterOptions } from '../farcaster/config.ts';
+import type { SocialProviders } from '../social/config.ts';
 
 /**
  * Configuration of the embedded wallet routes (env parsing in `src/env.ts`;
@@ -31,6 +32,8 @@ export type EmbeddedOptions = {
   testClock?: boolean;
   /** Sign In With Farcaster (`AIRLOCK_API_FARCASTER_*`, docs/embedded-wallet.md "Farcaster"); off when absent. */
   farcaster?: FarcasterOptions;
+  /** Social login providers (`AIRLOCK_API_SOCIAL_PROVIDERS`, docs/embedded-wallet.md "Social login"); none by default. */
+  socialProviders?: SocialProviders;
 };
 
 /** Code and cool-down rules (docs/embedded-wallet.md "Codes"). */

@@ -11,6 +11,7 @@ import { loginRoutes } from './login.ts';
 import type { SendMail } from './mail.ts';
 import { createTestClock, testClockRoutes } from './testClock.ts';
 import { farcasterRoutes } from '../farcaster/routes.ts';
+import { socialRoutes } from '../social/routes.ts';
 
 export type { EmbeddedOptions } from './config.ts';
 
@@ -59,12 +60,15 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   app.use('/embedded/v1/*', async (c, next) => {
     // The approval page is opened from a mail, on the API's own origin: no CORS.
     if (c.req.path === '/embedded/v1/device/approve') return next();
+    // So is the social callback: the provider sends the popup there.
+    if (c.req.path === '/embedded/v1/social/callback') return next();
     return secureFrameCors(options.secureFrameOrigins)(c, next);
   });
   app.route('/', loginRoutes(shared));
   app.route('/', accountRoutes(shared));
   app.route('/', emailRoutes(shared));
   if (options.farcaster) app.route('/', farcasterRoutes(shared, options.farcaster));
+  app.route('/', socialRoutes(shared, options.socialProviders ?? {}));
   app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

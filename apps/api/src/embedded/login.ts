@@ -41,7 +41,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
 
 /** Registers device `jkt` for an account (first login of this key there) or refreshes its last-seen time. */
-async function registerDevice(
+export async function registerDevice(
   deps: EmbeddedDeps,
   accountId: string,
   jkt: string,

@@ -8,7 +8,7 @@ import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm
  */
 export const embeddedAccounts = pgTable('embedded_accounts', {
   id: text('id').primaryKey(),
-  /** Lower-case login email; null for an account signed in without one (Farcaster, `src/farcaster`). */
+  /** Lower-case login email; null for an account signed in without one (Farcaster `src/farcaster`, a social provider `src/social`). */
   email: text('email').unique(),
   /** The eip155 address registered when the wallet was created (re-derived by the secure frame to verify a rebuild). */
   eip155Address: text('eip155_address'),

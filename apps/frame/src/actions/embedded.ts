@@ -6,6 +6,7 @@ import { pushed, topRoute, type Route } from '../core/routes.ts';
 import { accountTypeOf } from '../connectors/embedded/session.ts';
 import { endApproval, showApproval } from './embeddedApproval.ts';
 import { forgetLoginData } from './embeddedLogin.ts';
+import { waitForSocialLogin } from './socialLogin.ts';
 import { showToast } from './toast.ts';
 import { syncThemeOf } from '../ui/themeRuntime.ts';
 
@@ -68,6 +69,7 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
           status,
           alert: status === 'failed' ? LOAD_FAILED_ALERT : status === 'initialized' ? null : s.embedded.alert,
           layout: status === 'initialized' || status === 'ready' ? s.embedded.layout : null,
+          socialsLayout: status === 'initialized' || status === 'ready' ? s.embedded.socialsLayout : null,
         },
       }));
     },
@@ -91,6 +93,10 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
     onLayout(layout) {
       frame.store.setState((s) => ({ embedded: { ...s.embedded, layout } }));
     },
+    onSocialsLayout(socialsLayout) {
+      frame.store.setState((s) => ({ embedded: { ...s.embedded, socialsLayout } }));
+    },
+    onSocialStarted: (provider) => void waitForSocialLogin(frame, provider),
     onApprovalStart(requestId) {
       pending.add(requestId);
       showApproval(frame, requestId);

@@ -22,7 +22,8 @@ export type ViewName =
   | 'EmailLogin'
   | 'ConnectingFarcaster'
   | 'UpdateEmailWallet'
-  | 'ApproveTransaction';
+  | 'ApproveTransaction'
+  | 'ConnectingSocial';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect

@@ -12,6 +12,7 @@ import type {
   WalletAnnouncement,
   EmbeddedUser,
   ThemeVariables,
+  SocialProvider,
 } from '@airlock/protocol';
 import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import type { Route } from './routes.ts';
@@ -235,6 +236,20 @@ export type EmbeddedState = {
   update: EmailUpdateState | null;
   /** The secure frame's approval layout, null while hidden. */
   layout: ApprovalLayout | null;
+  /** The running social login (ConnectingSocial view), null when none. */
+  social: SocialLoginState | null;
+  /** The height (CSS px) the secure frame's social buttons need in Connect's socials slot, null while it shows none. */
+  socialsLayout: { height: number } | null;
+};
+
+/** A social login waiting for its popup (spec §2 social popup; actions/socialLogin.ts). */
+export type SocialLoginState = {
+  /** The provider whose button was clicked in the secure frame. */
+  provider: SocialProvider;
+  /** True while the popup is open and the login runs. */
+  pending: boolean;
+  /** The failure's message ('Popup closed', 'Failed to initiate social connection', …), null when none. */
+  error: string | null;
 };
 
 /** The initial embedded slice: nothing loaded, nobody signed in. */
@@ -249,6 +264,8 @@ export const initialEmbedded: EmbeddedState = {
   login: null,
   update: null,
   layout: null,
+  social: null,
+  socialsLayout: null,
 };
 
 /**

@@ -21,6 +21,9 @@ export function widgetState(state: FrameState): WidgetState {
       : null,
     balance: wallet ? c.balance : null,
     balanceSymbol: wallet ? c.balanceSymbol : null,
+    ...(wallet?.type === 'AUTH' && state.embedded.user?.socialProvider
+      ? { socialProvider: state.embedded.user.socialProvider }
+      : {}),
     ...(state.siwx.enabled ? { siwx: (wallet && c.caipAddress && state.siwx.sessions[c.caipAddress]) || null } : {}),
   };
 }

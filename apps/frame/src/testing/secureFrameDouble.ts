@@ -228,6 +228,13 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     connectFarcaster: () =>
       guard('connectFarcaster', () => err(ErrorCode.InternalError, 'Sign In With Farcaster is not in the double')),
     cancelFarcaster: () => guard('cancelFarcaster', () => ok(null)),
+    // Social login: this double shows no buttons and has no login running (e2e covers it with the real frame).
+    showSocials: () => guard('showSocials', () => ok({ providers: [] })),
+    getSocialRedirectUri: () =>
+      guard('getSocialRedirectUri', () => err(ErrorCode.InternalError, 'Failed to initiate social connection')),
+    connectSocial: () =>
+      guard('connectSocial', () => err(ErrorCode.InternalError, 'Failed to initiate social connection')),
+    abortSocial: () => guard('abortSocial', () => ok(null)),
     link() {
       return {
         async open(parent) {

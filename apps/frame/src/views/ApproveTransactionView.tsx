@@ -4,8 +4,11 @@ import { Spinner } from '../ui/Spinner.tsx';
 import './embedded.css';
 import { useTranslation } from 'react-i18next';
 
-/** Places `iframe` exactly over `slot` (fixed position in B's viewport) and shows it; returns the function that hides it again. */
-export function placeOver(iframe: HTMLIFrameElement, slot: HTMLElement): () => void {
+/**
+ * Places `iframe` exactly over `slot` (fixed position in B's viewport) and shows it (and
+ * focuses it unless `focus` is false); returns the function that hides it again.
+ */
+export function placeOver(iframe: HTMLIFrameElement, slot: HTMLElement, { focus = true } = {}): () => void {
   let frameId = 0;
   let last = '';
   const place = () => {
@@ -26,7 +29,7 @@ export function placeOver(iframe: HTMLIFrameElement, slot: HTMLElement): () => v
   Object.assign(iframe.style, { visibility: 'visible', pointerEvents: 'auto' });
   iframe.removeAttribute('aria-hidden');
   iframe.tabIndex = 0;
-  iframe.focus();
+  if (focus) iframe.focus();
   return () => {
     cancelAnimationFrame(frameId);
     Object.assign(iframe.style, { visibility: 'hidden', pointerEvents: 'none' });

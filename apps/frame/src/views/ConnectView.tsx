@@ -11,11 +11,13 @@ import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
 import { LegalLinks, WalletHelp, walletCountLabel } from './ConnectHelp.tsx';
+import { SocialRow } from './SocialRow.tsx';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
  * social, wallet): the email field when the `email` feature is on (local or remote)
- * and the deployment has a secure frame, then the wallets in the spec §1 order:
+ * and the deployment has a secure frame, the social row (SocialRow: buttons drawn by
+ * the secure frame) when the remote `socials` list is not empty, then the wallets in the spec §1 order:
  * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
  * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
  * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
@@ -30,6 +32,10 @@ export function ConnectView() {
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
   const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
+  // Spec §1 connect method 'social': the remote `socials` list (SocialRow draws it).
+  const socials =
+    useFrameState((s) => Array.isArray(s.features.features.socials) && s.features.features.socials.length > 0) &&
+    frame.connectors.embedded !== null;
   const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
   const [listed, setListed] = useState<{
     featured: WalletListing[];
@@ -62,12 +68,9 @@ export function ConnectView() {
 
   return (
     <>
-      {email ? (
-        <>
-          <EmailField />
-          <p className="airlock-divider">or connect a wallet</p>
-        </>
-      ) : null}
+      {email ? <EmailField /> : null}
+      {socials ? <SocialRow /> : null}
+      {email || socials ? <p className="airlock-divider">or connect a wallet</p> : null}
       <ul className="airlock-list">
         <li>
           <button

@@ -32,6 +32,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 );
 // Spec §2: email login is an optional part too; ApproveTransaction comes with it.
 const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
+const ConnectingSocialView = lazy(() => import('./ConnectingSocialView.tsx'));
 const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
 const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
 // Sign In With Farcaster: its own lazy chunk.
@@ -115,6 +116,12 @@ export function CurrentView({ route }: { route: Route }) {
       return (
         <Suspense fallback={loading}>
           <ConnectingWalletConnectBasicView />
+        </Suspense>
+      );
+    case 'ConnectingSocial':
+      return (
+        <Suspense fallback={loading}>
+          <ConnectingSocialView />
         </Suspense>
       );
     case 'EmailLogin':

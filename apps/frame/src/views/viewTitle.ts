@@ -47,5 +47,7 @@ export function viewTitle(config: FrameConfig, route: Route): string {
       return 'Edit Email';
     case 'ApproveTransaction':
       return 'Approve Transaction';
+    case 'ConnectingSocial':
+      return 'Continue in the popup';
   }
 }

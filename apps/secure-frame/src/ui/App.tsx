@@ -3,6 +3,7 @@ import { openApprovalPopup } from '../approval/popup.ts';
 import type { SecureFrame } from '../frame.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 import { applySyncedTheme } from './theme.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 
 /** Applies the synced theme (spec §3 theme sync) to the root (see ./theme.ts). */
 function useTheme(frame: SecureFrame) {
@@ -23,6 +24,7 @@ export function App({ frame }: { frame: SecureFrame }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame]);
+  const { socials } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
   const first = pending[0];
   return (
     <div ref={root} className="root">
@@ -33,6 +35,8 @@ export function App({ frame }: { frame: SecureFrame }) {
           onDecide={(approved) => frame.approvals.decide(first.id, approved)}
           onPopup={() => openApprovalPopup(frame.approvals, first.id)}
         />
+      ) : socials.length ? (
+        <SocialButtons providers={socials} onPick={(provider) => frame.social.start(provider)} />
       ) : null}
     </div>
   );

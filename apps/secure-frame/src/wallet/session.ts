@@ -23,7 +23,10 @@ export type AccountView = {
 /** A session as the API answers it: access token (DPoP-bound), refresh token, `expiresIn` in seconds. */
 export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
-/** Who is signed in: email, or the social provider and user name. */
+/** The social login of the session (src/social): its provider and the user name it gave. */
+export type SocialLogin = { provider: NonNullable<EmbeddedUser['socialProvider']>; userName: string | null };
+
+/** Who is signed in: email, or the social provider (or Farcaster) and user name. */
 type Profile = { email: string | null; userName: string | null; socialProvider: EmbeddedUser['socialProvider'] };
 
 /** The login record kept in IndexedDB: the profile, the sealed refresh token, the registered addresses, the networks. */
@@ -229,6 +232,9 @@ export function createWalletSession(deps: WalletSessionDeps) {
     finishLogin,
     /** The active network per namespace. */
     networks: () => networks,
+    /** Ends a social login (src/social): the session the API opened, then the keys (created or restored). */
+    finishSocial: (tokens: SessionTokens, account: AccountView, login: SocialLogin) =>
+      finishLogin(tokens, { ...account, socialProvider: login.provider, userName: login.userName?.slice(0, 200) ?? null }),
     /** CONNECT_EMAIL. */
     connectEmail: async (address: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> => {
       const { projectId, dappOrigin } = deps.dapp();

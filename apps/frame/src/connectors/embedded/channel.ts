@@ -80,6 +80,8 @@ export function defaultTimeout(name: SecureFrameMethodName): number {
     case 'updateEmailSecondaryOtp':
     case 'getFarcasterUri':
     case 'connectFarcaster':
+    case 'connectSocial':
+    case 'getSocialRedirectUri':
       return EMBEDDED_TIMEOUTS_MS.login;
     case 'signOut':
       return EMBEDDED_TIMEOUTS_MS.signOut;

@@ -16,7 +16,7 @@ import {
   type SecureFrameMethods,
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
-import type { secureFrameMethods, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
+import type { secureFrameMethods, SocialProvider, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
 import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { createSecureFrameChannel } from './channel.ts';
@@ -44,6 +44,10 @@ export type EmbeddedHooks = {
   onUser(user: EmbeddedUser | null): void;
   /** The secure frame asked to show its approval at this layout, or to hide it (null). */
   onLayout(layout: ApprovalLayout | null): void;
+  /** The secure frame asked to show its social buttons at this height in Connect's socials slot, or to hide them (null). */
+  onSocialsLayout(layout: { height: number } | null): void;
+  /** A click in the secure frame opened the social popup for `provider` (show ConnectingSocial, then connectSocial). */
+  onSocialStarted(provider: SocialProvider): void;
   /** An unsafe request (spec §6) was sent and waits for the visitor's approval in C: show ApproveTransaction. */
   onApprovalStart(requestId: string): void;
   /** That request settled (approved, rejected, aborted or timed out). */
@@ -89,6 +93,12 @@ export type EmbeddedConnector = Connector & {
   connectFarcaster(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
   /** Ends the running Farcaster sign-in in the secure frame (the view was left). */
   cancelFarcaster(): void;
+  /** Asks C to show these providers' buttons in Connect's socials slot (empty: hide them); answers those shown. */
+  showSocials(providers: SocialProvider[]): Promise<Result<Value<'showSocials'>>>;
+  /** CONNECT_SOCIAL: waits (120 s) for the login started in C's popup; the signed-in session (on `caipNetworkId` when given). */
+  connectSocial(provider: SocialProvider, caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /** Cancels the running social login (C closes its popup). */
+  abortSocial(): void;
   /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
   abort(requestId: string): void;
   /** True while request `requestId` waits for C. */
@@ -166,8 +176,11 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
   const parent = createEmbeddedParentMethods({
     ready: () => channel.ready(),
     sessionUpdate: ({ user: next }) => setUser(next),
-    setLayout: ({ visible, height, requestId }) =>
-      hooks.onLayout(visible ? { height: height ?? 320, requestId: requestId ?? null } : null),
+    setLayout: ({ visible, height, requestId, slot }) =>
+      slot === 'socials'
+        ? hooks.onSocialsLayout(visible ? { height: height ?? 44 } : null)
+        : hooks.onLayout(visible ? { height: height ?? 320, requestId: requestId ?? null } : null),
+    socialStarted: ({ provider }) => hooks.onSocialStarted(provider),
   });
 
   const channel = createSecureFrameChannel(
@@ -313,6 +326,17 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       attempt++;
     },
     connectEmail: (email) => call('connectEmail', [{ email }]),
+    showSocials: (providers) => call('showSocials', [{ providers }]),
+    async connectSocial(provider, caipNetworkId) {
+      const id = ++attempt;
+      const result = await onNetwork(await call('connectSocial', [{ provider }]), caipNetworkId);
+      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      return signedIn(result);
+    },
+    abortSocial() {
+      attempt++;
+      void call('abortSocial', []);
+    },
     async connectOtp(otp, caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectOtp', [{ otp }]), caipNetworkId);

@@ -25,6 +25,8 @@ export type EmbeddedParentHandlers = {
   sessionUpdate(update: Args<'sessionUpdate'>[0]): void;
   /** `setLayout({ visible, height, requestId })`: show C's approval at this height, or hide it. */
   setLayout(layout: Args<'setLayout'>[0]): void;
+  /** `socialStarted({ provider })`: a click in C opened the social popup. */
+  socialStarted?(request: Args<'socialStarted'>[0]): void;
 };
 
 /** Wraps `handlers` as the penpal methods B exposes to C. Every call answers a Result and never throws. */
@@ -45,5 +47,6 @@ export function createEmbeddedParentMethods(handlers: EmbeddedParentHandlers): E
     ready: wrap('ready', (info) => handlers.ready(info)),
     sessionUpdate: wrap('sessionUpdate', (update) => handlers.sessionUpdate(update)),
     setLayout: wrap('setLayout', (layout) => handlers.setLayout(layout)),
+    socialStarted: wrap('socialStarted', (request) => handlers.socialStarted?.(request)),
   } as EmbeddedParentMethods;
 }

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
+import { pushRoute } from '../actions/modal.ts';
+import type { Route } from '../core/routes.ts';
+import { useFrame, useFrameState } from '../core/react.ts';
+import { placeOver } from './ApproveTransactionView.tsx';
+import './embedded.css';
+
+/** Display names of the social providers. */
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+};
+
+/**
+ * The socials row on Connect (spec §1 connect method 'social', after email), in the
+ * order of the remote `socials` feature. The provider buttons are drawn by the secure
+ * frame (origin C) placed over this row's slot: only a click inside C lets C open the
+ * login popup. C shows the providers the API has configured; the others are left
+ * out. 'farcaster' is a button of this frame that opens ConnectingFarcaster.
+ */
+export function SocialRow() {
+  const frame = useFrame();
+  const socials = useFrameState((s) => s.features.features.socials);
+  const status = useFrameState((s) => s.embedded.status);
+  const height = useFrameState((s) => s.embedded.socialsLayout?.height ?? null);
+  const slot = useRef<HTMLDivElement>(null);
+  // How many buttons C shows (null until it answered): the slot keeps its expected height meanwhile.
+  const [shown, setShown] = useState<number | null>(null);
+  const list = Array.isArray(socials) ? socials : [];
+  const providers = list.flatMap((name) => {
+    const parsed = SocialProviderSchema.safeParse(name);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const farcaster = list.includes('farcaster');
+  const key = providers.join(',');
+  const initialized = status === 'initialized';
+  const failed = status === 'failed';
+
+  // Ask C for its buttons (again after a reload of C); hide them when Connect goes away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again once C is initialized (a reloaded C shows no buttons)
+  useEffect(() => {
+    const connector = frame.connectors.embedded;
+    if (!connector || !key || failed) return;
+    let live = true;
+    void connector.showSocials(key.split(',') as SocialProvider[]).then((answer) => {
+      if (live && answer.ok) setShown(answer.value.providers.length);
+    });
+    return () => {
+      live = false;
+      void connector.showSocials([]);
+    };
+  }, [frame, key, initialized, failed]);
+
+  useEffect(() => {
+    const iframe = frame.connectors.embedded?.element();
+    if (height === null || !iframe || !slot.current) return;
+    return placeOver(iframe, slot.current, { focus: false });
+  }, [frame, height]);
+
+  if (!providers.length && !farcaster) return null;
+  return (
+    <div className="airlock-socials">
+      {providers.length && shown !== 0 && status !== 'failed' ? (
+        <div
+          ref={slot}
+          className="airlock-socials-slot"
+          data-testid="socials-slot"
+          style={{ height: height ?? socialsSlotHeight(shown ?? providers.length) }}
+          aria-hidden="true"
+        />
+      ) : null}
+      {farcaster ? (
+        <button
+          type="button"
+          className="airlock-list-item"
+          aria-label="Farcaster"
+          // The ConnectingFarcaster route belongs to the Farcaster login.
+          onClick={() => pushRoute(frame, { view: 'ConnectingFarcaster' } as unknown as Route)}
+        >
+          <span className="airlock-list-label">Farcaster</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, test, urls } from './support/test';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+import { DAPP_PROMPT, dapp, modal, widget } from './support/widget';
+import {
+  clickSocial,
+  completeInPopup,
+  freshLogin,
+  interceptCallback,
+  signInSteps,
+  recordPopups,
+  secureFrameOf,
+  socialLogin,
+  widgetState,
+} from './support/social';
+
+// The secure frame keeps its device keys in IndexedDB: third-party storage as browsers ship it (partitioned).
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
+
+/** Display names of the provider buttons. */
+const NAMES = { google: 'Google', github: 'GitHub' } as const;
+
+for (const provider of ['google', 'github'] as const) {
+  test(`${provider}: the popup (600x800, opened by a click in the secure frame) signs in at the local provider; connected with socialProvider, the same address after a reload and on another device`, async ({
+    page,
+    browser,
+  }) => {
+    const login = freshLogin(provider);
+    await recordPopups(page);
+    await page.goto(DAPP_PROMPT);
+    const popup = await clickSocial(page, NAMES[provider]);
+    // The popup was opened by the secure frame (C), on C's origin, 600x800 (spec §2).
+    const opened = await secureFrameOf(page).evaluate(
+      () => (window as unknown as { __opened: { url: string; features: string }[] }).__opened,
+    );
+    expect(opened).toHaveLength(1);
+    expect(new URL(opened[0]!.url).origin).toBe(urls.secureFrame);
+    expect(opened[0]!.features).toMatch(/width=600,height=800/);
+    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);
+    await completeInPopup(popup, login);
+    await expect(dapp(page, 'dapp-account')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
+    const address = (await dapp(page, 'dapp-account').textContent())!.trim();
+    expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+
+    // Reload: the session comes back, same address and provider.
+    await page.reload();
+    await expect(dapp(page, 'dapp-account')).toHaveText(address);
+    await expect.poll(async () => (await widgetState(page))?.socialProvider).toBe(provider);
+
+    // Another browser (another device key) on the second dapp origin: the same person gets the same wallet.
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await other.goto(`${urls.dappAlt}/`);
+      expect(await socialLogin(other, NAMES[provider], login)).toBe(address);
+      expect(await widgetState(other)).toMatchObject({ socialProvider: provider });
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("closing the popup ends the login with 'Popup closed'", async ({ page }) => {
+  await page.goto(DAPP_PROMPT);
+  const popup = await clickSocial(page, 'Google');
+  await popup.waitForURL(/\/interaction\//);
+  await popup.close();
+  await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
+  await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+  // Back to Connect: the buttons are there again.
+  await widget(page).getByRole('button', { name: 'Back to Connect' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+});
+
+test('a redirect with an altered state is refused; nothing connects', async ({ page }) => {
+  await page.goto(DAPP_PROMPT);
+  const popup = await clickSocial(page, 'Google');
+  await interceptCallback(popup, (callback) => {
+    callback.searchParams.set('state', 'altered-state-altered-state-altered');
+    return callback;
+  });
+  await signInSteps(popup, freshLogin('mallory'));
+  await expect(popup.getByTestId('social-callback-message')).toContainText('state mismatch');
+  await expect(modal(page, 'Continue in the popup')).toBeVisible();
+  await popup.close();
+  await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
+  await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+});
+
+test("a code replayed into another frame's login (another device key) is refused", async ({ page, browser }) => {
+  // The victim signs in; its redirect (code + state) is captured and never reaches the API.
+  await page.goto(DAPP_PROMPT);
+  const victimPopup = await clickSocial(page, 'Google');
+  let stolen: URL | undefined;
+  await interceptCallback(victimPopup, (callback) => {
+    stolen = callback;
+    return null;
+  });
+  await signInSteps(victimPopup, freshLogin('victim'));
+  await expect.poll(() => stolen?.searchParams.get('code') ?? null).not.toBeNull();
+  await victimPopup.close();
+
+  // The attacker's frame (another browser, another device key) sends the victim's code with its own state.
+  const context = await browser.newContext();
+  try {
+    const attacker = await context.newPage();
+    await attacker.goto(DAPP_PROMPT);
+    const popup = await clickSocial(attacker, 'Google');
+    await interceptCallback(popup, (callback) => {
+      callback.searchParams.set('code', stolen!.searchParams.get('code')!);
+      return callback;
+    });
+    await signInSteps(popup, freshLogin('attacker'));
+    await expect(widget(attacker).getByTestId('social-error')).toHaveText('The provider did not confirm the sign-in');
+    await expect(dapp(attacker, 'dapp-account')).toHaveText('Not connected');
+  } finally {
+    await context.close();
+  }
+});
+
+test("with the provider down the login answers 'Failed to initiate social connection'", async ({ page }) => {
+  await page.goto(DAPP_PROMPT);
+  await fetch(`${urls.oidc}/_control/down`, { method: 'POST' });
+  try {
+    await clickSocial(page, 'Google');
+    await expect(widget(page).getByTestId('social-error')).toHaveText('Failed to initiate social connection');
+    await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+  } finally {
+    await fetch(`${urls.oidc}/_control/up`, { method: 'POST' });
+  }
+});
+
+test('apple, x, discord and facebook sign in through the local provider too, each its own wallet', async ({ browser }) => {
+  // Four full logins in fresh browsers, one after the other.
+  test.slow();
+  const login = freshLogin('each');
+  const addresses = new Set<string>();
+  for (const [provider, name] of [
+    ['apple', 'Apple'],
+    ['x', 'X'],
+    ['discord', 'Discord'],
+    ['facebook', 'Facebook'],
+  ] as const) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(DAPP_PROMPT);
+      addresses.add(await socialLogin(page, name, login));
+      expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+    } finally {
+      await context.close();
+    }
+  }
+  // The same login at four providers: four wallets (no linking across providers).
+  expect(addresses.size).toBe(4);
+});
