@@ -1,7 +1,7 @@
 import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Social-login tables (`migrations/0004_social_login.sql`, rules in
+ * Social-login tables (`migrations/0005_social_login.sql`, rules in
  * docs/embedded-wallet.md "Social login"). Times are ms since the epoch.
  */
 
