@@ -11,6 +11,7 @@ import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
 import { LegalLinks, WalletHelp, walletCountLabel } from './ConnectHelp.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
@@ -25,6 +26,7 @@ import { LegalLinks, WalletHelp, walletCountLabel } from './ConnectHelp.tsx';
  * when configured. Every entry is a button named by the wallet's name.
  */
 export function ConnectView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
@@ -65,7 +67,7 @@ export function ConnectView() {
       {email ? (
         <>
           <EmailField />
-          <p className="airlock-divider">or connect a wallet</p>
+          <p className="airlock-divider">{t('or connect a wallet')}</p>
         </>
       ) : null}
       <ul className="airlock-list">
@@ -79,7 +81,7 @@ export function ConnectView() {
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
-              QR code
+              {t('QR code')}
             </span>
           </button>
         </li>
@@ -95,7 +97,7 @@ export function ConnectView() {
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (
                 <span className="airlock-tag" aria-hidden="true">
-                  Recent
+                  {t('Recent')}
                 </span>
               ) : null}
             </button>
@@ -122,7 +124,7 @@ export function ConnectView() {
           <button
             type="button"
             className="airlock-list-item"
-            aria-label="All wallets"
+            aria-label={t('All wallets')}
             aria-describedby={listed.count ? 'airlock-wallet-count' : undefined}
             onClick={() => pushRoute(frame, { view: 'AllWallets' })}
           >
@@ -133,7 +135,7 @@ export function ConnectView() {
             >
               <LayoutGrid size={18} />
             </span>
-            <span className="airlock-list-label">All wallets</span>
+            <span className="airlock-list-label">{t('All wallets')}</span>
             {listed.count ? (
               <span className="airlock-tag" id="airlock-wallet-count" data-testid="wallet-count">
                 {walletCountLabel(listed.count)}
@@ -144,7 +146,7 @@ export function ConnectView() {
       </ul>
       {entries.length === 0 ? (
         <p className="airlock-empty">
-          No wallet found in this browser. Install a browser wallet extension, then reload the page.
+          {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}
         </p>
       ) : null}
       <WalletHelp />
