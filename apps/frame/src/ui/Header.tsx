@@ -21,7 +21,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
     <header className="airlock-header">
       {canGoBack ? (
         <button type="button" className="airlock-icon-button" aria-label={t('Back')} onClick={() => goBack(frame)}>
-          <ChevronLeft size={20} aria-hidden="true" />
+          <ChevronLeft size={20} aria-hidden="true" className="airlock-flip-rtl" />
         </button>
       ) : (
         <span className="airlock-icon-spacer" />

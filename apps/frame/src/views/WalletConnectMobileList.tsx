@@ -63,7 +63,7 @@ export function WalletConnectMobileList({ uri }: { uri: string }) {
             <a className="airlock-list-item" href={walletLink(wallet, 'mobile', uri) ?? undefined} data-testid="mobile-wallet-link">
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
-              <ChevronRight size={18} aria-hidden="true" />
+              <ChevronRight size={18} aria-hidden="true" className="airlock-flip-rtl" />
             </a>
           </li>
         ))}
