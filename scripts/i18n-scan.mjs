@@ -8,7 +8,7 @@ import ts from 'typescript';
 const VISIBLE_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label']);
 
 /** Names that stay as they are in every language (brands); a visible string equal to one is not reported. */
-const UNTRANSLATED = new Set(['WalletConnect', '0x…']);
+const UNTRANSLATED = new Set(['WalletConnect', 'Farcaster', '0x…']);
 
 /** A string with at least one letter is text; symbols and digits alone ('×', '‹', '0.00') and brand names are not. */
 const hasLetters = (text) => /\p{L}/u.test(text) && !UNTRANSLATED.has(text.trim());

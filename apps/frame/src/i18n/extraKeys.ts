@@ -1,6 +1,7 @@
-import { Alert, Message, SiwxText } from '@airlock/protocol';
+import { Alert, Message, SiwxText, SocialMessage } from '@airlock/protocol';
 import { NameMessage } from '../actions/names.ts';
 import { OnrampMessage } from '../actions/onramp.ts';
+import { FAILED_TO_CONNECT_FARCASTER } from '../actions/farcasterLogin.ts';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../actions/portfolio.ts';
 import { SendMessage } from '../actions/sendTokens.ts';
 import { SwapMessage } from '../actions/swap.ts';
@@ -32,6 +33,8 @@ export const EXTRA_KEYS: readonly string[] = [
   ...texts(Alert),
   ...texts(ApiAlert),
   ...texts(SiwxText),
+  ...texts(SocialMessage),
+  'The provider did not confirm the sign-in',
   ...texts(LOAD_FAILED_ALERT),
   ...texts(REQUEST_TIMED_OUT_ALERT),
   // form and feature messages kept in state
@@ -41,6 +44,7 @@ export const EXTRA_KEYS: readonly string[] = [
   ...texts(NameMessage),
   TOKEN_BALANCE_UNAVAILABLE,
   FAILED_TO_FETCH_TRANSACTIONS,
+  FAILED_TO_CONNECT_FARCASTER,
   'Invalid address: base58, 32 to 44 characters',
   'Could not estimate the network fee; enter the amount yourself',
   'Could not reach the WalletConnect relay. Check your connection and try again.',

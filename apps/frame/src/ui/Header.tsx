@@ -1,6 +1,7 @@
 import { ChevronLeft, X } from 'lucide-react';
 import { closeModal, goBack } from '../actions/modal.ts';
 import { useFrame } from '../core/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link Header}. */
 export type HeaderProps = {
@@ -14,12 +15,13 @@ export type HeaderProps = {
 
 /** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
 export function Header({ title, titleId, canGoBack }: HeaderProps) {
+  const { t } = useTranslation();
   const frame = useFrame();
   return (
     <header className="airlock-header">
       {canGoBack ? (
-        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={() => goBack(frame)}>
-          <ChevronLeft size={20} aria-hidden="true" />
+        <button type="button" className="airlock-icon-button" aria-label={t('Back')} onClick={() => goBack(frame)}>
+          <ChevronLeft size={20} aria-hidden="true" className="airlock-flip-rtl" />
         </button>
       ) : (
         <span className="airlock-icon-spacer" />
@@ -27,7 +29,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
       <h1 id={titleId} key={title} className="airlock-title">
         {title}
       </h1>
-      <button type="button" className="airlock-icon-button" aria-label="Close" onClick={() => closeModal(frame)}>
+      <button type="button" className="airlock-icon-button" aria-label={t('Close')} onClick={() => closeModal(frame)}>
         <X size={18} aria-hidden="true" />
       </button>
     </header>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 
 /** The logo's share of the QR code's width: its square covers about 5 % of the code, well within level H's 30 %. */
@@ -18,24 +19,25 @@ export function crispSize(size: number, modules: number): number {
 
 /**
  * A QR code of `value` (a `wc:` pairing URI, a Farcaster channel link …) drawn with the `qrcode`
- * package (loaded on demand) as an SVG data URI in an `<img>`, labelled `label` (default
- * 'WalletConnect QR code'), with `logo` (default the WalletConnect logo; `null` for none) in its centre. Error correction level H (30 % of the code may be
+ * package (loaded on demand) as an SVG data URI in an `<img>`, labelled `label` (already translated; default
+ * the translated 'WalletConnect QR code'), with `logo` (default the WalletConnect logo; `null` for none) in its centre. Error correction level H (30 % of the code may be
  * covered) keeps it readable under the logo; the code is drawn at whole pixels per module
  * ({@link crispSize}), centred in the reserved `size` × `size` box. Shows nothing until drawn.
  */
 export function QrCode({
   value,
   size = 240,
-  label = 'WalletConnect QR code',
+  label,
   logo: logoSrc = WALLETCONNECT_ICON,
 }: {
   value: string;
   size?: number;
-  /** The image's accessible name. */
+  /** The image's accessible name, already translated. */
   label?: string;
   /** The image drawn over the code's centre (a data URI or URL), or `null` for none. */
   logo?: string | null;
 }) {
+  const { t } = useTranslation();
   const [drawn, setDrawn] = useState<{ src: string; px: number } | null>(null);
   useEffect(() => {
     let live = true;
@@ -57,7 +59,7 @@ export function QrCode({
     <div className="airlock-qr" style={{ width: size, height: size }}>
       {drawn ? (
         <>
-          <img src={drawn.src} alt={label} width={drawn.px} height={drawn.px} />
+          <img src={drawn.src} alt={label ?? t('WalletConnect QR code')} width={drawn.px} height={drawn.px} />
           {logoSrc ? <img className="airlock-qr-logo" src={logoSrc} alt="" width={logo} height={logo} /> : null}
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useFrameState } from '../core/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The icon of each toast variant (spec §4: loading, success, error). */
 const ICONS = { loading: LoaderCircle, success: CircleCheck, error: CircleAlert } as const;
@@ -11,6 +12,7 @@ const ICONS = { loading: LoaderCircle, success: CircleCheck, error: CircleAlert 
  * copied' and the like.
  */
 export function Toast() {
+  const { t } = useTranslation();
   const { open, message, variant } = useFrameState((s) => s.toast);
   const Icon = ICONS[variant];
   return (
@@ -18,7 +20,7 @@ export function Toast() {
       {open ? (
         <div className={`airlock-toast airlock-toast-${variant}`} data-testid="toast" data-variant={variant}>
           <Icon size={16} aria-hidden="true" className="airlock-toast-icon" />
-          <span>{message}</span>
+          <span>{t(message)}</span>
         </div>
       ) : null}
     </div>

@@ -9,17 +9,15 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { NetworkIcon } from '../ui/NetworkIcon.tsx';
+import { formatUsd } from '../ui/money.ts';
+import { useLocale } from '../i18n/react.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
 
 /** How long the copy icon shows a check after a copy, ms. */
 const COPIED_MS = 1_500;
-
-/** Formats a USD amount with 2 decimals (`$1,234.50`). */
-export function formatUsd(value: number): string {
-  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** Props of {@link AccountHeader}. */
 export type AccountHeaderProps = {
@@ -40,6 +38,8 @@ export type AccountHeaderProps = {
  * or the total arrive.
  */
 export function AccountHeader({ address, network }: AccountHeaderProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { balance, balanceSymbol } = useFrameState((s) => s.connection);
   const total = useFrameState((s) =>
@@ -63,7 +63,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
       <div className="airlock-account-id">
         <span className="airlock-account-label">
           <AccountName address={address} testId="account-name" />
-          <span className="airlock-address" data-testid="account-address" title={address}>
+          <span className="airlock-address" data-testid="account-address" title={address} dir="ltr">
             {shortenAddress(address)}
           </span>
         </span>
@@ -71,7 +71,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
           <button
             type="button"
             className="airlock-inline-icon"
-            aria-label="Copy address"
+            aria-label={t('Copy address')}
             data-copied={copied ? 'true' : undefined}
             onClick={() => void copy()}
           >
@@ -83,7 +83,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
               href={`${explorer}/address/${address}`}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="View on block explorer"
+              aria-label={t('View on block explorer')}
             >
               <ExternalLink size={16} aria-hidden="true" />
             </a>
@@ -92,22 +92,22 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
       </div>
       <p className="airlock-account-balance">
         <span className="airlock-balance" data-testid="account-balance">
-          {`${formatBalance(balance)} ${symbol}`.trim()}
+          {`${formatBalance(balance, locale)} ${symbol}`.trim()}
         </span>
         <span className="airlock-muted" data-testid="account-fiat">
-          {total === null ? '' : formatUsd(total)}
+          {total === null ? '' : formatUsd(total, locale)}
         </span>
       </p>
       <button
         type="button"
         className={network ? 'airlock-network-pill' : 'airlock-network-pill airlock-error-text'}
-        aria-label="Switch network"
+        aria-label={t('Switch network')}
         aria-describedby="airlock-account-network"
         onClick={() => pushRoute(frame, { view: 'Networks' })}
       >
         <NetworkIcon network={network} />
         <span id="airlock-account-network" data-testid="account-network">
-          {network?.name ?? UNKNOWN_NETWORK}
+          {network?.name ?? t(UNKNOWN_NETWORK)}
         </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>

@@ -7,9 +7,11 @@ import type { AccountTab } from '../core/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
 import { TokenIcon } from '../ui/TokenIcon.tsx';
-import { formatUsd } from './AccountHeader.tsx';
+import { formatUsd } from '../ui/money.ts';
+import { useLocale } from '../i18n/react.ts';
 import '../ui/portfolio.css';
 import { ActivityTab } from './ActivityTab.tsx';
+import { useTranslation } from 'react-i18next';
 
 const TABS: { id: AccountTab; label: string }[] = [
   { id: 'tokens', label: 'Tokens' },
@@ -22,6 +24,8 @@ const TABS: { id: AccountTab; label: string }[] = [
  * the `activity` feature is on, spec §1). Each tab loads its list when shown.
  */
 export function AccountTabs() {
+  // `t` names a tab below.
+  const { t: translate } = useTranslation();
   const frame = useFrame();
   const tab = useFrameState((s) => s.portfolio.tab);
   const activity = useFrameState((s) => s.features.features.activity !== false);
@@ -55,7 +59,7 @@ export function AccountTabs() {
 
   return (
     <div className="airlock-tabs">
-      <div role="tablist" aria-label="Account tabs" className="airlock-tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={translate('Account tabs')} className="airlock-tablist" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -68,7 +72,7 @@ export function AccountTabs() {
             className="airlock-tab"
             onClick={() => select(t.id)}
           >
-            {t.label}
+            {translate(t.label)}
           </button>
         ))}
       </div>
@@ -93,12 +97,14 @@ function Loading() {
 
 /** Tokens (spec §2, §5): icon, symbol, quantity floored to 3 decimals, value. */
 function TokensTab() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { tokens, tokensStatus } = useFrameState((s) => s.portfolio);
   if (tokensStatus === 'loading' && tokens.length === 0) return <Loading />;
-  if (tokensStatus === 'error') return <p className="airlock-muted">Token balances are unavailable right now.</p>;
-  if (tokens.length === 0) return <p className="airlock-muted">No tokens yet</p>;
+  if (tokensStatus === 'error') return <p className="airlock-muted">{t('Token balances are unavailable right now.')}</p>;
+  if (tokens.length === 0) return <p className="airlock-muted">{t('No tokens yet')}</p>;
   return (
-    <ul className="airlock-list" aria-label="Tokens">
+    <ul className="airlock-list" aria-label={t('Tokens')}>
       {tokens.map((token) => (
         <li key={token.address ?? 'native'} className="airlock-row" data-testid="token-row">
           <TokenIcon src={token.iconUrl} />
@@ -107,9 +113,9 @@ function TokensTab() {
             <span className="airlock-muted">{token.name}</span>
           </span>
           <span className="airlock-row-end">
-            <span data-testid="token-quantity">{formatBalance(token.quantity.numeric)}</span>
+            <span data-testid="token-quantity">{formatBalance(token.quantity.numeric, locale)}</span>
             <span className="airlock-muted" data-testid="token-value">
-              {formatUsd(token.value)}
+              {formatUsd(token.value, locale)}
             </span>
           </span>
         </li>
@@ -137,13 +143,14 @@ function NftCard({ name, imageUrl }: { name: string; imageUrl: string | undefine
 
 /** NFTs (spec §2): image and name, from the account's ERC-721 history. */
 function NftsTab() {
+  const { t } = useTranslation();
   const { history, historyStatus } = useFrameState((s) => s.portfolio);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
   const nfts = deriveNfts(history, caipNetworkId);
-  if (nfts.length === 0) return <p className="airlock-muted">No NFTs yet</p>;
+  if (nfts.length === 0) return <p className="airlock-muted">{t('No NFTs yet')}</p>;
   return (
-    <ul className="airlock-nft-grid" aria-label="NFTs">
+    <ul className="airlock-nft-grid" aria-label={t('NFTs')}>
       {nfts.map((nft) => (
         <NftCard key={nft.key} name={nft.name} imageUrl={nft.imageUrl} />
       ))}

@@ -12,6 +12,7 @@ import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
+import { useTranslation } from 'react-i18next';
 
 export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
@@ -76,6 +77,7 @@ function Action({
  * refreshes the balance.
  */
 export function AccountView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const { address, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
@@ -106,7 +108,7 @@ export function AccountView() {
         {actions.map((feature) => (
           <Action
             key={feature}
-            label={FEATURE_LABELS[feature]}
+            label={t(FEATURE_LABELS[feature])}
             icon={FEATURE_ICONS[feature]}
             onClick={() => {
               if (feature === 'send') resetSend(frame);
@@ -114,24 +116,24 @@ export function AccountView() {
             }}
           />
         ))}
-        {activity ? <Action label="Activity" icon={History} onClick={showActivity} /> : null}
-        <Action label="Disconnect" icon={LogOut} danger onClick={() => disconnect(frame)} />
+        {activity ? <Action label={t('Activity')} icon={History} onClick={showActivity} /> : null}
+        <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {features.includes('name') || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (
             <span className="airlock-muted" data-testid="account-username">
-              @{userName}
+              <bdi dir="ltr">@{userName}</bdi>
             </span>
           ) : null}
           {email ? (
-            <span className="airlock-muted" data-testid="account-email">
+            <span className="airlock-muted" data-testid="account-email" dir="ltr">
               {email}
             </span>
           ) : null}
           {email ? (
             <button type="button" className="airlock-link-button" onClick={() => openUpdateEmail(frame)}>
-              <Mail size={14} aria-hidden="true" /> Edit email
+              <Mail size={14} aria-hidden="true" /> {t('Edit email')}
             </button>
           ) : null}
           {features.includes('name') ? (
@@ -140,7 +142,7 @@ export function AccountView() {
               className="airlock-link-button"
               onClick={() => pushRoute(frame, { view: FEATURE_VIEWS.name })}
             >
-              <AtSign size={14} aria-hidden="true" /> {FEATURE_LABELS.name}
+              <AtSign size={14} aria-hidden="true" /> {t(FEATURE_LABELS.name)}
             </button>
           ) : null}
         </div>
@@ -157,12 +159,13 @@ export function AccountView() {
  * height as the real ones, so nothing above or around them moves when they arrive.
  */
 function TabsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div className="airlock-tabs" aria-busy="true">
       <div className="airlock-tablist" aria-hidden="true">
         {['Tokens', 'NFTs', 'Activity'].map((label) => (
           <span key={label} className="airlock-tab">
-            {label}
+            {t(label)}
           </span>
         ))}
       </div>

@@ -5,8 +5,10 @@ import { findNetwork } from '../core/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
-import { formatAbsoluteTime, formatRelativeTime } from '../ui/time.ts';
+import { formatAbsoluteTime, formatMonth, formatRelativeTime } from '../ui/time.ts';
+import { useLocale } from '../i18n/react.ts';
 import { describeActivity, type ActivityDirection, type ActivityRow } from './activityRow.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Activity (spec §2, §9): active network only, by year and month, newest first, spam
@@ -15,6 +17,8 @@ import { describeActivity, type ActivityDirection, type ActivityRow } from './ac
  * explorer, a link to the transaction. The list scrolls with the tab panel (one scroll area).
  */
 export function ActivityTab() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const frame = useFrame();
   const { history, historyStatus, next, loadingMore } = useFrameState((s) => s.portfolio);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -23,11 +27,11 @@ export function ActivityTab() {
   const groups = groupActivity(history, caipNetworkId);
   return (
     <div>
-      {historyStatus === 'error' ? <p className="airlock-error-text">Failed to fetch transactions</p> : null}
-      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">No activity yet</p> : null}
+      {historyStatus === 'error' ? <p className="airlock-error-text">{t('Failed to fetch transactions')}</p> : null}
+      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">{t('No activity yet')}</p> : null}
       {groups.map((group) => (
-        <section key={group.key} aria-label={group.label}>
-          <h3 className="airlock-group-title">{group.label}</h3>
+        <section key={group.key} aria-label={formatMonth(group.key, locale) || t(group.label)}>
+          <h3 className="airlock-group-title">{formatMonth(group.key, locale) || t(group.label)}</h3>
           <ul className="airlock-list">
             {group.items.map((item) => (
               <ActivityItem key={item.id} row={describeActivity(item, network)} at={item.metadata.minedAt} />
@@ -42,7 +46,7 @@ export function ActivityTab() {
           disabled={loadingMore}
           onClick={() => void loadHistory(frame, { more: true })}
         >
-          {loadingMore ? 'Loading…' : 'Load more'}
+          {loadingMore ? t('Loading…') : t('Load more')}
         </button>
       ) : null}
     </div>
@@ -51,18 +55,19 @@ export function ActivityTab() {
 
 /** One row of {@link ActivityTab}. */
 function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
+  const { t } = useTranslation();
   const failed = row.status.toLowerCase() === 'failed';
   return (
     <li className="airlock-row airlock-activity" data-testid="activity-item">
       <DirectionIcon direction={row.direction} />
       <span className="airlock-row-main">
         <span className="airlock-row-title" data-testid="activity-label">
-          {row.label}
+          {t(row.label)}
         </span>
         <span className="airlock-muted airlock-activity-sub">
           {row.counterparty ? (
             <span title={row.counterparty.address} data-testid="activity-counterparty">
-              {`${row.counterparty.role} ${row.counterparty.short}`}
+              {t(row.counterparty.role)} <bdi dir="ltr">{row.counterparty.short}</bdi>
               <AccountName address={row.counterparty.address} testId="activity-counterparty-name" />
             </span>
           ) : null}
@@ -83,13 +88,13 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
               href={row.explorerUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${row.status}: view the transaction on the block explorer`}
+              aria-label={t('{{status}}: view the transaction on the block explorer', { status: t(row.status) })}
             >
-              {row.status}
+              {t(row.status)}
               <ExternalLink size={12} aria-hidden="true" />
             </a>
           ) : (
-            row.status
+            t(row.status)
           )}
         </span>
       </span>
@@ -109,10 +114,11 @@ function DirectionIcon({ direction }: { direction: ActivityDirection }) {
 
 /** When an item was mined: relative when recent, in the visitor's time zone; the full local time on hover. */
 function ActivityTime({ at }: { at: string }) {
+  const locale = useLocale();
   const ms = Date.parse(at);
   return (
-    <time dateTime={at} title={formatAbsoluteTime(ms)}>
-      {formatRelativeTime(ms)}
+    <time dateTime={at} title={formatAbsoluteTime(ms, locale)}>
+      {formatRelativeTime(ms, Date.now(), locale)}
     </time>
   );
 }

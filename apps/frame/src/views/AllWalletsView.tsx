@@ -10,6 +10,7 @@ import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } 
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Picks a listing wallet: a wallet announced on the page with the
@@ -31,6 +32,7 @@ export function pickListingWallet(frame: Frame, wallet: WalletListing): void {
  * failure). A button per wallet named by its name. Lazy-loaded.
  */
 export default function AllWalletsView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const announced = useFrameState((s) => s.wallets);
@@ -106,14 +108,14 @@ export default function AllWalletsView() {
         <input
           className="airlock-search"
           type="search"
-          aria-label="Search wallet"
-          placeholder="Search wallet"
+          aria-label={t('Search wallet')}
+          placeholder={t('Search wallet')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {failed && !listing ? <p className="airlock-empty">Could not load the wallet list.</p> : null}
-      {searching && results && results.length === 0 ? <p className="airlock-empty">No wallet found</p> : null}
+      {failed && !listing ? <p className="airlock-empty">{t('Could not load the wallet list.')}</p> : null}
+      {searching && results && results.length === 0 ? <p className="airlock-empty">{t('No wallet found')}</p> : null}
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
         {entries.map(({ wallet, recent: isRecent }) => {
           const page = wallet.rdns ? onPage.get(wallet.rdns) : undefined;
@@ -133,12 +135,12 @@ export default function AllWalletsView() {
                 <span className="airlock-list-label">{wallet.name}</span>
                 {isRecent ? (
                   <span className="airlock-tag" aria-hidden="true">
-                    Recent
+                    {t('Recent')}
                   </span>
                 ) : null}
                 {page ? (
                   <span className="airlock-tag airlock-tag-installed" aria-hidden="true" data-testid="installed-tag">
-                    Installed
+                    {t('Installed')}
                   </span>
                 ) : null}
               </button>
@@ -149,7 +151,7 @@ export default function AllWalletsView() {
       </ul>
       {loading || (searching && !results) ? (
         <p className="airlock-status">
-          <Spinner /> Loading wallets
+          <Spinner /> {t('Loading wallets')}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Frame } from '../core/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';
-import { GET_A_WALLET_URL, walletCountLabel } from './ConnectHelp.tsx';
+import es from '../i18n/locales/es.json';
+import ar from '../i18n/locales/ar.json';
+import { GET_A_WALLET_URL, linkMarks, walletCountLabel } from './ConnectHelp.tsx';
 import { ConnectView } from './ConnectView.tsx';
 
 let frame: Frame;
@@ -65,5 +67,25 @@ describe('Connect help, wallet count and legal links', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://dapp.test/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://dapp.test/privacy');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank'));
+  });
+
+  it('places the links where the Spanish and Arabic sentences put them', () => {
+    const key = 'By connecting a wallet, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.';
+    const hrefs = { terms: 'https://dapp.test/terms', privacy: 'https://dapp.test/privacy' };
+    for (const [catalog, terms, privacy] of [
+      [es, 'Términos del servicio', 'Política de privacidad'],
+      [ar, 'شروط الخدمة', 'سياسة الخصوصية'],
+    ] as const) {
+      const { container, unmount } = render(<p>{linkMarks(catalog[key], hrefs)}</p>);
+      expect(container.textContent).not.toMatch(/<|>/);
+      const links = [...container.querySelectorAll('a')];
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        [terms, hrefs.terms],
+        [privacy, hrefs.privacy],
+      ]);
+      unmount();
+    }
+    // A mark without its href stays text.
+    expect(linkMarks('a <terms>T</terms> b', {})).toEqual(['a ', 'T', ' b']);
   });
 });

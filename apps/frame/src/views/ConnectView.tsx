@@ -12,6 +12,7 @@ import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
 import { LegalLinks, WalletHelp, walletCountLabel } from './ConnectHelp.tsx';
 import { SocialRow } from './SocialRow.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
@@ -27,6 +28,7 @@ import { SocialRow } from './SocialRow.tsx';
  * when configured. Every entry is a button named by the wallet's name.
  */
 export function ConnectView() {
+  const { t } = useTranslation();
   const frame = useFrame();
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
@@ -70,7 +72,7 @@ export function ConnectView() {
     <>
       {email ? <EmailField /> : null}
       {socials ? <SocialRow /> : null}
-      {email || socials ? <p className="airlock-divider">or connect a wallet</p> : null}
+      {email || socials ? <p className="airlock-divider">{t('or connect a wallet')}</p> : null}
       <ul className="airlock-list">
         <li>
           <button
@@ -82,7 +84,7 @@ export function ConnectView() {
             <WalletIcon src={WALLETCONNECT_ICON} size={32} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
-              QR code
+              {t('QR code')}
             </span>
           </button>
         </li>
@@ -98,7 +100,7 @@ export function ConnectView() {
               <span className="airlock-list-label">{wallet.name}</span>
               {isRecent ? (
                 <span className="airlock-tag" aria-hidden="true">
-                  Recent
+                  {t('Recent')}
                 </span>
               ) : null}
             </button>
@@ -125,7 +127,7 @@ export function ConnectView() {
           <button
             type="button"
             className="airlock-list-item"
-            aria-label="All wallets"
+            aria-label={t('All wallets')}
             aria-describedby={listed.count ? 'airlock-wallet-count' : undefined}
             onClick={() => pushRoute(frame, { view: 'AllWallets' })}
           >
@@ -136,7 +138,7 @@ export function ConnectView() {
             >
               <LayoutGrid size={18} />
             </span>
-            <span className="airlock-list-label">All wallets</span>
+            <span className="airlock-list-label">{t('All wallets')}</span>
             {listed.count ? (
               <span className="airlock-tag" id="airlock-wallet-count" data-testid="wallet-count">
                 {walletCountLabel(listed.count)}
@@ -147,7 +149,7 @@ export function ConnectView() {
       </ul>
       {entries.length === 0 ? (
         <p className="airlock-empty">
-          No wallet found in this browser. Install a browser wallet extension, then reload the page.
+          {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}
         </p>
       ) : null}
       <WalletHelp />

@@ -6,6 +6,7 @@ import { isMobileUserAgent } from '../listing/platform.ts';
 import { copyText } from '../ui/copyText.ts';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 type Phase = { step: 'loading' } | { step: 'waiting'; url: string } | { step: 'failed'; detail: string };
 
@@ -25,6 +26,7 @@ export default function ConnectingFarcasterView() {
 
 /** One Farcaster login attempt: opens its channel when mounted, ends it when unmounted. */
 function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const [phase, setPhase] = useState<Phase>({ step: 'loading' });
 
@@ -43,11 +45,11 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
     return (
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text" role="alert">
-          {FAILED_TO_CONNECT_FARCASTER}
+          {t(FAILED_TO_CONNECT_FARCASTER)}
         </p>
         <p className="airlock-detail">{phase.detail}</p>
         <button type="button" className="airlock-button" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -56,7 +58,7 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
     return (
       <div className="airlock-center">
         <p className="airlock-status" role="status">
-          <Spinner /> Loading QR code
+          <Spinner /> {t('Loading QR code')}
         </p>
       </div>
     );
@@ -69,17 +71,17 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
   };
   const open = (
     <a className="airlock-button" href={url} target="_blank" rel="noopener noreferrer">
-      Open Farcaster
+      {t('Open Farcaster')}
     </a>
   );
   return (
     <div className="airlock-center" data-testid="farcaster-waiting">
-      {mobile ? null : <QrCode value={url} label="Farcaster QR code" logo={null} />}
+      {mobile ? null : <QrCode value={url} label={t('Farcaster QR code')} logo={null} />}
       <p className="airlock-status">
-        {mobile ? 'Open Farcaster to sign in' : 'Scan this QR code with your phone to sign in with Farcaster'}
+        {mobile ? t('Open Farcaster to sign in') : t('Scan this QR code with your phone to sign in with Farcaster')}
       </p>
       <p className="airlock-status" role="status">
-        <Spinner /> Waiting for approval in Farcaster
+        <Spinner /> {t('Waiting for approval in Farcaster')}
       </p>
       <span className="airlock-offscreen" data-testid="farcaster-url">
         {url}
@@ -87,7 +89,7 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
       <div className="airlock-link-row">
         {mobile ? open : null}
         <button type="button" className="airlock-button airlock-secondary" onClick={() => void copy()}>
-          Copy link
+          {t('Copy link')}
         </button>
         {mobile ? null : open}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cancelSocialLogin } from '../actions/socialLogin.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -13,20 +14,21 @@ import './embedded.css';
 export function ConnectingSocialView() {
   const frame = useFrame();
   const social = useFrameState((s) => s.embedded.social);
-  const name = social ? PROVIDER_LABELS[social.provider] : 'the provider';
+  const { t } = useTranslation();
+  const name = social ? PROVIDER_LABELS[social.provider] : t('the provider');
   return (
     <div className="airlock-social-wait">
       {social?.error ? (
         <p role="alert" className="airlock-detail airlock-error-text" data-testid="social-error">
-          {social.error}
+          {t(social.error)}
         </p>
       ) : (
         <p className="airlock-status" role="status">
-          <Spinner /> Sign in with {name} in the popup window
+          <Spinner /> {t('Sign in with {{provider}} in the popup window', { provider: name })}
         </p>
       )}
       <button type="button" className="airlock-button" onClick={() => cancelSocialLogin(frame)}>
-        {social?.error ? 'Back to Connect' : 'Cancel'}
+        {social?.error ? t('Back to Connect') : t('Cancel')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { walletLink } from '../listing/paging.ts';
 import { isMobileUserAgent } from '../listing/platform.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** How many phone wallets the WalletConnect view lists. */
 export const MOBILE_WALLETS_SHOWN = 6;
@@ -42,6 +43,7 @@ async function loadPhoneWallets(frame: Frame): Promise<WalletListing[]> {
  * wallet; nothing shows until the list has loaded or when no wallet has a mobile link.
  */
 export function WalletConnectMobileList({ uri }: { uri: string }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const [wallets, setWallets] = useState<WalletListing[] | null>(null);
   useEffect(() => {
@@ -53,15 +55,15 @@ export function WalletConnectMobileList({ uri }: { uri: string }) {
   }, [frame]);
   if (!wallets?.length) return null;
   return (
-    <nav className="airlock-mobile-wallets" aria-label="Open a wallet on this phone">
-      <p className="airlock-mobile-wallets-title">Open a wallet on this phone</p>
+    <nav className="airlock-mobile-wallets" aria-label={t('Open a wallet on this phone')}>
+      <p className="airlock-mobile-wallets-title">{t('Open a wallet on this phone')}</p>
       <ul className="airlock-list">
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <a className="airlock-list-item" href={walletLink(wallet, 'mobile', uri) ?? undefined} data-testid="mobile-wallet-link">
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
-              <ChevronRight size={18} aria-hidden="true" />
+              <ChevronRight size={18} aria-hidden="true" className="airlock-flip-rtl" />
             </a>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { copyText } from '../ui/copyText.ts';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { isPhone, WalletConnectMobileList } from './WalletConnectMobileList.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Text shown once the pairing URI counts as expired (spec §4). */
 export const PAIRING_EXPIRED_TEXT = 'QR code expired';
@@ -38,6 +39,7 @@ function useNow(): number {
  * `data-testid="wc-uri"` element.
  */
 export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | undefined }) {
+  const { t } = useTranslation();
   const frame = useFrame();
   const { uri, uriCreatedAt, status, error } = useFrameState((s) => s.walletConnect);
   const now = useNow();
@@ -52,11 +54,11 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
     return (
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text">
-          {rejected ? Message.ConnectionRejected : Message.FailedToConnect}
+          {t(rejected ? Message.ConnectionRejected : Message.FailedToConnect)}
         </p>
         {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
         <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -65,7 +67,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
     return (
       <div className="airlock-center">
         <p className="airlock-status">
-          <Spinner /> Loading QR code
+          <Spinner /> {t('Loading QR code')}
         </p>
       </div>
     );
@@ -73,10 +75,10 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
   if (uriCreatedAt !== null && isPairingExpired(uriCreatedAt, now)) {
     return (
       <div className="airlock-center">
-        <p className="airlock-status airlock-error-text">{PAIRING_EXPIRED_TEXT}</p>
-        <p className="airlock-detail">The connection request timed out. Get a new QR code to try again.</p>
+        <p className="airlock-status airlock-error-text">{t(PAIRING_EXPIRED_TEXT)}</p>
+        <p className="airlock-detail">{t('The connection request timed out. Get a new QR code to try again.')}</p>
         <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>
-          Get a new QR code
+          {t('Get a new QR code')}
         </button>
       </div>
     );
@@ -99,7 +101,9 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
       {mobile && !wallet ? <WalletConnectMobileList uri={uri} /> : null}
       <QrCode value={uri} />
       <p className="airlock-status">
-        {mobile && !wallet ? 'Or scan this QR code from another device' : `Scan this QR code with ${wallet ? wallet.name : 'your phone'}`}
+        {mobile && !wallet
+          ? t('Or scan this QR code from another device')
+          : t('Scan this QR code with {{wallet}}', { wallet: wallet ? wallet.name : t('your phone') })}
       </p>
       <span className="airlock-offscreen" data-testid="wc-uri">
         {uri}
@@ -107,24 +111,24 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
       <div className="airlock-link-row">
         <button type="button" className="airlock-button airlock-secondary" value={uri} onClick={() => void copy()}>
           <Copy size={16} aria-hidden="true" />
-          Copy link
+          {t('Copy link')}
         </button>
         {open ? (
           <a className="airlock-button" href={open} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" />
-            Open in wallet
+            {t('Open in wallet')}
           </a>
         ) : null}
         {desktop && desktop !== open ? (
           <a className="airlock-button airlock-secondary" href={desktop} target="_blank" rel="noopener noreferrer">
             <Monitor size={16} aria-hidden="true" />
-            Desktop app
+            {t('Desktop app')}
           </a>
         ) : null}
         {web && web !== open ? (
           <a className="airlock-button airlock-secondary" href={web} target="_blank" rel="noopener noreferrer">
             <Globe size={16} aria-hidden="true" />
-            Web app
+            {t('Web app')}
           </a>
         ) : null}
       </div>

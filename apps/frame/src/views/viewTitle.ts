@@ -1,53 +1,57 @@
 import type { FrameConfig } from '@airlock/protocol';
+import type { TFunction } from 'i18next';
 import { findNetwork } from '../core/networks.ts';
 import type { Route } from '../core/routes.ts';
 
-/** The title of a view, also the dialog's accessible name (docs/integration.md names). */
-export function viewTitle(config: FrameConfig, route: Route): string {
+/**
+ * The title of a view, also the dialog's accessible name (docs/integration.md names), through
+ * the translator `t` (the English titles are the keys).
+ */
+export function viewTitle(config: FrameConfig, route: Route, t: TFunction): string {
   switch (route.view) {
     case 'Connect':
-      return 'Connect Wallet';
+      return t('Connect Wallet');
     case 'ConnectingExternal':
       return route.wallet.name;
     case 'Account':
-      return 'Account';
+      return t('Account');
     case 'Networks':
-      return 'Select network';
+      return t('Select network');
     case 'SwitchNetwork':
-      return findNetwork(config, route.caipNetworkId)?.name ?? 'Switch network';
+      return findNetwork(config, route.caipNetworkId)?.name ?? t('Switch network');
     case 'UnsupportedChain':
-      return 'Unsupported network';
+      return t('Unsupported network');
     case 'Send':
-      return 'Send';
+      return t('Send');
     case 'Receive':
-      return 'Receive';
+      return t('Receive');
     case 'AllWallets':
-      return 'All Wallets';
+      return t('All Wallets');
     case 'ConnectingWalletConnect':
       return route.wallet?.name ?? 'WalletConnect';
     case 'ConnectingWalletConnectBasic':
-      return 'WalletConnect';
+      return t('WalletConnect');
     case 'Swap':
-      return 'Swap';
+      return t('Swap');
     case 'Onramp':
-      return 'Buy crypto';
+      return t('Buy crypto');
     case 'RegisterAccountName':
-      return 'Choose your account name';
+      return t('Choose your account name');
     case 'RegisterAccountNameSuccess':
-      return 'Account name chosen';
+      return t('Account name chosen');
     case 'SIWXSignMessage':
-      return 'Sign In';
+      return t('Sign In');
     case 'SwitchActiveChain':
-      return 'Switch network';
+      return t('Switch network');
     case 'EmailLogin':
-      return 'Confirm Email';
+      return t('Confirm Email');
     case 'ConnectingFarcaster':
-      return 'Sign in with Farcaster';
+      return t('Sign in with Farcaster');
     case 'UpdateEmailWallet':
-      return 'Edit Email';
+      return t('Edit Email');
     case 'ApproveTransaction':
-      return 'Approve Transaction';
+      return t('Approve Transaction');
     case 'ConnectingSocial':
-      return 'Continue in the popup';
+      return t('Continue in the popup');
   }
 }
