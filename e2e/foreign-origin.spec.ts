@@ -66,4 +66,3 @@ test('on a refused page open() shows the visitor a notice that Escape and Close 
   await page.keyboard.press('Enter');
   await expect(iframe).toHaveJSProperty('inert', true);
 });
-

@@ -129,7 +129,9 @@ test("with the provider down the login answers 'Failed to initiate social connec
   }
 });
 
-test('apple, x, discord and facebook sign in through the local provider too, each its own wallet', async ({ browser }) => {
+test('apple, x, discord and facebook sign in through the local provider too, each its own wallet', async ({
+  browser,
+}) => {
   // Four full logins in fresh browsers, one after the other.
   test.slow();
   const login = freshLogin('each');

@@ -97,44 +97,55 @@ test("the dapp's signAndSendTransaction over WalletConnect: the Dev Wallet signs
 
   // An unsigned transfer of 0.25 SOL from the session's solana account, built as a dapp would.
   const receiver = randomSolanaAddress();
-  const { value } = await solanaRpc<{ value: { blockhash: string } }>('getLatestBlockhash', [{ commitment: 'confirmed' }]);
+  const { value } = await solanaRpc<{ value: { blockhash: string } }>('getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ]);
   const from = new PublicKey(WC_SOLANA_ACCOUNT);
   const unsigned = new Transaction({ feePayer: from, recentBlockhash: value.blockhash })
     .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: new PublicKey(receiver), lamports: 250_000_000 }))
     .serialize({ requireAllSignatures: false, verifySignatures: false });
 
   // Through the page's Wallet Standard: the `Airlock` wallet the host SDK registers (`solana:signAndSendTransaction`).
-  const sent = page.evaluate(async (bytes) => {
-    type Feature = {
-      signAndSendTransaction(input: { account: unknown; chain: string; transaction: Uint8Array }): Promise<{ signature: Uint8Array }[]>;
-    };
-    type StandardWallet = { name: string; accounts: unknown[]; features: Record<string, unknown> };
-    const airlock = await new Promise<StandardWallet>((resolve) =>
-      dispatchEvent(
-        new CustomEvent('wallet-standard:app-ready', {
-          detail: {
-            register: (...wallets: StandardWallet[]) => {
-              const found = wallets.find((w) => w.name === 'Airlock');
-              if (found) resolve(found);
-              return () => {};
+  const sent = page.evaluate(
+    async (bytes) => {
+      type Feature = {
+        signAndSendTransaction(input: {
+          account: unknown;
+          chain: string;
+          transaction: Uint8Array;
+        }): Promise<{ signature: Uint8Array }[]>;
+      };
+      type StandardWallet = { name: string; accounts: unknown[]; features: Record<string, unknown> };
+      const airlock = await new Promise<StandardWallet>((resolve) =>
+        dispatchEvent(
+          new CustomEvent('wallet-standard:app-ready', {
+            detail: {
+              register: (...wallets: StandardWallet[]) => {
+                const found = wallets.find((w) => w.name === 'Airlock');
+                if (found) resolve(found);
+                return () => {};
+              },
             },
-          },
-        }),
-      ),
-    );
-    const feature = airlock.features['solana:signAndSendTransaction'] as Feature;
-    const [output] = await feature.signAndSendTransaction({
-      account: airlock.accounts[0],
-      chain: 'solana:localnet',
-      transaction: Uint8Array.from(bytes),
-    });
-    return [...output!.signature];
-  }, [...unsigned]);
+          }),
+        ),
+      );
+      const feature = airlock.features['solana:signAndSendTransaction'] as Feature;
+      const [output] = await feature.signAndSendTransaction({
+        account: airlock.accounts[0],
+        chain: 'solana:localnet',
+        transaction: Uint8Array.from(bytes),
+      });
+      return [...output!.signature];
+    },
+    [...unsigned],
+  );
   await approveSolanaRequest(wallet, 'Send transaction', `0.25 SOL to ${receiver}`);
   const signature = encodeBase58(Uint8Array.from(await sent));
 
   // The wallet answered once confirmed: the chain has it, and the receiver holds the SOL.
-  const statuses = await solanaRpc<{ value: ({ confirmationStatus: string } | null)[] }>('getSignatureStatuses', [[signature]]);
+  const statuses = await solanaRpc<{ value: ({ confirmationStatus: string } | null)[] }>('getSignatureStatuses', [
+    [signature],
+  ]);
   expect(statuses.value[0]?.confirmationStatus).toMatch(/^(confirmed|finalized)$/);
   expect(await lamportsOf(receiver)).toBe(250_000_000);
 });

@@ -146,9 +146,9 @@ test('setTheme changes mode, accent, colour mix and radius at once, without a re
     }),
   ).toEqual({ ok: true, value: null });
   // White mixed half with red; the blue accent gets white text; radius scale from 20 px.
-  await expect.poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!)).toEqual([
-    255, 128, 128,
-  ]);
+  await expect
+    .poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!))
+    .toEqual([255, 128, 128]);
   expect(await styleOf(modal, 'border-top-left-radius')).toEqual({ 'border-top-left-radius': '20px' });
   const b = await styleOf(button, 'background-color', 'color', 'border-top-left-radius', 'font-family');
   expect(rgbOf(b['background-color']!)).toEqual([59, 91, 253]);
@@ -182,23 +182,21 @@ test('without a themeMode the widget follows the OS colour scheme, live', async 
   expect(rgbOf((await styleOf(modal, 'background-color'))['background-color']!)).toEqual([255, 255, 255]);
   await shot(page, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!)).toEqual([
-    27, 27, 31,
-  ]);
+  await expect
+    .poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!))
+    .toEqual([27, 27, 31]);
   await shot(page, 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!)).toEqual([
-    255, 255, 255,
-  ]);
+  await expect
+    .poll(async () => rgbOf((await styleOf(modal, 'background-color'))['background-color']!))
+    .toEqual([255, 255, 255]);
 });
 
 test('a themeMode given by the dapp wins over the OS colour scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(themePage({ themeMode: 'light' }));
   await open(page);
-  expect(rgbOf((await styleOf(parts(page).modal, 'background-color'))['background-color']!)).toEqual([
-    255, 255, 255,
-  ]);
+  expect(rgbOf((await styleOf(parts(page).modal, 'background-color'))['background-color']!)).toEqual([255, 255, 255]);
 });
 
 test.describe('secure frame', () => {
@@ -217,13 +215,15 @@ test.describe('secure frame', () => {
     const cardBg = await card.evaluate((element) => getComputedStyle(element.ownerDocument.body).backgroundColor);
     expect(rgbOf(cardBg)).toEqual(rgbOf(modalBg));
 
-    expect(await setTheme(page, { themeMode: 'light', themeVariables: { accent: '#8b0000', borderRadius: 0 } })).toEqual({
+    expect(
+      await setTheme(page, { themeMode: 'light', themeVariables: { accent: '#8b0000', borderRadius: 0 } }),
+    ).toEqual({
       ok: true,
       value: null,
     });
-    await expect.poll(async () => rgbOf((await styleOf(approve, 'background-color'))['background-color']!)).toEqual([
-      139, 0, 0,
-    ]);
+    await expect
+      .poll(async () => rgbOf((await styleOf(approve, 'background-color'))['background-color']!))
+      .toEqual([139, 0, 0]);
     expect(rgbOf((await styleOf(approve, 'color')).color!)).toEqual([255, 255, 255]);
     expect((await styleOf(approve, 'border-top-left-radius'))['border-top-left-radius']).toBe('0px');
     await shot(page, 'secure-frame');
@@ -245,7 +245,7 @@ test("the demo page's theme picker sets the mode and the accent", async ({ page 
   await expect
     .poll(async () => rgbOf((await styleOf(widget(page).getByRole('dialog'), 'background-color'))['background-color']!))
     .toEqual([27, 27, 31]);
-  await expect.poll(async () => rgbOf((await styleOf(button, 'background-color'))['background-color']!)).toEqual([
-    255, 235, 59,
-  ]);
+  await expect
+    .poll(async () => rgbOf((await styleOf(button, 'background-color'))['background-color']!))
+    .toEqual([255, 235, 59]);
 });

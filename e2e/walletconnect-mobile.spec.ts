@@ -79,7 +79,10 @@ test('the desktop QR code has the WalletConnect logo in its centre and still dec
   await expect(qr.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
   const logo = qr.locator('.airlock-qr-logo');
   await expect(logo).toBeVisible();
-  const [box, code] = [await logo.boundingBox(), await qr.getByRole('img', { name: 'WalletConnect QR code' }).boundingBox()];
+  const [box, code] = [
+    await logo.boundingBox(),
+    await qr.getByRole('img', { name: 'WalletConnect QR code' }).boundingBox(),
+  ];
   expect(Math.abs(box!.x + box!.width / 2 - (code!.x + code!.width / 2))).toBeLessThan(1);
   expect(Math.abs(box!.y + box!.height / 2 - (code!.y + code!.height / 2))).toBeLessThan(1);
   expect(await decodeQr(page, qr)).toEqual({ text: uri, levelH: true });

@@ -14,14 +14,19 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'apps/frame/src');
 
 const bypasses = findBypasses(SRC);
-for (const b of bypasses) console.error(`${relative(ROOT, b.file)}:${b.line}: untranslated ${b.kind}: ${JSON.stringify(b.text)}`);
+for (const b of bypasses)
+  console.error(`${relative(ROOT, b.file)}:${b.line}: untranslated ${b.kind}: ${JSON.stringify(b.text)}`);
 const { EXTRA_KEYS } = await import('../apps/frame/src/i18n/extraKeys.ts');
 const catalogProblems = checkCatalogs(SRC, EXTRA_KEYS);
 for (const p of catalogProblems) console.error(p);
 const total = bypasses.length + catalogProblems.length;
 if (total > 0) {
-  console.error(`\ni18n check: ${bypasses.length} untranslated string(s), ${catalogProblems.length} catalog problem(s).`);
-  console.error("Wrap visible strings with t('English text') (useTranslation() from react-i18next) and add the key to every catalog.");
+  console.error(
+    `\ni18n check: ${bypasses.length} untranslated string(s), ${catalogProblems.length} catalog problem(s).`,
+  );
+  console.error(
+    "Wrap visible strings with t('English text') (useTranslation() from react-i18next) and add the key to every catalog.",
+  );
   process.exit(1);
 }
 console.log('i18n check: every visible string goes through the translator and every catalog matches the source.');

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /** JSX attributes whose string value is shown or read out to the visitor. */
-const VISIBLE_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label']);
+const VISIBLE_PROPS = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+]);
 
 /** Names that stay as they are in every language (brands); a visible string equal to one is not reported. */
 const UNTRANSLATED = new Set(['WalletConnect', 'Farcaster', '0x…']);
@@ -37,14 +46,21 @@ export function sourceFiles(dir, pattern = /\.tsx?$/) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'testing' && entry.name !== 'locales') out.push(...sourceFiles(path, pattern));
-    } else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+    } else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      out.push(path);
   }
   return out.sort();
 }
 
 /** @param {string} file */
 function parse(file) {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 /**
@@ -60,22 +76,40 @@ export function findBypasses(srcDir) {
     // JSX text starts with its leading whitespace: the line is that of its first character.
     const add = (node, kind, text) => {
       const lead = ts.isJsxText(node) ? text.length - text.trimStart().length : 0;
-      found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart() + lead).line + 1, kind, text: text.trim() });
+      found.push({
+        file,
+        line: source.getLineAndCharacterOfPosition(node.getStart() + lead).line + 1,
+        kind,
+        text: text.trim(),
+      });
     };
     const visit = (node) => {
       if (ts.isJsxText(node) && hasLetters(node.text) && !insideTrans(node)) add(node, 'JSX text', node.text);
-      else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      else if (
+        ts.isJsxExpression(node) &&
+        node.expression &&
+        (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+      ) {
         const e = node.expression;
-        if ((ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasLetters(e.text)) add(node, 'JSX string', e.text);
-        if (ts.isTemplateExpression(e) && hasLetters(e.head.text + e.templateSpans.map((s) => s.literal.text).join(''))) add(node, 'JSX template', e.getText(source));
+        if ((ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasLetters(e.text))
+          add(node, 'JSX string', e.text);
+        if (ts.isTemplateExpression(e) && hasLetters(e.head.text + e.templateSpans.map((s) => s.literal.text).join('')))
+          add(node, 'JSX template', e.getText(source));
       } else if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText(source)) && node.initializer) {
         const init = node.initializer;
         const e = ts.isJsxExpression(init) ? init.expression : init;
-        if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasLetters(e.text)) add(node, `${node.name.getText(source)}`, e.text);
-        if (e && ts.isTemplateExpression(e) && hasLetters(e.head.text + e.templateSpans.map((s) => s.literal.text).join(''))) add(node, `${node.name.getText(source)}`, e.getText(source));
+        if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasLetters(e.text))
+          add(node, `${node.name.getText(source)}`, e.text);
+        if (
+          e &&
+          ts.isTemplateExpression(e) &&
+          hasLetters(e.head.text + e.templateSpans.map((s) => s.literal.text).join(''))
+        )
+          add(node, `${node.name.getText(source)}`, e.getText(source));
         if (e && ts.isConditionalExpression(e)) {
           for (const branch of [e.whenTrue, e.whenFalse]) {
-            if ((ts.isStringLiteral(branch) || ts.isNoSubstitutionTemplateLiteral(branch)) && hasLetters(branch.text)) add(node, `${node.name.getText(source)}`, branch.text);
+            if ((ts.isStringLiteral(branch) || ts.isNoSubstitutionTemplateLiteral(branch)) && hasLetters(branch.text))
+              add(node, `${node.name.getText(source)}`, branch.text);
           }
         }
       }
@@ -103,16 +137,32 @@ export function sourceKeys(srcDir, extraKeys = []) {
     const visit = (node) => {
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
-        const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
         const [first, options] = node.arguments;
-        if (TRANSLATORS.has(name) && first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
-          const plural = Boolean(options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name?.getText(source) === 'count'));
+        if (
+          TRANSLATORS.has(name) &&
+          first &&
+          (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))
+        ) {
+          const plural = Boolean(
+            options &&
+              ts.isObjectLiteralExpression(options) &&
+              options.properties.some((p) => p.name?.getText(source) === 'count'),
+          );
           keys.set(first.text, { plural: plural || keys.get(first.text)?.plural || false });
         }
       }
       // <Trans>Loading</Trans>: the text is the key.
       if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'Trans') {
-        const text = node.children.filter(ts.isJsxText).map((c) => c.text).join('').trim();
+        const text = node.children
+          .filter(ts.isJsxText)
+          .map((c) => c.text)
+          .join('')
+          .trim();
         if (text) keys.set(text, keys.get(text) ?? { plural: false });
       }
       ts.forEachChild(node, visit);
@@ -124,7 +174,10 @@ export function sourceKeys(srcDir, extraKeys = []) {
 
 /** The sorted, distinct `{{name}}` placeholders of a text, as one string. */
 function placeholders(text) {
-  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])].map((p) => p.replace(/\s/g, '')).sort().join(' ');
+  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])]
+    .map((p) => p.replace(/\s/g, ''))
+    .sort()
+    .join(' ');
 }
 
 /**
@@ -140,7 +193,9 @@ export function checkCatalogs(srcDir, extraKeys = []) {
   const dir = join(srcDir, 'i18n/locales');
   /** @type {string[]} */
   const problems = [];
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const locale = name.replace(/\.json$/, '');
     const catalog = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
@@ -151,9 +206,12 @@ export function checkCatalogs(srcDir, extraKeys = []) {
       else expected.add(key);
     }
     for (const key of expected) {
-      if (typeof catalog[key] !== 'string' || catalog[key] === '') problems.push(`${name}: missing key ${JSON.stringify(key)}`);
+      if (typeof catalog[key] !== 'string' || catalog[key] === '')
+        problems.push(`${name}: missing key ${JSON.stringify(key)}`);
       else if (placeholders(catalog[key]) !== placeholders(key.replace(/_(zero|one|two|few|many|other)$/, ''))) {
-        problems.push(`${name}: ${JSON.stringify(key)} has placeholders ${placeholders(catalog[key]) || 'none'}, the source ${placeholders(key) || 'none'}`);
+        problems.push(
+          `${name}: ${JSON.stringify(key)} has placeholders ${placeholders(catalog[key]) || 'none'}, the source ${placeholders(key) || 'none'}`,
+        );
       }
     }
     for (const key of Object.keys(catalog)) {

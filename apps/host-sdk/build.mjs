@@ -58,7 +58,11 @@ const penpalWithoutLegacyProtocol = {
       );
       // SYN and ACK1 go out the same way (the window, to the origin `#getOriginForSendingMessage`
       // gives): one branch for both, so the ACK1 branch (and its old-penpal downgrade) is dead.
-      replace('if (isSynMessage(message)) {\n      const originForSending', 'if (isSynMessage(message) || isAck1Message(message)) {\n      const originForSending', 1);
+      replace(
+        'if (isSynMessage(message)) {\n      const originForSending',
+        'if (isSynMessage(message) || isAck1Message(message)) {\n      const originForSending',
+        1,
+      );
       replace('if (isAck1Message(message) ||', 'if (false &&', 1);
       // Messages no dapp can see: the handshake's timeout becomes the host's own "frame not
       // connected" message, and the two sending failures cannot happen on the host's path (it sends

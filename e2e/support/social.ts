@@ -115,8 +115,9 @@ export async function socialLogin(page: Page, provider: string, login: string): 
 export async function widgetState(page: Page): Promise<Record<string, unknown> | undefined> {
   return page.evaluate(
     () =>
-      (window as unknown as { __airlockDemoWidget?: { getState(): Record<string, unknown> | undefined } })
-        .__airlockDemoWidget?.getState() ?? undefined,
+      (
+        window as unknown as { __airlockDemoWidget?: { getState(): Record<string, unknown> | undefined } }
+      ).__airlockDemoWidget?.getState() ?? undefined,
   );
 }
 

@@ -60,7 +60,8 @@ export function installThemePicker(widget: Widget, search: string = location.sea
   mode.addEventListener('change', () => {
     const picked = mode.value as PickedMode;
     // Back to the OS's scheme needs a fresh widget (a set mode stays set).
-    if (picked === 'system' || typeof live.setThemeMode !== 'function') return reload('themeMode', picked === 'system' ? '' : picked);
+    if (picked === 'system' || typeof live.setThemeMode !== 'function')
+      return reload('themeMode', picked === 'system' ? '' : picked);
     void live.setThemeMode(picked);
     remember('themeMode', picked);
   });

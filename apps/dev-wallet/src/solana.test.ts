@@ -72,13 +72,31 @@ describe('Dev Wallet Solana requests', () => {
     const context = { key, rpcUrl: rpc.url };
     const malformed = await executeSolanaRequest('solana_signAndSendTransaction', { tx: 'x' }, context);
     expect(malformed).toMatchObject({ ok: false, error: { code: -32602 } });
-    const noRpc = await executeSolanaRequest('solana_signAndSendTransaction', { transaction: await transfer(to, 1) }, { key });
-    expect(noRpc).toMatchObject({ ok: false, error: { code: -32603, message: 'The Dev Wallet has no Solana RPC configured' } });
+    const noRpc = await executeSolanaRequest(
+      'solana_signAndSendTransaction',
+      { transaction: await transfer(to, 1) },
+      { key },
+    );
+    expect(noRpc).toMatchObject({
+      ok: false,
+      error: { code: -32603, message: 'The Dev Wallet has no Solana RPC configured' },
+    });
     const other = Keypair.generate().publicKey;
-    const notSigner = await executeSolanaRequest('solana_signAndSendTransaction', { transaction: await transfer(to, 1, other) }, context);
-    expect(notSigner).toMatchObject({ ok: false, error: { message: 'The Dev Wallet is not a signer of this transaction' } });
+    const notSigner = await executeSolanaRequest(
+      'solana_signAndSendTransaction',
+      { transaction: await transfer(to, 1, other) },
+      context,
+    );
+    expect(notSigner).toMatchObject({
+      ok: false,
+      error: { message: 'The Dev Wallet is not a signer of this transaction' },
+    });
     // More SOL than the account holds: the node's preflight refuses it, and the message reaches the dapp.
-    const tooMuch = await executeSolanaRequest('solana_signAndSendTransaction', { transaction: await transfer(to, 10 ** 15) }, context);
+    const tooMuch = await executeSolanaRequest(
+      'solana_signAndSendTransaction',
+      { transaction: await transfer(to, 10 ** 15) },
+      context,
+    );
     expect(tooMuch).toMatchObject({ ok: false, error: { code: -32603 } });
     expect((tooMuch as { error: { message: string } }).error.message).not.toBe('');
     expect(await connection.getBalance(to, 'confirmed')).toBe(0);

@@ -12,7 +12,13 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 
 /** The approval page of one channel: who asks (the message domain), the dev account, Approve. */
-export function approvePage(input: { token: string; domain: string; fid: number; username: string; custody: string }): string {
+export function approvePage(input: {
+  token: string;
+  domain: string;
+  fid: number;
+  username: string;
+  custody: string;
+}): string {
   return page(
     'Sign in with Farcaster',
     `<h1>Sign in with Farcaster</h1><p><strong>${escapeHtml(input.domain)}</strong> asks you to sign in.</p>` +

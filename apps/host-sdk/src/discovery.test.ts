@@ -18,14 +18,20 @@ describe('EIP-6963 discovery', () => {
     const answer = () => announce(wallet);
     window.addEventListener('eip6963:requestProvider', answer);
     cleanups.push(() => window.removeEventListener('eip6963:requestProvider', answer));
-    const d = discoverWallets(() => {}, () => false);
+    const d = discoverWallets(
+      () => {},
+      () => false,
+    );
     cleanups.push(d.stop);
     expect([...d.wallets.keys()]).toEqual([wallet.info.uuid]);
   });
 
   it('keeps listening for late announcements and dedupes by info.uuid', () => {
     const seen: string[] = [];
-    const d = discoverWallets((w) => seen.push(w.info.name), () => false);
+    const d = discoverWallets(
+      (w) => seen.push(w.info.name),
+      () => false,
+    );
     cleanups.push(d.stop);
     announce(detail('22222222-2222-4222-8222-222222222222', 'Late'));
     announce(detail('22222222-2222-4222-8222-222222222222', 'Late again'));
@@ -36,7 +42,10 @@ describe('EIP-6963 discovery', () => {
 
   it('ignores announcements without info.uuid and stops listening after stop()', () => {
     const seen: string[] = [];
-    const d = discoverWallets((w) => seen.push(w.info.name), () => false);
+    const d = discoverWallets(
+      (w) => seen.push(w.info.name),
+      () => false,
+    );
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: {} } }));
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider'));
     d.stop();
@@ -47,7 +56,10 @@ describe('EIP-6963 discovery', () => {
 
   it('never lists the widget’s own announcement (isOwn), whatever its uuid', () => {
     const own = detail('55555555-5555-4555-8555-555555555555', 'Airlock');
-    const d = discoverWallets(() => {}, (p) => p === own.provider);
+    const d = discoverWallets(
+      () => {},
+      (p) => p === own.provider,
+    );
     cleanups.push(d.stop);
     announce(own);
     announce(detail('66666666-6666-4666-8666-666666666666', 'Page wallet'));

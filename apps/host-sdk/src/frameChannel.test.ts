@@ -207,7 +207,12 @@ describe('host SDK ↔ frame over penpal', () => {
 
   it('lists the page’s wallets to the frame, never the widget’s own announcement', async () => {
     const page = {
-      info: { uuid: '77777777-7777-4777-8777-777777777777', name: 'Page', icon: 'data:image/svg+xml,<svg/>', rdns: 'x.page' },
+      info: {
+        uuid: '77777777-7777-4777-8777-777777777777',
+        name: 'Page',
+        icon: 'data:image/svg+xml,<svg/>',
+        rdns: 'x.page',
+      },
       provider: { request: async () => null },
     };
     dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: page }));

@@ -18,8 +18,7 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   f.allow = 'clipboard-write';
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
-  f.style.cssText =
-    'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
+  f.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
   setZIndex(f, config.themeVariables);
   document.body.append(f);
   return f;

@@ -11,4 +11,5 @@ const running = await startOidcProvider({
   redirectUris: (process.env.OIDC_REDIRECT_URIS ?? '').split(',').filter(Boolean),
 });
 console.log(`[oidc-provider] ${running.issuer}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void running.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void running.close().then(() => process.exit(0)));

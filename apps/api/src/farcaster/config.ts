@@ -35,7 +35,8 @@ const httpUrl = (name: string, value: string): string => {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got '${value}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got '${value}'`);
   return value.replace(/\/$/, '');
 };
 
@@ -57,7 +58,8 @@ export function farcasterFromEnv(env: NodeJS.ProcessEnv): FarcasterOptions | und
   } = env;
   if (!relay) return undefined;
   const relayUrl = httpUrl('AIRLOCK_API_FARCASTER_RELAY_URL', relay);
-  if (!rpc) throw new Error('AIRLOCK_API_FARCASTER_RELAY_URL needs AIRLOCK_API_FARCASTER_RPC_URL (the IdRegistry chain)');
+  if (!rpc)
+    throw new Error('AIRLOCK_API_FARCASTER_RELAY_URL needs AIRLOCK_API_FARCASTER_RPC_URL (the IdRegistry chain)');
   const rpcUrl = httpUrl('AIRLOCK_API_FARCASTER_RPC_URL', rpc);
   const registry = registryEnv || FARCASTER_ID_REGISTRY;
   if (!isAddress(registry, { strict: false }))

@@ -9,5 +9,6 @@ export const ID_REGISTRY_ABI = parseAbi(['function custodyOf(uint256 fid) view r
  */
 export function custodyReader(rpcUrl: string, registry: `0x${string}`): (fid: bigint) => Promise<`0x${string}`> {
   const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) });
-  return (fid) => client.readContract({ address: registry, abi: ID_REGISTRY_ABI, functionName: 'custodyOf', args: [fid] });
+  return (fid) =>
+    client.readContract({ address: registry, abi: ID_REGISTRY_ABI, functionName: 'custodyOf', args: [fid] });
 }

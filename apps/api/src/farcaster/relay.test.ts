@@ -24,7 +24,9 @@ describe('createChannel', () => {
   it('answers the channel of a relay', async () => {
     const relay = await startFarcasterRelay({ port: 0 });
     try {
-      expect((await createChannel(relay.url, request)).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/~\/siwf\?channelToken=/);
+      expect((await createChannel(relay.url, request)).url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/~\/siwf\?channelToken=/,
+      );
     } finally {
       await relay.stop();
     }

@@ -59,7 +59,10 @@ const poll = (device: Device, channelToken: string) =>
 /** What the person does in the Farcaster app: Approve on the channel's page. */
 const approve = async (url: string) => {
   const token = new URL(url).searchParams.get('channelToken')!;
-  const res = await fetch(`${relay.url}/~/siwf`, { method: 'POST', body: new URLSearchParams({ channelToken: token }) });
+  const res = await fetch(`${relay.url}/~/siwf`, {
+    method: 'POST',
+    body: new URLSearchParams({ channelToken: token }),
+  });
   expect(res.status).toBe(200);
 };
 

@@ -67,12 +67,17 @@ describe('verifySignIn', () => {
 
   it('refuses an expired message', async () => {
     const { message, signature } = await signed({ expirationTime: new Date(NOW - 1) });
-    expect(await verifySignIn(message, signature, expected, deps)).toEqual({ ok: false, reason: 'The message expired' });
+    expect(await verifySignIn(message, signature, expected, deps)).toEqual({
+      ok: false,
+      reason: 'The message expired',
+    });
   });
 
   it('refuses another domain, another fid and an unregistered fid', async () => {
     const other = await signed({ domain: 'evil.example' });
-    expect(await verifySignIn(other.message, other.signature, expected, deps)).toMatchObject({ reason: 'Wrong domain' });
+    expect(await verifySignIn(other.message, other.signature, expected, deps)).toMatchObject({
+      reason: 'Wrong domain',
+    });
     const good = await signed();
     expect(await verifySignIn(good.message, good.signature, { ...expected, fid: 1002 }, deps)).toMatchObject({
       reason: 'The message names another fid',

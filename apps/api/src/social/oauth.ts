@@ -68,7 +68,8 @@ export async function authorizationUrl(config: SocialProviderConfig, flow: FlowS
   return url.href;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown) =>
+  typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null;
 
 /**
  * Redeems the provider's redirect (`callbackUrl`) for the identity: validates the
@@ -122,4 +123,7 @@ export async function redeemCallback(
 }
 
 /** A fresh state, PKCE verifier (RFC 7636). */
-export const newFlowSecrets = () => ({ state: oauth.generateRandomState(), verifier: oauth.generateRandomCodeVerifier() });
+export const newFlowSecrets = () => ({
+  state: oauth.generateRandomState(),
+  verifier: oauth.generateRandomCodeVerifier(),
+});

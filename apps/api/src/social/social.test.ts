@@ -176,7 +176,7 @@ describe('social login', () => {
     expect((await finish(device, flowId)).body).toEqual({ status: 'pending' });
   });
 
-  it('refuses a login finished by another device key, and a code replayed into another device key\'s login', async () => {
+  it("refuses a login finished by another device key, and a code replayed into another device key's login", async () => {
     const victim = await testDevice(base);
     const attacker = await testDevice(base);
     const { flowId, callback } = await authorize(victim, 'google', 'dave');
@@ -218,7 +218,9 @@ describe('AIRLOCK_API_SOCIAL_PROVIDERS', () => {
     expect(socialProvidersFromEnv(undefined)).toEqual({});
     expect(
       socialProvidersFromEnv(
-        JSON.stringify({ google: { kind: 'oidc', issuer: 'https://accounts.google.com', clientId: 'a', clientSecret: 'b' } }),
+        JSON.stringify({
+          google: { kind: 'oidc', issuer: 'https://accounts.google.com', clientId: 'a', clientSecret: 'b' },
+        }),
       ).google?.kind,
     ).toBe('oidc');
     expect(() => socialProvidersFromEnv('{')).toThrow('AIRLOCK_API_SOCIAL_PROVIDERS must be JSON');

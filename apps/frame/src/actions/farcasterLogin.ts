@@ -23,10 +23,7 @@ export type FarcasterOutcome = { ok: true } | { ok: false; detail: string };
  * closes). A login cancelled meanwhile ({@link cancelFarcasterLogin}) fails with 'Cancelled' and
  * changes nothing.
  */
-export async function runFarcasterLogin(
-  frame: Frame,
-  onUrl: (url: string) => void,
-): Promise<FarcasterOutcome> {
+export async function runFarcasterLogin(frame: Frame, onUrl: (url: string) => void): Promise<FarcasterOutcome> {
   const fail = (detail: string): FarcasterOutcome => ({ ok: false, detail });
   const connector = frame.connectors.embedded;
   if (!connector) return fail(NO_AUTH_CONNECTOR);

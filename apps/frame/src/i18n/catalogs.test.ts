@@ -72,7 +72,9 @@ describe('the i18n check itself', () => {
       ].join('\n'),
       {},
     );
-    expect(findBypasses(dir).map((b: { line: number; kind: string; text: string }) => `${b.line} ${b.kind} ${b.text}`)).toEqual([
+    expect(
+      findBypasses(dir).map((b: { line: number; kind: string; text: string }) => `${b.line} ${b.kind} ${b.text}`),
+    ).toEqual([
       '3 title Untranslated title',
       '4 JSX text Plain text',
       '5 placeholder Type here',

@@ -23,7 +23,10 @@ async function loadCatalog(locale: ShippedLocale): Promise<Record<string, string
   if (locale === 'en') return en;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the ${locale} catalog did not load in ${CATALOG_TIMEOUT_MS} ms`)), CATALOG_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`the ${locale} catalog did not load in ${CATALOG_TIMEOUT_MS} ms`)),
+      CATALOG_TIMEOUT_MS,
+    );
   });
   try {
     return (await Promise.race([LOADERS[locale](), timeout])).default;

@@ -27,7 +27,9 @@ afterEach(() => {
 /** The shown toast's variant and text, or null. */
 const shown = () => {
   const toast = screen.queryByTestId('toast');
-  return toast ? { variant: toast.dataset.variant, text: toast.textContent, icon: toast.querySelector('svg') !== null } : null;
+  return toast
+    ? { variant: toast.dataset.variant, text: toast.textContent, icon: toast.querySelector('svg') !== null }
+    : null;
 };
 
 describe('toasts (spec §4)', () => {

@@ -16,7 +16,11 @@ export function formatBalance(balance: string | null | undefined, locale = 'en')
   const floored = `${wholeDigits}.${fraction.padEnd(3, '0').slice(0, 3)}`;
   if (locale === 'en') return floored;
   // Intl formats the decimal string exactly (no float): the language's digits and decimal sign.
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false });
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  });
   return format.format(floored as unknown as number);
 }
 

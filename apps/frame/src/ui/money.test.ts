@@ -19,7 +19,9 @@ describe('money formatting', () => {
 describe('formatUsd in the modal language (Intl currency)', () => {
   it('formats US dollars the way the language writes them', () => {
     expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
-    expect(formatUsd(1234.5, 'es')).toBe(new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.5));
+    expect(formatUsd(1234.5, 'es')).toBe(
+      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
     expect(formatUsd(1234.5, 'es')).toMatch(/1234,50|1\.234,50/);
     expect(formatUsd(0.001, 'es')).toMatch(/^<0,01/);
   });

@@ -81,7 +81,8 @@ export function themeProperties(variables: ThemeVariables, read: ColorReader): R
     properties['--airlock-accent-fg'] = readableForeground(rgb);
   }
   if (variables.colorMix !== undefined) {
-    if (!read(variables.colorMix)) return err(ErrorCode.InvalidParams, `Invalid theme variable colorMix: not a CSS colour`);
+    if (!read(variables.colorMix))
+      return err(ErrorCode.InvalidParams, `Invalid theme variable colorMix: not a CSS colour`);
     properties['--airlock-mix'] = variables.colorMix;
     properties['--airlock-mix-strength'] = `${variables.colorMixStrength ?? DEFAULT_MIX_STRENGTH}%`;
   }

@@ -67,9 +67,9 @@ describe('theme at run time', () => {
   it('setTheme changes the mode and replaces the variables at once', async () => {
     const { frame, root, methods } = await setup();
     expect(root.dataset.theme).toBeUndefined();
-    expect(await call(methods, { themeMode: 'dark', themeVariables: { accent: '#3b5bfd', colorMix: '#ff0000' } })).toEqual(
-      { ok: true, value: null },
-    );
+    expect(
+      await call(methods, { themeMode: 'dark', themeVariables: { accent: '#3b5bfd', colorMix: '#ff0000' } }),
+    ).toEqual({ ok: true, value: null });
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.getPropertyValue('--airlock-accent-fg')).toBe('#ffffff');
     expect(root.style.getPropertyValue('--airlock-mix-strength')).toBe('20%');
@@ -100,9 +100,11 @@ describe('theme at run time', () => {
       expect(await call(methods, theme), JSON.stringify(theme)).toMatchObject({ ok: false, error: { code: -32602 } });
     }
     expect(await call(methods)).toMatchObject({ ok: false, error: { code: -32602 } });
-    expect({ theme: frame.store.getState().theme, style: root.getAttribute('style'), mode: root.dataset.theme }).toEqual(
-      before,
-    );
+    expect({
+      theme: frame.store.getState().theme,
+      style: root.getAttribute('style'),
+      mode: root.dataset.theme,
+    }).toEqual(before);
   });
 
   it('follows the OS colour scheme live when no mode is given, and not when one is', async () => {

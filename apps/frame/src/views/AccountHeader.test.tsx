@@ -73,10 +73,23 @@ describe('Account header', () => {
     expect(screen.getByTestId('account-address').textContent).toBe('0xf3…b92266');
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234 ETH');
     expect(screen.getByTestId('account-fiat').textContent).toBe('');
-    const token = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '1' } };
+    const token = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      price: 2000,
+      quantity: { decimals: '18', numeric: '1' },
+    };
     act(() =>
       frame.store.setState((s) => ({
-        portfolio: { ...s.portfolio, tokensStatus: 'ready', tokens: [{ ...token, value: 2000 }, { ...token, value: 469.5 }] },
+        portfolio: {
+          ...s.portfolio,
+          tokensStatus: 'ready',
+          tokens: [
+            { ...token, value: 2000 },
+            { ...token, value: 469.5 },
+          ],
+        },
       })),
     );
     expect(screen.getByTestId('account-fiat').textContent).toBe('$2,469.50');

@@ -101,7 +101,8 @@ function TokensTab() {
   const locale = useLocale();
   const { tokens, tokensStatus } = useFrameState((s) => s.portfolio);
   if (tokensStatus === 'loading' && tokens.length === 0) return <Loading />;
-  if (tokensStatus === 'error') return <p className="airlock-muted">{t('Token balances are unavailable right now.')}</p>;
+  if (tokensStatus === 'error')
+    return <p className="airlock-muted">{t('Token balances are unavailable right now.')}</p>;
   if (tokens.length === 0) return <p className="airlock-muted">{t('No tokens yet')}</p>;
   return (
     <ul className="airlock-list" aria-label={t('Tokens')}>

@@ -57,7 +57,11 @@ function Action({
   danger?: boolean;
 }) {
   return (
-    <button type="button" className={danger ? 'airlock-action airlock-action-danger' : 'airlock-action'} onClick={onClick}>
+    <button
+      type="button"
+      className={danger ? 'airlock-action airlock-action-danger' : 'airlock-action'}
+      onClick={onClick}
+    >
       <span className="airlock-action-icon">
         <Icon size={20} aria-hidden={true} />
       </span>
@@ -85,7 +89,9 @@ export function AccountView() {
   const activity = useFrameState((s) => s.features.features.activity !== false);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
   // A social login (Farcaster) has a user name instead of an email.
-  const userName = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null));
+  const userName = useFrameState((s) =>
+    s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
+  );
 
   useEffect(() => {
     void refreshBalance(frame);

@@ -28,7 +28,9 @@ export function ActivityTab() {
   return (
     <div>
       {historyStatus === 'error' ? <p className="airlock-error-text">{t('Failed to fetch transactions')}</p> : null}
-      {groups.length === 0 && historyStatus !== 'error' ? <p className="airlock-muted">{t('No activity yet')}</p> : null}
+      {groups.length === 0 && historyStatus !== 'error' ? (
+        <p className="airlock-muted">{t('No activity yet')}</p>
+      ) : null}
       {groups.map((group) => (
         <section key={group.key} aria-label={formatMonth(group.key, locale) || t(group.label)}>
           <h3 className="airlock-group-title">{formatMonth(group.key, locale) || t(group.label)}</h3>

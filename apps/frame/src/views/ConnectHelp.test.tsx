@@ -60,17 +60,23 @@ describe('Connect help, wallet count and legal links', () => {
     expect(screen.queryByTestId('legal-links')).toBeNull();
     first.unmount();
     frame.destroy();
-    await renderConnect({ termsConditionsUrl: 'https://dapp.test/terms', privacyPolicyUrl: 'https://dapp.test/privacy' });
+    await renderConnect({
+      termsConditionsUrl: 'https://dapp.test/terms',
+      privacyPolicyUrl: 'https://dapp.test/privacy',
+    });
     expect(screen.getByTestId('legal-links').textContent).toBe(
       'By connecting a wallet, you agree to the Terms of Service and Privacy Policy.',
     );
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://dapp.test/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://dapp.test/privacy');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank'),
+    );
   });
 
   it('places the links where the Spanish and Arabic sentences put them', () => {
-    const key = 'By connecting a wallet, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.';
+    const key =
+      'By connecting a wallet, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.';
     const hrefs = { terms: 'https://dapp.test/terms', privacy: 'https://dapp.test/privacy' };
     for (const [catalog, terms, privacy] of [
       [es, 'Términos del servicio', 'Política de privacidad'],

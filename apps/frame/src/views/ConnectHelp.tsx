@@ -85,7 +85,9 @@ export function LegalLinks({ terms, privacy }: { terms?: string | undefined; pri
   if (!terms && !privacy) return null;
   const sentence =
     terms && privacy
-      ? t('By connecting a wallet, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.')
+      ? t(
+          'By connecting a wallet, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
+        )
       : terms
         ? t('By connecting a wallet, you agree to the <terms>Terms of Service</terms>.')
         : t('By connecting a wallet, you agree to the <privacy>Privacy Policy</privacy>.');

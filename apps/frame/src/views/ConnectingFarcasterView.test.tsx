@@ -18,7 +18,10 @@ afterEach(() => {
 describe('ConnectingFarcaster', () => {
   it("shows the channel link, then 'Failed to connect to farcaster' with the cause; Try again opens a new channel", async () => {
     const double = createSecureFrameDouble();
-    ({ frame } = await createTestFrame({ config: { ...testConfig(), features: { email: true } }, secureFrame: double }));
+    ({ frame } = await createTestFrame({
+      config: { ...testConfig(), features: { email: true } },
+      secureFrame: double,
+    }));
     render(
       <FrameProvider frame={frame}>
         <ConnectingFarcasterView />
@@ -32,7 +35,9 @@ describe('ConnectingFarcaster', () => {
     double.hang.add('connectFarcaster');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Waiting for approval in Farcaster')).toBeTruthy();
-    expect(screen.getByTestId('farcaster-url').textContent).toBe('https://farcaster.example/~/siwf?channelToken=double');
+    expect(screen.getByTestId('farcaster-url').textContent).toBe(
+      'https://farcaster.example/~/siwf?channelToken=double',
+    );
     expect(screen.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(
       'https://farcaster.example/~/siwf?channelToken=double',
     );

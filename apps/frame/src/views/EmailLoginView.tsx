@@ -79,7 +79,8 @@ export function EmailLoginView() {
     return (
       <div className="airlock-center">
         <p className="airlock-status" role="status">
-          {login.pending ? <Spinner /> : null} {login.pending ? t('Sending a code to {{email}}', { email: login.email }) : login.email}
+          {login.pending ? <Spinner /> : null}{' '}
+          {login.pending ? t('Sending a code to {{email}}', { email: login.email }) : login.email}
         </p>
         {error ? (
           <p role="alert" className="airlock-detail airlock-error-text">
@@ -104,7 +105,10 @@ export function EmailLoginView() {
   return (
     <div className="airlock-center">
       <p className="airlock-detail">
-        {t('Enter the code we sent to')} <strong data-testid="email-login-address" dir="ltr">{login.email}</strong>
+        {t('Enter the code we sent to')}{' '}
+        <strong data-testid="email-login-address" dir="ltr">
+          {login.email}
+        </strong>
       </p>
       <EmailOtpInput onComplete={(code) => void submitOtp(frame, code)} disabled={login.pending} resetKey={attempt} />
       {login.pending ? (

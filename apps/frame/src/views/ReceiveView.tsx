@@ -43,7 +43,8 @@ export function ReceiveView() {
         <div className="airlock-qr-placeholder" />
       )}
       <p className="airlock-muted">
-        {t('Send assets on')} <strong data-testid="receive-network">{network?.name ?? t('Unknown Network')}</strong> {t('to')}
+        {t('Send assets on')} <strong data-testid="receive-network">{network?.name ?? t('Unknown Network')}</strong>{' '}
+        {t('to')}
       </p>
       <p className="airlock-address airlock-break" data-testid="receive-address" dir="ltr">
         {address}

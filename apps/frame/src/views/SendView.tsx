@@ -184,7 +184,9 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
           <dt>{t('Amount')}</dt>
           <dd data-testid="review-amount">
             {`${amount} ${token.symbol}`}
-            {amountFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(amountFiat, locale)}`}</span> : null}
+            {amountFiat !== null ? (
+              <span className="airlock-muted">{` ≈ ${formatUsd(amountFiat, locale)}`}</span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -24,7 +24,9 @@ export function SiwxSignMessageView() {
   return (
     <div className="airlock-center">
       {wallet ? <WalletIcon src={wallet.icon} size={56} /> : null}
-      <p className="airlock-status">{name ? t('{{app}} wants you to sign in', { app: name }) : t('Sign in with your wallet')}</p>
+      <p className="airlock-status">
+        {name ? t('{{app}} wants you to sign in', { app: name }) : t('Sign in with your wallet')}
+      </p>
       <p className="airlock-detail">
         {t('Signing in to')}{' '}
         <strong data-testid="siwx-origin" translate="no" dir="ltr">

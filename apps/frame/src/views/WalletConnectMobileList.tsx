@@ -60,7 +60,11 @@ export function WalletConnectMobileList({ uri }: { uri: string }) {
       <ul className="airlock-list">
         {wallets.map((wallet) => (
           <li key={wallet.id}>
-            <a className="airlock-list-item" href={walletLink(wallet, 'mobile', uri) ?? undefined} data-testid="mobile-wallet-link">
+            <a
+              className="airlock-list-item"
+              href={walletLink(wallet, 'mobile', uri) ?? undefined}
+              data-testid="mobile-wallet-link"
+            >
               <ListingIcon src={wallet.image_url} name={wallet.name} />
               <span className="airlock-list-label">{wallet.name}</span>
               <ChevronRight size={18} aria-hidden="true" className="airlock-flip-rtl" />

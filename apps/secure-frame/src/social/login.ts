@@ -139,17 +139,21 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     start(provider: SocialProvider): void {
       const popup = open(loadingUrl(provider));
       deps.started(provider);
-      begin(provider, async (cancelled) => {
-        if (!popup) throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
-        const closeOn = (error: unknown) => {
-          popup.close();
-          throw error;
-        };
-        const { flowId, uri } = await startAtApi(provider).catch(closeOn);
-        if (cancelled()) closeOn(apiFailure(ErrorCode.UserRejected, 'Connection rejected'));
-        popup.location.href = uri;
-        return wait(flowId, popup, cancelled);
-      }, popup);
+      begin(
+        provider,
+        async (cancelled) => {
+          if (!popup) throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+          const closeOn = (error: unknown) => {
+            popup.close();
+            throw error;
+          };
+          const { flowId, uri } = await startAtApi(provider).catch(closeOn);
+          if (cancelled()) closeOn(apiFailure(ErrorCode.UserRejected, 'Connection rejected'));
+          popup.location.href = uri;
+          return wait(flowId, popup, cancelled);
+        },
+        popup,
+      );
     },
     /** GET_SOCIAL_REDIRECT_URI: starts a login at the API and answers the provider's URL (a later CONNECT_SOCIAL waits for it). */
     async redirectUri(provider: SocialProvider): Promise<{ uri: string }> {

@@ -234,7 +234,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
     networks: () => networks,
     /** Ends a social login (src/social): the session the API opened, then the keys (created or restored). */
     finishSocial: (tokens: SessionTokens, account: AccountView, login: SocialLogin) =>
-      finishLogin(tokens, { ...account, socialProvider: login.provider, userName: login.userName?.slice(0, 200) ?? null }),
+      finishLogin(tokens, {
+        ...account,
+        socialProvider: login.provider,
+        userName: login.userName?.slice(0, 200) ?? null,
+      }),
     /** CONNECT_EMAIL. */
     connectEmail: async (address: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> => {
       const { projectId, dappOrigin } = deps.dapp();

@@ -90,9 +90,16 @@ export function OnrampView() {
         <p className="airlock-muted" data-testid="onramp-not-offered">
           {`${t(OnrampMessage.NotOnNetwork)}${
             onramp.purchaseCurrencies.length
-              ? ` (${t('offered: {{list}}', { list: onramp.purchaseCurrencies
-                  .map((c) => t('{{symbol}} on {{networks}}', { symbol: c.symbol, networks: c.networks.map((n) => n.display_name).join(', ') }))
-                  .join('; ') })})`
+              ? ` (${t('offered: {{list}}', {
+                  list: onramp.purchaseCurrencies
+                    .map((c) =>
+                      t('{{symbol}} on {{networks}}', {
+                        symbol: c.symbol,
+                        networks: c.networks.map((n) => n.display_name).join(', '),
+                      }),
+                    )
+                    .join('; '),
+                })})`
               : ''
           }`}
         </p>
@@ -111,7 +118,13 @@ export function OnrampView() {
         <span className="airlock-field-head">
           <span>{t('Amount')}</span>
           <span className="airlock-muted" data-testid="onramp-limits">
-            {limits ? t('Card {{min}}–{{max}} {{currency}}', { min: limits.min.toFixed(2), max: limits.max.toFixed(2), currency: paymentCurrency }) : ''}
+            {limits
+              ? t('Card {{min}}–{{max}} {{currency}}', {
+                  min: limits.min.toFixed(2),
+                  max: limits.max.toFixed(2),
+                  currency: paymentCurrency,
+                })
+              : ''}
           </span>
         </span>
         <input
@@ -151,7 +164,10 @@ export function OnrampView() {
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{q.provider.name}</span>
                   <span className="airlock-muted">
-                    {t('fee {{fee}} · network fee {{networkFee}}', { fee: `${q.fee} ${paymentCurrency}`, networkFee: `${q.networkFee} ${paymentCurrency}` })}
+                    {t('fee {{fee}} · network fee {{networkFee}}', {
+                      fee: `${q.fee} ${paymentCurrency}`,
+                      networkFee: `${q.networkFee} ${paymentCurrency}`,
+                    })}
                   </span>
                 </span>
                 <span className="airlock-row-end">{`${trimDecimals(q.purchaseAmount, 4)} ${purchaseCurrency}`}</span>
@@ -180,7 +196,10 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
   const error = useFrameState((s) => onrampState(s).error);
   const text = {
     checkout: t('Complete the payment in the {{provider}} window', { provider: purchase.provider }),
-    pending: t('Payment received: {{provider}} is sending {{amount}}', { provider: purchase.provider, amount: `${purchase.amount ?? ''} ${currency}` }),
+    pending: t('Payment received: {{provider}} is sending {{amount}}', {
+      provider: purchase.provider,
+      amount: `${purchase.amount ?? ''} ${currency}`,
+    }),
     completed: t('Bought {{amount}}', { amount: `${purchase.amount ?? ''} ${currency}` }),
     failed: t(OnrampMessage.Failed),
     closed: t(OnrampMessage.ClosedEarly),

@@ -96,7 +96,9 @@ export function SwapView() {
         <span className="airlock-field-head">
           <span>{t('Amount')}</span>
           <span className="airlock-muted" data-testid="swap-balance">
-            {balance === null || !from ? '' : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })}
+            {balance === null || !from
+              ? ''
+              : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })}
           </span>
         </span>
         <input
