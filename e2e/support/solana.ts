@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base';
 import { expect, type Page } from '@playwright/test';
 import { SOLANA_DEV_ACCOUNT_0 } from '../../scripts/ports.mjs';
 import { urls } from './test';
@@ -23,19 +24,9 @@ export async function lamportsOf(address: string): Promise<number> {
   return (await solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value;
 }
 
-/** Base58 (the Bitcoin alphabet Solana uses) of `bytes`, e.g. a transaction signature or a public key. */
+/** Base58 (the Bitcoin alphabet Solana uses) of `bytes`, e.g. a transaction signature or a public key (`@scure/base`). */
 export function encodeBase58(bytes: Uint8Array): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = bytes.length ? BigInt(`0x${Buffer.from(bytes).toString('hex')}`) : 0n;
-  let out = '';
-  while (n > 0n) (out = alphabet[Number(n % 58n)] + out), (n /= 58n);
-  // Base58 writes each leading zero byte as '1'; without them one address in 256 decoded to
-  // 31 bytes, which the widget's Solana library refuses ('Invalid public key input').
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
+  return base58.encode(bytes);
 }
 
 /** A fresh base58 address nobody holds the key of (32 random bytes). */

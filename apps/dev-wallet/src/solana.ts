@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base';
 import { ErrorCode, err, ok, type Result } from '@airlock/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { sha256 } from '@noble/hashes/sha2';
@@ -22,36 +23,18 @@ export const SOLANA_METHODS = [
   'solana_signAndSendTransaction',
 ] as const;
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** Base58 of `bytes`. Pure. */
+/** Base58 of `bytes` (`@scure/base`). Pure. */
 export function toBase58(bytes: Uint8Array): string {
-  let n = 0n;
-  for (const b of bytes) n = n * 256n + BigInt(b);
-  let out = '';
-  for (; n > 0n; n /= 58n) out = ALPHABET[Number(n % 58n)] + out;
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
+  return base58.encode(bytes);
 }
 
-/** The bytes of base58 text. @throws Error 'Invalid base58' on a character outside the alphabet. */
+/** The bytes of base58 text (`@scure/base`). @throws Error 'Invalid base58' on a character outside the alphabet. */
 export function fromBase58(text: string): Uint8Array {
-  let n = 0n;
-  for (const c of text) {
-    const i = ALPHABET.indexOf(c);
-    if (i < 0) throw new Error('Invalid base58');
-    n = n * 58n + BigInt(i);
+  try {
+    return base58.decode(text);
+  } catch {
+    throw new Error('Invalid base58');
   }
-  const out: number[] = [];
-  for (; n > 0n; n /= 256n) out.unshift(Number(n % 256n));
-  for (const c of text) {
-    if (c !== '1') break;
-    out.unshift(0);
-  }
-  return Uint8Array.from(out);
 }
 
 /** A Solana key: the 32-byte ed25519 seed and the base58 address of its public key. */

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base';
 import { Connection, type Keypair, Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Approver } from '../devWallet/approval.ts';
@@ -166,25 +167,11 @@ export function createDevSolanaWallet(options: DevSolanaWalletOptions): Wallet {
               skipPreflight: input.options?.skipPreflight ?? false,
               preflightCommitment: 'confirmed',
             });
-            outputs.push({ signature: decode(signature) });
+            outputs.push({ signature: base58.decode(signature) });
           }
           return outputs;
         },
       },
     },
   };
-}
-
-/** The bytes of a base58 signature. */
-function decode(text: string): Uint8Array {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = 0n;
-  for (const c of text) n = n * 58n + BigInt(alphabet.indexOf(c));
-  const out: number[] = [];
-  for (; n > 0n; n /= 256n) out.unshift(Number(n % 256n));
-  for (const c of text) {
-    if (c !== '1') break;
-    out.unshift(0);
-  }
-  return Uint8Array.from(out);
 }

@@ -8,7 +8,7 @@ import {
   type RpcRequest,
   type Result,
 } from '@airlock/protocol';
-import { toBase58 } from '../solana/base58.ts';
+import { fromBase58 as decodeBase58, toBase58 } from '../solana/base58.ts';
 import type { WalletConnectProvider } from './provider.ts';
 
 /**
@@ -81,17 +81,11 @@ function withSignature(transaction: Uint8Array, signature: Uint8Array): Uint8Arr
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-/** The bytes of base58 text; empty for text outside the alphabet. */
+/** The bytes of a base58 signature; empty for text that is not base58 (the caller then reports a bad answer). */
 function fromBase58(text: string): Uint8Array {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  if (![...text].every((c) => alphabet.includes(c))) return new Uint8Array();
-  let n = 0n;
-  for (const c of text) n = n * 58n + BigInt(alphabet.indexOf(c));
-  const out: number[] = [];
-  for (; n > 0n; n /= 256n) out.unshift(Number(n % 256n));
-  for (const c of text) {
-    if (c !== '1') break;
-    out.unshift(0);
+  try {
+    return decodeBase58(text);
+  } catch {
+    return new Uint8Array();
   }
-  return Uint8Array.from(out);
 }
