@@ -87,6 +87,8 @@ test('a redirect with an altered state is refused; nothing connects', async ({ p
 });
 
 test("a code replayed into another frame's login (another device key) is refused", async ({ page, browser }) => {
+  // Two logins in two browser contexts with the popups of each: more than the default 60 s on a loaded machine.
+  test.slow();
   // The victim signs in; its redirect (code + state) is captured and never reaches the API.
   await page.goto(DAPP_PROMPT);
   const victimPopup = await clickSocial(page, 'Google');

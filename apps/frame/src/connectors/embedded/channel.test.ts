@@ -45,6 +45,37 @@ describe('secure frame channel lifecycle (spec §4: created → ready → 500 ms
     expect(double.loads).toBe(1);
   });
 
+  it('a call made as the status turns initialized waits for the init sync (no call reaches C before SYNC_DAPP_DATA answers)', async () => {
+    const double = createSecureFrameDouble();
+    const early: Promise<unknown>[] = [];
+    const parent = createEmbeddedParentMethods({
+      ready: () => channel.ready(),
+      sessionUpdate: () => {},
+      setLayout: () => {},
+    });
+    const channel = createSecureFrameChannel(
+      double.link(),
+      parent,
+      {
+        // What the Connect view does: it asks C for the social buttons once the frame is initialized.
+        onStatus: (s) => {
+          if (s === 'initialized') early.push(channel.call('isConnected', []));
+        },
+        async onInitialized(call) {
+          await call('syncDappData', [
+            { projectId: 'p', dappOrigin: 'http://localhost:1', sdkVersion: '1', sdkType: 'airlock' },
+          ]);
+          await call('syncTheme', [{ themeMode: 'light' }]);
+        },
+      },
+      { loadTimeoutMs: 2_000, postReadyMs: 20 },
+    );
+    await channel.call('isConnected', []);
+    await Promise.all(early);
+    expect(early).toHaveLength(1);
+    expect(double.calls.map((c) => c.name).slice(0, 3)).toEqual(['syncDappData', 'syncTheme', 'isConnected']);
+  });
+
   it("fails with 'Network Error - Could not load embedded wallet' when ready never comes, and Try again reloads", async () => {
     const { double, channel, statuses } = setup({ loadTimeoutMs: 60 });
     double.failLoad = true;

@@ -190,8 +190,11 @@ export function createSecureFrameChannel(
   };
 
   const ensure = (): Promise<Result<null>> => {
-    if (status === 'initialized') return Promise.resolve(ok(null));
+    // The status turns 'initialized' before the init sync (SYNC_DAPP_DATA, SYNC_THEME) has
+    // answered; a call in between waits for it, or the secure frame would refuse it as coming
+    // from an unverified dapp ('Invalid App Configuration').
     if (loading && status !== 'failed') return loading;
+    if (status === 'initialized') return Promise.resolve(ok(null));
     loading = load().finally(() => {
       loading = null;
     });
