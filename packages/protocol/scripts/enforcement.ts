@@ -82,6 +82,7 @@ export const ENFORCEMENT: readonly Enforcement[] = [
     how: "The secure frame's origin comes only from the deployment; penpal is pinned to that iframe and origin; every call of the secure frame is validated, every answer checked against the method's result schema, every call has its time limit; a pending approval whose view leaves the stack is aborted (4001); the secure frame's iframe is placed over the approval view without moving it in the DOM.",
     paths: [
       'packages/protocol/src/embedded.ts',
+      'packages/protocol/src/embeddedMethods.ts',
       'apps/frame/src/connectors/embedded/link.ts',
       'apps/frame/src/connectors/embedded/channel.ts',
       'apps/frame/src/connectors/embedded/parentMethods.ts',

@@ -79,7 +79,7 @@ function embeddedSection(): string[] {
   return [
     '## Embedded wallet channel (widget frame ↔ secure frame)',
     '',
-    'The embedded (email) wallet keeps its keys in a third origin, the secure frame (origin C), which the widget frame (origin B) embeds as a hidden iframe. They talk in the same style as host and frame: penpal v7, positional parameters validated with zod on arrival, every method returning the result union. Source: `packages/protocol/src/embedded.ts`.',
+    'The embedded (email) wallet keeps its keys in a third origin, the secure frame (origin C), which the widget frame (origin B) embeds as a hidden iframe. They talk in the same style as host and frame: penpal v7, positional parameters validated with zod on arrival, every method returning the result union. Source: `packages/protocol/src/embedded.ts` (schemas) and `packages/protocol/src/embeddedMethods.ts` (method tables).',
     '',
     '### Rules',
     '',

@@ -20,5 +20,6 @@ export * from './listing.ts';
 export * from './apiResponses.ts';
 export * from './preferences.ts';
 export * from './embedded.ts';
+export * from './embeddedMethods.ts';
 export * from './siwx.ts';
 export * from './solana.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildProtocolMd } from '../scripts/protocolMd.ts';
-import { embeddedParentMethods, secureFrameMethods } from './embedded.ts';
+import { embeddedParentMethods, secureFrameMethods } from './embeddedMethods.ts';
 import { frameMethods, hostMethods } from './methods.ts';
 
 describe('PROTOCOL.md', () => {
