@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { approveInSecureFrame, emailLogin, freshEmail, secureFrame } from './support/emailLogin';
 import { expect, test, urls } from './support/test';
-import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+import { PARTITIONED_STORAGE_LAUNCH, callFrameMethod, capturePenpalPorts } from './support/trust';
 import { DAPP_PROMPT, dapp, widget } from './support/widget';
 
 /**
@@ -56,45 +56,8 @@ async function open(page: Page): Promise<void> {
   await expect(parts(page).input).toBeVisible();
 }
 
-/**
- * Captures, before any page script runs, the ports the page sends penpal messages on
- * (the host SDK's channel to the frame), so the test can call a frame method on it.
- */
-async function capturePorts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const ports = new Set<MessagePort>();
-    (window as unknown as { __ports: Set<MessagePort> }).__ports = ports;
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
-      if ((args[0] as { namespace?: unknown } | null)?.namespace === 'penpal') ports.add(this);
-      return (post as (...a: unknown[]) => void).apply(this, args);
-    } as typeof post;
-  });
-}
-
 /** Calls the frame's `setTheme(theme)` over the host's penpal channel; resolves with the frame's Result. */
-async function setTheme(page: Page, theme: unknown): Promise<unknown> {
-  return page.evaluate(
-    (theme) =>
-      new Promise((resolve, reject) => {
-        const ports = (window as unknown as { __ports?: Set<MessagePort> }).__ports;
-        if (!ports?.size) return reject(new Error('no penpal port captured'));
-        const id = `theme-${Math.random().toString(16).slice(2)}`;
-        const timer = setTimeout(() => reject(new Error('no penpal reply in 10 s')), 10_000);
-        for (const port of ports) {
-          port.addEventListener('message', function onReply(message: MessageEvent) {
-            const data = message.data as { namespace?: string; type?: string; callId?: string; value?: unknown } | null;
-            if (data?.namespace !== 'penpal' || data.type !== 'REPLY' || data.callId !== id) return;
-            port.removeEventListener('message', onReply);
-            clearTimeout(timer);
-            resolve(data.value);
-          });
-          port.postMessage({ namespace: 'penpal', type: 'CALL', id, methodPath: ['setTheme'], args: [theme] });
-        }
-      }),
-    theme,
-  );
-}
+const setTheme = (page: Page, theme: unknown): Promise<unknown> => callFrameMethod(page, 'setTheme', [theme]);
 
 /** The widget frame (to mark its window: a reload would lose the mark). */
 function widgetFrame(page: Page): Frame {
@@ -133,7 +96,7 @@ test('createWidget themeMode dark with accent, radius and font: the modal, a pri
 });
 
 test('setTheme changes mode, accent, colour mix and radius at once, without a reload', async ({ page }) => {
-  await capturePorts(page);
+  await capturePenpalPorts(page);
   await page.goto(themePage({ themeMode: 'dark', themeVariables: CUSTOM }));
   await open(page);
   await widgetFrame(page).evaluate(() => Object.assign(window, { __themeMark: 'same page' }));
@@ -201,7 +164,7 @@ test('a themeMode given by the dapp wins over the OS colour scheme', async ({ pa
 
 test.describe('secure frame', () => {
   test('the approval screen in the secure frame takes the theme, and a setTheme while it shows', async ({ page }) => {
-    await capturePorts(page);
+    await capturePenpalPorts(page);
     await page.goto(`${DAPP_PROMPT}?themeMode=dark&accent=${encodeURIComponent(YELLOW)}`);
     await emailLogin(page, freshEmail('theme'));
     await page.getByRole('button', { name: 'Sign message' }).click();

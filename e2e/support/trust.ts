@@ -103,13 +103,13 @@ export async function capturePenpalPorts(page: Page): Promise<void> {
 /**
  * From the dapp page itself (needs {@link capturePenpalPorts} before the page
  * loaded): sends, on the host's penpal port, the CALL message the host SDK would
- * send for `walletEvent(event)`, and resolves with the frame's REPLY value (the
- * frame has handled the event by then). Rejects when no port was captured or
- * after 10 s without a reply.
+ * send for the frame method `method(...args)`, and resolves with the frame's REPLY
+ * value (the frame has handled the call by then). Rejects when no port was captured
+ * or after 10 s without a reply.
  */
-export async function forgeWalletEvent(page: Page, event: Record<string, unknown>): Promise<unknown> {
+export async function callFrameMethod(page: Page, method: string, args: unknown[]): Promise<unknown> {
   return page.evaluate(
-    (event) =>
+    ({ method, args }) =>
       new Promise((resolve, reject) => {
         const ports = (window as unknown as { __penpalPorts?: Set<MessagePort> }).__penpalPorts;
         if (!ports?.size) return reject(new Error('no penpal port captured'));
@@ -123,9 +123,13 @@ export async function forgeWalletEvent(page: Page, event: Record<string, unknown
             clearTimeout(timer);
             resolve(data.value);
           });
-          port.postMessage({ namespace: 'penpal', type: 'CALL', id, methodPath: ['walletEvent'], args: [event] });
+          port.postMessage({ namespace: 'penpal', type: 'CALL', id, methodPath: [method], args });
         }
       }),
-    event,
+    { method, args },
   );
 }
+
+/** {@link callFrameMethod} for `walletEvent(event)`: the event a page wallet's bridge would report. */
+export const forgeWalletEvent = (page: Page, event: Record<string, unknown>): Promise<unknown> =>
+  callFrameMethod(page, 'walletEvent', [event]);
