@@ -5,7 +5,8 @@ import { DAPP_PROMPT, modal, widget } from './support/widget';
 /**
  * Motion (spec §2): view transition 150 ms, modal height 150 ms, header text 120 ms and a
  * 500 ms shake when an error message appears; with `prefers-reduced-motion: reduce` none
- * of them runs (computed `animation` none, `transition-duration` 0s).
+ * of them runs (computed `animation` none, `transition-duration` 0s). The view shown at
+ * open is drawn while the modal is closed, so opening reveals it without an animation.
  */
 
 /** The widget iframe's document, to read computed styles and watch the dialog's class. */
@@ -49,16 +50,25 @@ async function rejectConnection(page: Page, frame: Frame): Promise<string[]> {
   return frame.evaluate(() => (window as unknown as { shakes: string[] }).shakes);
 }
 
-test('the modal animates views, title and height, and shakes when an error appears', async ({ page }) => {
+test('the modal opens at once, animates view changes, title and height, and shakes when an error appears', async ({
+  page,
+}) => {
   await page.goto(DAPP_PROMPT);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   const frame = await frameOf(page);
+  // The view shown at open was drawn while closed: it is revealed, not animated in.
+  expect(await motion(frame)).toEqual({ dialogTransition: 'height 0.15s', view: 'none 0s', title: 'none 0s' });
+  // A view reached while open enters (spec §2: view 150 ms, title 120 ms).
+  await widget(page).getByRole('button', { name: 'All wallets' }).click();
+  await expect(modal(page, 'All Wallets')).toBeVisible();
   expect(await motion(frame)).toEqual({
     dialogTransition: 'height 0.15s',
     view: 'airlock-view-in 0.15s',
     title: 'airlock-fade 0.12s',
   });
+  await widget(page).getByRole('button', { name: 'Back' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
   expect(await rejectConnection(page, frame)).toEqual(['airlock-shake 0.5s']);
   // The shake ends (the class goes when its animation ends).
   await expect(widget(page).getByRole('dialog')).not.toHaveClass(/airlock-shake/);
@@ -70,7 +80,11 @@ test('with reduced motion nothing animates, and an error does not shake', async 
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   const frame = await frameOf(page);
+  await widget(page).getByRole('button', { name: 'All wallets' }).click();
+  await expect(modal(page, 'All Wallets')).toBeVisible();
   expect(await motion(frame)).toEqual({ dialogTransition: 'none 0s', view: 'none 0s', title: 'none 0s' });
+  await widget(page).getByRole('button', { name: 'Back' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
   const shakes = await rejectConnection(page, frame);
   expect(shakes.every((s) => s.startsWith('none '))).toBe(true);
   await expect(widget(page).getByRole('dialog')).not.toHaveClass(/airlock-shake/);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
+import { afterPaint } from './core/afterPaint.ts';
 import { recordConnection } from './actions/connection.ts';
 import { openModal } from './actions/modal.ts';
 import { resolveBoot } from './config/boot.ts';
@@ -98,7 +99,57 @@ describe('frame UI', () => {
     });
     expect(frame.store.getState().modal.open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fake.layouts).toEqual([true, false]);
+    // The first `true` is the UI telling the host it is drawn (here after the open).
+    expect(fake.layouts).toEqual([true, true, false]);
+  });
+
+  it('keeps the closed modal rendered, hidden and inert, and opening only reveals the same nodes', async () => {
+    const created = await createTestFrame({ wallets: [dev], wallet: fakeWallet() });
+    frame = created.frame;
+    const { container } = render(
+      <FrameProvider frame={frame}>
+        <App />
+      </FrameProvider>,
+    );
+    // Closed: rendered on the view open() would show, but out of the accessibility tree and inert.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const backdrop = container.querySelector('.airlock-backdrop') as HTMLElement;
+    expect(backdrop.classList.contains('airlock-closed')).toBe(true);
+    expect(backdrop.inert).toBe(true);
+    const row = within(backdrop).getByRole('button', { name: 'Dev Wallet', hidden: true });
+    // Once drawn, the host hears it (setLayout with the closed state): open() may reveal it at once.
+    await act(() => new Promise<void>((r) => afterPaint(r)));
+    expect(created.fake.layouts).toEqual([false]);
+    await act(async () => {
+      openModal(frame);
+      await flush();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(backdrop.classList.contains('airlock-closed')).toBe(false);
+    expect(backdrop.inert).toBe(false);
+    // The very same row element: opening rendered no new view.
+    expect(screen.getByRole('button', { name: 'Dev Wallet' })).toBe(row);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('keeps Account rendered while closed and connected, without loading its lists until opened', async () => {
+    ({ frame } = await createTestFrame({ wallets: [dev], wallet: fakeWallet() }));
+    connected(frame, 31337, '1.5');
+    render(
+      <FrameProvider frame={frame}>
+        <App />
+      </FrameProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Account', hidden: true })).toBeTruthy();
+    // The tabs (a lazy chunk) are mounted, hidden, and have not asked for the token list.
+    await screen.findByRole('tablist', { hidden: true }, { timeout: 5_000 });
+    expect(frame.store.getState().portfolio.tokensStatus).toBe('idle');
+    await act(async () => {
+      openModal(frame);
+      await flush();
+    });
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    await waitFor(() => expect(frame.store.getState().portfolio.tokensStatus).not.toBe('idle'));
   });
 
   it('Tab from the last control wraps to the first (focus trap)', async () => {

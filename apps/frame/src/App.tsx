@@ -1,5 +1,8 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { defaultRoute, sameRoute } from './actions/modal.ts';
+import { afterPaint } from './core/afterPaint.ts';
 import { topRoute } from './core/routes.ts';
-import { useFrame, useFrameState } from './core/react.ts';
+import { useFrame, useFrameState, useModalOpen } from './core/react.ts';
 import { ApiAlert } from './ui/ApiAlert.tsx';
 import { Header } from './ui/Header.tsx';
 import { Modal } from './ui/Modal.tsx';
@@ -10,26 +13,56 @@ import { useTranslation } from 'react-i18next';
 
 const TITLE_ID = 'airlock-view-title';
 
+// Rendered again only when their props change: opening the modal on the view it kept
+// rendered while closed then renders none of them (only the Modal's class changes).
+const StableView = memo(CurrentView, (a, b) => sameRoute(a.route, b.route));
+const StableHeader = memo(Header);
+const StableAlert = memo(ApiAlert);
+const StableToast = memo(Toast);
+
 /**
- * The frame's root: the modal (only while open) with the view on top of the stack, the
- * provider-API alert and the toast. The theme is applied to the root by ui/themeRuntime.ts.
+ * The frame's root: the modal with the view on top of the stack, the provider-API alert and
+ * the toast. While closed the modal stays drawn but inert, on the view `open()` would show
+ * ({@link defaultRoute}), and the host keeps the iframe transparent: opening only reveals it
+ * (the host at once, docs/architecture.md 'Opening'), with no new render of the view. Views
+ * reached while open enter with the spec §2 animations; the view shown at open does not.
+ * Once the closed modal is painted, the host is told (`setLayout`), so it may reveal it. The
+ * theme is applied to the root by ui/themeRuntime.ts.
  */
 export function App() {
   const { t } = useTranslation();
   const frame = useFrame();
-  const open = useFrameState((s) => s.modal.open);
+  const open = useModalOpen();
   const stack = useFrameState((s) => s.modal.stack);
-  const route = topRoute(stack);
-  const viewKey = `${stack.length}:${route.view}`;
-  if (!open) return null;
+  const connected = useFrameState((s) => s.connection.status === 'connected');
+  const closedRoute = useMemo(() => defaultRoute(frame, connected), [frame, connected]);
+  const route = open ? topRoute(stack) : closedRoute;
+  const depth = open ? stack.length : 1;
+  const viewKey = `${depth}:${route.view}`;
+  // Sticky from the first view change while open until the modal closes.
+  const entering = useRef(false);
+  const lastKey = useRef(viewKey);
+  if (!open) entering.current = false;
+  else if (viewKey !== lastKey.current) entering.current = true;
+  lastKey.current = viewKey;
+  const animate = entering.current;
+
+  // The closed modal is drawn: the host may now reveal it at once on open().
+  useEffect(() => afterPaint(() => void frame.host.setLayout(frame.store.getState().modal.open)), [frame]);
+
   return (
-    <Modal titleId={TITLE_ID} viewKey={viewKey}>
-      <Header title={viewTitle(frame.config, route, t)} titleId={TITLE_ID} canGoBack={stack.length > 1} />
-      <div key={viewKey} className="airlock-view">
-        <CurrentView route={route} />
+    <Modal titleId={TITLE_ID} viewKey={viewKey} open={open}>
+      <StableHeader
+        title={viewTitle(frame.config, route, t)}
+        titleId={TITLE_ID}
+        canGoBack={depth > 1}
+        animate={animate}
+      />
+      <div key={viewKey} className={animate ? 'airlock-view airlock-view-enter' : 'airlock-view'}>
+        <StableView route={route} />
       </div>
-      <ApiAlert />
-      <Toast />
+      <StableAlert />
+      <StableToast />
     </Modal>
   );
 }

@@ -206,6 +206,8 @@ export const createWidget = (options: WidgetOptions): Widget => {
   let connected = false;
   let dead = false;
   let refused = false;
+  // The frame has drawn its (closed) modal: it said so with its first setLayout.
+  let ready = false;
   let fail!: (message: string) => void;
   let mounted!: (w: Window) => void;
   const config = { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION, resultUri: takeResultUri() };
@@ -241,7 +243,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const { stop: unsubscribeWallets, ...wallets } = createWalletBridge(discovery.wallets, send);
   const done = async () => ok(null);
   const methods: HostMethods = {
-    setLayout: ({ open }) => (layout(open), done()),
+    setLayout: ({ open }) => ((ready = true), layout(open), done()),
     emit: (ev) => {
       if (ev.type == 'state') state.emit('', (last = ev.state));
       else emitter(ev.chainNamespace).emit(ev.event, ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data);
@@ -300,8 +302,10 @@ export const createWidget = (options: WidgetOptions): Widget => {
   const stopAnnouncing = announce === false ? undefined : announceWidget(getProvider('eip155'), announce);
 
   return {
-    // After a refusal, open() shows the frame's notice (and still rejects with 4900).
-    open: (o) => (refused && layout(true), go((r) => r.open(o))),
+    // A plain open() reveals the frame at once when it has drawn its closed modal (it shows the
+    // view open() shows); with options, the frame shows it when ready. After a refusal, open()
+    // shows the frame's notice (and still rejects with 4900).
+    open: (o) => ((refused || (ready && !o)) && layout(true), go((r) => r.open(o))),
     close: () => go((r) => r.close(read)),
     getProvider,
     getState: () => last,

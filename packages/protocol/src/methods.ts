@@ -144,7 +144,8 @@ export const frameMethods = {
 /** Methods the host exposes to the frame. The host trusts only the pinned frame origin. */
 export const hostMethods = {
   setLayout: {
-    summary: 'Shows (open: true) or hides (open: false) the iframe overlay on the dapp page.',
+    summary:
+      "Shows (open: true) or hides (open: false) the iframe overlay on the dapp page. The frame's first call, once its closed modal is drawn, also tells the host it may reveal the overlay at once on a plain open() (no options): the frame keeps that view drawn, inert, while closed.",
     params: z.tuple([z.object({ open: z.boolean() })]),
     paramNames: ['layout'],
     result: Null,

@@ -1,3 +1,4 @@
+import { afterPaint } from '../core/afterPaint.ts';
 import type { Frame } from '../core/frame.ts';
 import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../core/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
@@ -18,21 +19,36 @@ export function initialRoute(connected: boolean, view?: OpenableView, basic?: { 
   return { view: 'Connect' };
 }
 
+/** Wallet-only basic mode of `frame` (FrameConfig.basic), with the visitor's device kind; undefined when off. */
+const basicOf = (frame: Frame) => (frame.config.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined);
+
+/**
+ * The view `open()` without an explicit view shows now ({@link initialRoute} with no view): what
+ * the closed modal keeps rendered, hidden, so that opening only reveals it. Pure on the state.
+ */
+export function defaultRoute(frame: Frame, connected: boolean): Route {
+  return initialRoute(connected, undefined, basicOf(frame));
+}
+
+/** True when two routes name the same view with the same parameters (routes are small plain objects). */
+export const sameRoute = (a: Route, b: Route): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Shows the modal on the view of {@link initialRoute} (one state change; the host's
- * overlay follows from it) and prefetches the page's wallets (spec §2).
+ * overlay follows from it) and, once it is painted, refreshes the page's wallets (spec §2). The stack keeps its
+ * array when it already holds just that view, so the rendered view is not rendered again.
  */
 export function openModal(frame: Frame, options: { view?: OpenableView | undefined } = {}): void {
   const connected = frame.store.getState().connection.status === 'connected';
-  const basic = frame.config.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
+  const route = initialRoute(connected, options.view, basicOf(frame));
   frame.store.setState((s) => ({
     modal: {
       open: true,
       shake: s.modal.open ? s.modal.shake : false,
-      stack: [initialRoute(connected, options.view, basic)],
+      stack: s.modal.stack.length === 1 && sameRoute(s.modal.stack[0]!, route) ? s.modal.stack : [route],
     },
   }));
-  void refreshWallets(frame);
+  afterPaint(() => void refreshWallets(frame));
 }
 
 /**

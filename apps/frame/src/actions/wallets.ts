@@ -1,6 +1,9 @@
 import type { SolanaWallet, WalletAnnouncement } from '@airlock/protocol';
 import type { Frame } from '../core/frame.ts';
 
+/** True when two lists hold the same entries (plain data from the host). */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Reloads the page's wallets from the host into the store: EIP-6963 (`wallets.list`) and Wallet
  * Standard Solana wallets (`solana.list`, [] without the host's Solana entry), each entry
@@ -8,8 +11,13 @@ import type { Frame } from '../core/frame.ts';
  */
 export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]> {
   const [wallets, solanaWallets] = await Promise.all([frame.host.listWallets(), frame.host.listSolanaWallets()]);
-  frame.store.setState({ wallets, solanaWallets });
-  return wallets;
+  // The same lists keep their arrays: an unchanged list renders nothing again (the open modal).
+  const previous = frame.store.getState();
+  frame.store.setState({
+    wallets: sameJson(previous.wallets, wallets) ? previous.wallets : wallets,
+    solanaWallets: sameJson(previous.solanaWallets, solanaWallets) ? previous.solanaWallets : solanaWallets,
+  });
+  return frame.store.getState().wallets;
 }
 
 /**

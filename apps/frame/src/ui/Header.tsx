@@ -11,10 +11,12 @@ export type HeaderProps = {
   titleId: string;
   /** Shows the Back button (the stack has more than one view). */
   canGoBack: boolean;
+  /** A new title fades in (spec §2, 120 ms): only for views reached while the modal is open. */
+  animate?: boolean;
 };
 
 /** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
-export function Header({ title, titleId, canGoBack }: HeaderProps) {
+export function Header({ title, titleId, canGoBack, animate = false }: HeaderProps) {
   const { t } = useTranslation();
   const frame = useFrame();
   return (
@@ -26,7 +28,7 @@ export function Header({ title, titleId, canGoBack }: HeaderProps) {
       ) : (
         <span className="airlock-icon-spacer" />
       )}
-      <h1 id={titleId} key={title} className="airlock-title">
+      <h1 id={titleId} key={title} className={animate ? 'airlock-title airlock-title-enter' : 'airlock-title'}>
         {title}
       </h1>
       <button type="button" className="airlock-icon-button" aria-label={t('Close')} onClick={() => closeModal(frame)}>

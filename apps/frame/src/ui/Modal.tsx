@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { closeModal, shakeModal } from '../actions/modal.ts';
+import { afterPaint } from '../core/afterPaint.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,6 +23,12 @@ export type ModalProps = {
   titleId: string;
   /** Changes when the view changes; focus moves into the new view. */
   viewKey: string;
+  /**
+   * Whether the modal is shown (`modal.open`). Closed, it stays rendered but hidden
+   * (`airlock-closed`: not painted, no animation) and `inert` (no click, focus or
+   * accessibility tree), so opening is a class change.
+   */
+  open: boolean;
   /** The header and the view. */
   children: ReactNode;
 };
@@ -38,14 +45,17 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * the backdrop close it. Its height follows the content with a 150 ms
  * transition and it shakes for 500 ms when an error message appears in it (spec §2);
  * under `prefers-reduced-motion: reduce` nothing animates (the stylesheet) and a
- * requested shake is dropped at once.
+ * requested shake is dropped at once. Closed, it is hidden and inert (see {@link ModalProps.open}).
  */
-export function Modal({ titleId, viewKey, children }: ModalProps) {
+export function Modal({ titleId, viewKey, open, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const frame = useFrame();
   const shake = useFrameState((s) => s.modal.shake);
   const [height, setHeight] = useState<number | undefined>(undefined);
+  // For the listeners below, registered once.
+  const isOpen = useRef(open);
+  isOpen.current = open;
 
   useLayoutEffect(() => {
     const el = content.current;
@@ -61,7 +71,7 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
     if (!el || typeof MutationObserver === 'undefined') return;
     const observer = new MutationObserver((records) => {
       // Not over the secure frame's approval: it must not move (its visibility gate would restart).
-      if (el.querySelector('.airlock-approve-slot')) return;
+      if (!isOpen.current || el.querySelector('.airlock-approve-slot')) return;
       if (records.some((r) => Array.from(r.addedNodes).some(holdsErrorMessage))) shakeModal(frame);
     });
     observer.observe(el, { childList: true, subtree: true });
@@ -85,14 +95,29 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
   const opened = useRef(false);
   const focusInside = () => {
     const root = dialog.current;
-    if (!root || root.contains(document.activeElement)) return;
+    if (!isOpen.current || !root || root.contains(document.activeElement)) return;
     (opened.current ? (firstInView() ?? root) : root).focus();
     // The iframe may still be hidden (the host shows it after the first render): focus
     // lands only later, through the window 'focus' listener below.
     if (document.activeElement === root || root.contains(document.activeElement)) opened.current = true;
   };
 
-  useEffect(focusInside, [viewKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open and on every view change
+  const shown = useRef(open);
+  useEffect(() => {
+    // Closed: the next open focuses the dialog itself again.
+    if (!open) {
+      opened.current = false;
+      shown.current = false;
+      return;
+    }
+    // Just opened: focus once the revealed modal is painted (focus forces a style update).
+    if (!shown.current) {
+      shown.current = true;
+      return afterPaint(focusInside);
+    }
+    focusInside();
+  }, [viewKey, open]);
 
   useEffect(() => {
     // The host focuses the iframe only after it shows it: move focus in then, and
@@ -135,7 +160,12 @@ export function Modal({ titleId, viewKey, children }: ModalProps) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; Escape and the Close button do the same from the keyboard
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not focusable on purpose (the dialog traps focus)
-    <div className="airlock-backdrop" onClick={(e) => e.target === e.currentTarget && closeModal(frame)}>
+    <div
+      className={open ? 'airlock-backdrop' : 'airlock-backdrop airlock-closed'}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
+      onClick={(e) => e.target === e.currentTarget && closeModal(frame)}
+    >
       <div
         ref={dialog}
         role="dialog"

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { afterPaint } from '../core/afterPaint.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
@@ -26,6 +27,8 @@ async function renderWith(node: ReactNode, setup: (f: Frame) => void = () => {})
     { accounts: [address], chainId: 31337, name: wallet.name, icon: wallet.icon },
     { silent: true },
   );
+  // The views load their lists while the modal is open.
+  frame.store.setState((s) => ({ modal: { ...s.modal, open: true } }));
   setup(frame);
   return render(<FrameProvider frame={frame}>{node}</FrameProvider>);
 }
@@ -44,7 +47,12 @@ function serve(routes: Record<string, () => Response>) {
   });
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+/** The tabs load after the open modal is painted (core/afterPaint.ts): wait for that, then a task. */
+const settle = () =>
+  act(async () => {
+    await new Promise<void>((r) => afterPaint(r));
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(() => {
   api = null;

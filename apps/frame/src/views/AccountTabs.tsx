@@ -1,8 +1,8 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { ImageOff } from 'lucide-react';
 import { deriveNfts } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
-import { useFrame, useFrameState } from '../core/react.ts';
+import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import type { AccountTab } from '../core/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
@@ -33,7 +33,8 @@ export function AccountTabs() {
   const selected = tabs.some((t) => t.id === tab) ? tab : 'tokens';
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
 
-  useEffect(() => {
+  // While the modal is open (the closed modal keeps Account rendered, hidden).
+  useWhileOpen(() => {
     if (selected === 'tokens') void loadTokens(frame);
     else void loadHistory(frame);
   }, [frame, selected, caipNetworkId]);

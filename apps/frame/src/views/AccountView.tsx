@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, History, LogOut, Mail } from 'lucide-react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
@@ -7,7 +7,7 @@ import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
 import { findNetwork } from '../core/networks.ts';
-import { useFrame, useFrameState } from '../core/react.ts';
+import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
@@ -93,7 +93,8 @@ export function AccountView() {
     s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
   );
 
-  useEffect(() => {
+  // On open (the closed modal keeps Account rendered, hidden, while connected).
+  useWhileOpen(() => {
     void refreshBalance(frame);
   }, [frame]);
 

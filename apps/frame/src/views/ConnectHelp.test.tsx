@@ -13,6 +13,8 @@ let frame: Frame;
 
 async function renderConnect(links: { termsConditionsUrl?: string; privacyPolicyUrl?: string } = {}) {
   ({ frame } = await createTestFrame({ config: { ...testConfig(), ...links }, start: false }));
+  // Connect loads the listing while the modal is open.
+  frame.store.setState((s) => ({ modal: { ...s.modal, open: true } }));
   return render(
     <FrameProvider frame={frame}>
       <ConnectView />

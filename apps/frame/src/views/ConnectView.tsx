@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LayoutGrid } from 'lucide-react';
 import { connectInjected } from '../actions/connect.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { orderWallets } from '../actions/wallets.ts';
 import { solanaEntry } from '../actions/solanaConnect.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
-import { useFrame, useFrameState } from '../core/react.ts';
+import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
@@ -51,7 +51,8 @@ export function ConnectView() {
   // A listing wallet that is also on the page shows the page wallet's own EIP-6963 icon.
   const pageIcon = (wallet: WalletListing) => wallets.find((w) => wallet.rdns && w.rdns === wallet.rdns)?.icon;
 
-  useEffect(() => {
+  // The listing loads when the modal opens (the closed modal keeps Connect rendered, hidden).
+  useWhileOpen(() => {
     let live = true;
     void import('../listing/load.ts')
       .then((m) =>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
 import { pushRoute } from '../actions/modal.ts';
 import type { Route } from '../core/routes.ts';
-import { useFrame, useFrameState } from '../core/react.ts';
+import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { placeOver } from './ApproveTransactionView.tsx';
 import './embedded.css';
 
@@ -41,9 +41,10 @@ export function SocialRow() {
   const initialized = status === 'initialized';
   const failed = status === 'failed';
 
-  // Ask C for its buttons (again after a reload of C); hide them when Connect goes away.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again once C is initialized (a reloaded C shows no buttons)
-  useEffect(() => {
+  // Ask C for its buttons while the modal is open (again after a reload of C); hide them
+  // when Connect goes away or the modal closes.
+  // Asked again once C is initialized (a reloaded C shows no buttons).
+  useWhileOpen(() => {
     const connector = frame.connectors.embedded;
     if (!connector || !key || failed) return;
     let live = true;
@@ -56,7 +57,7 @@ export function SocialRow() {
     };
   }, [frame, key, initialized, failed]);
 
-  useEffect(() => {
+  useWhileOpen(() => {
     const iframe = frame.connectors.embedded?.element();
     if (height === null || !iframe || !slot.current) return;
     return placeOver(iframe, slot.current, { focus: false });
