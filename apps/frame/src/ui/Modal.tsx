@@ -102,8 +102,8 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
     if (document.activeElement === root || root.contains(document.activeElement)) opened.current = true;
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open and on every view change
   const shown = useRef(open);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open and on every view change
   useEffect(() => {
     // Closed: the next open focuses the dialog itself again.
     if (!open) {
@@ -158,8 +158,8 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; Escape and the Close button do the same from the keyboard
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not focusable on purpose (the dialog traps focus)
+    // A click on the backdrop is a mouse shortcut (Escape and the Close button do the same from
+    // the keyboard); the backdrop is not focusable on purpose (the dialog traps focus).
     <div
       className={open ? 'airlock-backdrop' : 'airlock-backdrop airlock-closed'}
       inert={!open}
