@@ -48,7 +48,8 @@ async function start(): Promise<void> {
     await connectToHost(frame);
     await startFrame(frame);
   } finally {
-    loadUi();
+    // A task of its own: the first state's message leaves before the UI's chunks are requested.
+    setTimeout(loadUi, 0);
   }
 }
 
