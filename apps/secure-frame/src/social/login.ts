@@ -130,14 +130,8 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
       // Read "closed" before asking the API, so a popup closed right after the callback still counts as done.
       const closed = popup?.closed === true;
-      const answer = await deps.api
-        .call<FinishAnswer>('/embedded/v1/social/finish', { body: { flowId } })
-        .catch((error: { code?: number; message?: string }) => {
-          // 403: the flow belongs to another device key (a result_uri made in another browser).
-          throw error?.message === SocialMessage.OtherDevice
-            ? apiFailure(ErrorCode.InternalError, SocialMessage.OtherDevice)
-            : error;
-        });
+      // Another device key's flow (a result_uri made in another browser): 403 → -32603 'This sign-in was started by another device'.
+      const answer = await deps.api.call<FinishAnswer>('/embedded/v1/social/finish', { body: { flowId } });
       if (answer.status === 'done') {
         popup?.close();
         return deps.finish(answer.session, answer.account, {
