@@ -12,6 +12,8 @@ import { demoThemeOptions } from './theme.ts';
  * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
  * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
  * `?locale=es` sets the modal's language (./language.ts).
+ * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
+ * provider and comes back here, see {@link demoSocialLogin}).
  */
 export function createDemoWidget(config: DemoConfig, search: string = location.search): Widget {
   const only = new URLSearchParams(search).get('namespaces')?.split(',');
@@ -29,6 +31,18 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     ...demoSiwxOptions(config.siwx === true),
     // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
     ...demoThemeOptions(search),
+    ...demoSocialLogin(search),
     extensions: [solana()],
   });
+}
+
+/**
+ * `?socialLogin=redirect`: the `socialLogin` option in redirect mode, coming back to this very
+ * page (its address without a `result_uri`); anything else: none (popup, the default).
+ */
+export function demoSocialLogin(search: string = location.search): { socialLogin?: { mode: 'redirect'; returnUrl: string } } {
+  if (new URLSearchParams(search).get('socialLogin') !== 'redirect') return {};
+  const returnUrl = new URL(location.href);
+  returnUrl.searchParams.delete('result_uri');
+  return { socialLogin: { mode: 'redirect', returnUrl: returnUrl.href } };
 }

@@ -77,6 +77,14 @@ export type WidgetOptions = {
    */
   extensions?: WidgetExtension[];
   /**
+   * How the embedded wallet's social login reaches the provider (docs/embedded-wallet.md "Social
+   * login, redirect mode"): `{ mode: 'popup' }` (default, a 600x800 popup) or
+   * `{ mode: 'redirect', returnUrl? }`: the whole page goes to the provider and comes back to
+   * `returnUrl` (this page's origin only; default its root `/`) with `result_uri`, for WebViews
+   * without popups (a Telegram mini-app). Passed to the frame unchanged.
+   */
+  socialLogin?: FrameConfig['socialLogin'];
+  /**
    * EIP-6963 self-announcement: the widget announces its eip155 provider on the page, so
    * wagmi's `injected()`, mipd and any EIP-6963 dapp list it. Default
    * `{ rdns: 'xyz.airlock', name: 'Airlock', icon: <a small SVG data URI> }`; each field may be

@@ -33,6 +33,8 @@ export type SecureFrameDeps = {
   ancestors: readonly string[] | undefined;
   /** Approval timeout in ms (tests shorten it). */
   approvalTimeoutMs?: number;
+  /** False when `store` lives in memory only (storage blocked): a social redirect login cannot survive the page leaving. */
+  persistent?: boolean;
 };
 
 /** Default height (CSS px) asked of the widget frame for an approval before the screen measured itself. */
@@ -76,6 +78,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     api: deps.api,
     dapp,
     finish: session.finishSocial,
+    apiUrl: deps.deployment.apiUrl,
+    persistent: () => deps.persistent !== false,
     started: (provider) =>
       void deps
         .parent()

@@ -43,18 +43,28 @@ async function boot(): Promise<void> {
   // Third-party storage blocked (no partitioning, cookies off): keys and session in memory only,
   // nothing survives a reload, and nothing is ever written in the clear instead.
   let store = indexedDbStore();
+  let persistent = true;
   let device: Device;
   try {
     device = await loadDevice(store);
   } catch (error) {
     console.warn(`[secure-frame] storage unavailable (${(error as Error).message}): the session lasts until a reload`);
     store = memoryStore();
+    persistent = false;
     device = await loadDevice(store);
   }
   const api = createApiClient(deployment.apiUrl, device);
   let parent: EmbeddedParentMethods | undefined;
   const ancestors = location.ancestorOrigins ? Array.from(location.ancestorOrigins) : undefined;
-  const frame = createSecureFrame({ deployment, api, device, store, parent: () => parent, ancestors });
+  const frame = createSecureFrame({
+    deployment,
+    api,
+    device,
+    store,
+    parent: () => parent,
+    ancestors,
+    persistent,
+  });
   const connection = connect({
     messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [deployment.widgetOrigin] }),
     methods: createSecureFrameMethods(frame) as unknown as Methods,

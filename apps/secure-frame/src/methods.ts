@@ -61,12 +61,13 @@ const handlers: Handlers = {
     frame.farcaster.cancel();
     return null;
   },
-  showSocials: async (frame, { providers }) => {
+  showSocials: async (frame, { providers, redirect }) => {
     if (providers.length) frame.dapp();
+    frame.social.setRedirect(redirect ?? null);
     return frame.socials.show(providers);
   },
   getSocialRedirectUri: (frame, { provider }) => frame.social.redirectUri(provider),
-  connectSocial: (frame, { provider }) => frame.social.connect(provider),
+  connectSocial: (frame, request) => frame.social.connect(request),
   abortSocial: async (frame) => {
     frame.social.abort();
     return null;

@@ -181,4 +181,13 @@ export const SocialMessage = {
   PopupClosed: 'Popup closed',
   /** The login could not start (provider not configured or unreachable, popup blocked). */
   InitiateFailed: 'Failed to initiate social connection',
+  /** Redirect mode: the page's `result_uri` is not the wallet API's result URL (a forged or foreign link). */
+  InvalidResult: 'This sign-in link is not valid',
+  /** Redirect mode: the flow of that `result_uri` was started by another device key (another browser). */
+  OtherDevice: 'This sign-in was started by another device',
+  /**
+   * Redirect mode: this browser keeps the secure frame's storage only in memory here (third-party
+   * storage blocked), so the device key would not survive leaving the page.
+   */
+  NoStorage: 'This browser cannot keep the sign-in while the page goes to the provider',
 } as const;

@@ -37,7 +37,13 @@ const Null = z.null();
 const socialSecureFrameMethods = {
   showSocials: {
     summary: 'Shows the configured ones of these providers as buttons in the socials slot (empty: hides them).',
-    params: z.tuple([z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) })]),
+    params: z.tuple([
+      z.strictObject({
+        providers: z.array(SocialProviderSchema).check(z.maxLength(6)),
+        /** Redirect mode: a click sends the whole page to the provider, which returns to `returnUrl` (the dapp's origin). */
+        redirect: z.optional(z.strictObject({ returnUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) })),
+      }),
+    ]),
     paramNames: ['request'],
     result: z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) }),
     errors: { 4900: 'Invalid App Configuration' },
@@ -52,11 +58,21 @@ const socialSecureFrameMethods = {
     timeout: '120000',
   },
   connectSocial: {
-    summary: 'CONNECT_SOCIAL: waits for the login started in the popup; the user.',
-    params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    summary:
+      "CONNECT_SOCIAL: `{ provider }` waits for the login started in the popup (or the page's redirect); `{ uri }` finishes a redirect login from the page's result_uri. The user.",
+    params: z.tuple([
+      z.union([
+        z.strictObject({ provider: SocialProviderSchema }),
+        z.strictObject({ uri: z.string().check(z.minLength(1)).check(z.maxLength(4096)) }),
+      ]),
+    ]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,
-    errors: { 4001: 'cancelled', [-32603]: 'Popup closed, Failed to initiate social connection, or refused' },
+    errors: {
+      4001: 'cancelled',
+      [-32602]: "'This sign-in link is not valid' (a uri that is not this API's result URL)",
+      [-32603]: 'Popup closed, Failed to initiate social connection, another device, or refused',
+    },
     timeout: '120000',
   },
   abortSocial: {

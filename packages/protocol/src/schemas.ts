@@ -135,6 +135,23 @@ export const ThemeSchema = z.strictObject({
 export type Theme = z.infer<typeof ThemeSchema>;
 
 /**
+ * How the embedded wallet's social login reaches the provider (docs/embedded-wallet.md
+ * "Social login, redirect mode"):
+ * - `mode: 'popup'` (default): a 600x800 popup (spec §2 social popup);
+ * - `mode: 'redirect'`: the whole page goes to the provider and comes back to `returnUrl`
+ *   with a `result_uri` query parameter (spec §2 Telegram mini-app return), for WebViews
+ *   that cannot open popups. `returnUrl` (http or https, at most 2048 characters) must be
+ *   on the page's own origin (the API refuses any other); default: the origin's root `/`.
+ */
+export const SocialLoginOptionsSchema = z.strictObject({
+  mode: z.enum(['popup', 'redirect']),
+  returnUrl: z.optional(HttpUrl.check(z.maxLength(2048))),
+});
+
+/** Social login options, see {@link SocialLoginOptionsSchema}. */
+export type SocialLoginOptions = z.infer<typeof SocialLoginOptionsSchema>;
+
+/**
  * The configuration the host hands the frame in the iframe URL (`?config=` JSON):
  * what the dapp passed to `createWidget`, less `frameUrl`, plus the page origin
  * the host claims (cross-checked by the frame against the browser's evidence).
@@ -193,6 +210,8 @@ export const FrameConfigSchema = z
      * (`undefined`), never a reason to refuse the config.
      */
     resultUri: z.catch(z.optional(z.string().check(z.minLength(1)).check(z.maxLength(4096))), undefined),
+    /** How the embedded wallet's social login leaves the page (see {@link SocialLoginOptionsSchema}); absent = popup. */
+    socialLogin: z.optional(SocialLoginOptionsSchema),
   })
   .check(
     z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),

@@ -11,6 +11,7 @@ import { embeddedAccounts } from '../embedded/tables.ts';
 import { SOCIAL_FLOW_TTL_MS, SOCIAL_PROVIDERS, type SocialProviders } from './config.ts';
 import { authorizationUrl, newFlowSecrets, redeemCallback, type SocialIdentity } from './oauth.ts';
 import { CALLBACK_PAGE_HEADERS, callbackPage } from './page.ts';
+import { checkReturnUrl, resultUriOf, RETURN_REDIRECT_HEADERS, returnWithResult, SOCIAL_RESULT_PATH } from './redirect.ts';
 import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
 
 /** Message when a login cannot start (provider down or not configured; spec §8). */
@@ -20,6 +21,8 @@ const StartSchema = z.strictObject({
   projectId: z.string().check(z.minLength(1)).check(z.maxLength(128)),
   provider: z.enum(SOCIAL_PROVIDERS),
   dappOrigin: z.url().check(z.maxLength(2048)),
+  /** Redirect mode: the dapp page to come back to (same origin as `dappOrigin`, else 400). */
+  returnUrl: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2048))),
 });
 const FinishSchema = z.strictObject({ flowId: z.string().check(z.minLength(8)).check(z.maxLength(64)) });
 
@@ -31,9 +34,12 @@ export const nonceFor = (jkt: string) => createHash('sha256').update(jkt).digest
 
 /** The redirect URI the providers send the popup back to: the API's own callback. */
 export function redirectUriOf(deps: EmbeddedDeps, c: Context): string {
-  const base = deps.options.publicUrl ?? new URL(c.req.url).origin;
-  return `${base.replace(/\/$/, '')}/embedded/v1/social/callback`;
+  return `${apiBaseOf(deps, c)}/embedded/v1/social/callback`;
 }
+
+/** The API's public base URL (no trailing slash): `publicUrl`, else the request's origin. */
+const apiBaseOf = (deps: EmbeddedDeps, c: Context) =>
+  (deps.options.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
 
 /** The account of a social identity; created (without email) on its first login. Never matched by email. */
 async function accountFor(deps: EmbeddedDeps, provider: string, identity: SocialIdentity): Promise<string> {
@@ -74,11 +80,15 @@ async function accountFor(deps: EmbeddedDeps, provider: string, identity: Social
  * Social login routes (docs/embedded-wallet.md "Social login"), the API being the
  * confidential OAuth client of every provider:
  * - `GET /embedded/v1/social/providers` → `{ providers }`: the configured provider names;
- * - `POST /embedded/v1/social/start` `{ projectId, provider, dappOrigin }` + DPoP → `{ flowId, uri }`:
+ * - `POST /embedded/v1/social/start` `{ projectId, provider, dappOrigin, returnUrl? }` + DPoP → `{ flowId, uri }`:
  *   the provider's authorization URL (PKCE S256, `state`, OIDC `nonce` bound to the device key);
- *   502 'Failed to initiate social connection' when the provider cannot be reached;
- * - `GET /embedded/v1/social/callback?code&state` (the popup, from the provider): an unknown
- *   state is refused (400); the code is redeemed and the identity kept on the login;
+ *   502 'Failed to initiate social connection' when the provider cannot be reached; a
+ *   `returnUrl` (redirect mode) not on `dappOrigin`'s origin → 400;
+ * - `GET /embedded/v1/social/callback?code&state` (the popup or, in redirect mode, the page, from
+ *   the provider): an unknown state is refused (400); the code is redeemed and the identity kept
+ *   on the login; in redirect mode the answer is a 302 to `returnUrl` with `result_uri` appended
+ *   (redirect.ts), whatever the outcome of a known login (finish tells it);
+ * - `GET /embedded/v1/social/result?flow` (the `result_uri`, should a person open it): a page that sends them back to the app;
  * - `POST /embedded/v1/social/finish` `{ flowId }` + DPoP by the SAME device key →
  *   `{ status: 'pending' }`, `{ status: 'failed', message }` or `{ status: 'done', session, account, social }`.
  */
@@ -96,6 +106,7 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     const project = await deps.projects.get(body.projectId);
     if (!project) throw new ApiError(401, 'Unauthorized: invalid key');
     if (!embeddedOriginAllowed(body.dappOrigin, project)) throw new ApiError(403, 'Unauthorized: origin not allowed');
+    const returnUrl = body.returnUrl === undefined ? null : checkReturnUrl(body.returnUrl, body.dappOrigin);
     const config = providers[body.provider];
     if (!config) throw new ApiError(400, `${INITIATE_FAILED}: ${body.provider} is not configured`);
     const { state, verifier } = newFlowSecrets();
@@ -118,6 +129,7 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
       dappOrigin: body.dappOrigin,
       verifier,
       redirectUri,
+      returnUrl,
       status: 'pending',
       expiresAt: now + SOCIAL_FLOW_TTL_MS,
       createdAt: now,
@@ -129,6 +141,12 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     const page = (status: 200 | 400 | 502, ok: boolean, message: string) => {
       for (const [name, value] of Object.entries(CALLBACK_PAGE_HEADERS)) c.header(name, value);
       return c.html(callbackPage(ok, message), status);
+    };
+    // Redirect mode: back to the dapp page, which finishes (or reports) the login from its result_uri.
+    const back = (flow: { id: string; returnUrl: string | null }) => {
+      if (!flow.returnUrl) return null;
+      for (const [name, value] of Object.entries(RETURN_REDIRECT_HEADERS)) c.header(name, value);
+      return c.redirect(returnWithResult(flow.returnUrl, resultUriOf(apiBaseOf(deps, c), flow.id)), 302);
     };
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const state = c.req.query('state') ?? '';
@@ -160,7 +178,7 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
         .update(embeddedSocialFlows)
         .set({ status: 'done', subject: identity.subject, email: identity.email, name: identity.name })
         .where(eq(embeddedSocialFlows.id, flow.id));
-      return page(200, true, 'You are signed in. You can close this window and return to the app.');
+      return back(flow) ?? page(200, true, 'You are signed in. You can close this window and return to the app.');
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!.slice(0, 200);
       deps.log(`[api] social ${flow.provider} callback refused: ${message}`);
@@ -168,8 +186,15 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
         .update(embeddedSocialFlows)
         .set({ status: 'failed', message: 'The provider did not confirm the sign-in' })
         .where(eq(embeddedSocialFlows.id, flow.id));
-      return page(400, false, 'The provider did not confirm the sign-in. Close this window and try again.');
+      return (
+        back(flow) ?? page(400, false, 'The provider did not confirm the sign-in. Close this window and try again.')
+      );
     }
+  });
+
+  app.get(SOCIAL_RESULT_PATH, (c) => {
+    for (const [name, value] of Object.entries(CALLBACK_PAGE_HEADERS)) c.header(name, value);
+    return c.html(callbackPage(false, 'Open the app you signed in from to finish signing in.'), 200);
   });
 
   app.post('/embedded/v1/social/finish', async (c) => {

@@ -20,6 +20,8 @@ export const embeddedSocialFlows = pgTable('embedded_social_flows', {
   dappOrigin: text('dapp_origin').notNull(),
   verifier: text('verifier'),
   redirectUri: text('redirect_uri').notNull(),
+  /** Redirect mode: the dapp page (on `dappOrigin`) the callback answers a 302 to; null for a popup login. */
+  returnUrl: text('return_url'),
   status: text('status').$type<'pending' | 'done' | 'failed' | 'used'>().notNull(),
   subject: text('subject'),
   email: text('email'),

@@ -22,4 +22,6 @@ export async function startFrame(frame: Frame): Promise<void> {
   // Sign-in (only when the dapp turned it on): its sessions load before the silent reconnect.
   if (frame.config.siwx) frame.runtime.cleanups.push((await import('../siwx/watch.ts')).startSiwx(frame));
   await restoreSession(frame);
+  // Back from a social login in redirect mode (the page's result_uri): finish it in the secure frame.
+  if (frame.config.resultUri) void import('../actions/socialReturn.ts').then((m) => m.finishSocialReturn(frame));
 }

@@ -244,8 +244,8 @@ export type EmbeddedState = {
 
 /** A social login waiting for its popup (spec §2 social popup; actions/socialLogin.ts). */
 export type SocialLoginState = {
-  /** The provider whose button was clicked in the secure frame. */
-  provider: SocialProvider;
+  /** The provider whose button was clicked in the secure frame; null while a redirect login is finished from the page's `result_uri` (actions/socialReturn.ts). */
+  provider: SocialProvider | null;
   /** True while the popup is open and the login runs. */
   pending: boolean;
   /** The failure's message ('Popup closed', 'Failed to initiate social connection', …), null when none. */

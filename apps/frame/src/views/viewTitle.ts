@@ -52,6 +52,9 @@ export function viewTitle(config: FrameConfig, route: Route, t: TFunction): stri
     case 'ApproveTransaction':
       return t('Approve Transaction');
     case 'ConnectingSocial':
-      return t('Continue in the popup');
+      // Redirect mode (or a return from it): no popup.
+      return config.socialLogin?.mode === 'redirect' || config.resultUri !== undefined
+        ? t('Signing in')
+        : t('Continue in the popup');
   }
 }

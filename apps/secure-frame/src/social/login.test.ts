@@ -93,7 +93,7 @@ describe('secure frame social login', () => {
     social.start('google');
     expect(loading).toBe('http://127.0.0.3:1/?social=google');
     expect(started).toEqual(['google']);
-    const user = await social.connect('google');
+    const user = await social.connect({ provider: 'google' });
     expect(user.socialProvider).toBe('google');
     expect(user.email).toBeNull();
     expect(user.userName).toBe('erin');
@@ -105,21 +105,21 @@ describe('secure frame social login', () => {
     const popup = fakePopup(() => setTimeout(() => popup.close(), 100));
     const { social } = await frame(() => popup);
     social.start('google');
-    await expect(social.connect('google')).rejects.toThrow('Popup closed');
+    await expect(social.connect({ provider: 'google' })).rejects.toThrow('Popup closed');
   });
 
   it("answers 'Failed to initiate social connection' for a blocked popup, a provider down, or no login running", async () => {
     const blocked = await frame(() => null);
     blocked.social.start('google');
-    await expect(blocked.social.connect('google')).rejects.toThrow('Failed to initiate social connection');
-    await expect(blocked.social.connect('github')).rejects.toThrow('Failed to initiate social connection');
+    await expect(blocked.social.connect({ provider: 'google' })).rejects.toThrow('Failed to initiate social connection');
+    await expect(blocked.social.connect({ provider: 'github' })).rejects.toThrow('Failed to initiate social connection');
 
     const popup = fakePopup(() => {});
     const down = await frame(() => popup);
     oidc.setDown(true);
     try {
       down.social.start('google');
-      await expect(down.social.connect('google')).rejects.toThrow('Failed to initiate social connection');
+      await expect(down.social.connect({ provider: 'google' })).rejects.toThrow('Failed to initiate social connection');
       expect(popup.closed).toBe(true);
     } finally {
       oidc.setDown(false);

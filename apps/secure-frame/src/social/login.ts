@@ -8,6 +8,7 @@ import {
 } from '@airlock/protocol';
 import { apiFailure, type ApiClient } from '../api/client.ts';
 import type { AccountView, SessionTokens, SocialLogin } from '../wallet/session.ts';
+import { flowOfResultUri, navigateTop } from './redirect.ts';
 
 /** The URL parameter of the popup's loading page (`/?social=<provider>` on C's origin). */
 export const SOCIAL_POPUP_PARAM = 'social';
@@ -29,7 +30,16 @@ export type SocialLoginDeps = {
   sleep?: (ms: number) => Promise<void>;
   /** Clock in ms (tests). */
   now?: () => number;
+  /** The wallet API's base URL (the deployment's `apiUrl`): a `result_uri` must be its result URL. */
+  apiUrl?: string;
+  /** Redirect mode: sends the top-level page to the provider; default {@link navigateTop} (tests replace it). */
+  navigate?: (url: string) => void;
+  /** False when this frame's storage lives in memory only (the device key would not survive the page leaving); default true. */
+  persistent?: () => boolean;
 };
+
+/** The CONNECT_SOCIAL request: wait for a provider's login, or finish the page's `result_uri`. */
+export type SocialConnectRequest = { provider: SocialProvider } | { uri: string };
 
 type FinishAnswer =
   | { status: 'pending' }
@@ -60,6 +70,9 @@ function openCentred(url: string): Window | null {
  * (spec §9), it checks the popup and asks the API whether the provider sent the
  * person back: 'Popup closed' when the popup closed first. `connect` is
  * CONNECT_SOCIAL: the widget frame's wait for that outcome (120 s).
+ * In redirect mode (`setRedirect`, docs/embedded-wallet.md "Social login, redirect mode")
+ * the click sends the whole page to the provider instead, and `connect({ uri })` finishes
+ * the login back on the dapp page from its `result_uri`.
  */
 export function createSocialLogin(deps: SocialLoginDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
@@ -67,19 +80,47 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   const open = deps.open ?? openCentred;
   const loadingUrl =
     deps.loadingUrl ?? ((provider: SocialProvider) => `${location.origin}/?${SOCIAL_POPUP_PARAM}=${provider}`);
-  let current: { provider: SocialProvider; outcome: Promise<EmbeddedUser>; cancel: () => void } | null = null;
+  const navigate = deps.navigate ?? navigateTop;
+  // The provider is null while a redirect login is finished from the page's result_uri.
+  let current: { provider: SocialProvider | null; outcome: Promise<EmbeddedUser>; cancel: () => void } | null = null;
+  // Redirect mode (showSocials' `redirect`): where the provider sends the page back to; null = popup.
+  let redirect: { returnUrl: string } | null = null;
 
-  const startAtApi = async (provider: SocialProvider) => {
+  const startAtApi = async (provider: SocialProvider, returnUrl?: string) => {
     const { projectId, dappOrigin } = deps.dapp();
     try {
       return await deps.api.call<{ flowId: string; uri: string }>('/embedded/v1/social/start', {
-        body: { projectId, provider, dappOrigin },
+        body: { projectId, provider, dappOrigin, ...(returnUrl ? { returnUrl } : {}) },
         timeoutMs: EMBEDDED_TIMEOUTS_MS.login,
       });
     } catch (error) {
       console.warn(`[secure-frame] social ${provider}: ${(error as Error).message}`);
       throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
     }
+  };
+
+  /**
+   * Redirect mode, in the click's user activation: starts the login at the API with the return
+   * URL, then sends the top-level page to the provider. The outcome stays pending while the page
+   * leaves; it fails when the login cannot start, the device key would not survive the
+   * navigation, or the page is still here after the login's 120 s.
+   */
+  const leaveFor = async (provider: SocialProvider, returnUrl: string, cancelled: () => boolean) => {
+    if (deps.persistent?.() === false) throw apiFailure(ErrorCode.InternalError, SocialMessage.NoStorage);
+    const { uri } = await startAtApi(provider, returnUrl);
+    if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+    try {
+      navigate(uri);
+    } catch (error) {
+      console.warn(`[secure-frame] social ${provider}: the page could not leave (${(error as Error).message})`);
+      throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+    }
+    const deadline = now() + EMBEDDED_TIMEOUTS_MS.login - 2_000;
+    while (now() < deadline) {
+      if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+      await sleep(SOCIAL_POPUP.closedCheckMs);
+    }
+    throw apiFailure(ErrorCode.InternalError, 'The sign-in took too long. Please try again');
   };
 
   /** Polls the API (and the popup) until the login ends, 120 s at most. */
@@ -89,6 +130,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
       // Read "closed" before asking the API, so a popup closed right after the callback still counts as done.
       const closed = popup?.closed === true;
+      // Another device key's flow (a result_uri made in another browser): 403 → -32603 'This sign-in was started by another device'.
       const answer = await deps.api.call<FinishAnswer>('/embedded/v1/social/finish', { body: { flowId } });
       if (answer.status === 'done') {
         popup?.close();
@@ -109,7 +151,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   };
 
   const begin = (
-    provider: SocialProvider,
+    provider: SocialProvider | null,
     run: (cancelled: () => boolean) => Promise<EmbeddedUser>,
     popup: Window | null = null,
   ) => {
@@ -137,6 +179,12 @@ export function createSocialLogin(deps: SocialLoginDeps) {
      * user activation), tells the widget frame, then starts the login at the API.
      */
     start(provider: SocialProvider): void {
+      if (redirect) {
+        const { returnUrl } = redirect;
+        deps.started(provider);
+        begin(provider, (cancelled) => leaveFor(provider, returnUrl, cancelled));
+        return;
+      }
       const popup = open(loadingUrl(provider));
       deps.started(provider);
       begin(
@@ -161,11 +209,27 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       begin(provider, (cancelled) => wait(flowId, null, cancelled));
       return { uri };
     },
-    /** CONNECT_SOCIAL: the outcome of the running login for `provider`. @throws 'Failed to initiate social connection' when none runs */
-    async connect(provider: SocialProvider): Promise<EmbeddedUser> {
-      if (!current || current.provider !== provider)
+    /**
+     * CONNECT_SOCIAL. `{ provider }`: the outcome of the running login for `provider`.
+     * `{ uri }` (redirect mode, back on the dapp page): checks that `uri` is exactly this
+     * deployment's API result URL, then finishes its flow with this frame's device key.
+     * @throws -32603 'Failed to initiate social connection' when no login of `provider` runs;
+     *   -32602 'This sign-in link is not valid' for any other `uri` (nothing changes: an existing
+     *   session stays); -32603 'This sign-in was started by another device' (another device key)
+     */
+    async connect(request: SocialConnectRequest): Promise<EmbeddedUser> {
+      if ('uri' in request) {
+        const flowId = flowOfResultUri(request.uri, deps.apiUrl);
+        begin(null, (cancelled) => wait(flowId, null, cancelled));
+        return current!.outcome;
+      }
+      if (!current || current.provider !== request.provider)
         throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
       return current.outcome;
+    },
+    /** Popup (null) or redirect mode with the page to come back to (showSocials' `redirect`). */
+    setRedirect(next: { returnUrl: string } | null): void {
+      redirect = next;
     },
     /** Cancels the running login (its popup closes at the next check). */
     abort(): void {

@@ -93,10 +93,21 @@ export type EmbeddedConnector = Connector & {
   connectFarcaster(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
   /** Ends the running Farcaster sign-in in the secure frame (the view was left). */
   cancelFarcaster(): void;
-  /** Asks C to show these providers' buttons in Connect's socials slot (empty: hide them); answers those shown. */
+  /**
+   * Asks C to show these providers' buttons in Connect's socials slot (empty: hide them); answers
+   * those shown. With `FrameConfig.socialLogin.mode: 'redirect'` it tells C to send the page to
+   * the provider instead of a popup, back to `socialLogin.returnUrl` (default the dapp origin's `/`).
+   */
   showSocials(providers: SocialProvider[]): Promise<Result<Value<'showSocials'>>>;
-  /** CONNECT_SOCIAL: waits (120 s) for the login started in C's popup; the signed-in session (on `caipNetworkId` when given). */
-  connectSocial(provider: SocialProvider, caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
+  /**
+   * CONNECT_SOCIAL: a provider waits (120 s) for the login started in C (popup or redirect);
+   * `{ uri }` finishes a redirect login from the page's `result_uri` (C checks it is its API's
+   * result URL). The signed-in session (on `caipNetworkId` when given).
+   */
+  connectSocial(
+    request: SocialProvider | { uri: string },
+    caipNetworkId?: CaipNetworkId,
+  ): Promise<Result<ConnectorSession>>;
   /** Cancels the running social login (C closes its popup). */
   abortSocial(): void;
   /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
@@ -326,10 +337,19 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       attempt++;
     },
     connectEmail: (email) => call('connectEmail', [{ email }]),
-    showSocials: (providers) => call('showSocials', [{ providers }]),
-    async connectSocial(provider, caipNetworkId) {
+    showSocials: (providers) =>
+      call('showSocials', [
+        config.socialLogin?.mode === 'redirect'
+          ? {
+              providers,
+              redirect: { returnUrl: config.socialLogin.returnUrl ?? `${hooks.dappData().dappOrigin}/` },
+            }
+          : { providers },
+      ]),
+    async connectSocial(request, caipNetworkId) {
       const id = ++attempt;
-      const result = await onNetwork(await call('connectSocial', [{ provider }]), caipNetworkId);
+      const params = typeof request === 'string' ? { provider: request } : request;
+      const result = await onNetwork(await call('connectSocial', [params]), caipNetworkId);
       if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
       return signedIn(result);
     },

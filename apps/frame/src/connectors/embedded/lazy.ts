@@ -55,7 +55,7 @@ export function createLazyEmbeddedConnector(load: () => Promise<EmbeddedConnecto
     element: () => loaded?.element() ?? null,
     connectEmail: (email) => run((c) => c.connectEmail(email)),
     showSocials: (providers) => run((c) => c.showSocials(providers)),
-    connectSocial: (provider, caipNetworkId) => run((c) => c.connectSocial(provider, caipNetworkId)),
+    connectSocial: (request, caipNetworkId) => run((c) => c.connectSocial(request, caipNetworkId)),
     abortSocial: () => loaded?.abortSocial(),
     connectOtp: (otp, caipNetworkId) => run((c) => c.connectOtp(otp, caipNetworkId)),
     connectDevice: (caipNetworkId) => run((c) => c.connectDevice(caipNetworkId)),
