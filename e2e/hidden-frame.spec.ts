@@ -36,3 +36,40 @@ test('the closed widget takes no click and no focus from the page; open shows it
   await expect(iframe).toHaveJSProperty('inert', true);
   await expect(iframe).toHaveCSS('opacity', '0');
 });
+
+// The closed modal is drawn inside the frame (opening is a reveal). A page that forces the closed
+// iframe visible and clickable must still get a modal that does nothing until open().
+test('a page that forces the closed iframe visible gets a modal that takes no click and no focus', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/fixtures/classic.html`);
+  await expect(page.getByTestId('classic-status')).toHaveText('disconnected');
+  const iframe = page.locator('iframe[title="Airlock wallet widget"]');
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  // The closed modal is drawn (hidden from the accessibility tree, hence the CSS selector).
+  const row = frame.locator('button[aria-label="WalletConnect"]');
+  await expect(row).toBeAttached();
+  await iframe.evaluate((el: HTMLIFrameElement) => {
+    el.inert = false;
+    el.style.opacity = '1';
+  });
+  await frame.evaluate(() => {
+    const w = window as unknown as { clicks: string[] };
+    w.clicks = [];
+    document.addEventListener(
+      'click',
+      (e) => w.clicks.push((e.target as Element).closest('[role="dialog"]') ? 'dialog' : 'outside'),
+      true,
+    );
+  });
+  const box = (await row.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { clicks: string[] }).clicks.length)).toBe(1);
+  // The click never reached the row, nor anything in the dialog (inert): it lands outside it.
+  expect(await frame.evaluate(() => (window as unknown as { clicks: string[] }).clicks)).toEqual(['outside']);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  expect(await frame.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull();
+  // Nothing started: still disconnected, the modal still closed.
+  await expect(page.getByTestId('classic-status')).toHaveText('disconnected');
+  expect(await frame.evaluate(() => document.querySelector('[role="dialog"]')?.closest('[inert]') != null)).toBe(true);
+});
