@@ -12,6 +12,7 @@ import { SOCIAL_FLOW_TTL_MS, SOCIAL_PROVIDERS, type SocialProviders } from './co
 import { authorizationUrl, newFlowSecrets, redeemCallback, type SocialIdentity } from './oauth.ts';
 import { CALLBACK_PAGE_HEADERS, callbackPage } from './page.ts';
 import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
+import { formPostCallback } from './callback.ts';
 
 /** Message when a login cannot start (provider down or not configured; spec §8). */
 export const INITIATE_FAILED = 'Failed to initiate social connection';
@@ -79,6 +80,8 @@ async function accountFor(deps: EmbeddedDeps, provider: string, identity: Social
  *   502 'Failed to initiate social connection' when the provider cannot be reached;
  * - `GET /embedded/v1/social/callback?code&state` (the popup, from the provider): an unknown
  *   state is refused (400); the code is redeemed and the identity kept on the login;
+ * - `POST /embedded/v1/social/callback` (form `code`, `state`, Apple's `user`): the same for a
+ *   provider answering with `response_mode=form_post`;
  * - `POST /embedded/v1/social/finish` `{ flowId }` + DPoP by the SAME device key →
  *   `{ status: 'pending' }`, `{ status: 'failed', message }` or `{ status: 'done', session, account, social }`.
  */
@@ -171,6 +174,9 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
       return page(400, false, 'The provider did not confirm the sign-in. Close this window and try again.');
     }
   });
+
+  // The provider's form_post answer (Apple asking name/email): same checks as the GET callback (callback.ts).
+  app.post('/embedded/v1/social/callback', (c) => formPostCallback(deps, providers, c));
 
   app.post('/embedded/v1/social/finish', async (c) => {
     const { flowId } = parseInput(FinishSchema, await jsonBody(c));
