@@ -11,7 +11,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   discord: 'Discord',
 };
 
-/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 4, 44 px, 8 px gap). */
+/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 3, 44 px, 8 px gap). */
 export const socialsHeight = socialsSlotHeight;
 
 /** A provider's logo (decorative: the button's accessible name is the provider's name). */
@@ -20,8 +20,8 @@ function ProviderLogo({ provider }: { provider: SocialProvider }) {
     <svg
       className="social-logo"
       viewBox="0 0 24 24"
-      width="18"
-      height="18"
+      width="16"
+      height="16"
       aria-hidden="true"
       focusable="false"
       data-provider-logo={provider}
