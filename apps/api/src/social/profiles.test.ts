@@ -62,7 +62,8 @@ beforeAll(async () => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     seen.push({ path: req.url ?? '', userAgent: req.headers['user-agent'] });
     const answer = answers[token]?.[req.url ?? ''];
-    if (!answer) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Bad credentials"}');
+    if (!answer)
+      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Bad credentials"}');
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -132,7 +133,11 @@ describe('profile shapes of the OAuth-2-only providers', () => {
       email: 'mark@example.com',
       name: 'Mark Example',
     });
-    expect(await readProfile(facebook, 'facebook-no-email')).toEqual({ subject: '10225', email: null, name: 'No Mail' });
+    expect(await readProfile(facebook, 'facebook-no-email')).toEqual({
+      subject: '10225',
+      email: null,
+      name: 'No Mail',
+    });
   });
 
   it('a refused token fails the login', async () => {

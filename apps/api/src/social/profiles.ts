@@ -32,7 +32,7 @@ export type ProfileShape = (typeof PROFILE_SHAPES)[number];
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value ? value.slice(0, 256) : typeof value === 'number' ? String(value) : null;
 
-const Record_ = z.record(z.string(), z.unknown());
+const JsonObject = z.record(z.string(), z.unknown());
 const GitHubEmails = z.array(
   z.object({ email: z.string(), primary: z.optional(z.boolean()), verified: z.optional(z.boolean()) }),
 );
@@ -52,13 +52,17 @@ export function identityFromProfile(
   fields: ProfileFields,
   githubEmails?: unknown,
 ): SocialIdentity {
-  const parsed = Record_.safeParse(profile);
+  const parsed = JsonObject.safeParse(profile);
   if (!parsed.success) throw new Error("The provider's profile is not a JSON object");
   const p = parsed.data;
   let identity: SocialIdentity;
   switch (shape) {
     case 'github':
-      identity = { subject: text(p.id) ?? '', email: githubPrimaryEmail(githubEmails), name: text(p.login) ?? text(p.name) };
+      identity = {
+        subject: text(p.id) ?? '',
+        email: githubPrimaryEmail(githubEmails),
+        name: text(p.login) ?? text(p.name),
+      };
       break;
     case 'discord':
       identity = {
@@ -68,7 +72,7 @@ export function identityFromProfile(
       };
       break;
     case 'x': {
-      const data = Record_.safeParse(p.data);
+      const data = JsonObject.safeParse(p.data);
       const d = data.success ? data.data : {};
       identity = { subject: text(d.id) ?? '', email: null, name: text(d.username) ?? text(d.name) };
       break;
