@@ -4,9 +4,8 @@ import { z } from 'zod/mini';
 import { EMBEDDED_LIMITS, limit, type EmbeddedDeps } from '../embedded/context.ts';
 import { hashToken } from '../embedded/secrets.ts';
 import type { SocialProviders } from './config.ts';
-import { redeemCallback } from './oauth.ts';
+import { nonceFor, redeemCallback } from './oauth.ts';
 import { CALLBACK_PAGE_HEADERS, callbackPage } from './page.ts';
-import { nonceFor } from './routes.ts';
 import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { DEFAULT_OIDC_SCOPE, PROVIDER_TIMEOUT_MS, type SocialProviderConfig } from './config.ts';
 import { identityFromProfile, type SocialIdentity } from './profiles.ts';
@@ -155,6 +156,12 @@ export async function readProfile(
       : undefined;
   return identityFromProfile(shape, profile, config, emails);
 }
+
+/**
+ * The OIDC `nonce` of a login started by device key `jkt`: base64url(SHA-256(jkt)).
+ * The ID token carries it, so a token is accepted only for the device that asked.
+ */
+export const nonceFor = (jkt: string) => createHash('sha256').update(jkt).digest('base64url');
 
 /** A fresh state, PKCE verifier (RFC 7636). */
 export const newFlowSecrets = () => ({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
@@ -9,7 +8,7 @@ import { embeddedOriginAllowed } from '../embedded/origins.ts';
 import { hashToken, randomToken } from '../embedded/secrets.ts';
 import { embeddedAccounts } from '../embedded/tables.ts';
 import { SOCIAL_FLOW_TTL_MS, SOCIAL_PROVIDERS, type SocialProviders } from './config.ts';
-import { authorizationUrl, newFlowSecrets, redeemCallback, type SocialIdentity } from './oauth.ts';
+import { authorizationUrl, newFlowSecrets, nonceFor, redeemCallback, type SocialIdentity } from './oauth.ts';
 import { CALLBACK_PAGE_HEADERS, callbackPage } from './page.ts';
 import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
 import { formPostCallback } from './callback.ts';
@@ -23,12 +22,6 @@ const StartSchema = z.strictObject({
   dappOrigin: z.url().check(z.maxLength(2048)),
 });
 const FinishSchema = z.strictObject({ flowId: z.string().check(z.minLength(8)).check(z.maxLength(64)) });
-
-/**
- * The OIDC `nonce` of a login started by device key `jkt`: base64url(SHA-256(jkt)).
- * The ID token carries it, so a token is accepted only for the device that asked.
- */
-export const nonceFor = (jkt: string) => createHash('sha256').update(jkt).digest('base64url');
 
 /** The redirect URI the providers send the popup back to: the API's own callback. */
 export function redirectUriOf(deps: EmbeddedDeps, c: Context): string {
