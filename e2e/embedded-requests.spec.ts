@@ -1,5 +1,12 @@
 import { expect, test } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail, fund, rejectInSecureFrame } from './support/emailLogin';
+import {
+  approveInSecureFrame,
+  emailLogin,
+  freshEmail,
+  fund,
+  rejectInSecureFrame,
+  secureFrame,
+} from './support/emailLogin';
 import { DAPP_PROMPT, closeModal, dapp, modal, showAccount, widget, widgetBalance } from './support/widget';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 
@@ -20,6 +27,7 @@ test('send ETH from the embedded wallet: approved in the secure frame, mined, ba
   await closeModal(page);
 
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+  await expect(modal(page, 'Approve Transaction')).toBeVisible();
   await approveInSecureFrame(page);
   await expect(dapp(page, 'dapp-tx')).toHaveText('success');
   await showAccount(page);
@@ -28,15 +36,54 @@ test('send ETH from the embedded wallet: approved in the secure frame, mined, ba
 
 test('rejecting in the secure frame, or closing the modal on the approval, answers the dapp 4001', async ({ page }) => {
   await page.goto(DAPP_PROMPT);
-  await emailLogin(page, freshEmail('reject'));
+  const address = await emailLogin(page, freshEmail('reject'));
 
   await page.getByRole('button', { name: 'Sign message' }).click();
+  // Titled by what is asked: a message signature is not a transaction (widget dialog and C's screen).
+  await expect(modal(page, 'Sign Message')).toBeVisible();
+  await expect(modal(page, 'Approve Transaction')).toBeHidden();
+  await expect(secureFrame(page).getByTestId('approval-title')).toHaveText('Sign a message');
   await rejectInSecureFrame(page);
   await expect(dapp(page, 'dapp-error')).toHaveText(/^4001\b/);
-  await expect(modal(page, 'Approve Transaction')).toBeHidden();
+  await expect(modal(page, 'Sign Message')).toBeHidden();
+
+  // Typed data (EIP-712) through the dapp's provider: "Sign Typed Data"; rejected too.
+  const typed = page.evaluate(
+    ([from]) =>
+      (
+        window as unknown as {
+          __airlockDemoWidget: { getProvider(ns: 'eip155'): { request(a: unknown): Promise<unknown> } };
+        }
+      ).__airlockDemoWidget
+        .getProvider('eip155')
+        .request({
+          method: 'eth_signTypedData_v4',
+          params: [
+            from,
+            JSON.stringify({
+              types: {
+                EIP712Domain: [{ name: 'name', type: 'string' }],
+                Mail: [{ name: 'contents', type: 'string' }],
+              },
+              primaryType: 'Mail',
+              domain: { name: 'Airlock e2e' },
+              message: { contents: 'Hello' },
+            }),
+          ],
+        })
+        .then(
+          () => 'signed',
+          (error: { code?: number }) => String(error.code),
+        ),
+    [address],
+  );
+  await expect(modal(page, 'Sign Typed Data')).toBeVisible();
+  await expect(secureFrame(page).getByTestId('approval-title')).toHaveText('Sign typed data');
+  await rejectInSecureFrame(page);
+  expect(await typed).toBe('4001');
 
   await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(modal(page, 'Sign Message')).toBeVisible();
   await widget(page).getByRole('button', { name: 'Close' }).click();
   await expect(dapp(page, 'dapp-error')).toHaveText(/^4001\b.*Request was aborted/);
   // The secure frame's iframe is hidden again: nothing of the approval stays over the page.

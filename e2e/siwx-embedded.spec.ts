@@ -25,7 +25,7 @@ test('the embedded wallet signs in after the email login, through the secure fra
   const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
   // The secure frame shows the message it is asked to sign and waits for its own Approve.
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(modal(page, 'Sign Message')).toBeVisible();
   await expect(
     secureFrame(page).getByText(`${DAPP_HOST} wants you to sign in with your Ethereum account:`),
   ).toBeVisible();
@@ -57,11 +57,11 @@ test('required: closing the secure frame’s approval does not skip sign-in; rej
   const address = await emailLogin(page, freshEmail('siwx-req'));
   await expect(modal(page, 'Sign In')).toBeVisible();
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(modal(page, 'Sign Message')).toBeVisible();
   // Close / Escape on the approval: the modal stays, the sign-in is still pending.
   await widget(page).getByRole('button', { name: 'Close' }).click();
   await page.keyboard.press('Escape');
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(modal(page, 'Sign Message')).toBeVisible();
   await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
   // Reject in the secure frame: back on SIWXSignMessage with the error, still connected.
   await secureFrame(page).getByRole('button', { name: 'Reject' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, urls } from './support/test';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { DAPP_PROMPT, dapp, modal, widget } from './support/widget';
+import { ADDRESS, DAPP_PROMPT, dapp, modal, showAccount, widget } from './support/widget';
+import { secureFrame } from './support/emailLogin';
 import {
   clickSocial,
   completeInPopup,
@@ -157,3 +158,62 @@ test('apple, x, discord and facebook sign in through the local provider too, eac
   // The same login at four providers: four wallets (no linking across providers).
   expect(addresses.size).toBe(4);
 });
+
+test('apple answers by form_post: the popup posts code, state and, on the first login, the name to the API', async ({
+  page,
+}) => {
+  const login = freshLogin('pip');
+  await page.goto(DAPP_PROMPT);
+  const popup = await clickSocial(page, 'Apple');
+  const posted = popup.waitForRequest(
+    (r) => r.method() === 'POST' && r.url() === `${urls.api}/embedded/v1/social/callback`,
+    { timeout: 30_000 },
+  );
+  await completeInPopup(popup, login);
+  const form = new URLSearchParams((await posted).postData() ?? '');
+  expect(form.get('code')).toBeTruthy();
+  expect(form.get('state')).toBeTruthy();
+  expect(JSON.parse(form.get('user')!)).toMatchObject({ name: { firstName: login, lastName: 'Appleseed' } });
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
+  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'apple' });
+  // The name came only in that form (Apple's ID token has none): the account shows it.
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-username')).toHaveText(`@${login} Appleseed`);
+});
+
+for (const themeMode of ['light', 'dark'] as const) {
+  test(`the provider buttons show each provider's logo beside its name (${themeMode})`, async ({ page }, testInfo) => {
+    await page.goto(`${DAPP_PROMPT}?themeMode=${themeMode}`);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(modal(page, 'Connect Wallet')).toBeVisible();
+    const frame = secureFrame(page);
+    for (const [provider, name] of [
+      ['google', 'Google'],
+      ['x', 'X'],
+      ['discord', 'Discord'],
+      ['github', 'GitHub'],
+      ['apple', 'Apple'],
+      ['facebook', 'Facebook'],
+    ] as const) {
+      // The accessible name stays the provider's name; the logo is decorative.
+      const button = frame.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      const logo = button.locator(`svg[data-provider-logo="${provider}"]`);
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('aria-hidden', 'true');
+      const box = (await logo.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(14);
+      // The name is shown in full beside it (not cut by the narrow grid cell).
+      const label = button.locator('.social-name');
+      await expect(label).toHaveText(name);
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    // Black brand logos (GitHub, Apple, X) are drawn in the theme's text colour, so they read on dark too.
+    const fill = await frame
+      .locator('svg[data-provider-logo="github"] path')
+      .evaluate((el) => getComputedStyle(el).fill);
+    const text = await frame.getByRole('button', { name: 'GitHub', exact: true }).evaluate((el) => getComputedStyle(el).color);
+    expect(fill).toBe(text);
+    await widget(page).getByRole('dialog').screenshot({ path: testInfo.outputPath(`connect-${themeMode}.png`) });
+  });
+}

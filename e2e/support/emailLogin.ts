@@ -82,9 +82,13 @@ export async function emailLogin(page: Page, email: string): Promise<`0x${string
   return (await dapp(page, 'dapp-account').textContent())!.trim() as `0x${string}`;
 }
 
+/** The widget's approval dialog, titled by what is asked (a transaction, a message or typed data signature). */
+export const approvalDialog = (page: Page) =>
+  widget(page).getByRole('dialog', { name: /^(Approve Transaction|Sign Message|Sign Typed Data)$/ });
+
 /** Clicks the secure frame's own Approve (enabled only once its approval has been visible for 500 ms). */
 export async function approveInSecureFrame(page: Page): Promise<void> {
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(approvalDialog(page)).toBeVisible();
   const approve = secureFrame(page).getByRole('button', { name: 'Approve' });
   await expect(approve).toBeEnabled({ timeout: 10_000 });
   await approve.click();
@@ -92,7 +96,7 @@ export async function approveInSecureFrame(page: Page): Promise<void> {
 
 /** Clicks the secure frame's own Reject. */
 export async function rejectInSecureFrame(page: Page): Promise<void> {
-  await expect(modal(page, 'Approve Transaction')).toBeVisible();
+  await expect(approvalDialog(page)).toBeVisible();
   await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
 }
 

@@ -8,10 +8,13 @@ import Provider, { type Configuration } from 'oidc-provider';
  * `<name>-local-secret`. Its sign-in page takes any login (a name or an email) and
  * any password, then asks for consent; the account's `sub` is the login as typed,
  * `email` the login when it contains '@' (else `<login>@example.test`), `name` the part
- * before '@'. Not for production: no persistence, development keys.
+ * before '@'. The `apple` client plays Apple: asked with `response_mode=form_post` (which
+ * every client may use), it posts the answer to the redirect URI, its ID token has no
+ * `name`, and the post carries Apple's `user` field (the name) on an account's first
+ * authorization only. Not for production: no persistence, development keys.
  */
 
-export { signInAt } from './signIn.ts';
+export { signInAnswer, signInAt, type SignInAnswer } from './signIn.ts';
 
 /** The provider names the stand-in has a client for (spec §5 social providers). */
 export const LOCAL_SOCIAL_CLIENTS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
@@ -47,6 +50,23 @@ function claimsOf(login: string) {
 }
 
 /**
+ * Apple's first-login `user` form field for `login`: `{ name: { firstName, lastName }, email }`;
+ * the stand-in's first name is the login's part before '@' and the last name "Appleseed".
+ */
+export function appleUserOf(login: string): { name: { firstName: string; lastName: string }; email: string } {
+  const { email, name } = claimsOf(login);
+  return { name: { firstName: name!, lastName: 'Appleseed' }, email };
+}
+
+/** The client id that plays Apple: answers with form_post, no `name` in its ID token, `user` on the first login. */
+const APPLE = 'apple';
+
+type KoaContext = {
+  body: unknown;
+  oidc?: { client?: { clientId: string }; session?: { accountId?: string } };
+};
+
+/**
  * Starts the stand-in. Besides the OpenID endpoints (discovery at
  * `/.well-known/openid-configuration`), `POST /_control/down` and `POST /_control/up`
  * switch the "provider down" mode (every other path answers 503 while down).
@@ -74,13 +94,33 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // ID tokens carry the profile claims, as Google's and Apple's do.
     conformIdTokenClaims: false,
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => claimsOf(id) }),
+    findAccount: async (ctx, id) => ({
+      accountId: id,
+      claims: async () => {
+        // Apple's ID token has no name: it comes once, in the form_post's `user` field.
+        const { name, ...rest } = claimsOf(id);
+        return (ctx as KoaContext).oidc?.client?.clientId === APPLE ? rest : { ...rest, name };
+      },
+    }),
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ['airlock-local-oidc-cookie-key'] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 120, AccessToken: 300, IdToken: 300 },
   };
   const provider = new Provider(issuer, configuration);
+  // Apple's form_post carries `user` (the name) on the first authorization of an account only.
+  const appleSeen = new Set<string>();
+  provider.use(async (ctx, next) => {
+    await next();
+    const { body, oidc } = ctx as KoaContext;
+    if (oidc?.client?.clientId !== APPLE || typeof body !== 'string' || !body.includes('<title>Submitting Callback</title>'))
+      return;
+    const accountId = oidc.session?.accountId;
+    if (!accountId || appleSeen.has(accountId)) return;
+    appleSeen.add(accountId);
+    const user = JSON.stringify(appleUserOf(accountId)).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    (ctx as KoaContext).body = body.replace('<noscript>', `<input type="hidden" name="user" value="${user}"/>\n    <noscript>`);
+  });
   const callback = provider.callback();
   let down = false;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

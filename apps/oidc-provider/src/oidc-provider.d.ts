@@ -21,5 +21,7 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** Adds a Koa middleware before the provider's own. */
+    use(middleware: (ctx: unknown, next: () => Promise<void>) => Promise<void>): void;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PROFILE_SHAPES } from './profiles.ts';
 
 /** Social providers of the embedded wallet (spec §5 'social provider one of google, github, apple, facebook, x, discord'). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
@@ -12,6 +13,12 @@ const common = {
   clientSecret: z.string().check(z.minLength(1)).check(z.maxLength(1024)),
   /** Space-separated scopes; defaults per kind (below). */
   scope: z.optional(z.string().check(z.maxLength(512))),
+  /**
+   * How the provider returns the person to the callback: `query` (a GET redirect, the
+   * default) or `form_post` (an auto-submitted POST form, OAuth 2.0 Form Post Response
+   * Mode; Apple requires it when the `name` or `email` scope is asked).
+   */
+  responseMode: z.optional(z.enum(['query', 'form_post'])),
 };
 
 /**
@@ -37,6 +44,12 @@ const OAuth2ProviderSchema = z.strictObject({
   emailField: z._default(z.string().check(z.minLength(1)).check(z.maxLength(64)), 'email'),
   /** Profile field of the display name (GitHub `login`, Discord `username`, default `name`). */
   nameField: z._default(z.string().check(z.minLength(1)).check(z.maxLength(64)), 'name'),
+  /**
+   * The shape of the profile answer: `fields` (default: the three fields above, top
+   * level) or a provider's documented shape, read as `profiles.ts` describes (`github`
+   * also reads the primary verified email at `<userinfoEndpoint>/emails`; `x` unwraps `data`).
+   */
+  profile: z.optional(z.enum(PROFILE_SHAPES)),
   ...common,
 });
 
@@ -74,7 +87,10 @@ export function socialProvidersFromEnv(raw: string | undefined): SocialProviders
     const issue = parsed.error.issues[0]!;
     throw new Error(`AIRLOCK_API_SOCIAL_PROVIDERS: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
-  return parsed.data;
+  const providers = parsed.data;
+  // Apple answers name/email scopes only with form_post: the default for 'apple' unless set.
+  if (providers.apple && !providers.apple.responseMode) providers.apple.responseMode = 'form_post';
+  return providers;
 }
 
 /** How long a started social login may take, popup to callback (ms; spec §9 social requests 120 s, plus the redirect). */

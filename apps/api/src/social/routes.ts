@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
@@ -9,10 +8,17 @@ import { embeddedOriginAllowed } from '../embedded/origins.ts';
 import { hashToken, randomToken } from '../embedded/secrets.ts';
 import { embeddedAccounts } from '../embedded/tables.ts';
 import { SOCIAL_FLOW_TTL_MS, SOCIAL_PROVIDERS, type SocialProviders } from './config.ts';
-import { authorizationUrl, newFlowSecrets, redeemCallback, type SocialIdentity } from './oauth.ts';
+import { authorizationUrl, newFlowSecrets, nonceFor, type SocialIdentity } from './oauth.ts';
 import { CALLBACK_PAGE_HEADERS, callbackPage } from './page.ts';
-import { checkReturnUrl, resultUriOf, RETURN_REDIRECT_HEADERS, returnWithResult, SOCIAL_RESULT_PATH } from './redirect.ts';
+import {
+  checkReturnUrl,
+  resultUriOf,
+  RETURN_REDIRECT_HEADERS,
+  returnWithResult,
+  SOCIAL_RESULT_PATH,
+} from './redirect.ts';
 import { embeddedSocialFlows, embeddedSocialIdentities } from './tables.ts';
+import { callbackResponse, completeCallback, readFormPost, STATE_REFUSED, type CallbackOutcome } from './callback.ts';
 
 /** Message when a login cannot start (provider down or not configured; spec §8). */
 export const INITIATE_FAILED = 'Failed to initiate social connection';
@@ -25,12 +31,6 @@ const StartSchema = z.strictObject({
   returnUrl: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2048))),
 });
 const FinishSchema = z.strictObject({ flowId: z.string().check(z.minLength(8)).check(z.maxLength(64)) });
-
-/**
- * The OIDC `nonce` of a login started by device key `jkt`: base64url(SHA-256(jkt)).
- * The ID token carries it, so a token is accepted only for the device that asked.
- */
-export const nonceFor = (jkt: string) => createHash('sha256').update(jkt).digest('base64url');
 
 /** The redirect URI the providers send the popup back to: the API's own callback. */
 export function redirectUriOf(deps: EmbeddedDeps, c: Context): string {
@@ -89,6 +89,8 @@ async function accountFor(deps: EmbeddedDeps, provider: string, identity: Social
  *   on the login; in redirect mode the answer is a 302 to `returnUrl` with `result_uri` appended
  *   (redirect.ts), whatever the outcome of a known login (finish tells it);
  * - `GET /embedded/v1/social/result?flow` (the `result_uri`, should a person open it): a page that sends them back to the app;
+ * - `POST /embedded/v1/social/callback` (form `code`, `state`, Apple's `user`): the same for a
+ *   provider answering with `response_mode=form_post`;
  * - `POST /embedded/v1/social/finish` `{ flowId }` + DPoP by the SAME device key →
  *   `{ status: 'pending' }`, `{ status: 'failed', message }` or `{ status: 'done', session, account, social }`.
  */
@@ -137,59 +139,26 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
     return c.json({ flowId, uri });
   });
 
+  /**
+   * The callback's answer: the popup's page, or in redirect mode (a known login with a return
+   * URL) a 302 back to the dapp page with `result_uri`, whatever the outcome (finish tells it).
+   */
+  const answer = (c: Context, outcome: CallbackOutcome) => {
+    if (!outcome.flow?.returnUrl) return callbackResponse(c, outcome);
+    for (const [name, value] of Object.entries(RETURN_REDIRECT_HEADERS)) c.header(name, value);
+    return c.redirect(returnWithResult(outcome.flow.returnUrl, resultUriOf(apiBaseOf(deps, c), outcome.flow.id)), 302);
+  };
+
+  // The provider's answer as a query (GET) or, with response_mode=form_post (Apple asking
+  // name/email), as a form (POST, read with readFormPost's limits): the same checks (callback.ts).
   app.get('/embedded/v1/social/callback', async (c) => {
-    const page = (status: 200 | 400 | 502, ok: boolean, message: string) => {
-      for (const [name, value] of Object.entries(CALLBACK_PAGE_HEADERS)) c.header(name, value);
-      return c.html(callbackPage(ok, message), status);
-    };
-    // Redirect mode: back to the dapp page, which finishes (or reports) the login from its result_uri.
-    const back = (flow: { id: string; returnUrl: string | null }) => {
-      if (!flow.returnUrl) return null;
-      for (const [name, value] of Object.entries(RETURN_REDIRECT_HEADERS)) c.header(name, value);
-      return c.redirect(returnWithResult(flow.returnUrl, resultUriOf(apiBaseOf(deps, c), flow.id)), 302);
-    };
     limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
-    const state = c.req.query('state') ?? '';
-    const [flow] = state
-      ? await deps.db
-          .select()
-          .from(embeddedSocialFlows)
-          .where(eq(embeddedSocialFlows.stateHash, hashToken(state)))
-          .limit(1)
-      : [];
-    if (flow?.status !== 'pending' || !flow.verifier || flow.expiresAt <= deps.now())
-      return page(
-        400,
-        false,
-        'This sign-in could not be verified (state mismatch or expired). Close this window and try again.',
-      );
-    const config = providers[flow.provider as keyof SocialProviders];
-    // The verifier is single use: gone before the code is even sent.
-    await deps.db.update(embeddedSocialFlows).set({ verifier: null }).where(eq(embeddedSocialFlows.id, flow.id));
-    if (!config) return page(400, false, 'This provider is no longer configured.');
-    try {
-      const identity = await redeemCallback(config, new URL(c.req.url), {
-        state,
-        verifier: flow.verifier,
-        nonce: nonceFor(flow.jkt),
-        redirectUri: flow.redirectUri,
-      });
-      await deps.db
-        .update(embeddedSocialFlows)
-        .set({ status: 'done', subject: identity.subject, email: identity.email, name: identity.name })
-        .where(eq(embeddedSocialFlows.id, flow.id));
-      return back(flow) ?? page(200, true, 'You are signed in. You can close this window and return to the app.');
-    } catch (error) {
-      const message = (error as Error).message.split('\n')[0]!.slice(0, 200);
-      deps.log(`[api] social ${flow.provider} callback refused: ${message}`);
-      await deps.db
-        .update(embeddedSocialFlows)
-        .set({ status: 'failed', message: 'The provider did not confirm the sign-in' })
-        .where(eq(embeddedSocialFlows.id, flow.id));
-      return (
-        back(flow) ?? page(400, false, 'The provider did not confirm the sign-in. Close this window and try again.')
-      );
-    }
+    return answer(c, await completeCallback(deps, providers, new URL(c.req.url).searchParams));
+  });
+  app.post('/embedded/v1/social/callback', async (c) => {
+    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    const params = await readFormPost(c);
+    return params ? answer(c, await completeCallback(deps, providers, params)) : callbackResponse(c, STATE_REFUSED);
   });
 
   app.get(SOCIAL_RESULT_PATH, (c) => {

@@ -223,6 +223,12 @@ describe('AIRLOCK_API_SOCIAL_PROVIDERS', () => {
         }),
       ).google?.kind,
     ).toBe('oidc');
+    // Apple asks name/email, which it answers with form_post only: the default for 'apple'.
+    const apple = { kind: 'oidc', issuer: 'https://appleid.apple.com', clientId: 'a', clientSecret: 'b' };
+    expect(socialProvidersFromEnv(JSON.stringify({ apple })).apple?.responseMode).toBe('form_post');
+    expect(
+      socialProvidersFromEnv(JSON.stringify({ apple: { ...apple, responseMode: 'query' } })).apple?.responseMode,
+    ).toBe('query');
     expect(() => socialProvidersFromEnv('{')).toThrow('AIRLOCK_API_SOCIAL_PROVIDERS must be JSON');
     expect(() => socialProvidersFromEnv(JSON.stringify({ github: { kind: 'oauth2', clientId: 'a' } }))).toThrow(
       /AIRLOCK_API_SOCIAL_PROVIDERS: github\./,

@@ -141,7 +141,12 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     await vi.waitFor(() => expect(double.pendingIds()).toHaveLength(1));
     const { modal, embedded } = frame.store.getState();
     expect(modal.open).toBe(true);
-    expect(topRoute(modal.stack)).toEqual({ view: 'ApproveTransaction', requestId: double.pendingIds()[0] });
+    // The route carries the method: the view is titled by what is asked ("Sign Message").
+    expect(topRoute(modal.stack)).toEqual({
+      view: 'ApproveTransaction',
+      requestId: double.pendingIds()[0],
+      method: 'personal_sign',
+    });
     expect(embedded.layout).toEqual({ height: 280, requestId: double.pendingIds()[0] });
     const request = double.calls.find((c) => c.name === 'rpcRequest')!.args[0] as Record<string, unknown>;
     expect(request).toMatchObject({

@@ -97,9 +97,9 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
       frame.store.setState((s) => ({ embedded: { ...s.embedded, socialsLayout } }));
     },
     onSocialStarted: (provider) => void waitForSocialLogin(frame, provider),
-    onApprovalStart(requestId) {
+    onApprovalStart(requestId, method) {
       pending.add(requestId);
-      showApproval(frame, requestId);
+      showApproval(frame, requestId, method);
     },
     onApprovalEnd(requestId) {
       pending.delete(requestId);

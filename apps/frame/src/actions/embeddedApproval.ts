@@ -13,9 +13,9 @@ import type { FrameState } from '../core/state.ts';
 const isApproval = (route: Route, requestId: string) =>
   route.view === 'ApproveTransaction' && route.requestId === requestId;
 
-/** Shows ApproveTransaction for `requestId`: pushed over the open modal, or the modal opened on it. */
-export function showApproval(frame: Frame, requestId: string): void {
-  const route: Route = { view: 'ApproveTransaction', requestId };
+/** Shows ApproveTransaction for `requestId` (an RPC `method`): pushed over the open modal, or the modal opened on it. */
+export function showApproval(frame: Frame, requestId: string, method?: string): void {
+  const route: Route = { view: 'ApproveTransaction', requestId, ...(method ? { method } : {}) };
   frame.store.setState((s) => ({
     modal: s.modal.open
       ? { ...s.modal, stack: pushed(s.modal.stack, route) }

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, type DependencyList, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, type DependencyList, type EffectCallback, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { afterPaint } from './afterPaint.ts';
 import type { Frame } from './frame.ts';
@@ -39,16 +39,16 @@ export function useModalOpen(): boolean {
  * The effect starts after the next paint (core/afterPaint.ts: the reveal is painted first)
  * and its cleanup runs when the modal closes, when `deps` change or on unmount.
  */
-export function useWhileOpen(effect: () => undefined | (() => void), deps: DependencyList): void {
+export function useWhileOpen(effect: EffectCallback, deps: DependencyList): void {
   const frame = useFrame();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `effect` is the caller's; it changes with `deps`
   useEffect(() => {
     let running = false;
-    let cleanup: undefined | (() => void);
+    let cleanup: ReturnType<EffectCallback>;
     let cancel: undefined | (() => void);
     const stop = () => {
       cancel?.();
-      cleanup?.();
+      if (typeof cleanup === 'function') cleanup();
       cleanup = undefined;
     };
     const sync = (open: boolean) => {

@@ -29,14 +29,14 @@ export type ViewName =
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect
  * (listing, optional), the target for SwitchNetwork, the registered name (`alice.reown.id`) for RegisterAccountNameSuccess,
  * for RegisterAccountName the name typed and the failure it returned with (spec §4 'Name registration failure returns to RegisterAccountName'),
- * and the embedded wallet's pending request id for ApproveTransaction.
+ * and the embedded wallet's pending request id (and its method, which titles the view) for ApproveTransaction.
  */
 export type Route =
   | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }
-  | { view: 'ApproveTransaction'; requestId: string }
+  | { view: 'ApproveTransaction'; requestId: string; method?: string }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
   | {

@@ -50,6 +50,9 @@ export function viewTitle(config: FrameConfig, route: Route, t: TFunction): stri
     case 'UpdateEmailWallet':
       return t('Edit Email');
     case 'ApproveTransaction':
+      // Titled by what is asked: a message or typed-data signature is not a transaction.
+      if (route.method === 'personal_sign' || route.method === 'solana_signMessage') return t('Sign Message');
+      if (route.method === 'eth_signTypedData_v4') return t('Sign Typed Data');
       return t('Approve Transaction');
     case 'ConnectingSocial':
       // Redirect mode (or a return from it): no popup.

@@ -1,4 +1,5 @@
 import { socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
+import { iconColour, PROVIDER_ICONS } from './icons.ts';
 
 /** Display names of the providers. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -10,13 +11,31 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   discord: 'Discord',
 };
 
-/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 4, 44 px, 8 px gap). */
+/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 3, 44 px, 8 px gap). */
 export const socialsHeight = socialsSlotHeight;
+
+/** A provider's logo (decorative: the button's accessible name is the provider's name). */
+function ProviderLogo({ provider }: { provider: SocialProvider }) {
+  return (
+    <svg
+      className="social-logo"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      data-provider-logo={provider}
+    >
+      <path d={PROVIDER_ICONS[provider].path} fill={iconColour(provider)} />
+    </svg>
+  );
+}
 
 /**
  * The social provider buttons, rendered by the secure frame in the socials slot of
  * the widget's Connect view: a click here is this frame's own user activation, the
- * only one that lets it open the login popup.
+ * only one that lets it open the login popup. Each shows the provider's logo beside
+ * its name (icons.ts).
  */
 export function SocialButtons({
   providers,
@@ -37,7 +56,8 @@ export function SocialButtons({
             if (event.isTrusted) onPick(provider);
           }}
         >
-          {PROVIDER_NAMES[provider]}
+          <ProviderLogo provider={provider} />
+          <span className="social-name">{PROVIDER_NAMES[provider]}</span>
         </button>
       ))}
     </fieldset>

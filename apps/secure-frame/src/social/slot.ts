@@ -1,6 +1,6 @@
-import type { EmbeddedParentMethods, SocialProvider } from '@airlock/protocol';
+import { socialsSlotHeight, type EmbeddedParentMethods, type SocialProvider } from '@airlock/protocol';
+// The height rule comes from the protocol, not SocialButtons.tsx: the buttons (React, logos) stay in the lazy UI chunk.
 import type { ApiClient } from '../api/client.ts';
-import { socialsHeight } from './SocialButtons.tsx';
 
 /** What the socials slot needs. */
 export type SocialSlotDeps = {
@@ -39,7 +39,7 @@ export function createSocialSlot(deps: SocialSlotDeps) {
         .parent()
         ?.setLayout(
           shown.length
-            ? { visible: true, height: socialsHeight(shown.length), slot: 'socials' }
+            ? { visible: true, height: socialsSlotHeight(shown.length), slot: 'socials' }
             : { visible: false, slot: 'socials' },
         )
         .catch(() => {});

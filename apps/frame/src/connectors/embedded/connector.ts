@@ -48,8 +48,8 @@ export type EmbeddedHooks = {
   onSocialsLayout(layout: { height: number } | null): void;
   /** A click in the secure frame opened the social popup for `provider` (show ConnectingSocial, then connectSocial). */
   onSocialStarted(provider: SocialProvider): void;
-  /** An unsafe request (spec §6) was sent and waits for the visitor's approval in C: show ApproveTransaction. */
-  onApprovalStart(requestId: string): void;
+  /** An unsafe request (spec §6) of RPC `method` was sent and waits for the visitor's approval in C: show ApproveTransaction. */
+  onApprovalStart(requestId: string, method: string): void;
   /** That request settled (approved, rejected, aborted or timed out). */
   onApprovalEnd(requestId: string): void;
   /**
@@ -252,7 +252,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     if (!rpcUrl) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
     const id = randomId();
     const settled = new Promise<Result<unknown>>((resolve) => pending.set(id, resolve));
-    if (unsafe) hooks.onApprovalStart(id);
+    if (unsafe) hooks.onApprovalStart(id, request.method);
     void call(
       'rpcRequest',
       [
