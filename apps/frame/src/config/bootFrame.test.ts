@@ -131,6 +131,8 @@ describe('boot: the allowed origins come from the deployment, never from the pag
       storage,
     });
     await expect(bootWith(up)).resolves.toMatchObject({ ok: true });
+    // The cache is written in a task after the boot (it serves a later start).
+    await new Promise((r) => setTimeout(r, 0));
     expect([...storage.map.keys()]).toEqual([`${ORIGIN_CACHE_PREFIX}test-project`]);
 
     const down = () => Promise.reject(new TypeError('fetch failed'));

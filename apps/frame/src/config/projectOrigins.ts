@@ -46,7 +46,9 @@ export async function resolveProjectOrigins(
   const remote = await checkRemoteOrigin(client, options.parentOrigin, options.timeoutMs ?? ORIGINS_TIMEOUT_MS);
   if (remote.kind === 'refused') return { kind: 'refused', message: remote.message };
   if (remote.kind === 'remote') {
-    writeCachedOrigins(options.projectId, apiUrl, remote.allowedOrigins, options.storage);
+    // A task of its own: the cache is for a later start, not this one (a denied third-party
+    // storage throws on access, which costs the start a few ms).
+    setTimeout(() => writeCachedOrigins(options.projectId, apiUrl, remote.allowedOrigins, options.storage), 0);
     return { kind: 'api', origins: remote.allowedOrigins };
   }
   const cached = readCachedOrigins(options.projectId, apiUrl, options.storage);
