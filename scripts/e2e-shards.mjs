@@ -46,7 +46,9 @@ export function readDurations(file = DURATIONS_FILE) {
   try {
     const table = JSON.parse(readFileSync(file, 'utf8'));
     return Object.fromEntries(
-      Object.entries(table).filter(([, seconds]) => typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0),
+      Object.entries(table).filter(
+        ([, seconds]) => typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0,
+      ),
     );
   } catch {
     return {};

@@ -157,7 +157,9 @@ async function endToEnd(env) {
   const split = count === 1 ? [] : splitSpecs(listSpecs(), readDurations(), count);
   if (count > 1) {
     for (const [i, shard] of split.entries()) {
-      console.log(`[test] shard ${i + 1}/${count}: ${shard.files.length} spec files, ~${Math.round(shard.seconds)} s measured`);
+      console.log(
+        `[test] shard ${i + 1}/${count}: ${shard.files.length} spec files, ~${Math.round(shard.seconds)} s measured`,
+      );
     }
   }
   const shards = await Promise.all(
