@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
+import {
+  DAPP_HOST,
+  expectReplayRefused,
+  expectSessionAfterReload,
+  expectSignedForDapp,
+  revokeSession,
+  serverSays,
+  signIn,
+} from './support/siwx';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 import { connectDevWallet, dapp, modal, widget } from './support/widget';
 
@@ -13,7 +22,6 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
  * (`/api/siwx/verify`, `@airlock/siwx`) verifies it.
  */
 
-const DAPP_HOST = new URL(urls.dapp).host;
 const signInView = (page: Page) => modal(page, 'Sign In');
 
 /** Loads the demo with sign-in on (extra query), connects the Dev Wallet; SIWXSignMessage opens. */
@@ -22,19 +30,6 @@ async function connect(page: Page, query = ''): Promise<string> {
   const address = await connectDevWallet(page);
   await expect(signInView(page)).toBeVisible();
   return address;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(widget(page).getByRole('dialog')).toBeHidden();
-  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
-}
-
-async function serverSays(page: Page): Promise<string> {
-  await dapp(page, 'dapp-siwx-server').evaluate((e) => (e.textContent = ''));
-  await page.getByRole('button', { name: 'Verify session on server' }).click();
-  await expect(dapp(page, 'dapp-siwx-server')).not.toHaveText('');
-  return (await dapp(page, 'dapp-siwx-server').textContent())!;
 }
 
 test('signs in, the dapp server verifies the token, a reload keeps it, revoke ends it', async ({ page }) => {
@@ -46,14 +41,8 @@ test('signs in, the dapp server verifies the token, a reload keeps it, revoke en
   await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
   expect(await serverSays(page)).toBe('valid');
 
-  await page.reload();
-  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
-  await expect(widget(page).getByRole('dialog')).toBeHidden();
-  expect(await serverSays(page)).toBe('valid');
-
-  await page.getByRole('button', { name: 'Revoke session' }).click();
-  await expect(dapp(page, 'dapp-siwx-server')).toHaveText('revoked');
-  expect(await serverSays(page)).toBe('invalid: Revoked');
+  await expectSessionAfterReload(page);
+  await revokeSession(page);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
@@ -87,22 +76,9 @@ test('a page cannot make the widget sign for another domain, and a signed nonce 
 }) => {
   // The page passes `domain` / `uri` in its siwx options: the message still names the verified origin.
   await connect(page, '&siwxDomain=evil.example');
-  const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
-  await signIn(page);
-  const sent = (await verify).postDataJSON() as { message: string; signature: string };
-  expect(sent.message.split('\n')[0]).toBe(`${DAPP_HOST} wants you to sign in with your Ethereum account:`);
-  expect(sent.message).toContain(`\nURI: ${urls.dapp}\n`);
-  expect(sent.message).not.toContain('evil.example');
-  await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
-
-  // The same signed message sent again: its nonce is used up.
-  const replay = await fetch(`${urls.api}/v1/siwx/verify?projectId=airlock-dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(sent),
-  });
-  expect(replay.status).toBe(401);
-  expect(await replay.json()).toEqual({ message: 'Invalid or expired nonce' });
+  const sent = await signIn(page);
+  await expectSignedForDapp(page, sent, 'Ethereum');
+  await expectReplayRefused(sent);
 });
 
 test('a forged parentOrigin never reaches sign-in: the frame refuses the page', async ({ page }) => {

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { SOLANA_ACCOUNT, connectDevSolanaWallet } from './support/solana';
 import { expect, test, urls } from './support/test';
+import {
+  DAPP_HOST,
+  expectReplayRefused,
+  expectSessionAfterReload,
+  expectSignedForDapp,
+  revokeSession,
+  serverSays,
+  signIn,
+} from './support/siwx';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 import { dapp, modal, widget } from './support/widget';
 
@@ -13,30 +22,12 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
  * issues the token; the demo's own server (`/api/siwx/verify`, `@airlock/siwx`) verifies the token.
  */
 
-const DAPP_HOST = new URL(urls.dapp).host;
-
 /** Loads the demo with sign-in on (extra query) and connects the Dev Solana Wallet: SIWXSignMessage opens. */
 async function connect(page: Page, query = ''): Promise<void> {
   await page.goto(`${urls.dapp}/?autoApprove=1&siwx=1${query}`);
   await connectDevSolanaWallet(page);
   await expect(modal(page, 'Sign In')).toBeVisible();
   await expect(widget(page).getByTestId('siwx-origin')).toHaveText(urls.dapp);
-}
-
-/** Signs and waits for the message the frame sent to the API's verify. */
-async function signIn(page: Page): Promise<{ message: string; signature: string }> {
-  const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
-  await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(widget(page).getByRole('dialog')).toBeHidden();
-  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
-  return (await verify).postDataJSON() as { message: string; signature: string };
-}
-
-async function serverSays(page: Page): Promise<string> {
-  await dapp(page, 'dapp-siwx-server').evaluate((e) => (e.textContent = ''));
-  await page.getByRole('button', { name: 'Verify session on server' }).click();
-  await expect(dapp(page, 'dapp-siwx-server')).not.toHaveText('');
-  return (await dapp(page, 'dapp-siwx-server').textContent())!;
 }
 
 test('the Dev Solana Wallet signs in: the dapp server verifies the token, a reload keeps it', async ({ page }) => {
@@ -53,15 +44,9 @@ test('the Dev Solana Wallet signs in: the dapp server verifies the token, a relo
   await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
   expect(await serverSays(page)).toBe('valid');
 
-  await page.reload();
+  await expectSessionAfterReload(page);
   await expect(dapp(page, 'dapp-solana-account')).toHaveText(SOLANA_ACCOUNT);
-  await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');
-  await expect(widget(page).getByRole('dialog')).toBeHidden();
-  expect(await serverSays(page)).toBe('valid');
-
-  await page.getByRole('button', { name: 'Revoke session' }).click();
-  await expect(dapp(page, 'dapp-siwx-server')).toHaveText('revoked');
-  expect(await serverSays(page)).toBe('invalid: Revoked');
+  await revokeSession(page);
 });
 
 test('a page cannot make the Solana wallet sign for another domain, and the signed nonce cannot be replayed', async ({
@@ -70,17 +55,6 @@ test('a page cannot make the Solana wallet sign for another domain, and the sign
   // The page passes `domain` / `uri` in its siwx options: the message still names the verified origin.
   await connect(page, '&siwxDomain=evil.example');
   const sent = await signIn(page);
-  expect(sent.message.split('\n')[0]).toBe(`${DAPP_HOST} wants you to sign in with your Solana account:`);
-  expect(sent.message).toContain(`\nURI: ${urls.dapp}\n`);
-  expect(sent.message).not.toContain('evil.example');
-  await expect(dapp(page, 'dapp-siwx-domain')).toHaveText(DAPP_HOST);
-
-  // The same signed message sent again: its nonce is used up.
-  const replay = await fetch(`${urls.api}/v1/siwx/verify?projectId=airlock-dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(sent),
-  });
-  expect(replay.status).toBe(401);
-  expect(await replay.json()).toEqual({ message: 'Invalid or expired nonce' });
+  await expectSignedForDapp(page, sent, 'Solana');
+  await expectReplayRefused(sent);
 });

@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
 import { encodeBase58, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
+import {
+  WC_SOLANA_ACCOUNT,
+  approveSolanaRequest,
+  connectSolanaOverWalletConnect,
+  expectTransferred,
+  switchToSolanaLocal,
+} from './support/solanaWalletConnect';
 import { expect, test } from './support/test';
 import { answerRequest, connectWithWalletConnect } from './support/walletconnect';
 import { DAPP_PROMPT, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
-
-/** The WalletConnect Dev Wallet's solana account: local Solana dev account 1. */
-const WC_SOLANA_ACCOUNT = 'FJZ7dFgVMGKn51uaoEMx8FsYSMcJ14MT3A5qVer8aK78';
 
 test('a WalletConnect session with eip155 and solana accounts: switch to Solana Local, sign, switch back', async ({
   page,
@@ -18,11 +21,7 @@ test('a WalletConnect session with eip155 and solana accounts: switch to Solana 
   expect(await dapp(page, 'dapp-account').textContent()).toBe(DEV_ACCOUNT_0);
 
   // The session has a solana account: the switch needs no other wallet (no SwitchActiveChain).
-  await page.bringToFront();
-  await showAccount(page);
-  await widget(page).getByRole('button', { name: 'Switch network' }).click();
-  await widget(page).getByRole('button', { name: 'Solana Local', exact: true }).click();
-  await expect(dapp(page, 'dapp-solana-account')).toHaveText(WC_SOLANA_ACCOUNT);
+  await switchToSolanaLocal(page);
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(WC_SOLANA_ACCOUNT));
   await expect(widget(page).getByTestId('account-network')).toHaveText('Solana Local');
@@ -41,31 +40,11 @@ test('a WalletConnect session with eip155 and solana accounts: switch to Solana 
   await expect(dapp(page, 'dapp-account')).toHaveText(DEV_ACCOUNT_0);
 });
 
-/** From the Account view: Switch network → Solana Local; waits for the session's solana account. */
-async function switchToSolanaLocal(page: Page): Promise<void> {
-  await page.bringToFront();
-  await showAccount(page);
-  await widget(page).getByRole('button', { name: 'Switch network' }).click();
-  await widget(page).getByRole('button', { name: 'Solana Local', exact: true }).click();
-  await expect(dapp(page, 'dapp-solana-account')).toHaveText(WC_SOLANA_ACCOUNT);
-}
-
-/** Approves the Dev Wallet's pending request after checking its title and its Transfer row (`0.5 SOL to …`). */
-async function approveSolanaRequest(wallet: Page, title: string, transfer: string): Promise<void> {
-  await wallet.bringToFront();
-  const dialog = wallet.getByRole('dialog', { name: 'Request' });
-  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('definition').filter({ hasText: / SOL to / })).toHaveText(transfer);
-  await answerRequest(wallet, 'Approve');
-}
-
 test('Send SOL from the widget over a WalletConnect solana session: the Dev Wallet signs, confirmed on the local chain', async ({
   page,
   context,
 }) => {
-  await page.goto(DAPP_PROMPT);
-  const { wallet } = await connectWithWalletConnect(page, context);
-  await switchToSolanaLocal(page);
+  const wallet = await connectSolanaOverWalletConnect(page, context);
   await showAccount(page);
   const before = await lamportsOf(WC_SOLANA_ACCOUNT);
 
@@ -82,21 +61,19 @@ test('Send SOL from the widget over a WalletConnect solana session: the Dev Wall
   await approveSolanaRequest(wallet, 'Sign transaction', `0.5 SOL to ${receiver}`);
   await page.bringToFront();
   await expect(modal(page, 'Account')).toBeVisible({ timeout: 30_000 });
-  expect(await lamportsOf(receiver)).toBe(500_000_000);
-  expect(before - (await lamportsOf(WC_SOLANA_ACCOUNT))).toBeGreaterThanOrEqual(500_000_000);
+  await expectTransferred(WC_SOLANA_ACCOUNT, before, receiver, 500_000_000);
 });
 
 test("the dapp's signAndSendTransaction over WalletConnect: the Dev Wallet signs and sends it, confirmed on chain", async ({
   page,
   context,
 }) => {
-  await page.goto(DAPP_PROMPT);
-  const { wallet } = await connectWithWalletConnect(page, context);
-  await switchToSolanaLocal(page);
+  const wallet = await connectSolanaOverWalletConnect(page, context);
   await closeModal(page);
 
   // An unsigned transfer of 0.25 SOL from the session's solana account, built as a dapp would.
   const receiver = randomSolanaAddress();
+  const before = await lamportsOf(WC_SOLANA_ACCOUNT);
   const { value } = await solanaRpc<{ value: { blockhash: string } }>('getLatestBlockhash', [
     { commitment: 'confirmed' },
   ]);
@@ -147,5 +124,5 @@ test("the dapp's signAndSendTransaction over WalletConnect: the Dev Wallet signs
     [signature],
   ]);
   expect(statuses.value[0]?.confirmationStatus).toMatch(/^(confirmed|finalized)$/);
-  expect(await lamportsOf(receiver)).toBe(250_000_000);
+  await expectTransferred(WC_SOLANA_ACCOUNT, before, receiver, 250_000_000);
 });

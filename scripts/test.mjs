@@ -2,7 +2,8 @@
 // `N passed, N failed`, the line CI reads. Exit code 1 when anything failed.
 //
 // Steps: protocol doc check, lint and format (Biome), import cycles (dpdm), i18n check, typecheck, builds,
-// size budgets (host script, frame initial JS), vitest (and the API suite again on PostgreSQL when one is given), Playwright.
+// size budgets (host script, frame initial JS), vitest (and the API suite again on PostgreSQL when one is given), Playwright
+// (in shards of about equal measured time: scripts/e2e-shards.mjs).
 // A check counts as one test. Vitest and Playwright are counted from their JSON reports.
 // Every step runs even when an earlier one failed, so one run shows everything.
 
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { listSpecs, playwrightFilters, readDurations, splitSpecs } from './e2e-shards.mjs';
 import { ROOT } from './stack.mjs';
 
 const OUT = join(ROOT, '.airlock');
@@ -139,29 +141,46 @@ async function apiOnPostgres() {
  * The Playwright suite, split into shards that run side by side, each against its own stack
  * (its ports moved by `AIRLOCK_PORT_OFFSET`, 1000 per shard): the specs mostly wait on chains,
  * relays and timers, so two shards use a second core that one leaves idle. `AIRLOCK_E2E_SHARDS`
- * sets the count (default 2 with at least 2 cores, else 1); a run with explicit
- * `AIRLOCK_*_PORT` overrides uses one shard, since those ports cannot be moved. Shard 1 prints
- * as it runs; the others' output is printed when they end.
+ * sets the count (default 2 with at least 2 cores, else 1). The spec files are split by their
+ * measured running time (scripts/e2e-shards.mjs, table scripts/e2e-durations.json), and each
+ * shard runs `playwright test <its files…>`. A run with explicit `AIRLOCK_*_PORT` overrides uses
+ * one shard unless `AIRLOCK_E2E_SHARDS` is set too: then shard N (from 2) moves each given port up
+ * by 1000 × (N − 1). Shard 1 prints as it runs; the others' output is printed when they end.
+ * Each shard's summary line gives its wall time.
  * @param {NodeJS.ProcessEnv} env
  */
 async function endToEnd(env) {
   banner('end-to-end tests (Playwright, Chromium)');
-  const pinned = Object.keys(env).some((k) => /^AIRLOCK_[A-Z_]+_PORT$/.test(k));
-  const wanted = Number(env.AIRLOCK_E2E_SHARDS ?? (availableParallelism() >= 2 ? 2 : 1));
-  const count = pinned || !Number.isInteger(wanted) || wanted < 1 ? 1 : Math.min(wanted, 4);
+  const pinned = Object.keys(env).filter((k) => /^AIRLOCK_[A-Z_]+_PORT$/.test(k));
+  const wanted = Number(env.AIRLOCK_E2E_SHARDS ?? (pinned.length || availableParallelism() < 2 ? 1 : 2));
+  const count = !Number.isInteger(wanted) || wanted < 1 ? 1 : Math.min(wanted, 4);
+  const split = count === 1 ? [] : splitSpecs(listSpecs(), readDurations(), count);
+  if (count > 1) {
+    for (const [i, shard] of split.entries()) {
+      console.log(
+        `[test] shard ${i + 1}/${count}: ${shard.files.length} spec files, ~${Math.round(shard.seconds)} s measured`,
+      );
+    }
+  }
   const shards = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const report = count === 1 ? PLAYWRIGHT_JSON : `${PLAYWRIGHT_JSON}.${i + 1}`;
       const log = i === 0 ? undefined : join(OUT, `playwright-shard-${i + 1}-${process.pid}.log`);
       rmSync(report, { force: true });
       const shardEnv = { ...env, AIRLOCK_PLAYWRIGHT_JSON: report, AIRLOCK_E2E_RUN: `${process.pid}-${i + 1}` };
-      if (i > 0) shardEnv.AIRLOCK_PORT_OFFSET = String(1000 * i);
-      const args = count === 1 ? ['test'] : ['test', `--shard=${i + 1}/${count}`];
+      if (i > 0) {
+        shardEnv.AIRLOCK_PORT_OFFSET = String(1000 * i);
+        for (const key of pinned) shardEnv[key] = String(Number(env[key]) + 1000 * i);
+      }
+      if (count > 1 && split[i].files.length === 0) return { code: 0, report, log: undefined, ms: 0, empty: true };
+      const args = count === 1 ? ['test'] : ['test', ...playwrightFilters(split[i].files)];
+      const started = Date.now();
       const code = await run(join(BIN, 'playwright'), args, shardEnv, log);
-      return { code, report, log };
+      return { code, report, log, ms: Date.now() - started, empty: false };
     }),
   );
-  for (const [i, { code, report, log }] of shards.entries()) {
+  for (const [i, { code, report, log, ms, empty }] of shards.entries()) {
+    if (empty) continue;
     if (log) {
       banner(`end-to-end tests, shard ${i + 1} of ${count}`);
       try {
@@ -172,7 +191,7 @@ async function endToEnd(env) {
     const playwright = readReport(report);
     rmSync(report, { force: true });
     const stats = playwright?.stats;
-    const name = count === 1 ? 'playwright' : `playwright shard ${i + 1}/${count}`;
+    const name = `${count === 1 ? 'playwright' : `playwright shard ${i + 1}/${count}`} (${(ms / 60_000).toFixed(1)} min)`;
     addSuite(
       name,
       code,

@@ -14,6 +14,7 @@ import {
 import { MOCK_QUOTE_ID } from '../../actions/onrampApi.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
 import type { OnrampPurchase } from '../../core/state.ts';
+import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
@@ -53,13 +54,7 @@ export function OnrampView() {
       </p>
     );
   }
-  if (optionsStatus === 'error') {
-    return (
-      <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-        {t(onramp.error ?? '')}
-      </p>
-    );
-  }
+  if (optionsStatus === 'error') return <ErrorRow message={t(onramp.error ?? '')} testId="onramp-error" />;
 
   const offered = currenciesOn(onramp, caipNetworkId);
   const limits = cardLimits(onramp);
@@ -70,22 +65,19 @@ export function OnrampView() {
 
   return (
     <div className="airlock-form">
-      {sample ? (
-        <p className="airlock-error-text" role="alert" data-testid="onramp-fallback">
-          {t(OnrampMessage.SampleOptions)}
-        </p>
-      ) : null}
-      <label className="airlock-field">
-        <span>{t('Currency to buy')}</span>
-        <select value={purchaseCurrency} onChange={(e) => setOnramp(frame, { purchaseCurrency: e.target.value })}>
-          {offered.length === 0 ? <option value={purchaseCurrency}>{purchaseCurrency}</option> : null}
-          {offered.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ErrorRow message={sample ? t(OnrampMessage.SampleOptions) : null} testId="onramp-fallback" />
+      <SelectField
+        label={t('Currency to buy')}
+        value={purchaseCurrency}
+        onChange={(value) => setOnramp(frame, { purchaseCurrency: value })}
+      >
+        {offered.length === 0 ? <option value={purchaseCurrency}>{purchaseCurrency}</option> : null}
+        {offered.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.symbol}
+          </option>
+        ))}
+      </SelectField>
       {offered.length === 0 ? (
         <p className="airlock-muted" data-testid="onramp-not-offered">
           {`${t(OnrampMessage.NotOnNetwork)}${
@@ -104,42 +96,34 @@ export function OnrampView() {
           }`}
         </p>
       ) : null}
-      <label className="airlock-field">
-        <span>{t('Pay with')}</span>
-        <select value={paymentCurrency} onChange={(e) => setOnramp(frame, { paymentCurrency: e.target.value })}>
-          {onramp.paymentCurrencies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="airlock-field">
-        <span className="airlock-field-head">
-          <span>{t('Amount')}</span>
-          <span className="airlock-muted" data-testid="onramp-limits">
-            {limits
-              ? t('Card {{min}}–{{max}} {{currency}}', {
-                  min: limits.min.toFixed(2),
-                  max: limits.max.toFixed(2),
-                  currency: paymentCurrency,
-                })
-              : ''}
-          </span>
-        </span>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={problem !== null}
-          value={amount}
-          onChange={(e) => setOnramp(frame, { amount: e.target.value })}
-        />
-      </label>
-      {problem ? (
-        <p className="airlock-error-text" role="alert" data-testid="onramp-amount-error">
-          {t(problem)}
-        </p>
-      ) : null}
+      <SelectField
+        label={t('Pay with')}
+        value={paymentCurrency}
+        onChange={(value) => setOnramp(frame, { paymentCurrency: value })}
+      >
+        {onramp.paymentCurrencies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.id}
+          </option>
+        ))}
+      </SelectField>
+      <AmountField
+        label={t('Amount')}
+        hint={
+          limits
+            ? t('Card {{min}}–{{max}} {{currency}}', {
+                min: limits.min.toFixed(2),
+                max: limits.max.toFixed(2),
+                currency: paymentCurrency,
+              })
+            : ''
+        }
+        hintTestId="onramp-limits"
+        value={amount}
+        invalid={problem !== null}
+        onChange={(value) => setOnramp(frame, { amount: value })}
+      />
+      <ErrorRow message={problem && t(problem)} testId="onramp-amount-error" />
       {offered.length > 0 && !problem ? (
         <fieldset className="airlock-quotes" aria-busy={onramp.quotesLoading}>
           <legend>{t('Providers')}</legend>
@@ -176,11 +160,7 @@ export function OnrampView() {
           )}
         </fieldset>
       ) : null}
-      {onramp.error ? (
-        <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-          {t(onramp.error)}
-        </p>
-      ) : null}
+      <ErrorRow message={onramp.error && t(onramp.error)} testId="onramp-error" />
       <button type="button" className="airlock-button" disabled={!canBuy} onClick={() => startCheckout(frame)}>
         {selected && !sample ? t('Buy with {{provider}}', { provider: selected.provider.name }) : t('Buy')}
       </button>
@@ -216,11 +196,7 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
       >
         {done ? null : <Spinner />} {text.replace(/ {2,}/g, ' ')}
       </p>
-      {error ? (
-        <p className="airlock-error-text" role="alert" data-testid="onramp-error">
-          {t(error)}
-        </p>
-      ) : null}
+      <ErrorRow message={error && t(error)} testId="onramp-error" />
       {done ? (
         <button type="button" className="airlock-button" onClick={() => resetPurchase(frame)}>
           {purchase.status === 'completed' ? t('Buy more') : t('Try again')}

@@ -14,6 +14,7 @@ import {
   swapToken,
 } from '../../actions/swap.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
+import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +56,7 @@ export function SwapView() {
   if (swap.tokensStatus === 'error') {
     return (
       <div className="airlock-form">
-        <p className="airlock-error-text" role="alert" data-testid="swap-unsupported">
-          {t(swap.tokensError ?? '')}
-        </p>
+        <ErrorRow message={t(swap.tokensError ?? '')} testId="swap-unsupported" />
         {swap.gasError ? (
           <p className="airlock-error-text" data-testid="swap-gas-error">
             {t(swap.gasError)}
@@ -75,6 +74,12 @@ export function SwapView() {
   const quote = swap.quoteStatus === 'ready' ? swap.quote : null;
   const received = quote ? trimDecimals(formatTokenAmount(quote.toAmount, to)) : '';
 
+  const tokenOptions = swap.tokens.map((token) => (
+    <option key={token.address} value={token.address}>
+      {token.symbol}
+    </option>
+  ));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void submitSwap(frame);
@@ -82,45 +87,36 @@ export function SwapView() {
 
   return (
     <form className="airlock-form" onSubmit={submit} noValidate data-testid="swap-form">
-      <label className="airlock-field">
-        <span>{t('From token')}</span>
-        <select value={swap.from ?? ''} disabled={busy} onChange={(e) => pickSwapToken(frame, 'from', e.target.value)}>
-          {swap.tokens.map((t) => (
-            <option key={t.address} value={t.address}>
-              {t.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="airlock-field">
-        <span className="airlock-field-head">
-          <span>{t('Amount')}</span>
-          <span className="airlock-muted" data-testid="swap-balance">
-            {balance === null || !from
-              ? ''
-              : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })}
-          </span>
-        </span>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          disabled={busy}
-          aria-invalid={problem !== null}
-          value={amount}
-          onChange={(e) => setSwapAmount(frame, e.target.value)}
-        />
-      </label>
-      <label className="airlock-field">
-        <span>{t('To token')}</span>
-        <select value={swap.to ?? ''} disabled={busy} onChange={(e) => pickSwapToken(frame, 'to', e.target.value)}>
-          {swap.tokens.map((t) => (
-            <option key={t.address} value={t.address}>
-              {t.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('From token')}
+        value={swap.from ?? ''}
+        disabled={busy}
+        onChange={(value) => pickSwapToken(frame, 'from', value)}
+      >
+        {tokenOptions}
+      </SelectField>
+      <AmountField
+        label={t('Amount')}
+        hint={
+          balance === null || !from
+            ? ''
+            : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })
+        }
+        hintTestId="swap-balance"
+        value={amount}
+        invalid={problem !== null}
+        placeholder="0.0"
+        disabled={busy}
+        onChange={(value) => setSwapAmount(frame, value)}
+      />
+      <SelectField
+        label={t('To token')}
+        value={swap.to ?? ''}
+        disabled={busy}
+        onChange={(value) => pickSwapToken(frame, 'to', value)}
+      >
+        {tokenOptions}
+      </SelectField>
       <dl className="airlock-review" aria-live="polite">
         <div>
           <dt>{t('You receive')}</dt>
@@ -155,11 +151,7 @@ export function SwapView() {
           <dd>1%</dd>
         </div>
       </dl>
-      {problem || swap.quoteError ? (
-        <p className="airlock-error-text" role="alert" data-testid="swap-error">
-          {t(problem ?? swap.quoteError ?? '')}
-        </p>
-      ) : null}
+      <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
       <SwapProgress symbol={from?.symbol ?? ''} />
       <button type="submit" className="airlock-button" disabled={busy || !quote || problem !== null}>
         {swap.step === 'approving'
@@ -177,12 +169,7 @@ function SwapProgress({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const { step, error, hash } = useFrameState(swapState);
   if (step === 'idle') return null;
-  if (step === 'error')
-    return (
-      <p className="airlock-error-text" role="alert" data-testid="swap-failed">
-        {t(error ?? '')}
-      </p>
-    );
+  if (step === 'error') return <ErrorRow message={t(error ?? '')} testId="swap-failed" />;
   const text =
     step === 'approving'
       ? t('Step 1 of 2: approving {{symbol}} in your wallet, then waiting for it to be mined', { symbol })
