@@ -39,9 +39,7 @@ test('the closed widget takes no click and no focus from the page; open shows it
 
 // The closed modal is drawn inside the frame (opening is a reveal). A page that forces the closed
 // iframe visible and clickable must still get a modal that does nothing until open().
-test('a page that forces the closed iframe visible gets a modal that takes no click and no focus', async ({
-  page,
-}) => {
+test('a page that forces the closed iframe visible gets a modal that takes no click and no focus', async ({ page }) => {
   await page.goto(`${urls.dapp}/fixtures/classic.html`);
   await expect(page.getByTestId('classic-status')).toHaveText('disconnected');
   const iframe = page.locator('iframe[title="Airlock wallet widget"]');

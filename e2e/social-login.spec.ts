@@ -212,8 +212,12 @@ for (const themeMode of ['light', 'dark'] as const) {
     const fill = await frame
       .locator('svg[data-provider-logo="github"] path')
       .evaluate((el) => getComputedStyle(el).fill);
-    const text = await frame.getByRole('button', { name: 'GitHub', exact: true }).evaluate((el) => getComputedStyle(el).color);
+    const text = await frame
+      .getByRole('button', { name: 'GitHub', exact: true })
+      .evaluate((el) => getComputedStyle(el).color);
     expect(fill).toBe(text);
-    await widget(page).getByRole('dialog').screenshot({ path: testInfo.outputPath(`connect-${themeMode}.png`) });
+    await widget(page)
+      .getByRole('dialog')
+      .screenshot({ path: testInfo.outputPath(`connect-${themeMode}.png`) });
   });
 }

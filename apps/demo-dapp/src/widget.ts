@@ -40,7 +40,9 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
  * `?socialLogin=redirect`: the `socialLogin` option in redirect mode, coming back to this very
  * page (its address without a `result_uri`); anything else: none (popup, the default).
  */
-export function demoSocialLogin(search: string = location.search): { socialLogin?: { mode: 'redirect'; returnUrl: string } } {
+export function demoSocialLogin(search: string = location.search): {
+  socialLogin?: { mode: 'redirect'; returnUrl: string };
+} {
   if (new URLSearchParams(search).get('socialLogin') !== 'redirect') return {};
   const returnUrl = new URL(location.href);
   returnUrl.searchParams.delete('result_uri');

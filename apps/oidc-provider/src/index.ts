@@ -113,13 +113,23 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   provider.use(async (ctx, next) => {
     await next();
     const { body, oidc } = ctx as KoaContext;
-    if (oidc?.client?.clientId !== APPLE || typeof body !== 'string' || !body.includes('<title>Submitting Callback</title>'))
+    if (
+      oidc?.client?.clientId !== APPLE ||
+      typeof body !== 'string' ||
+      !body.includes('<title>Submitting Callback</title>')
+    )
       return;
     const accountId = oidc.session?.accountId;
     if (!accountId || appleSeen.has(accountId)) return;
     appleSeen.add(accountId);
-    const user = JSON.stringify(appleUserOf(accountId)).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    (ctx as KoaContext).body = body.replace('<noscript>', `<input type="hidden" name="user" value="${user}"/>\n    <noscript>`);
+    const user = JSON.stringify(appleUserOf(accountId))
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;');
+    (ctx as KoaContext).body = body.replace(
+      '<noscript>',
+      `<input type="hidden" name="user" value="${user}"/>\n    <noscript>`,
+    );
   });
   const callback = provider.callback();
   let down = false;

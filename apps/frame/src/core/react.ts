@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useEffect, type DependencyList, type EffectCallback, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  type DependencyList,
+  type EffectCallback,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import { afterPaint } from './afterPaint.ts';
 import type { Frame } from './frame.ts';

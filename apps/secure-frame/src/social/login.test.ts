@@ -111,8 +111,12 @@ describe('secure frame social login', () => {
   it("answers 'Failed to initiate social connection' for a blocked popup, a provider down, or no login running", async () => {
     const blocked = await frame(() => null);
     blocked.social.start('google');
-    await expect(blocked.social.connect({ provider: 'google' })).rejects.toThrow('Failed to initiate social connection');
-    await expect(blocked.social.connect({ provider: 'github' })).rejects.toThrow('Failed to initiate social connection');
+    await expect(blocked.social.connect({ provider: 'google' })).rejects.toThrow(
+      'Failed to initiate social connection',
+    );
+    await expect(blocked.social.connect({ provider: 'github' })).rejects.toThrow(
+      'Failed to initiate social connection',
+    );
 
     const popup = fakePopup(() => {});
     const down = await frame(() => popup);
