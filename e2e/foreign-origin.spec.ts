@@ -66,3 +66,26 @@ test('on a refused page open() shows the visitor a notice that Escape and Close 
   await page.keyboard.press('Enter');
   await expect(iframe).toHaveJSProperty('inert', true);
 });
+
+// The page learns the refusal before the notice's chunk has loaded; an open() in between reveals
+// and focuses the iframe first. The notice must still take the focus once it is drawn.
+test('an open() before the refused frame has drawn its notice still leaves the focus on Close', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route('**/assets/refusalNotice-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${urls.foreign}/fixtures/classic.html`);
+  await expect(page.getByTestId('classic-chain')).toHaveText(/^4900: /);
+  const opened = page.evaluate(() =>
+    (window as unknown as { classicWidget: { open(): Promise<unknown> } }).classicWidget.open().catch(() => 4900),
+  );
+  const iframe = page.locator('iframe[title="Airlock wallet widget"]');
+  await expect(iframe).toHaveJSProperty('inert', false);
+  release();
+  const notice = widget(page).getByRole('alertdialog', { name: "This site can't use the wallet widget" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await opened).toBe(4900);
+});

@@ -44,6 +44,26 @@ describe('the refused frame’s notice', () => {
     expect(document.activeElement).toBe(close);
   });
 
+  it('takes the focus at once when the frame was focused before the notice was drawn (the host revealed it first)', () => {
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    try {
+      showRefusalNotice(document, { postMessage: vi.fn() }, search, problem);
+      expect(document.activeElement).toBe(document.querySelector('button'));
+    } finally {
+      hasFocus.mockRestore();
+    }
+  });
+
+  it('leaves the focus alone while the frame has none (hidden: the host focuses it when it reveals it)', () => {
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    try {
+      showRefusalNotice(document, { postMessage: vi.fn() }, search, problem);
+      expect(document.activeElement).not.toBe(document.querySelector('button'));
+    } finally {
+      hasFocus.mockRestore();
+    }
+  });
+
   it('posts nothing when the config names no parent origin', () => {
     const postMessage = vi.fn();
     showRefusalNotice(document, { postMessage }, '?config=%7B%7D', { kind: 'projectId' });

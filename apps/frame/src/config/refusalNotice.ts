@@ -76,5 +76,8 @@ export function showRefusalNotice(
   dialog.append(title, detail, close);
   backdrop.append(dialog);
   doc.body.append(backdrop);
+  // The page learns the refusal before this notice's chunk has loaded, so the host may have
+  // revealed and focused the iframe already: then the focus event is gone, take the focus now.
+  if (doc.hasFocus()) close.focus();
   return backdrop;
 }
