@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
-import { localClientSecret, signInAnswer, startOidcProvider, type RunningOidcProvider } from '@airlock/oidc-provider';
-import { createApi, type Api } from '../main.ts';
+import { localClientSecret, signInAnswer } from '@airlock/oidc-provider';
+import { startSocialTestApi, type SocialTestApi } from './testApi.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 import { testDevice, type TestDevice } from '../embedded/testClient.ts';
 
@@ -15,44 +14,28 @@ import { testDevice, type TestDevice } from '../embedded/testClient.ts';
  * not shared with social.test.ts.
  */
 
-let mail: MailCatcher;
-let oidc: RunningOidcProvider;
-let api: Api;
+let stack: SocialTestApi;
 let base: string;
 const DAPP = 'http://localhost:5173';
 const callback = () => `${base}/embedded/v1/social/callback`;
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
-  base = `http://127.0.0.1:${apiPort}`;
-  oidc = await startOidcProvider({ port: 0, redirectUris: [`${base}/embedded/v1/social/callback`] });
-  api = await createApi({
-    port: apiPort,
-    database: await testDatabase(),
-    seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
-    embedded: {
-      smtpUrl: mail.smtpUrl,
-      recoveryKey: randomBytes(32),
-      secureFrameOrigins: ['http://127.0.0.3:5178'],
-      socialProviders: {
-        apple: {
-          kind: 'oidc',
-          issuer: oidc.issuer,
-          clientId: 'apple',
-          clientSecret: localClientSecret('apple'),
-          responseMode: 'form_post',
-        },
+  stack = await startSocialTestApi(
+    (o) => ({
+      apple: {
+        kind: 'oidc',
+        issuer: o.issuer,
+        clientId: 'apple',
+        clientSecret: localClientSecret('apple'),
+        responseMode: 'form_post',
       },
-    },
-    log: () => {},
-  });
-  base = await api.start();
+    }),
+    { database: await testDatabase() },
+  );
+  ({ base } = stack);
 }, 60_000);
 afterAll(async () => {
-  await api?.stop();
-  await oidc?.close();
-  await mail?.stop();
+  await stack?.close();
   await dropTestDatabases();
 });
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
-import { localClientSecret, signInAt, startOidcProvider, type RunningOidcProvider } from '@airlock/oidc-provider';
-import { createApi, type Api } from '../main.ts';
+import { signInAt } from '@airlock/oidc-provider';
+import { localGoogle, startSocialTestApi, type SocialTestApi } from './testApi.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 import { testDevice, type TestDevice } from '../embedded/testClient.ts';
 import { checkReturnUrl, resultUriOf, returnWithResult } from './redirect.ts';
@@ -13,38 +12,17 @@ import { checkReturnUrl, resultUriOf, returnWithResult } from './redirect.ts';
  * it with `result_uri` naming the flow; only the device key that started the flow can finish it.
  */
 
-let mail: MailCatcher;
-let oidc: RunningOidcProvider;
-let api: Api;
+let stack: SocialTestApi;
 let base: string;
 const DAPP = 'http://localhost:5173';
 const RETURN = `${DAPP}/play?tab=2#top`;
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
-  base = `http://127.0.0.1:${apiPort}`;
-  oidc = await startOidcProvider({ port: 0, redirectUris: [`${base}/embedded/v1/social/callback`] });
-  api = await createApi({
-    port: apiPort,
-    database: await testDatabase(),
-    seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
-    embedded: {
-      smtpUrl: mail.smtpUrl,
-      recoveryKey: randomBytes(32),
-      secureFrameOrigins: ['http://127.0.0.3:5178'],
-      socialProviders: {
-        google: { kind: 'oidc', issuer: oidc.issuer, clientId: 'google', clientSecret: localClientSecret('google') },
-      },
-    },
-    log: () => {},
-  });
-  base = await api.start();
+  stack = await startSocialTestApi(localGoogle, { database: await testDatabase() });
+  ({ base } = stack);
 }, 60_000);
 afterAll(async () => {
-  await api?.stop();
-  await oidc?.close();
-  await mail?.stop();
+  await stack?.close();
   await dropTestDatabases();
 });
 

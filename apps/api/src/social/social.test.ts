@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
-import { localClientSecret, signInAt, startOidcProvider, type RunningOidcProvider } from '@airlock/oidc-provider';
-import { createApi, type Api } from '../main.ts';
+import type { MailCatcher } from '@airlock/mail-catcher';
+import { localClientSecret, signInAt, type RunningOidcProvider } from '@airlock/oidc-provider';
+import { localGoogle, startSocialTestApi, type SocialTestApi } from './testApi.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 import { testDevice, type TestDevice } from '../embedded/testClient.ts';
 import { socialProvidersFromEnv, type SocialProviders } from './config.ts';
@@ -14,53 +14,37 @@ import { socialProvidersFromEnv, type SocialProviders } from './config.ts';
  * attacks: a forged state, a code redeemed by another device, a provider down.
  */
 
+let stack: SocialTestApi;
 let mail: MailCatcher;
 let oidc: RunningOidcProvider;
-let api: Api;
 let base: string;
 const DAPP = 'http://localhost:5173';
 const SECURE_FRAME = 'http://127.0.0.3:5178';
 const callbackPrefix = () => `${base}/embedded/v1/social/callback`;
 
+/** google through OIDC discovery; github as an OAuth-2-only provider over the same local provider. */
+const providers = (o: RunningOidcProvider): SocialProviders => ({
+  ...localGoogle(o),
+  github: {
+    kind: 'oauth2',
+    authorizationEndpoint: `${o.issuer}/auth`,
+    tokenEndpoint: `${o.issuer}/token`,
+    userinfoEndpoint: `${o.issuer}/me`,
+    clientId: 'github',
+    clientSecret: localClientSecret('github'),
+    scope: 'openid email profile',
+    subjectField: 'sub',
+    emailField: 'email',
+    nameField: 'name',
+  },
+});
+
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  // The API's port is known only after it starts: the provider accepts any loopback callback of this path.
-  const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
-  base = `http://127.0.0.1:${apiPort}`;
-  oidc = await startOidcProvider({ port: 0, redirectUris: [`${base}/embedded/v1/social/callback`] });
-  const socialProviders: SocialProviders = {
-    google: { kind: 'oidc', issuer: oidc.issuer, clientId: 'google', clientSecret: localClientSecret('google') },
-    github: {
-      kind: 'oauth2',
-      authorizationEndpoint: `${oidc.issuer}/auth`,
-      tokenEndpoint: `${oidc.issuer}/token`,
-      userinfoEndpoint: `${oidc.issuer}/me`,
-      clientId: 'github',
-      clientSecret: localClientSecret('github'),
-      scope: 'openid email profile',
-      subjectField: 'sub',
-      emailField: 'email',
-      nameField: 'name',
-    },
-  };
-  api = await createApi({
-    port: apiPort,
-    database: await testDatabase(),
-    seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
-    embedded: {
-      smtpUrl: mail.smtpUrl,
-      recoveryKey: randomBytes(32),
-      secureFrameOrigins: [SECURE_FRAME],
-      socialProviders,
-    },
-    log: () => {},
-  });
-  base = await api.start();
+  stack = await startSocialTestApi(providers, { database: await testDatabase(), secureFrameOrigins: [SECURE_FRAME] });
+  ({ base, oidc, mail } = stack);
 }, 60_000);
 afterAll(async () => {
-  await api?.stop();
-  await oidc?.close();
-  await mail?.stop();
+  await stack?.close();
   await dropTestDatabases();
 });
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
-import { localClientSecret, signInAt, startOidcProvider, type RunningOidcProvider } from '@airlock/oidc-provider';
-import { createApi, type Api } from '../../../api/src/main.ts';
+import { signInAt } from '@airlock/oidc-provider';
+import { localGoogle, startSocialTestApi, type SocialTestApi } from '../../../api/src/social/testApi.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadDevice } from '../keys/device.ts';
 import { memoryStore } from '../keys/store.ts';
@@ -17,36 +16,16 @@ import { flowOfResultUri } from './redirect.ts';
  * same device key. A foreign URI, another device's flow and a memory-only store are refused.
  */
 
-let mail: MailCatcher;
-let oidc: RunningOidcProvider;
-let api: Api;
+let stack: SocialTestApi;
 let base: string;
 const DAPP = 'http://localhost:5173';
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  oidc = await startOidcProvider({ port: 0, redirectUris: [`http://127.0.0.1:${port}/embedded/v1/social/callback`] });
-  api = await createApi({
-    port,
-    database: { inMemory: true },
-    seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
-    embedded: {
-      smtpUrl: mail.smtpUrl,
-      recoveryKey: randomBytes(32),
-      secureFrameOrigins: ['http://127.0.0.3:1'],
-      socialProviders: {
-        google: { kind: 'oidc', issuer: oidc.issuer, clientId: 'google', clientSecret: localClientSecret('google') },
-      },
-    },
-    log: () => {},
-  });
-  base = await api.start();
+  stack = await startSocialTestApi(localGoogle, { secureFrameOrigins: ['http://127.0.0.3:1'] });
+  ({ base } = stack);
 }, 60_000);
 afterAll(async () => {
-  await api?.stop();
-  await oidc?.close();
-  await mail?.stop();
+  await stack?.close();
 });
 
 /** A secure frame in redirect mode whose top-level navigations are recorded in `navigations`. */
