@@ -52,9 +52,9 @@ import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 import { solanaWidgetBenchmarks } from './bench-solana.mjs';
 import { secureFrameLoad, secureFrameSize } from './bench-secure-frame.mjs';
+import { openAtRates } from './bench-open.mjs';
 
 const READY_RUNS = 8;
-const OPEN_RUNS = 20;
 /** CPU throttling rates of the start-up and open figures (CDP `Emulation.setCPUThrottlingRate`). */
 const RATES = /** @type {const} */ ([1, 4]);
 /** Runs per rate: at 4x fewer (each is four times as long). */
@@ -161,135 +161,6 @@ async function readyTimes(browser, where) {
   }
 }
 
-/**
- * open() → modal painted, and → modal interactive, `runs` times (each followed by close()).
- *
- * - painted: the later of (a) the page's first paint with the overlay revealed (the iframe no
- *   longer `inert`: the animation frame after it, then the next task — as the plain floor) and
- *   (b) the frame's first paint with a role="dialog" in its document (drawn before open() when
- *   the frame keeps its closed modal drawn);
- * - interactive: the frame's first paint with the dialog out of every `inert` subtree (the
- *   frame has handled open() and the modal takes clicks and focus).
- * Watchers are MutationObservers, not polling loops, so they add no work of their own.
- * @param {import('playwright-core').Page} page a bench page with window.__benchWidget ready
- * @param {string} frameOrigin
- * @param {number} runs
- * @returns {Promise<{ painted: number[], interactive: number[] }>} ms
- */
-async function openTimes(page, frameOrigin, runs) {
-  const frame = page.frames().find((f) => f.url().startsWith(frameOrigin));
-  if (!frame) throw new Error('widget frame not found');
-  /** @type {{ painted: number[], interactive: number[] }} */
-  const out = { painted: [], interactive: [] };
-  // The UI loads after the first state: a visitor's first click comes after it has drawn the modal.
-  await frame.waitForSelector('[role="dialog"]', { state: 'attached', timeout: 30_000 });
-  for (let run = 0; run < runs; run += 1) {
-    await frame.evaluate(() => {
-      const w = /** @type {any} */ (window);
-      /** Absolute time of the task after the next animation frame. */
-      const paintedAt = () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
-            channel.port2.postMessage(0);
-          }),
-        );
-      /** Resolves with paintedAt() once `test()` holds, checked on every DOM change. */
-      const when = (/** @type {() => boolean} */ test) =>
-        new Promise((resolve) => {
-          if (test()) return resolve(paintedAt());
-          const observer = new MutationObserver(() => {
-            if (!test()) return;
-            observer.disconnect();
-            resolve(paintedAt());
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        });
-      const dialog = () => document.querySelector('[role="dialog"]');
-      w.__benchDrawnAt = when(() => dialog() !== null);
-      w.__benchLiveAt = when(() => dialog() !== null && dialog()?.closest('[inert]') === null);
-    });
-    const shown = await page.evaluate(async () => {
-      const w = /** @type {any} */ (window);
-      const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
-      const start = performance.timeOrigin + performance.now();
-      const revealed = new Promise((resolve) => {
-        const check = () => {
-          if (iframe.inert) return false;
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
-            channel.port2.postMessage(0);
-          });
-          return true;
-        };
-        const observer = new MutationObserver(() => check() && observer.disconnect());
-        observer.observe(iframe, { attributes: true });
-        if (check()) observer.disconnect();
-      });
-      w.__benchOpened = w.__benchWidget.open().catch(() => null);
-      return { start, painted: /** @type {number} */ (await revealed) };
-    });
-    const [drawnAt, liveAt] = /** @type {[number, number]} */ (
-      await frame.evaluate(() =>
-        Promise.all([/** @type {any} */ (window).__benchDrawnAt, /** @type {any} */ (window).__benchLiveAt]),
-      )
-    );
-    out.painted.push(Math.max(shown.painted, drawnAt) - shown.start);
-    out.interactive.push(liveAt - shown.start);
-    await page.evaluate(async () => {
-      const w = /** @type {any} */ (window);
-      const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
-      await w.__benchWidget.close();
-      await w.__benchOpened;
-      while (!iframe.inert) await new Promise((resolve) => setTimeout(resolve, 5));
-    });
-    // The frame has handled the close too (its modal inert again) before the next run.
-    await frame.waitForFunction(() => document.querySelector('[role="dialog"]')?.closest('[inert]') != null);
-  }
-  return out;
-}
-
-/**
- * The plain-page floor of "open": an inline fixed element shown from `display: none`, until
- * the animation frame after it and the next task.
- * @param {import('playwright-core').Page} page
- * @param {number} runs
- * @returns {Promise<number[]>} ms
- */
-async function plainFloor(page, runs) {
-  const times = [];
-  for (let run = 0; run < runs; run += 1) {
-    times.push(
-      /** @type {number} */ (
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              const box = document.createElement('div');
-              box.style.cssText = 'position:fixed;inset:20%;background:#fff;display:none';
-              box.textContent = 'Connect Wallet';
-              document.body.append(box);
-              setTimeout(() => {
-                const start = performance.now();
-                box.style.display = 'block';
-                requestAnimationFrame(() => {
-                  const channel = new MessageChannel();
-                  channel.port1.onmessage = () => {
-                    resolve(performance.now() - start);
-                    box.remove();
-                  };
-                  channel.port2.postMessage(0);
-                });
-              }, 0);
-            }),
-        )
-      ),
-    );
-  }
-  return times;
-}
-
 const LOAD_RUNS = 12;
 
 /**
@@ -312,44 +183,6 @@ async function pageLoadTimes(browser, where) {
         '≤ 1.05×',
       ),
     );
-  }
-}
-
-/**
- * Open at each rate on a fresh context (the page and the frame's process throttled from the
- * start), beside the plain-page floor at the same rate.
- * @param {import('playwright-core').Browser} browser
- * @param {{ benchPage: string, frameOrigin: string }} where
- */
-async function openAtRates(browser, where) {
-  for (const rate of RATES) {
-    const runs = runsAt(OPEN_RUNS, rate);
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(where.benchPage);
-      await startup.throttle(context, page, rate);
-      await page.evaluate(startup.createAndWait());
-      const open = await openTimes(page, where.frameOrigin, runs);
-      const floor = await plainFloor(page, runs);
-      rows.push(
-        startup.ratioRow(
-          `open() → modal painted, ${rate}x CPU (median of ${runs})`,
-          open.painted,
-          'plain page: inline element shown → painted',
-          floor,
-          rate === 1 ? '≤ 3×' : '≤ 2×',
-        ),
-        startup.ratioRow(
-          `open() → modal interactive (the frame handled it), ${rate}x CPU (median of ${runs})`,
-          open.interactive,
-          'plain page: inline element shown → painted',
-          floor,
-        ),
-      );
-    } finally {
-      await context.close();
-    }
   }
 }
 
@@ -454,7 +287,7 @@ async function main() {
     await metric('page load event', () => pageLoadTimes(browser, where));
     await metric('createWidget → first state', () => readyTimes(browser, where));
     await startupDetails(browser, where);
-    await metric('open() → modal painted', () => openAtRates(browser, where));
+    await metric('open() → modal painted', () => openAtRates(browser, where, rows));
     await metric('secure frame load → READY', () => secureFrameLoad(browser, stack.urls, rows));
 
     const context = await browser.newContext();
