@@ -5,12 +5,14 @@
 //   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it);
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
-//   chunk it imports after the first state (React, views) is printed too, without a budget.
+//   chunk it imports after the first state (React, views) is printed too, without a budget; and
+//   the boot script must start with V8's compile hint (scripts/compile-hints.mjs).
 // Prints the sizes; exits 1 when a file is missing or a budget is exceeded. The budgets are the
 // levels reached, so they can only go down.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compile-hints.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
 
 const HOST_BUDGET = 4800;
@@ -68,6 +70,14 @@ if (eager.gzip > FRAME_INITIAL_BUDGET) {
   console.error(
     `Over budget: the frame's initial JS is ${eager.gzip - FRAME_INITIAL_BUDGET} bytes over ${FRAME_INITIAL_BUDGET}.`,
   );
+  failed = true;
+}
+// The frame's boot script carries V8's compile hint on its first line (scripts/compile-hints.mjs):
+// without it the boot compiles its functions one at a time on the frame's main thread.
+const html = readFileSync(new URL('../apps/frame/dist/index.html', import.meta.url), 'utf8');
+const entry = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html)?.[1];
+if (!entry || !readFileSync(new URL(`../apps/frame/dist/${entry}`, import.meta.url), 'utf8').startsWith(COMPILE_HINT)) {
+  console.error(`The frame's boot script (${entry ?? 'not found in index.html'}) does not start with ${COMPILE_HINT}.`);
   failed = true;
 }
 if (failed) process.exit(1);

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compileHints } from '../../scripts/compile-hints.mjs';
 
 /**
  * The secure frame is served on its own origin (docs/embedded-wallet.md). `base: './'`
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
