@@ -57,6 +57,29 @@ export function ratioRow(metric, values, referenceName, reference, target) {
 }
 
 /**
+ * The 90% bootstrap interval of `median(values) / median(reference)` (2,000 resamples of each list,
+ * a fixed-seed generator so a run's figures can be recomputed): how far the ratio of two noisy
+ * medians can be trusted.
+ * @param {number[]} values
+ * @param {number[]} reference
+ * @returns {[number, number]}
+ */
+export function ratioInterval(values, reference) {
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  const resample = (/** @type {number[]} */ list) => list.map(() => list[Math.floor(random() * list.length)]);
+  const ratios = Array.from({ length: 2000 }, () => median(resample(values)) / median(resample(reference))).sort(
+    (a, b) => a - b,
+  );
+  return [ratios[Math.floor(ratios.length * 0.05)], ratios[Math.floor(ratios.length * 0.95)]];
+}
+
+/**
  * Throttles the page's renderer and every frame renderer the page creates from now on to `rate`
  * (1 = no throttling). Cross-site frames are held at their start until throttled, so the whole
  * of their load runs at that rate.
@@ -329,7 +352,7 @@ const TRACE_CATEGORIES = [
  * @param {number} pid
  * @param {number} from µs
  * @param {number} to µs
- * @returns {{ busy: number, script: number }} ms
+ * @returns {{ cpu: number, busy: number, script: number }} ms
  */
 function mainThreadBusy(events, pid, from, to) {
   const main = events.find(
@@ -353,7 +376,23 @@ function mainThreadBusy(events, pid, from, to) {
     }
     return total / 1000;
   };
+  /** Thread CPU time (`tdur`) of the outermost tasks in [from, to], in ms (a task cut by the window counts pro rata). */
+  const cpu = () => {
+    const tasks = onMain
+      .filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 0)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    let total = 0;
+    let end = -Infinity;
+    for (const e of tasks) {
+      if (e.ts + e.dur <= end) continue; // nested in the task before
+      end = e.ts + e.dur;
+      const inside = Math.min(e.ts + e.dur, to) - Math.max(e.ts, from);
+      if (inside > 0) total += (e.tdur ?? e.dur) * (inside / e.dur);
+    }
+    return total / 1000;
+  };
   return {
+    cpu: cpu(),
     busy: union((name) => name === 'RunTask' || name === 'ThreadControllerImpl::RunTask'),
     script: union((name) =>
       /^(v8\.(compile|compileModule|evaluateModule|run)|EvaluateScript|FunctionCall|v8\.callFunction)$/.test(name),
@@ -394,8 +433,8 @@ const TRACE_WINDOW_MS = 3_000;
  * @param {number} runs
  */
 export async function frameTraceRuns(browser, where, rate, runs) {
-  /** @type {{ beforeState: number[], scriptBeforeState: number[], atLoad: number[], floor: number[] }} */
-  const out = { beforeState: [], scriptBeforeState: [], atLoad: [], floor: [] };
+  /** @type {{ beforeState: number[], cpuBeforeState: number[], scriptBeforeState: number[], atLoad: number[], floor: number[], cpuFloor: number[] }} */
+  const out = { beforeState: [], cpuBeforeState: [], scriptBeforeState: [], atLoad: [], floor: [], cpuFloor: [] };
   for (let run = 0; run < runs * 2; run += 1) {
     const widget = run % 4 === 0 || run % 4 === 3;
     const context = await browser.newContext();
@@ -421,9 +460,13 @@ export async function frameTraceRuns(browser, where, rate, runs) {
       if (widget) {
         const before = mainThreadBusy(events, pid, from, markTs(events, 'bench:state'));
         out.beforeState.push(before.busy);
+        out.cpuBeforeState.push(before.cpu);
         out.scriptBeforeState.push(before.script);
         out.atLoad.push(window.busy);
-      } else out.floor.push(window.busy);
+      } else {
+        out.floor.push(window.busy);
+        out.cpuFloor.push(window.cpu);
+      }
     }
   }
   return out;
@@ -515,6 +558,10 @@ export async function startTimeline(browser, where, rate) {
   }
 }
 
+/** Pause between page-load runs (ms): the closed context's renderer processes exit before the next page starts, so their teardown does not compete with it for the CPU on a two-core machine. */
+const SETTLE_MS = 400;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 /**
  * The page's `load` event (loadEventStart) with the widget created during page load against the
  * same page without the createWidget call (both load the host script), ABBA order, fresh context
@@ -541,6 +588,7 @@ export async function pageLoadRuns(browser, where, rate, runs) {
     );
     (widget ? out.with : out.without).push(ms);
     await context.close();
+    await settle();
   }
   return out;
 }
