@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { compileHints } from '../../scripts/compile-hints.mjs';
 
 /**
  * The secure frame is served on its own origin (docs/embedded-wallet.md). `base: './'`
@@ -11,7 +10,7 @@ import { compileHints } from '../../scripts/compile-hints.mjs';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), compileHints()],
+  plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
