@@ -6,9 +6,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * A Vite plugin that puts V8's explicit compile hint on the first line of each entry chunk.
  * Chromium then compiles all of the entry's functions while the script streams in, on a
  * background thread, instead of one by one on the page's main thread the first time they are
- * called. Used by the widget frame, whose entry is what its boot runs (config checks, penpal, the store, the first
- * state), so little is compiled for nothing. Other browsers read a comment. The chunks loaded on
- * demand keep V8's lazy compilation (docs/architecture.md "Start-up and what loads when").
+ * called. Used by the widget frame, whose entry is what its boot runs (config checks, penpal, the
+ * store, the first state), so little is compiled for nothing. Other browsers read a comment. The
+ * chunks loaded on demand keep V8's lazy compilation (docs/architecture.md "Start-up and what loads
+ * when").
  *
  * It runs after Vite's own `generateBundle` work (the minifier drops comments, and Vite puts its
  * preload map on the first line) and shifts a source map by one line.
