@@ -433,8 +433,16 @@ const TRACE_WINDOW_MS = 3_000;
  * @param {number} runs
  */
 export async function frameTraceRuns(browser, where, rate, runs) {
-  /** @type {{ beforeState: number[], cpuBeforeState: number[], scriptBeforeState: number[], atLoad: number[], floor: number[], cpuFloor: number[] }} */
-  const out = { beforeState: [], cpuBeforeState: [], scriptBeforeState: [], atLoad: [], floor: [], cpuFloor: [] };
+  /** @type {{ beforeState: number[], cpuBeforeState: number[], scriptBeforeState: number[], atLoad: number[], cpuAtLoad: number[], floor: number[], cpuFloor: number[] }} */
+  const out = {
+    beforeState: [],
+    cpuBeforeState: [],
+    scriptBeforeState: [],
+    atLoad: [],
+    cpuAtLoad: [],
+    floor: [],
+    cpuFloor: [],
+  };
   for (let run = 0; run < runs * 2; run += 1) {
     const widget = run % 4 === 0 || run % 4 === 3;
     const context = await browser.newContext();
@@ -463,6 +471,7 @@ export async function frameTraceRuns(browser, where, rate, runs) {
         out.cpuBeforeState.push(before.cpu);
         out.scriptBeforeState.push(before.script);
         out.atLoad.push(window.busy);
+        out.cpuAtLoad.push(window.cpu);
       } else {
         out.floor.push(window.busy);
         out.cpuFloor.push(window.cpu);
