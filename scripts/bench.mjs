@@ -48,6 +48,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { apiBenchmarks } from './bench-api.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
+import { frameTraceRuns } from './bench-trace.mjs';
 import * as startup from './bench-widget.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
@@ -211,7 +212,7 @@ async function startupDetails(browser, where) {
     );
   });
   await metric('frame process CPU (trace)', async () => {
-    const r = await startup.frameTraceRuns(browser, where, 1, TRACE_RUNS);
+    const r = await frameTraceRuns(browser, where, 1, TRACE_RUNS);
     rows.push(
       startup.ratioRow(
         `frame renderer main-thread CPU before the first state, 1x (trace thread time, median of ${TRACE_RUNS})`,
