@@ -27,6 +27,8 @@ const TRACE_CATEGORIES = [
  * @returns {{ cpu: number, busy: number, script: number }} ms
  */
 function mainThreadBusy(events, pid, from, to) {
+  /** A top-level task of the thread's scheduler (nested ones are cut out below). */
+  const isTask = (/** @type {string} */ name) => name === 'RunTask' || name === 'ThreadControllerImpl::RunTask';
   const main = events.find(
     (e) => e.pid === pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
@@ -50,9 +52,7 @@ function mainThreadBusy(events, pid, from, to) {
   };
   /** Thread CPU time (`tdur`) of the outermost tasks in [from, to], in ms (a task cut by the window counts pro rata). */
   const cpu = () => {
-    const tasks = onMain
-      .filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 0)
-      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const tasks = onMain.filter((e) => isTask(e.name) && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     let total = 0;
     let end = -Infinity;
     for (const e of tasks) {
@@ -65,7 +65,7 @@ function mainThreadBusy(events, pid, from, to) {
   };
   return {
     cpu: cpu(),
-    busy: union((name) => name === 'RunTask' || name === 'ThreadControllerImpl::RunTask'),
+    busy: union(isTask),
     script: union((name) =>
       /^(v8\.(compile|compileModule|evaluateModule|run)|EvaluateScript|FunctionCall|v8\.callFunction)$/.test(name),
     ),

@@ -61,7 +61,7 @@ try {
   );
   process.exit(1);
 }
-const { eager, startChunks } = frame;
+const { eager, startChunks, entry } = frame;
 console.log(
   `frame initial JS: ${eager.files} files, ${eager.raw} bytes raw, ${eager.gzip} bytes gzip -9 (budget ${FRAME_INITIAL_BUDGET}); ` +
     `UI chunks (after the first state): ${startChunks.files} files, ${startChunks.gzip} bytes gzip -9`,
@@ -74,10 +74,8 @@ if (eager.gzip > FRAME_INITIAL_BUDGET) {
 }
 // The frame's boot script carries V8's compile hint on its first line (scripts/compile-hints.mjs):
 // without it the boot compiles its functions one at a time on the frame's main thread.
-const html = readFileSync(new URL('../apps/frame/dist/index.html', import.meta.url), 'utf8');
-const entry = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html)?.[1];
 if (!entry || !readFileSync(new URL(`../apps/frame/dist/${entry}`, import.meta.url), 'utf8').startsWith(COMPILE_HINT)) {
-  console.error(`The frame's boot script (${entry ?? 'not found in index.html'}) does not start with ${COMPILE_HINT}.`);
+  console.error(`The frame's boot script (${entry || 'not found in index.html'}) does not start with ${COMPILE_HINT}.`);
   failed = true;
 }
 if (failed) process.exit(1);

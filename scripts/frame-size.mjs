@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * @param {string} dist the frame's build directory
- * @returns {{ eager: Size, startChunks: Size }}
+ * @returns {{ eager: Size, startChunks: Size, entry: string }} `entry`: the first script index.html loads (the boot script), relative to dist
  * @throws Error when index.html is missing or loads a remote script
  */
 export function frameJsAtStart(dist) {
@@ -41,7 +41,7 @@ export function frameJsAtStart(dist) {
   for (const m of code.matchAll(/import\(\s*[`"']\.\/(render-[^`"']+\.js)[`"']\s*\)/g))
     addWithImports(dist, `assets/${m[1]}`, start);
   for (const file of eager) start.delete(file);
-  return { eager: measure(dist, eager), startChunks: measure(dist, start) };
+  return { eager: measure(dist, eager), startChunks: measure(dist, start), entry };
 }
 
 /** @param {string} src */
