@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the size budgets (gzip -9). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
-// - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes;
+// - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes,
+//   starting with V8's compile hint (scripts/compile-hints.mjs);
 // - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
 //   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it);
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
@@ -32,6 +33,13 @@ const gzip = gzipSync(code, { level: 9 }).length;
 console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${HOST_BUDGET})`);
 if (gzip > HOST_BUDGET) {
   console.error(`Over budget: ${rel} is ${gzip - HOST_BUDGET} bytes over the ${HOST_BUDGET}-byte gzip budget.`);
+  failed = true;
+}
+// The classic host script carries V8's compile hint on its first line (apps/host-sdk/build.mjs):
+// without it, the page's createWidget() call compiles the host's functions on the page's thread,
+// inside the page's load.
+if (!code.toString('utf8').startsWith(COMPILE_HINT)) {
+  console.error(`${rel} does not start with ${COMPILE_HINT}.`);
   failed = true;
 }
 

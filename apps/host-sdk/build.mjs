@@ -6,6 +6,7 @@
 // Budgets: dist/airlock.js ≤ 4,800 and dist/airlock-solana.js ≤ 2,048 bytes after gzip -9; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 
@@ -85,6 +86,15 @@ const penpalWithoutLegacyProtocol = {
         `import { uuid as generateId_default } from ${JSON.stringify(here('./src/uuid.ts'))};`,
         1,
       );
+      // penpal's build names each module's export again (`var CallOptions_default = CallOptions;`)
+      // and uses the second name; the minifier keeps both. One name each: the aliases go and their
+      // uses take the original name.
+      const aliases = [...text.matchAll(/^var (\w+)_default = (\w+);\n/gm)];
+      if (aliases.length !== 14) throw new Error(`penpal changed: expected 14 export aliases, found ${aliases.length}`);
+      for (const [line, alias, name] of aliases) {
+        if (alias !== name) throw new Error(`penpal changed: ${line.trim()}`);
+        text = text.replace(line, '').replace(new RegExp(`\\b${alias}_default\\b`, 'g'), name);
+      }
       return { contents: text, loader: 'js' };
     });
   },
@@ -105,14 +115,24 @@ const common = {
     /^(sendMessage|addMessageHandler|removeMessageHandler|remoteProxy|timeoutId|validateReceivedMessage|initialize|transferables|messenger|remoteWindow|allowedOrigins)$/,
 };
 
+/**
+ * The classic scripts: no `"use strict"` prologue, which esbuild adds to an IIFE only because the
+ * tsconfig is strict (the code inside is strict-safe, and its classes are strict anyway).
+ */
+const classic = { ...common, format: 'iife', tsconfigRaw: { compilerOptions: { alwaysStrict: false } } };
+
 await Promise.all([
   build({ ...common, entryPoints: [here('./src/index.ts')], format: 'esm', outfile: here('./dist/index.js') }),
-  build({ ...common, entryPoints: [here('./src/global.ts')], format: 'iife', outfile: here('./dist/airlock.js') }),
-  build({ ...common, entryPoints: [here('./src/solana/index.ts')], format: 'esm', outfile: here('./dist/solana.js') }),
   build({
-    ...common,
-    entryPoints: [here('./src/solana/global.ts')],
-    format: 'iife',
-    outfile: here('./dist/airlock-solana.js'),
+    ...classic,
+    entryPoints: [here('./src/global.ts')],
+    outfile: here('./dist/airlock.js'),
+    // V8's explicit compile hint (Chrome 136+): the page's createWidget() call, inside the page's
+    // load, runs most of this script, so Chromium compiles all of it while it streams in, on a
+    // background thread, not function by function on the page's thread. A bundler drops it from
+    // dist/index.js, so only the classic script has it; `npm run budget` checks it is there.
+    banner: { js: COMPILE_HINT },
   }),
+  build({ ...common, entryPoints: [here('./src/solana/index.ts')], format: 'esm', outfile: here('./dist/solana.js') }),
+  build({ ...classic, entryPoints: [here('./src/solana/global.ts')], outfile: here('./dist/airlock-solana.js') }),
 ]);
