@@ -3,7 +3,7 @@
 // - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes,
 //   starting with V8's compile hint (scripts/compile-hints.mjs);
 // - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
-//   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it);
+//   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it), with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget; and
@@ -35,13 +35,19 @@ if (gzip > HOST_BUDGET) {
   console.error(`Over budget: ${rel} is ${gzip - HOST_BUDGET} bytes over the ${HOST_BUDGET}-byte gzip budget.`);
   failed = true;
 }
-// The classic host script carries V8's compile hint on its first line (apps/host-sdk/build.mjs):
-// without it, the page's createWidget() call compiles the host's functions on the page's thread,
-// inside the page's load.
-if (!code.toString('utf8').startsWith(COMPILE_HINT)) {
-  console.error(`${rel} does not start with ${COMPILE_HINT}.`);
+/**
+ * The classic host scripts carry V8's compile hint on their first line (apps/host-sdk/build.mjs):
+ * without it, the page's createWidget() call compiles their functions on the page's thread,
+ * inside the page's load.
+ * @param {Buffer} script
+ * @param {string} name
+ */
+const checkHint = (script, name) => {
+  if (script.toString('utf8').startsWith(COMPILE_HINT)) return;
+  console.error(`${name} does not start with ${COMPILE_HINT}.`);
   failed = true;
-}
+};
+checkHint(code, rel);
 
 const solanaRel = 'apps/host-sdk/dist/airlock-solana.js';
 let solana;
@@ -59,6 +65,7 @@ if (solanaGzip > HOST_SOLANA_BUDGET) {
   );
   failed = true;
 }
+checkHint(solana, solanaRel);
 
 let frame;
 try {

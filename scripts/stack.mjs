@@ -40,7 +40,10 @@ const SECURE_FRAME_DIST = join(ROOT, 'apps/secure-frame/dist');
 
 /** The workspace builds, in dependency order, with the file that proves each exists. */
 const BUILDS = [
-  { workspace: '@airlock/host-sdk', outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js')] },
+  {
+    workspace: '@airlock/host-sdk',
+    outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js'), join(HOST_DIST, 'airlock-solana.js')],
+  },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
   {
     workspace: '@airlock/demo-dapp',
@@ -553,7 +556,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
- * `/airlock.js` (the classic-script host build), `/fixtures/*` (e2e mode) and
+ * `/airlock.js` and `/airlock-solana.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
  * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
  * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
@@ -607,7 +610,7 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
       res.end(configScript);
       return;
     }
-    if (path === '/airlock.js' || path === '/airlock.js.map') {
+    if (/^\/airlock(-solana)?\.js(\.map)?$/.test(path)) {
       const file = join(HOST_DIST, path.slice(1));
       if (!existsSync(file)) {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -779,7 +782,7 @@ function notFound(res) {
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
- *   `/demo-config.js` and `/airlock.js` on both; in e2e mode also on a second origin of the same site
+ *   `/demo-config.js`, `/airlock.js` and `/airlock-solana.js` on both; in e2e mode also on a second origin of the same site
  *   (`dappAlt`, localhost on another port).
  *
  * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.

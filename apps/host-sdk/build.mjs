@@ -3,7 +3,8 @@
 // - dist/airlock.js: classic script (IIFE, entry src/global.ts) that sets `window.Airlock`;
 // - dist/solana.js: the opt-in Solana entry (ESM, src/solana/index.ts: `solana()` for `extensions`);
 // - dist/airlock-solana.js: its classic script (IIFE, src/solana/global.ts) that sets `window.Airlock.solana`.
-// Budgets: dist/airlock.js ≤ 4,800 and dist/airlock-solana.js ≤ 2,048 bytes after gzip -9; check with `npm run budget` at the root.
+// Budgets: dist/airlock.js ≤ 4,800 and dist/airlock-solana.js ≤ 2,048 bytes after gzip -9, each starting with
+// V8's compile hint; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
@@ -116,23 +117,24 @@ const common = {
 };
 
 /**
- * The classic scripts: no `"use strict"` prologue, which esbuild adds to an IIFE only because the
- * tsconfig is strict (the code inside is strict-safe, and its classes are strict anyway).
+ * The classic scripts:
+ * - no `"use strict"` prologue, which esbuild adds to an IIFE only because the tsconfig is strict
+ *   (the code inside is strict-safe, and its classes are strict anyway);
+ * - V8's explicit compile hint (Chrome 136+) on the first line: the page's createWidget() call
+ *   (with `solana()`), inside the page's load, runs most of each script, so Chromium compiles all
+ *   of it while it streams in, on a background thread, not function by function on the page's
+ *   thread. A bundler drops comments, so the ESM builds have none; `npm run budget` checks both.
  */
-const classic = { ...common, format: 'iife', tsconfigRaw: { compilerOptions: { alwaysStrict: false } } };
+const classic = {
+  ...common,
+  format: 'iife',
+  tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+  banner: { js: COMPILE_HINT },
+};
 
 await Promise.all([
   build({ ...common, entryPoints: [here('./src/index.ts')], format: 'esm', outfile: here('./dist/index.js') }),
-  build({
-    ...classic,
-    entryPoints: [here('./src/global.ts')],
-    outfile: here('./dist/airlock.js'),
-    // V8's explicit compile hint (Chrome 136+): the page's createWidget() call, inside the page's
-    // load, runs most of this script, so Chromium compiles all of it while it streams in, on a
-    // background thread, not function by function on the page's thread. A bundler drops it from
-    // dist/index.js, so only the classic script has it; `npm run budget` checks it is there.
-    banner: { js: COMPILE_HINT },
-  }),
+  build({ ...classic, entryPoints: [here('./src/global.ts')], outfile: here('./dist/airlock.js') }),
   build({ ...common, entryPoints: [here('./src/solana/index.ts')], format: 'esm', outfile: here('./dist/solana.js') }),
   build({ ...classic, entryPoints: [here('./src/solana/global.ts')], outfile: here('./dist/airlock-solana.js') }),
 ]);
