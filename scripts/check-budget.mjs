@@ -19,26 +19,10 @@ import { frameJsAtStart } from './frame-size.mjs';
 const HOST_BUDGET = 4800;
 const HOST_SOLANA_BUDGET = 2048;
 const FRAME_INITIAL_BUDGET = 46_000;
-const rel = 'apps/host-sdk/dist/airlock.js';
 let failed = false;
 
-let code;
-try {
-  code = readFileSync(new URL('../apps/host-sdk/dist/airlock.js', import.meta.url));
-} catch {
-  console.error(`${rel} not found: build it first with \`npm run build -w @airlock/host-sdk\`.`);
-  process.exit(1);
-}
-const gzip = gzipSync(code, { level: 9 }).length;
-console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${HOST_BUDGET})`);
-if (gzip > HOST_BUDGET) {
-  console.error(`Over budget: ${rel} is ${gzip - HOST_BUDGET} bytes over the ${HOST_BUDGET}-byte gzip budget.`);
-  failed = true;
-}
 /**
- * The classic host scripts carry V8's compile hint on their first line (apps/host-sdk/build.mjs):
- * without it, the page's createWidget() call compiles their functions on the page's thread,
- * inside the page's load.
+ * A file starts with V8's compile hint (scripts/compile-hints.mjs); else says so and fails.
  * @param {Buffer} script
  * @param {string} name
  */
@@ -47,25 +31,32 @@ const checkHint = (script, name) => {
   console.error(`${name} does not start with ${COMPILE_HINT}.`);
   failed = true;
 };
-checkHint(code, rel);
 
-const solanaRel = 'apps/host-sdk/dist/airlock-solana.js';
-let solana;
-try {
-  solana = readFileSync(new URL('../apps/host-sdk/dist/airlock-solana.js', import.meta.url));
-} catch {
-  console.error(`${solanaRel} not found: build it first with \`npm run build -w @airlock/host-sdk\`.`);
-  process.exit(1);
-}
-const solanaGzip = gzipSync(solana, { level: 9 }).length;
-console.log(`${solanaRel}: ${solana.length} bytes raw, ${solanaGzip} bytes gzip -9 (budget ${HOST_SOLANA_BUDGET})`);
-if (solanaGzip > HOST_SOLANA_BUDGET) {
-  console.error(
-    `Over budget: ${solanaRel} is ${solanaGzip - HOST_SOLANA_BUDGET} bytes over the ${HOST_SOLANA_BUDGET}-byte gzip budget.`,
-  );
-  failed = true;
-}
-checkHint(solana, solanaRel);
+/**
+ * One classic host script: its gzip -9 size against `budget`, and the compile hint on its first
+ * line (apps/host-sdk/build.mjs): without it, the page's createWidget() call compiles its
+ * functions on the page's thread, inside the page's load. Exits 1 when it is not built.
+ * @param {string} rel path from the repository root
+ * @param {number} budget bytes
+ */
+const checkHostScript = (rel, budget) => {
+  let code;
+  try {
+    code = readFileSync(new URL(`../${rel}`, import.meta.url));
+  } catch {
+    console.error(`${rel} not found: build it first with \`npm run build -w @airlock/host-sdk\`.`);
+    process.exit(1);
+  }
+  const gzip = gzipSync(code, { level: 9 }).length;
+  console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${budget})`);
+  if (gzip > budget) {
+    console.error(`Over budget: ${rel} is ${gzip - budget} bytes over the ${budget}-byte gzip budget.`);
+    failed = true;
+  }
+  checkHint(code, rel);
+};
+checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);
 
 let frame;
 try {
@@ -89,8 +80,8 @@ if (eager.gzip > FRAME_INITIAL_BUDGET) {
 }
 // The frame's boot script carries V8's compile hint on its first line (scripts/compile-hints.mjs):
 // without it the boot compiles its functions one at a time on the frame's main thread.
-if (!entry || !readFileSync(new URL(`../apps/frame/dist/${entry}`, import.meta.url), 'utf8').startsWith(COMPILE_HINT)) {
-  console.error(`The frame's boot script (${entry || 'not found in index.html'}) does not start with ${COMPILE_HINT}.`);
+if (!entry) {
+  console.error("The frame's boot script is not found in apps/frame/dist/index.html.");
   failed = true;
-}
+} else checkHint(readFileSync(new URL(`../apps/frame/dist/${entry}`, import.meta.url)), `apps/frame/dist/${entry}`);
 if (failed) process.exit(1);
