@@ -12,5 +12,12 @@ test('Escape closes the modal and focus returns to the dapp button that opened i
   await page.keyboard.press('Escape');
 
   await expect(modal(page, 'Connect Wallet')).toBeHidden();
+  // Where the focus is (the page's active element by id or tag, and whether the page's document
+  // has the focus at all), so that a failure says where it went.
+  await expect
+    .poll(() =>
+      page.evaluate(() => [document.activeElement?.id || document.activeElement?.tagName, document.hasFocus()]),
+    )
+    .toEqual(['open', true]);
   await expect(openButton).toBeFocused();
 });
