@@ -1,8 +1,9 @@
 // The frame process's main-thread work from Chrome traces, for scripts/bench.mjs: the thread time
 // (`tdur`) and wall time of the frame renderer's tasks before the first state and over its first
 // 3 s, beside an empty cross-site page's (long tasks of a hidden cross-site frame are not reported
-// to the page, so a trace is the way to see them).
-import { createAndWait, floorRun, throttle } from './bench-widget.mjs';
+// to the page, so a trace is the way to see them); and the dapp page's own main-thread CPU before
+// its load event, with and without the widget.
+import { createAndWait, floorRun, rotate, throttle } from './bench-widget.mjs';
 
 /** Trace categories: top-level tasks, script evaluation, user timing marks and frame commits. */
 const TRACE_CATEGORIES = [
@@ -148,6 +149,45 @@ export async function frameTraceRuns(browser, where, rate, runs) {
         out.floor.push(window.busy);
         out.cpuFloor.push(window.cpu);
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * The page renderer's main-thread CPU (thread time, ms) from the start of the trace to the page's
+ * `load` event, from a trace per run (fresh context each, at `rate`), for each page of `pages`
+ * (name → path on `origin`) in an order that rotates every round: the dapp page's own work, which
+ * a contended machine's wall-clock `load` hides in noise.
+ * @template {string} K
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Record<K, string>} pages
+ * @param {number} rate
+ * @param {number} runs
+ * @returns {Promise<Record<K, number[]>>}
+ */
+export async function pageLoadTraceRuns(browser, origin, pages, rate, runs) {
+  const names = /** @type {K[]} */ (Object.keys(pages));
+  const out = /** @type {Record<K, number[]>} */ (Object.fromEntries(names.map((name) => [name, []])));
+  for (let run = 0; run < runs; run += 1) {
+    for (const name of rotate(names, run)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await throttle(context, page, rate);
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      let buffer;
+      try {
+        await page.goto(`${origin}/${pages[name]}.html`);
+      } finally {
+        buffer = await browser.stopTracing();
+        await context.close();
+      }
+      const events = JSON.parse(buffer.toString('utf8')).traceEvents;
+      const pid = rendererOf(events, `${origin}/${pages[name]}.html`);
+      const load = events.find((e) => e.pid === pid && e.name === 'MarkLoad');
+      if (!load) throw new Error(`no load event of ${pages[name]}.html in the trace`);
+      out[name].push(mainThreadBusy(events, pid, 0, load.ts).cpu);
     }
   }
   return out;

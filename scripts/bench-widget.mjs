@@ -32,6 +32,16 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * `list` rotated left by `by` (modulo its length): the order of one round of interleaved runs, so
+ * that no version always follows the same other one.
+ * @template T
+ * @param {T[]} list
+ * @param {number} by
+ * @returns {T[]}
+ */
+export const rotate = (list, by) => [...list.slice(by % list.length), ...list.slice(0, by % list.length)];
+
 /** @param {number} ms */
 export const fmtMs = (ms) => `${ms.toFixed(ms < 1 ? 3 : ms < 10 ? 2 : 1)} ms`;
 
@@ -106,47 +116,39 @@ export async function throttle(context, page, rate) {
   return cdp;
 }
 
+/** The start of the bench's dapp pages, up to their first script: a heading in the body. */
+export const PAGE_HEAD =
+  '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><h1>Dapp</h1>';
+
 /**
  * The bench's own pages, served from this process (like the stack's servers) on an ephemeral port of
  * `localhost` (a dapp origin the dev seed allows) and `127.0.0.1` (the frame's site):
  * - `http://127.0.0.1:<port>/floor.html`: the floors' empty page, which posts `bench-floor` to its
  *   parent as soon as it runs; cross-site from the `localhost` pages, so it gets a renderer process
  *   of its own like the frame;
- * - `http://localhost:<port>/load.html?widget=0|1`: the page-load pair (the same page, with and
- *   without the `createWidget` call during its load);
+ * - the page-load pages and their scripts, `extra` (scripts/bench-page-load.mjs `pageLoadFiles`);
  * - `http://localhost:<port>/restore.html`: a page with the Dev Wallet installed (auto-approve);
  * - `/demo-config.js` (the stack's, fetched once), `/airlock.js` (the host build), `/dev-wallet.js`.
  * Pages must come from a real server: Chromium blocks a page fulfilled by a Playwright route
  * (no address, so "public") from framing the loopback frame (local network access).
  * @param {{ dapp: string }} stack
+ * @param {Record<string, [string, string | Buffer]>} [extra] more files, by path
  * @returns {Promise<{ origin: string, floorUrl: string, close: () => Promise<void> }>}
  */
-export async function startBenchServer(stack) {
+export async function startBenchServer(stack, extra = {}) {
   const config = await (await fetch(`${stack.dapp}/demo-config.js`, { signal: AbortSignal.timeout(10_000) })).text();
   const host = readFileSync(join(ROOT, 'apps/host-sdk/dist/airlock.js'));
   const wallet = await devWalletScript();
-  const head = '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><h1>Dapp</h1>';
-  // The call's own time inside the load (its first call: V8 compiles what it runs) is kept for
-  // the bench in `__benchCreateMs`; reading the clock twice costs the page microseconds.
-  const create =
-    '<script>var c = window.AIRLOCK_DEMO_CONFIG, t = performance.now(); window.w = window.Airlock.createWidget({ projectId: c.projectId, networks: c.networks, frameUrl: c.frameUrl }); window.__benchCreateMs = performance.now() - t;</script>';
   /** @type {Record<string, [string, string | Buffer]>} */
   const files = {
+    ...extra,
     '/floor.html': [
       'text/html',
       "<!doctype html><title>floor</title><script>parent.postMessage('bench-floor', '*')</script>",
     ],
-    '/load.html': [
-      'text/html',
-      `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script></body></html>`,
-    ],
-    '/load-widget.html': [
-      'text/html',
-      `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script>${create}</body></html>`,
-    ],
     '/restore.html': [
       'text/html',
-      `${head}<script src="/demo-config.js"></script><script src="/airlock.js"></script><script src="/dev-wallet.js"></script></body></html>`,
+      `${PAGE_HEAD}<script src="/demo-config.js"></script><script src="/airlock.js"></script><script src="/dev-wallet.js"></script></body></html>`,
     ],
     '/demo-config.js': ['text/javascript', config],
     '/airlock.js': ['text/javascript', host],
@@ -419,40 +421,4 @@ export async function startTimeline(browser, where, rate) {
   } finally {
     await context.close();
   }
-}
-
-/** Pause between page-load runs (ms): the closed context's renderer processes exit before the next page starts, so their teardown does not compete with it for the CPU on a two-core machine. */
-const SETTLE_MS = 400;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-/**
- * The page's `load` event (loadEventStart) with the widget created during page load against the
- * same page without the createWidget call (both load the host script), ABBA order, fresh context
- * each, at `rate`; and, on the page with the widget, the createWidget() call's own time inside
- * that load (`create`, ms).
- * @param {import('playwright-core').Browser} browser
- * @param {{ benchOrigin: string }} where
- * @param {number} rate
- * @param {number} runs
- * @returns {Promise<{ with: number[], without: number[], create: number[] }>}
- */
-export async function pageLoadRuns(browser, where, rate, runs) {
-  /** @type {{ with: number[], without: number[], create: number[] }} */
-  const out = { with: [], without: [], create: [] };
-  for (let run = 0; run < runs * 2; run += 1) {
-    const widget = run % 4 === 0 || run % 4 === 3;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await throttle(context, page, rate);
-    await page.goto(`${where.benchOrigin}/${widget ? 'load-widget' : 'load'}.html`);
-    const [ms, create] = await page.evaluate(() => [
-      /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
-      /** @type {number | undefined} */ (/** @type {any} */ (window).__benchCreateMs),
-    ]);
-    (widget ? out.with : out.without).push(ms);
-    if (widget) out.create.push(/** @type {number} */ (create));
-    await context.close();
-    await settle();
-  }
-  return out;
 }

@@ -17,9 +17,11 @@
 //   reference measured in the same run, with medians, mins and the ratio, at 1x and 4x CPU
 //   (scripts/bench-widget.mjs: CDP CPU throttling of the page AND the frame's process);
 // - page load event: the page's loadEventStart with createWidget called during page load
-//   against the same page without it, ABBA order (fresh context each, a pause between runs),
-//   with a 90% interval of the ratio; and the createWidget() call's own time inside that load,
-//   as a share of the load without it;
+//   against the same page without the widget (no host script, no call), for the host SDK bundled
+//   in the page's own script and for the classic script in a tag of its own, in rotating order
+//   (fresh context each, a pause between runs; scripts/bench-page-load.mjs), with a 90% interval
+//   of each ratio; and the createWidget() call's own time inside each load, as a share of the
+//   load without the widget;
 // - createWidget → first state: in the page, from createWidget until the first state
 //   (fresh browser context each run), beside the floor: an empty cross-site page's iframe from
 //   creation to its first message; and the time the createWidget() call takes on the page's thread;
@@ -50,13 +52,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { apiBenchmarks } from './bench-api.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
-import { frameTraceRuns } from './bench-trace.mjs';
+import { frameTraceRuns, pageLoadTraceRuns } from './bench-trace.mjs';
 import * as startup from './bench-widget.mjs';
 import { ROOT, startStack } from './stack.mjs';
 import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 import { solanaWidgetBenchmarks } from './bench-solana.mjs';
 import { secureFrameLoad, secureFrameSize } from './bench-secure-frame.mjs';
 import { openAtRates } from './bench-open.mjs';
+import { PAGE_LOAD_PAGES, pageLoadFiles, pageLoadRuns } from './bench-page-load.mjs';
 
 const READY_RUNS = 8;
 /** CPU throttling rates of the start-up and open figures (CDP `Emulation.setCPUThrottlingRate`). */
@@ -165,40 +168,59 @@ async function readyTimes(browser, where) {
   }
 }
 
-const LOAD_RUNS = 40;
+const LOAD_RUNS = 30;
 
 /**
- * The page's `load` event with the widget created during its load against the same page without
- * the call (scripts/bench-widget.mjs `pageLoadRuns`), at each rate.
+ * The page's `load` event with the widget against the same page without it, for a dapp that
+ * bundles the host SDK (npm) and for one that loads the classic script, and the createWidget()
+ * call's own time inside each load (scripts/bench-page-load.mjs), at each rate.
  * @param {import('playwright-core').Browser} browser
  * @param {{ benchOrigin: string }} where
  */
 async function pageLoadTimes(browser, where) {
   for (const rate of RATES) {
-    // As many runs at 4x as at 1x: a page load is short, and the ratio is within a few per cent.
     const runs = LOAD_RUNS;
-    const r = await startup.pageLoadRuns(browser, where, rate, runs);
-    const [low, high] = startup.ratioInterval(r.with, r.without);
-    const row = startup.ratioRow(
-      `page load event with the widget, ${rate}x CPU (median of ${runs})`,
-      r.with,
-      'the same page without it',
-      r.without,
-      '≤ 1.05×',
-    );
-    row[2] += `; 90% interval of the ratio ${low.toFixed(2)}–${high.toFixed(2)}`;
-    rows.push(row);
-    // The widget's own work inside that load: the createWidget() call (the iframe comes after
-    // the load), beside the load it is part of.
-    const create = startup.median(r.create);
-    const base = startup.median(r.without);
+    const r = await pageLoadRuns(browser, where.benchOrigin, rate, runs);
+    const base = startup.median(r.none.load);
+    for (const [version, how] of /** @type {const} */ ([
+      ['npm', "host SDK bundled in the page's script (npm)"],
+      ['classic', 'classic script airlock.js in a tag of its own'],
+    ])) {
+      const [low, high] = startup.ratioInterval(r[version].load, r.none.load);
+      const row = startup.ratioRow(
+        `page load event with the widget, ${how}, ${rate}x CPU (median of ${runs})`,
+        r[version].load,
+        'the same page without the widget',
+        r.none.load,
+        '≤ 1.05×',
+      );
+      row[2] += `; 90% interval of the ratio ${low.toFixed(2)}–${high.toFixed(2)}`;
+      rows.push(row);
+      // The widget's own work inside that load: the createWidget() call (the iframe comes after
+      // the load), beside the load it is part of.
+      const create = startup.median(r[version].create);
+      rows.push([
+        `  createWidget() inside that load, ${rate}x CPU`,
+        fmtMs(create),
+        `${((100 * create) / base).toFixed(1)}% of the page's load without the widget (${fmtMs(base)}); target ≤ 5%`,
+      ]);
+    }
+  }
+  // The page's own main-thread work before its load, which the wall-clock load hides in noise here.
+  const cpu = await pageLoadTraceRuns(browser, where.benchOrigin, PAGE_LOAD_PAGES, 1, LOAD_TRACE_RUNS);
+  const none = startup.median(cpu.none);
+  for (const version of /** @type {const} */ (['npm', 'classic'])) {
+    const own = startup.median(cpu[version]);
     rows.push([
-      `createWidget() inside the page's load, ${rate}x CPU (median of ${runs})`,
-      fmtMs(create),
-      `${((100 * create) / base).toFixed(1)}% of the page's load without the widget (${fmtMs(base)}); target ≤ 5%`,
+      `page main-thread CPU before its load event, ${version}, 1x (thread time; median of ${LOAD_TRACE_RUNS})`,
+      fmtMs(own),
+      `without the widget ${fmtMs(none)}: the widget's part ${fmtMs(own - none)} (${((100 * (own - none)) / none).toFixed(0)}%)`,
     ]);
   }
 }
+
+/** Traced page loads per page version (the page's CPU before its load). */
+const LOAD_TRACE_RUNS = 6;
 
 const RESTORE_RUNS = 5;
 const TRACE_RUNS = 5;
@@ -304,7 +326,7 @@ async function main() {
     args: [...CHROMIUM_ARGS, ...startup.SITE_ISOLATION_ARGS],
   });
   const benchPage = `${stack.urls.dapp}/fixtures/bench.html`;
-  const server = await startup.startBenchServer(stack.urls);
+  const server = await startup.startBenchServer(stack.urls, await pageLoadFiles());
   const where = { benchPage, frameOrigin: stack.urls.frame, floorUrl: server.floorUrl, benchOrigin: server.origin };
   try {
     await metric('page load event', () => pageLoadTimes(browser, where));
