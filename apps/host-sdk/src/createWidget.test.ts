@@ -186,3 +186,72 @@ describe('createWidget', () => {
     expect(config).not.toHaveProperty('announce');
   });
 });
+
+describe('createWidget while the page is still loading', () => {
+  /** Counts the widget's EIP-6963 traffic on the page: its announcements and its discovery requests. */
+  const listenTo = (type: string) => {
+    const heard: Event[] = [];
+    const on = (e: Event) => heard.push(e);
+    addEventListener(type, on);
+    return { heard, stop: () => removeEventListener(type, on) };
+  };
+  /** A task later (the widget mounts its iframe in a task of its own). */
+  const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("sets up nothing inside the page's load: no EIP-6963 traffic and no iframe until the load event", async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const announced = listenTo('eip6963:announceProvider');
+    const requested = listenTo('eip6963:requestProvider');
+    try {
+      widget = createWidget(options);
+      await aTaskLater();
+      expect(announced.heard).toHaveLength(0);
+      expect(requested.heard).toHaveLength(0);
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+
+      readyState.mockReturnValue('complete');
+      dispatchEvent(new Event('load'));
+      expect(announced.heard).toHaveLength(1);
+      expect(requested.heard).toHaveLength(1); // discovery of the page's own wallets
+      expect((announced.heard[0] as CustomEvent).detail.provider).toBe(widget.getProvider('eip155'));
+      await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+    } finally {
+      announced.stop();
+      requested.stop();
+    }
+  });
+
+  it('sets up at once when the dapp uses the widget during the load, and still mounts the iframe only after it', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const announced = listenTo('eip6963:announceProvider');
+    try {
+      widget = createWidget(options);
+      const provider = widget.getProvider('eip155');
+      expect(announced.heard).toHaveLength(1);
+      expect(widget.getProvider('eip155')).toBe(provider);
+      expect(widget.getState()).toBeUndefined();
+      await aTaskLater();
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+
+      readyState.mockReturnValue('complete');
+      dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+      expect(announced.heard).toHaveLength(1); // set up once
+    } finally {
+      announced.stop();
+    }
+  });
+
+  it('still throws on a bad frameUrl and takes result_uri off the address in the call itself', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    expect(() => createWidget({ ...options, frameUrl: 'not a url' })).toThrow(TypeError);
+    const before = location.href;
+    history.replaceState(null, '', '/app?result_uri=tg%3A%2F%2Fx');
+    try {
+      widget = createWidget(options);
+      expect(location.search).toBe('');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+});

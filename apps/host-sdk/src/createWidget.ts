@@ -178,6 +178,12 @@ type Remote = RemoteProxy<FrameMethods>;
  * `Timeout.handshake` = 20 000 ms, spec §9), and starts EIP-6963 discovery of the page's
  * wallets, whose allow-listed methods it forwards when the frame asks.
  *
+ * The call itself only checks `frameUrl` and takes `result_uri`: the rest (announcement,
+ * discovery, providers, `extensions`, listeners) is set up when the page's `load` event fires
+ * (at once if it has fired), or earlier at the first read of any member of the returned handle,
+ * so a page that calls it while it loads does not wait for that work. The handle is a `Proxy`
+ * that forwards each member read to the widget set up then (`Object.keys` on it lists nothing).
+ *
  * Calls made before the handshake completes wait for it. If the frame refuses this page
  * (it posts `{ type: 'airlock:refused', reason }`, see `@airlock/protocol/refusal`; accepted
  * only from the iframe's window at the frame's origin), every pending and later call,
@@ -196,12 +202,23 @@ type Remote = RemoteProxy<FrameMethods>;
  * @throws TypeError when `frameUrl` is not a valid URL.
  */
 export const createWidget = (options: WidgetOptions): Widget => {
+  const frameOrigin = new URL(options.frameUrl).origin; // throws before anything is set up
+  const resultUri = takeResultUri();
+  // Everything else is set up after the page's `load` event, or at once when the dapp calls the
+  // widget earlier: the page's load waits for none of it (nor for compiling it).
+  let widget: Widget | undefined;
+  const w = () => (widget ??= setUp(options, frameOrigin, resultUri));
+  document.readyState == 'complete' ? w() : addEventListener('load', w);
+  // A read of any of the handle's members sets the widget up first.
+  return new Proxy({} as Widget, { get: (_, key) => w()[key as keyof Widget] });
+};
+
+/** The widget itself, as {@link createWidget} describes it, given the frame's origin and the page's `result_uri` taken at creation. */
+const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | undefined): Widget => {
   const { frameUrl, extensions, announce, ...rest } = options;
-  const frameOrigin = new URL(frameUrl).origin; // throws before anything is mounted
   const origin = location.origin;
   const read = new CallOptions({ timeout: Timeout.read });
   const none = new CallOptions();
-  const E = ProviderRpcError;
   const state = createEmitter();
   const emitters = new Map<string, Emitter>();
   const emitter = (ns: string) => memo(emitters, ns, createEmitter);
@@ -218,7 +235,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
   let ready = false;
   let fail!: (message: string) => void;
   let mounted!: (w: Window) => void;
-  const config = { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION, resultUri: takeResultUri() };
+  const config = { ...rest, parentOrigin: origin, sdkVersion: SDK_VERSION, resultUri };
 
   // The iframe is created in a task of its own after the page's `load` event, so the frame's
   // process start and load neither delay the page's `load` nor run inside the dapp's task;
@@ -232,13 +249,13 @@ export const createWidget = (options: WidgetOptions): Widget => {
   };
   const later = () => setTimeout(mount);
   if (document.readyState == 'complete') later();
-  else addEventListener('load', later, { once: true });
+  else addEventListener('load', later); // mount is idempotent
 
   const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> => (
     mount(),
     // A failed channel (no handshake, call timeout, destroyed) becomes 4900 with penpal's message.
     remote.then(f).then(unwrap, (e) => {
-      throw new E(4900, e.message);
+      throw new ProviderRpcError(4900, e.message);
     })
   );
   const send = (ev: WalletEvent) => void go((r) => r.walletEvent(ev, read)).catch(() => {});
@@ -290,7 +307,7 @@ export const createWidget = (options: WidgetOptions): Widget => {
       const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
       if (!dead) console.error(message);
       connection?.destroy();
-      throw new E(4900, message);
+      throw new ProviderRpcError(4900, message);
     },
   );
   const off = () => removeEventListener('message', onMessage);
