@@ -220,7 +220,7 @@ async function pageLoadTimes(browser, where) {
 }
 
 /** Traced page loads per page version (the page's CPU before its load). */
-const LOAD_TRACE_RUNS = 6;
+const LOAD_TRACE_RUNS = 12;
 
 const RESTORE_RUNS = 5;
 const TRACE_RUNS = 5;
