@@ -44,12 +44,46 @@ const makeTestClient = (chain: ViemChain, rpcUrl: string) =>
 const makeWalletClient = (chain: ViemChain, rpcUrl: string, key: `0x${string}`) =>
   createWalletClient({ chain, account: privateKeyToAccount(key), transport: http(rpcUrl) }).extend(publicActions);
 
-/** Starts anvil (automine) and waits for its RPC. @throws when it does not answer within ~10 s. */
+/** How long anvil may take to say which port it listens on (ms). */
+const ANVIL_START_MS = 10_000;
+
+/**
+ * Starts anvil on a port it binds itself (`--port 0`) and waits until it says which
+ * ("Listening on 127.0.0.1:<port>"). Picking a free port first and handing it over would leave
+ * a window in which a parallel test file's anvil takes the same port: the second anvil fails
+ * to bind, and both files would then talk to the first one's chain.
+ * @throws when anvil exits or names no port within {@link ANVIL_START_MS}.
+ */
+async function spawnAnvil(chainId: number): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(ANVIL, ['--port', '0', '--chain-id', String(chainId)], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const stdout = child.stdout!;
+  let seen = '';
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('anvil named no port within 10 s')), ANVIL_START_MS);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`anvil exited (${code}) before listening`));
+      });
+      stdout.on('data', (chunk: Buffer) => {
+        seen = (seen + chunk.toString('utf8')).slice(-4096);
+        const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(seen);
+        if (match) clearTimeout(timer), resolve(Number(match[1]));
+      });
+    });
+    // Anvil logs every RPC call from now on: keep reading its output so it never blocks on a full pipe.
+    stdout.removeAllListeners('data');
+    stdout.resume();
+    return { child, port };
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+}
+
+/** Starts anvil (automine) and waits for its RPC. @throws when it does not start or answer within ~10 s. */
 export async function startAnvil(chainId = 31337): Promise<Anvil> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(ANVIL, ['--port', String(port), '--chain-id', String(chainId), '--silent'], {
-    stdio: 'ignore',
-  });
+  const { child, port } = await spawnAnvil(chainId);
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain: ViemChain = {
     id: chainId,
