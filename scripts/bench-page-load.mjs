@@ -2,7 +2,7 @@
 // measures it at 1x and 4x CPU. Three versions of one small dapp page, each in a fresh context
 // (a new renderer process, nothing compiled or cached yet), in rotating order:
 //
-// - `load.html`, the reference: the page and its own script (`app.js`, the dapp's code: it adds a
+// - `load.html`, the reference: the page and its own script (`load.js`, the dapp's code: it adds a
 //   Connect button), no widget;
 // - `load-npm.html`: the same page whose script also imports `createWidget` from the host SDK's
 //   ESM build and calls it while the page loads (a dapp with a bundler: the widget's code travels

@@ -60,7 +60,10 @@ async function spawnAnvil(chainId: number): Promise<{ child: ChildProcess; port:
   let seen = '';
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('anvil named no port within 10 s')), ANVIL_START_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`anvil named no port within ${ANVIL_START_MS} ms`)),
+        ANVIL_START_MS,
+      );
       child.once('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`anvil exited (${code}) before listening`));
