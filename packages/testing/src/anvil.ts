@@ -71,7 +71,9 @@ async function spawnAnvil(chainId: number): Promise<{ child: ChildProcess; port:
       stdout.on('data', (chunk: Buffer) => {
         seen = (seen + chunk.toString('utf8')).slice(-4096);
         const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(seen);
-        if (match) clearTimeout(timer), resolve(Number(match[1]));
+        if (!match) return;
+        clearTimeout(timer);
+        resolve(Number(match[1]));
       });
     });
     // Anvil logs every RPC call from now on: keep reading its output so it never blocks on a full pipe.
