@@ -17,7 +17,8 @@
 //   reference measured in the same run, with medians, mins and the ratio, at 1x and 4x CPU
 //   (scripts/bench-widget.mjs: CDP CPU throttling of the page AND the frame's process);
 // - page load event: the page's loadEventStart with createWidget called during page load
-//   against the same page without the widget (no host script, no call), for the host SDK bundled
+//   against the same page without the widget (no host script, no call), on a minimal page and on
+//   a dapp page (React and viem in one bundled script), for the host SDK bundled
 //   in the page's own script and for the classic script in a tag of its own, in rotating order
 //   (fresh context each, a pause between runs; scripts/bench-page-load.mjs), with a 90% interval
 //   of each ratio; and the createWidget() call's own time inside each load, as a share of the
@@ -170,52 +171,61 @@ async function readyTimes(browser, where) {
 
 const LOAD_RUNS = 30;
 
+/** How the rows name each bench page (scripts/bench-page-load.mjs). */
+const PAGE_KIND_NAMES = /** @type {const} */ ({
+  minimal: 'minimal page (nothing else to load: the fixed cost shows whole)',
+  dapp: 'dapp page (React and viem, one 0.5 MB script)',
+});
+
 /**
- * The page's `load` event with the widget against the same page without it, for a dapp that
- * bundles the host SDK (npm) and for one that loads the classic script, and the createWidget()
- * call's own time inside each load (scripts/bench-page-load.mjs), at each rate.
+ * The page's `load` event with the widget against the same page without it, on the minimal page
+ * and on the dapp page, for a dapp that bundles the host SDK (npm) and for one that loads the
+ * classic script, and the createWidget() call's own time inside each load
+ * (scripts/bench-page-load.mjs), at each rate; then the page's main-thread CPU before its load.
  * @param {import('playwright-core').Browser} browser
  * @param {{ benchOrigin: string }} where
  */
 async function pageLoadTimes(browser, where) {
-  for (const rate of RATES) {
-    const runs = LOAD_RUNS;
-    const r = await pageLoadRuns(browser, where.benchOrigin, rate, runs);
-    const base = startup.median(r.none.load);
-    for (const [version, how] of /** @type {const} */ ([
-      ['npm', "host SDK bundled in the page's script (npm)"],
-      ['classic', 'classic script airlock.js in a tag of its own'],
-    ])) {
-      const [low, high] = startup.ratioInterval(r[version].load, r.none.load);
-      const row = startup.ratioRow(
-        `page load event with the widget, ${how}, ${rate}x CPU (median of ${runs})`,
-        r[version].load,
-        'the same page without the widget',
-        r.none.load,
-        '≤ 1.05×',
-      );
-      row[2] += `; 90% interval of the ratio ${low.toFixed(2)}–${high.toFixed(2)}`;
-      rows.push(row);
-      // The widget's own work inside that load: the createWidget() call (the iframe comes after
-      // the load), beside the load it is part of.
-      const create = startup.median(r[version].create);
+  for (const kind of /** @type {const} */ (['minimal', 'dapp'])) {
+    for (const rate of RATES) {
+      const runs = LOAD_RUNS;
+      const r = await pageLoadRuns(browser, where.benchOrigin, kind, rate, runs);
+      const base = startup.median(r.none.load);
+      for (const [version, how] of /** @type {const} */ ([
+        ['npm', "host SDK bundled in the page's script (npm)"],
+        ['classic', 'classic script airlock.js in a tag of its own'],
+      ])) {
+        const [low, high] = startup.ratioInterval(r[version].load, r.none.load);
+        const row = startup.ratioRow(
+          `page load event with the widget, ${PAGE_KIND_NAMES[kind]}, ${how}, ${rate}x CPU (median of ${runs})`,
+          r[version].load,
+          'the same page without the widget',
+          r.none.load,
+          '≤ 1.05×',
+        );
+        row[2] += `; 90% interval of the ratio ${low.toFixed(2)}–${high.toFixed(2)}`;
+        rows.push(row);
+        // The widget's own work inside that load: the createWidget() call (the iframe comes after
+        // the load), beside the load it is part of.
+        const create = startup.median(r[version].create);
+        rows.push([
+          `  createWidget() inside that load, ${rate}x CPU`,
+          fmtMs(create),
+          `${((100 * create) / base).toFixed(1)}% of the page's load without the widget (${fmtMs(base)}); target ≤ 5%`,
+        ]);
+      }
+    }
+    // The page's own main-thread work before its load, which the wall-clock load hides in noise here.
+    const cpu = await pageLoadTraceRuns(browser, where.benchOrigin, PAGE_LOAD_PAGES[kind], 1, LOAD_TRACE_RUNS);
+    const none = startup.median(cpu.none);
+    for (const version of /** @type {const} */ (['npm', 'classic'])) {
+      const own = startup.median(cpu[version]);
       rows.push([
-        `  createWidget() inside that load, ${rate}x CPU`,
-        fmtMs(create),
-        `${((100 * create) / base).toFixed(1)}% of the page's load without the widget (${fmtMs(base)}); target ≤ 5%`,
+        `page main-thread CPU before its load event, ${kind} page, ${version}, 1x (thread time; median of ${LOAD_TRACE_RUNS})`,
+        fmtMs(own),
+        `without the widget ${fmtMs(none)}: the widget's part ${fmtMs(own - none)} (${((100 * (own - none)) / none).toFixed(0)}%)`,
       ]);
     }
-  }
-  // The page's own main-thread work before its load, which the wall-clock load hides in noise here.
-  const cpu = await pageLoadTraceRuns(browser, where.benchOrigin, PAGE_LOAD_PAGES, 1, LOAD_TRACE_RUNS);
-  const none = startup.median(cpu.none);
-  for (const version of /** @type {const} */ (['npm', 'classic'])) {
-    const own = startup.median(cpu[version]);
-    rows.push([
-      `page main-thread CPU before its load event, ${version}, 1x (thread time; median of ${LOAD_TRACE_RUNS})`,
-      fmtMs(own),
-      `without the widget ${fmtMs(none)}: the widget's part ${fmtMs(own - none)} (${((100 * (own - none)) / none).toFixed(0)}%)`,
-    ]);
   }
 }
 
