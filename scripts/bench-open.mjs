@@ -4,11 +4,10 @@
 
 import * as startup from './bench-widget.mjs';
 
-const OPEN_RUNS = 20;
+/** Opens (and plain-page floors) per rate. */
+const OPEN_RUNS = 60;
 /** CPU throttling rates (CDP `Emulation.setCPUThrottlingRate`). */
 const RATES = /** @type {const} */ ([1, 4]);
-/** Runs per rate: at 4x half as many (each is four times as long). */
-const runsAt = (/** @type {number} */ runs, /** @type {number} */ rate) => (rate === 1 ? runs : Math.ceil(runs / 2));
 
 /**
  * open() → modal painted, and → modal interactive, `runs` times (each followed by close()).
@@ -141,22 +140,31 @@ async function plainFloor(page, runs) {
 
 /**
  * Open at each rate on a fresh context (the page and the frame's process throttled from the
- * start), beside the plain-page floor at the same rate.
+ * start), beside the plain-page floor at the same rate, the two alternating run by run (so work
+ * the frame still does after its start, or anything else on the machine, weighs on both alike).
  * @param {import('playwright-core').Browser} browser
  * @param {{ benchPage: string, frameOrigin: string }} where
  * @param {Array<[string, string, string]>} rows the table the rows are added to
  */
 export async function openAtRates(browser, where, rows) {
   for (const rate of RATES) {
-    const runs = runsAt(OPEN_RUNS, rate);
+    const runs = OPEN_RUNS;
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(where.benchPage);
       await startup.throttle(context, page, rate);
       await page.evaluate(startup.createAndWait());
-      const open = await openTimes(page, where.frameOrigin, runs);
-      const floor = await plainFloor(page, runs);
+      /** @type {{ painted: number[], interactive: number[] }} */
+      const open = { painted: [], interactive: [] };
+      /** @type {number[]} */
+      const floor = [];
+      for (let run = 0; run < runs; run += 1) {
+        const one = await openTimes(page, where.frameOrigin, 1);
+        open.painted.push(...one.painted);
+        open.interactive.push(...one.interactive);
+        floor.push(...(await plainFloor(page, 1)));
+      }
       rows.push(
         startup.ratioRow(
           `open() → modal painted, ${rate}x CPU (median of ${runs})`,
