@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks the size budgets (gzip -9). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
-// - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes;
+// - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes,
+//   starting with V8's compile hint (scripts/compile-hints.mjs);
 // - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
-//   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it);
+//   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it), with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget; and
@@ -32,7 +33,9 @@ const checkHint = (script, name) => {
 };
 
 /**
- * One classic host script: its gzip -9 size against `budget`. Exits 1 when it is not built.
+ * One classic host script: its gzip -9 size against `budget`, and the compile hint on its first
+ * line (apps/host-sdk/build.mjs): without it, the page's createWidget() call compiles its
+ * functions on the page's thread, inside the page's load. Exits 1 when it is not built.
  * @param {string} rel path from the repository root
  * @param {number} budget bytes
  */
@@ -50,6 +53,7 @@ const checkHostScript = (rel, budget) => {
     console.error(`Over budget: ${rel} is ${gzip - budget} bytes over the ${budget}-byte gzip budget.`);
     failed = true;
   }
+  checkHint(code, rel);
 };
 checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * V8's explicit compile-hint comment: compile every function of the script with it (Chrome 136+).
- * Put on the frame's entry chunk by {@link compileHints}; `npm run budget` checks it there. The
- * host's classic scripts have none (apps/host-sdk/build.mjs says why).
+ * Put on the frame's entry chunk by {@link compileHints} and on the host's classic scripts
+ * (`airlock.js`, `airlock-solana.js`) by apps/host-sdk/build.mjs; `npm run budget` checks all three.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
