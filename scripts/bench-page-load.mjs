@@ -31,7 +31,14 @@ export const PAGE_LOAD_PAGES = /** @type {const} */ ({
   dapp: { none: 'dapp', npm: 'dapp-npm', classic: 'dapp-classic' },
 });
 
-/** @typedef {keyof typeof PAGE_LOAD_PAGES} PageKind */
+/**
+ * The minimal page with the widget created in a task after the page's `load` event (a dapp that
+ * creates it later, on a loaded page), by version: file names in the bench server. Only the
+ * createWidget() call's own time is read from them; the call then sets the widget up at once.
+ */
+export const LOADED_PAGES = /** @type {const} */ ({ npm: 'loaded-npm', classic: 'loaded-classic' });
+
+/** @typedef {keyof typeof PAGE_LOAD_PAGES | 'loaded'} PageKind */
 /** @typedef {keyof typeof PAGE_LOAD_PAGES.minimal} PageLoadVersion */
 
 /**
@@ -63,15 +70,21 @@ window.__benchCreateMs = performance.now() - t;`;
  * @param {PageLoadVersion} version
  */
 const appSource = (kind, version) =>
-  kind === 'minimal'
+  kind === 'loaded'
     ? `${importCreate(version)}
+const config = window.AIRLOCK_DEMO_CONFIG;
+addEventListener('load', () => setTimeout(() => {
+${createWidgetLines(version)}
+}));`
+    : kind === 'minimal'
+      ? `${importCreate(version)}
 const config = window.AIRLOCK_DEMO_CONFIG;
 ${createWidgetLines(version)}
 const button = document.createElement('button');
 button.textContent = 'Connect wallet';
 document.body.append(button);
 button.onclick = () => widget.open();`
-    : `import { createElement as h, useState } from 'react';
+      : `import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPublicClient, formatEther, http } from 'viem';
 import { mainnet } from 'viem/chains';
@@ -99,7 +112,10 @@ createRoot(root).render(h(App));`;
 export async function pageLoadFiles() {
   /** @type {Record<string, [string, string]>} */
   const files = {};
-  for (const [kind, versions] of Object.entries(PAGE_LOAD_PAGES)) {
+  for (const [kind, versions] of [
+    ...Object.entries(PAGE_LOAD_PAGES),
+    /** @type {const} */ (['loaded', LOADED_PAGES]),
+  ]) {
     for (const [version, name] of Object.entries(versions)) {
       const result = await build({
         stdin: {
@@ -160,6 +176,36 @@ export async function pageLoadRuns(browser, origin, kind, rate, runs) {
       ]);
       out[version].load.push(load);
       if (create !== undefined) out[version].create.push(create);
+      await context.close();
+      await settle();
+    }
+  }
+  return out;
+}
+
+/**
+ * `runs` loads of each {@link LOADED_PAGES} version at `rate`, fresh context each, in rotating
+ * order: the createWidget() call's own time (ms) when the dapp calls it on a loaded page, where the
+ * call sets the widget up at once (providers, EIP-6963, listeners; the iframe follows in a task).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin the bench server's `http://localhost:<port>`
+ * @param {number} rate
+ * @param {number} runs
+ * @returns {Promise<Record<keyof typeof LOADED_PAGES, number[]>>}
+ */
+export async function loadedCreateRuns(browser, origin, rate, runs) {
+  const versions = /** @type {Array<keyof typeof LOADED_PAGES>} */ (Object.keys(LOADED_PAGES));
+  const out = /** @type {Record<keyof typeof LOADED_PAGES, number[]>} */ ({ npm: [], classic: [] });
+  for (let run = 0; run < runs; run += 1) {
+    for (const version of rotate(versions, run)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await throttle(context, page, rate);
+      await page.goto(`${origin}/${LOADED_PAGES[version]}.html`);
+      await page.waitForFunction(() => /** @type {any} */ (window).__benchCreateMs !== undefined, undefined, {
+        timeout: 30_000,
+      });
+      out[version].push(await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__benchCreateMs)));
       await context.close();
       await settle();
     }

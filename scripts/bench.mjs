@@ -23,6 +23,9 @@
 //   (fresh context each, a pause between runs; scripts/bench-page-load.mjs), with a 90% interval
 //   of each ratio; and the createWidget() call's own time inside each load, as a share of the
 //   load without the widget;
+// - createWidget() on a loaded page: the call's own time when a dapp calls it in a task after its
+//   `load` event (the call then sets the widget up at once), bundled (npm) and classic, fresh
+//   context each;
 // - createWidget → first state: in the page, from createWidget until the first state
 //   (fresh browser context each run), beside the floor: an empty cross-site page's iframe from
 //   creation to its first message; and the time the createWidget() call takes on the page's thread;
@@ -33,8 +36,8 @@
 // - open() → modal painted: open() until the page has painted the revealed overlay AND the frame
 //   has painted its role="dialog" (the animation frame after it, then the next task; clocks
 //   aligned with performance.timeOrigin), and → modal interactive (the frame handled open(): the
-//   dialog out of every inert subtree); median of 20 (10 at 4x), each followed by close();
-//   beside it the plain-page floor: an inline element shown the same way;
+//   dialog out of every inert subtree), each followed by close(); alternating run by run with
+//   the plain-page floor (an inline element shown the same way), 60 of each at both rates;
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
@@ -60,7 +63,7 @@ import { walletConnectBenchmarks } from './bench-walletconnect.mjs';
 import { solanaWidgetBenchmarks } from './bench-solana.mjs';
 import { secureFrameLoad, secureFrameSize } from './bench-secure-frame.mjs';
 import { openAtRates } from './bench-open.mjs';
-import { PAGE_LOAD_PAGES, pageLoadFiles, pageLoadRuns } from './bench-page-load.mjs';
+import { loadedCreateRuns, PAGE_LOAD_PAGES, pageLoadFiles, pageLoadRuns } from './bench-page-load.mjs';
 
 const READY_RUNS = 8;
 /** CPU throttling rates of the start-up and open figures (CDP `Emulation.setCPUThrottlingRate`). */
@@ -229,6 +232,28 @@ async function pageLoadTimes(browser, where) {
   }
 }
 
+const LOADED_RUNS = 20;
+
+/**
+ * The createWidget() call's own time on a loaded page (scripts/bench-page-load.mjs
+ * `loadedCreateRuns`), for a dapp that bundles the host SDK (npm: no compile hint, bundlers drop
+ * comments) and for the classic script (with V8's compile hint), at each rate.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ benchOrigin: string }} where
+ */
+async function loadedCreateTimes(browser, where) {
+  for (const rate of RATES) {
+    const r = await loadedCreateRuns(browser, where.benchOrigin, rate, LOADED_RUNS);
+    for (const version of /** @type {const} */ (['npm', 'classic'])) {
+      rows.push([
+        `createWidget() on a loaded page, ${version}, ${rate}x CPU (fresh context each; median of ${LOADED_RUNS})`,
+        fmtMs(median(r[version])),
+        `max ${fmtMs(Math.max(...r[version]))}; target 5 ms`,
+      ]);
+    }
+  }
+}
+
 /** Traced page loads per page version (the page's CPU before its load). */
 const LOAD_TRACE_RUNS = 12;
 
@@ -340,6 +365,7 @@ async function main() {
   const where = { benchPage, frameOrigin: stack.urls.frame, floorUrl: server.floorUrl, benchOrigin: server.origin };
   try {
     await metric('page load event', () => pageLoadTimes(browser, where));
+    await metric('createWidget() on a loaded page', () => loadedCreateTimes(browser, where));
     await metric('createWidget → first state', () => readyTimes(browser, where));
     await startupDetails(browser, where);
     await metric('open() → modal painted', () => openAtRates(browser, where, rows));
