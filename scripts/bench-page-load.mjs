@@ -20,6 +20,9 @@
 //
 // All versions load `demo-config.js` (the page's config) the same way. The pages time their own
 // createWidget() call (`performance.now()` around it) in `__benchCreateMs`.
+//
+// Apart from the load: the minimal page with the widget created in a task after `load`
+// (`LOADED_PAGES`, npm and classic), where the call sets the widget up at once, for its own time.
 
 import { build } from 'esbuild';
 import { PAGE_HEAD, rotate, throttle } from './bench-widget.mjs';
