@@ -154,13 +154,14 @@ describe('createWidget', () => {
     expect(location.href).toBe(before);
   });
 
-  it('announces its eip155 provider (EIP-6963) unless announce is false, and stops answering on destroy()', () => {
+  it('announces its eip155 provider (EIP-6963) in a task after the call unless announce is false, and stops answering on destroy()', async () => {
     const heard: { info: { rdns: string; name: string }; provider: unknown }[] = [];
     const listen = (e: Event) => heard.push((e as CustomEvent).detail);
     addEventListener('eip6963:announceProvider', listen);
     try {
       widget = createWidget({ ...options, announce: { name: 'Example' } });
-      expect(heard).toHaveLength(1);
+      expect(heard).toHaveLength(0); // not in the dapp's task
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
       expect(heard[0]!.provider).toBe(widget.getProvider('eip155'));
       expect(heard[0]!.info).toMatchObject({ name: 'Example', rdns: 'xyz.airlock' });
       widget.destroy();
@@ -168,6 +169,7 @@ describe('createWidget', () => {
       expect(heard).toHaveLength(1);
 
       const quiet = createWidget({ ...options, announce: false });
+      await new Promise((resolve) => setTimeout(resolve, 20));
       dispatchEvent(new Event('eip6963:requestProvider'));
       quiet.destroy();
       expect(heard).toHaveLength(1);
@@ -184,6 +186,21 @@ describe('createWidget', () => {
     const config = JSON.parse(new URL(frame.src).searchParams.get('config')!);
     expect(config.themeVariables).toEqual({ zIndex: 10, accent: '#f60' });
     expect(config).not.toHaveProperty('announce');
+  });
+
+  it("on a loaded page, a member read in the dapp's own task sets the widget up at once", () => {
+    const heard: Event[] = [];
+    const listen = (e: Event) => heard.push(e);
+    addEventListener('eip6963:announceProvider', listen);
+    try {
+      widget = createWidget(options);
+      expect(heard).toHaveLength(0);
+      const provider = widget.getProvider('eip155');
+      expect(heard).toHaveLength(1);
+      expect((heard[0] as CustomEvent).detail.provider).toBe(provider);
+    } finally {
+      removeEventListener('eip6963:announceProvider', listen);
+    }
   });
 });
 
@@ -211,7 +228,8 @@ describe('createWidget while the page is still loading', () => {
 
       readyState.mockReturnValue('complete');
       dispatchEvent(new Event('load'));
-      expect(announced.heard).toHaveLength(1);
+      expect(announced.heard).toHaveLength(0); // not inside the load event either: a task after it
+      await vi.waitFor(() => expect(announced.heard).toHaveLength(1));
       expect(requested.heard).toHaveLength(1); // discovery of the page's own wallets
       expect((announced.heard[0] as CustomEvent).detail.provider).toBe(widget.getProvider('eip155'));
       await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));

@@ -179,9 +179,9 @@ type Remote = RemoteProxy<FrameMethods>;
  * wallets, whose allow-listed methods it forwards when the frame asks.
  *
  * The call itself only checks `frameUrl` and takes `result_uri`: the rest (announcement,
- * discovery, providers, `extensions`, listeners) is set up when the page's `load` event fires
- * (at once if it has fired), or earlier at the first read of any member of the returned handle,
- * so a page that calls it while it loads does not wait for that work. The handle is a `Proxy`
+ * discovery, providers, `extensions`, listeners) is set up in a task after the page's `load`
+ * event (in the next task if it has fired), or earlier at the first read of any member of the
+ * returned handle, so neither the page's load nor the dapp's task waits for that work. The handle is a `Proxy`
  * that forwards each member read to the widget set up then (`Object.keys` on it lists nothing).
  *
  * Calls made before the handshake completes wait for it. If the frame refuses this page
@@ -208,10 +208,14 @@ export const createWidget = (options: WidgetOptions): Widget => {
   // widget earlier: the page's load waits for none of it (nor for compiling it).
   let widget: Widget | undefined;
   const w = () => (widget ??= setUp(options, frameOrigin, resultUri));
-  document.readyState == 'complete' ? w() : addEventListener('load', w);
+  afterLoad(w);
   // A read of any of the handle's members sets the widget up first.
   return new Proxy({} as Widget, { get: (_, key) => w()[key as keyof Widget] });
 };
+
+/** Runs `f` in a task of its own after the page's `load` event (the next task if it has fired). */
+const afterLoad = (f: () => unknown) =>
+  document.readyState == 'complete' ? setTimeout(f) : addEventListener('load', () => setTimeout(f));
 
 /** The widget itself, as {@link createWidget} describes it, given the frame's origin and the page's `result_uri` taken at creation. */
 const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | undefined): Widget => {
@@ -247,9 +251,7 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
     layout(false); // transparent and inert until the frame asks to show the modal
     mounted((win = frame.contentWindow!));
   };
-  const later = () => setTimeout(mount);
-  if (document.readyState == 'complete') later();
-  else addEventListener('load', later); // mount is idempotent
+  afterLoad(mount); // mount is idempotent
 
   const go = <T>(f: (r: Remote) => Promise<Result<T>>): Promise<T> => (
     mount(),
