@@ -123,9 +123,9 @@ const common = {
  * - V8's explicit compile hint (Chrome 136+) on the first line: the widget's setup (at the page's
  *   `load` event, at the dapp's first use, or in a createWidget() call on a loaded page) runs most
  *   of each script, so Chromium compiles all of it while it streams in, on a background thread,
- *   not function by function on the page's thread when the setup first calls it. Without it, a
- *   createWidget() call on a loaded page took 1.2 ms (median of 20, up to 6.4 ms) against 0.5 ms
- *   with it (docs/architecture.md). A bundler drops comments, so the ESM builds have none;
+ *   not function by function on the page's thread when the setup first calls it. Without it, the
+ *   setup on a loaded page took 1.2 ms (median of 20, up to 6.4 ms) against 0.5 ms with it
+ *   (docs/architecture.md). A bundler drops comments, so the ESM builds have none;
  *   `npm run budget` checks both.
  */
 const classic = {
