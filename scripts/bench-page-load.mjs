@@ -154,12 +154,39 @@ const SETTLE_MS = 400;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 /**
+ * `runs` rounds of loading every page in `pages` (version → file name) at `rate`, each in a fresh
+ * context, in an order that rotates every round (so none always follows another), with a pause
+ * after each; `read(page, version)` takes what the load measured before its context closes.
+ * @template {string} V
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin the bench server's `http://localhost:<port>`
+ * @param {Readonly<Record<V, string>>} pages
+ * @param {number} rate
+ * @param {number} runs
+ * @param {(page: import('playwright-core').Page, version: V) => Promise<void>} read
+ */
+async function rotatedFreshLoads(browser, origin, pages, rate, runs, read) {
+  const versions = /** @type {V[]} */ (Object.keys(pages));
+  for (let run = 0; run < runs; run += 1) {
+    for (const version of rotate(versions, run)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await throttle(context, page, rate);
+      await page.goto(`${origin}/${pages[version]}.html`);
+      await read(page, version);
+      await context.close();
+      await settle();
+    }
+  }
+}
+
+/**
  * `runs` loads of each page version at `rate` (1 = no CPU throttling), each in a fresh context, the
  * versions in an order that rotates every round (so none always follows another): the page's
  * `loadEventStart` (ms) and, with the widget, the createWidget() call's own time in that load (ms).
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin the bench server's `http://localhost:<port>`
- * @param {PageKind} kind
+ * @param {keyof typeof PAGE_LOAD_PAGES} kind
  * @param {number} rate
  * @param {number} runs
  * @returns {Promise<Record<PageLoadVersion, { load: number[], create: number[] }>>}
@@ -170,23 +197,14 @@ export async function pageLoadRuns(browser, origin, kind, rate, runs) {
   const out = /** @type {Record<PageLoadVersion, { load: number[], create: number[] }>} */ (
     Object.fromEntries(versions.map((v) => [v, { load: [], create: [] }]))
   );
-  for (let run = 0; run < runs; run += 1) {
-    const order = rotate(versions, run);
-    for (const version of order) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await throttle(context, page, rate);
-      await page.goto(`${origin}/${pages[version]}.html`);
-      const [load, create] = await page.evaluate(() => [
-        /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
-        /** @type {number | undefined} */ (/** @type {any} */ (window).__benchCreateMs),
-      ]);
-      out[version].load.push(load);
-      if (create !== undefined) out[version].create.push(create);
-      await context.close();
-      await settle();
-    }
-  }
+  await rotatedFreshLoads(browser, origin, pages, rate, runs, async (page, version) => {
+    const [load, create] = await page.evaluate(() => [
+      /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventStart,
+      /** @type {number | undefined} */ (/** @type {any} */ (window).__benchCreateMs),
+    ]);
+    out[version].load.push(load);
+    if (create !== undefined) out[version].create.push(create);
+  });
   return out;
 }
 
@@ -202,29 +220,20 @@ export async function pageLoadRuns(browser, origin, kind, rate, runs) {
  * @returns {Promise<Record<keyof typeof LOADED_PAGES, { create: number[], setup: number[] }>>}
  */
 export async function loadedCreateRuns(browser, origin, rate, runs) {
-  const versions = /** @type {Array<keyof typeof LOADED_PAGES>} */ (Object.keys(LOADED_PAGES));
   const out = /** @type {Record<keyof typeof LOADED_PAGES, { create: number[], setup: number[] }>} */ ({
     npm: { create: [], setup: [] },
     classic: { create: [], setup: [] },
   });
-  for (let run = 0; run < runs; run += 1) {
-    for (const version of rotate(versions, run)) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await throttle(context, page, rate);
-      await page.goto(`${origin}/${LOADED_PAGES[version]}.html`);
-      await page.waitForFunction(() => /** @type {any} */ (window).__benchSetupMs !== undefined, undefined, {
-        timeout: 30_000,
-      });
-      const [create, setup] = await page.evaluate(() => [
-        /** @type {number} */ (/** @type {any} */ (window).__benchCreateMs),
-        /** @type {number} */ (/** @type {any} */ (window).__benchSetupMs),
-      ]);
-      out[version].create.push(create);
-      out[version].setup.push(setup);
-      await context.close();
-      await settle();
-    }
-  }
+  await rotatedFreshLoads(browser, origin, LOADED_PAGES, rate, runs, async (page, version) => {
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchSetupMs !== undefined, undefined, {
+      timeout: 30_000,
+    });
+    const [create, setup] = await page.evaluate(() => [
+      /** @type {number} */ (/** @type {any} */ (window).__benchCreateMs),
+      /** @type {number} */ (/** @type {any} */ (window).__benchSetupMs),
+    ]);
+    out[version].create.push(create);
+    out[version].setup.push(setup);
+  });
   return out;
 }

@@ -169,7 +169,7 @@ describe('createWidget', () => {
       expect(heard).toHaveLength(1);
 
       const quiet = createWidget({ ...options, announce: false });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      quiet.getState(); // a member read sets it up now, so it would answer the request below
       dispatchEvent(new Event('eip6963:requestProvider'));
       quiet.destroy();
       expect(heard).toHaveLength(1);

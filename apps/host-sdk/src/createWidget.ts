@@ -181,8 +181,9 @@ type Remote = RemoteProxy<FrameMethods>;
  * The call itself only checks `frameUrl` and takes `result_uri`: the rest (announcement,
  * discovery, providers, `extensions`, listeners) is set up in a task after the page's `load`
  * event (in the next task if it has fired), or earlier at the first read of any member of the
- * returned handle, so neither the page's load nor the dapp's task waits for that work. The handle is a `Proxy`
- * that forwards each member read to the widget set up then (`Object.keys` on it lists nothing).
+ * returned handle, so neither the page's load nor the dapp's task waits for that work. The
+ * handle is a `Proxy` that forwards each member read to the widget set up then (`Object.keys` on
+ * it lists nothing).
  *
  * Calls made before the handshake completes wait for it. If the frame refuses this page
  * (it posts `{ type: 'airlock:refused', reason }`, see `@airlock/protocol/refusal`; accepted
@@ -204,8 +205,9 @@ type Remote = RemoteProxy<FrameMethods>;
 export const createWidget = (options: WidgetOptions): Widget => {
   const frameOrigin = new URL(options.frameUrl).origin; // throws before anything is set up
   const resultUri = takeResultUri();
-  // Everything else is set up after the page's `load` event, or at once when the dapp calls the
-  // widget earlier: the page's load waits for none of it (nor for compiling it).
+  // Everything else is set up in a task after the page's `load` event (the next task on a loaded
+  // page), or at once when the dapp uses the widget earlier: neither the page's load nor the
+  // dapp's task waits for it (nor for compiling it).
   let widget: Widget | undefined;
   const w = () => (widget ??= setUp(options, frameOrigin, resultUri));
   afterLoad(w);
