@@ -6,11 +6,19 @@ import * as startup from './bench-widget.mjs';
 
 /** Opens (and plain-page floors) per rate. */
 const OPEN_RUNS = 60;
+/**
+ * Each open and each floor starts after a random wait of up to one display frame (ms, 60 Hz), so
+ * it starts at a random point of the frame: what it waits for the next animation frame then does
+ * not depend on what ran just before it (the previous floor ends right after a frame).
+ */
+const FRAME_MS = 1000 / 60;
 /** CPU throttling rates (CDP `Emulation.setCPUThrottlingRate`). */
 const RATES = /** @type {const} */ ([1, 4]);
 
 /**
- * open() → modal painted, and → modal interactive, `runs` times (each followed by close()).
+ * open() → modal painted, and → modal interactive, `runs` times (each followed by close()), each
+ * run followed by one plain-page floor ({@link plainFloor}), so work the frame still does after
+ * its start, or anything else on the machine, weighs on both alike.
  *
  * - painted: the later of (a) the page's first paint with the overlay revealed (the iframe no
  *   longer `inert`: the animation frame after it, then the next task — as the plain floor) and
@@ -22,13 +30,13 @@ const RATES = /** @type {const} */ ([1, 4]);
  * @param {import('playwright-core').Page} page a bench page with window.__benchWidget ready
  * @param {string} frameOrigin
  * @param {number} runs
- * @returns {Promise<{ painted: number[], interactive: number[] }>} ms
+ * @returns {Promise<{ painted: number[], interactive: number[], floor: number[] }>} ms
  */
 async function openTimes(page, frameOrigin, runs) {
   const frame = page.frames().find((f) => f.url().startsWith(frameOrigin));
   if (!frame) throw new Error('widget frame not found');
-  /** @type {{ painted: number[], interactive: number[] }} */
-  const out = { painted: [], interactive: [] };
+  /** @type {{ painted: number[], interactive: number[], floor: number[] }} */
+  const out = { painted: [], interactive: [], floor: [] };
   // The UI loads after the first state: a visitor's first click comes after it has drawn the modal.
   await frame.waitForSelector('[role="dialog"]', { state: 'attached', timeout: 30_000 });
   for (let run = 0; run < runs; run += 1) {
@@ -58,7 +66,8 @@ async function openTimes(page, frameOrigin, runs) {
       w.__benchDrawnAt = when(() => dialog() !== null);
       w.__benchLiveAt = when(() => dialog() !== null && dialog()?.closest('[inert]') === null);
     });
-    const shown = await page.evaluate(async () => {
+    const shown = await page.evaluate(async (frameMs) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * frameMs));
       const w = /** @type {any} */ (window);
       const iframe = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe[title="Airlock wallet widget"]'));
       const start = performance.timeOrigin + performance.now();
@@ -78,7 +87,7 @@ async function openTimes(page, frameOrigin, runs) {
       });
       w.__benchOpened = w.__benchWidget.open().catch(() => null);
       return { start, painted: /** @type {number} */ (await revealed) };
-    });
+    }, FRAME_MS);
     const [drawnAt, liveAt] = /** @type {[number, number]} */ (
       await frame.evaluate(() =>
         Promise.all([/** @type {any} */ (window).__benchDrawnAt, /** @type {any} */ (window).__benchLiveAt]),
@@ -95,86 +104,70 @@ async function openTimes(page, frameOrigin, runs) {
     });
     // The frame has handled the close too (its modal inert again) before the next run.
     await frame.waitForFunction(() => document.querySelector('[role="dialog"]')?.closest('[inert]') != null);
+    out.floor.push(await plainFloor(page));
   }
   return out;
 }
 
 /**
- * The plain-page floor of "open": an inline fixed element shown from `display: none`, until
- * the animation frame after it and the next task.
+ * The plain-page floor of "open": an inline fixed element shown from `display: none` (after a
+ * random wait of up to {@link FRAME_MS}), until the animation frame after it and the next task.
  * @param {import('playwright-core').Page} page
- * @param {number} runs
- * @returns {Promise<number[]>} ms
+ * @returns {Promise<number>} ms
  */
-async function plainFloor(page, runs) {
-  const times = [];
-  for (let run = 0; run < runs; run += 1) {
-    times.push(
-      /** @type {number} */ (
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              const box = document.createElement('div');
-              box.style.cssText = 'position:fixed;inset:20%;background:#fff;display:none';
-              box.textContent = 'Connect Wallet';
-              document.body.append(box);
-              setTimeout(() => {
-                const start = performance.now();
-                box.style.display = 'block';
-                requestAnimationFrame(() => {
-                  const channel = new MessageChannel();
-                  channel.port1.onmessage = () => {
-                    resolve(performance.now() - start);
-                    box.remove();
-                  };
-                  channel.port2.postMessage(0);
-                });
-              }, 0);
-            }),
-        )
-      ),
-    );
-  }
-  return times;
+async function plainFloor(page) {
+  return /** @type {number} */ (
+    await page.evaluate(
+      (frameMs) =>
+        new Promise((resolve) => {
+          const box = document.createElement('div');
+          box.style.cssText = 'position:fixed;inset:20%;background:#fff;display:none';
+          box.textContent = 'Connect Wallet';
+          document.body.append(box);
+          setTimeout(() => {
+            const start = performance.now();
+            box.style.display = 'block';
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                resolve(performance.now() - start);
+                box.remove();
+              };
+              channel.port2.postMessage(0);
+            });
+          }, Math.random() * frameMs);
+        }),
+      FRAME_MS,
+    )
+  );
 }
 
 /**
  * Open at each rate on a fresh context (the page and the frame's process throttled from the
- * start), beside the plain-page floor at the same rate, the two alternating run by run (so work
- * the frame still does after its start, or anything else on the machine, weighs on both alike).
+ * start), beside the plain-page floor at the same rate, the two alternating run by run.
  * @param {import('playwright-core').Browser} browser
  * @param {{ benchPage: string, frameOrigin: string }} where
  * @param {Array<[string, string, string]>} rows the table the rows are added to
  */
 export async function openAtRates(browser, where, rows) {
   for (const rate of RATES) {
-    const runs = OPEN_RUNS;
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(where.benchPage);
       await startup.throttle(context, page, rate);
       await page.evaluate(startup.createAndWait());
-      /** @type {{ painted: number[], interactive: number[] }} */
-      const open = { painted: [], interactive: [] };
-      /** @type {number[]} */
-      const floor = [];
-      for (let run = 0; run < runs; run += 1) {
-        const one = await openTimes(page, where.frameOrigin, 1);
-        open.painted.push(...one.painted);
-        open.interactive.push(...one.interactive);
-        floor.push(...(await plainFloor(page, 1)));
-      }
+      const { floor, ...open } = await openTimes(page, where.frameOrigin, OPEN_RUNS);
       rows.push(
         startup.ratioRow(
-          `open() → modal painted, ${rate}x CPU (median of ${runs})`,
+          `open() → modal painted, ${rate}x CPU (median of ${OPEN_RUNS})`,
           open.painted,
           'plain page: inline element shown → painted',
           floor,
           rate === 1 ? '≤ 3×' : '≤ 2×',
         ),
         startup.ratioRow(
-          `open() → modal interactive (the frame handled it), ${rate}x CPU (median of ${runs})`,
+          `open() → modal interactive (the frame handled it), ${rate}x CPU (median of ${OPEN_RUNS})`,
           open.interactive,
           'plain page: inline element shown → painted',
           floor,

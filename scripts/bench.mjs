@@ -37,7 +37,8 @@
 //   has painted its role="dialog" (the animation frame after it, then the next task; clocks
 //   aligned with performance.timeOrigin), and → modal interactive (the frame handled open(): the
 //   dialog out of every inert subtree), each followed by close(); alternating run by run with
-//   the plain-page floor (an inline element shown the same way), 60 of each at both rates;
+//   the plain-page floor (an inline element shown the same way), 60 of each at both rates, each
+//   starting at a random point of a display frame;
 // - eth_chainId round trip: through the widget's EIP-1193 provider vs the Dev Wallet
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
