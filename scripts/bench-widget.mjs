@@ -67,6 +67,23 @@ export function ratioRow(metric, values, referenceName, reference, target) {
   ];
 }
 
+/** A xorshift generator with a fixed seed, so a run's intervals can be recomputed from its figures. */
+const seeded = () => {
+  let seed = 0x2545f491;
+  return () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+};
+
+/** The 5th and 95th percentiles of 2,000 bootstrap estimates. @param {() => number} estimate */
+const interval90 = (estimate) => {
+  const estimates = Array.from({ length: 2000 }, estimate).sort((a, b) => a - b);
+  return /** @type {[number, number]} */ ([estimates[100], estimates[1900]]);
+};
+
 /**
  * The 90% bootstrap interval of `median(values) / median(reference)` (2,000 resamples of each list,
  * a fixed-seed generator so a run's figures can be recomputed): how far the ratio of two noisy
@@ -76,18 +93,26 @@ export function ratioRow(metric, values, referenceName, reference, target) {
  * @returns {[number, number]}
  */
 export function ratioInterval(values, reference) {
-  let seed = 0x2545f491;
-  const random = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 2 ** 32;
-  };
+  const random = seeded();
   const resample = (/** @type {number[]} */ list) => list.map(() => list[Math.floor(random() * list.length)]);
-  const ratios = Array.from({ length: 2000 }, () => median(resample(values)) / median(resample(reference))).sort(
-    (a, b) => a - b,
-  );
-  return [ratios[Math.floor(ratios.length * 0.05)], ratios[Math.floor(ratios.length * 0.95)]];
+  return interval90(() => median(resample(values)) / median(resample(reference)));
+}
+
+/**
+ * The paired ratio of two lists measured in rounds (`values[i]` and `reference[i]` in the same
+ * round, close in time): the median of the per-round ratios `values[i] / reference[i]`, and its
+ * 90% bootstrap interval (2,000 resamples of the rounds, fixed seed). A slow spell of the machine
+ * slows both loads of a round, so it cancels out of their ratio, and the interval is narrower than
+ * that of the ratio of the medians ({@link ratioInterval}).
+ * @param {number[]} values
+ * @param {number[]} reference as many as `values`
+ * @returns {{ ratio: number, low: number, high: number }}
+ */
+export function pairedRatio(values, reference) {
+  const ratios = values.map((value, i) => value / reference[i]);
+  const random = seeded();
+  const [low, high] = interval90(() => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)])));
+  return { ratio: median(ratios), low, high };
 }
 
 /**

@@ -20,9 +20,10 @@
 //   against the same page without the widget (no host script, no call), on a minimal page and on
 //   a dapp page (React and viem in one bundled script), for the host SDK bundled
 //   in the page's own script and for the classic script in a tag of its own, in rotating order
-//   (fresh context each, a pause between runs; scripts/bench-page-load.mjs), with a 90% interval
-//   of each ratio; and the createWidget() call's own time inside each load, as a share of the
-//   load without the widget;
+//   (fresh context each, a pause between runs; scripts/bench-page-load.mjs); each ratio is the
+//   median of the per-round ratios, with its 90% interval (the target is on the dapp page: the
+//   minimal page shows the fixed cost whole); and the createWidget() call's own time inside each
+//   load, as a share of the load without the widget;
 // - createWidget() on a loaded page: the call's own time when a dapp calls it in a task after its
 //   `load` event, and the setup's, which the call leaves to the next task (timed by a member read
 //   right after the call), bundled (npm) and classic, fresh context each;
@@ -77,15 +78,7 @@ const RPC_WARMUP = 10;
 /** @type {Array<[string, string, string]>} metric, value, note */
 const rows = [];
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** @param {number} ms */
-const fmtMs = (ms) => `${ms.toFixed(ms < 1 ? 3 : ms < 10 ? 2 : 1)} ms`;
+const { median, fmtMs } = startup;
 /** @param {number} bytes */
 const fmtBytes = (bytes) => `${bytes.toLocaleString('en-US')} B`;
 /** @param {Uint8Array | string} data */
@@ -173,7 +166,12 @@ async function readyTimes(browser, where) {
   }
 }
 
-const LOAD_RUNS = 30;
+/**
+ * Rounds of page loads per page kind and rate (one load of each version per round). The dapp page
+ * carries the load target; the minimal page shows the widget's fixed cost whole (no target there:
+ * it has nothing else to load, so one more script request is a large part of its load).
+ */
+const LOAD_RUNS = /** @type {const} */ ({ minimal: 20, dapp: 40 });
 
 /** How the rows name each bench page (scripts/bench-page-load.mjs). */
 const PAGE_KIND_NAMES = /** @type {const} */ ({
@@ -186,32 +184,31 @@ const PAGE_KIND_NAMES = /** @type {const} */ ({
  * and on the dapp page, for a dapp that bundles the host SDK (npm) and for one that loads the
  * classic script, and the createWidget() call's own time inside each load
  * (scripts/bench-page-load.mjs), at each rate; then the page's main-thread CPU before its load.
+ * The ratio is the median of the per-round ratios (each round loads every version once, in
+ * rotating order), with its 90% bootstrap interval; the ratio of the medians is printed beside it.
  * @param {import('playwright-core').Browser} browser
  * @param {{ benchOrigin: string }} where
  */
 async function pageLoadTimes(browser, where) {
   for (const kind of /** @type {const} */ (['minimal', 'dapp'])) {
     for (const rate of RATES) {
-      const runs = LOAD_RUNS;
+      const runs = LOAD_RUNS[kind];
       const r = await pageLoadRuns(browser, where.benchOrigin, kind, rate, runs);
-      const base = startup.median(r.none.load);
+      const base = median(r.none.load);
       for (const [version, how] of /** @type {const} */ ([
         ['npm', "host SDK bundled in the page's script (npm)"],
         ['classic', 'classic script airlock.js in a tag of its own'],
       ])) {
-        const [low, high] = startup.ratioInterval(r[version].load, r.none.load);
-        const row = startup.ratioRow(
-          `page load event with the widget, ${PAGE_KIND_NAMES[kind]}, ${how}, ${rate}x CPU (median of ${runs})`,
-          r[version].load,
-          'the same page without the widget',
-          r.none.load,
-          '≤ 1.05×',
-        );
-        row[2] += `; 90% interval of the ratio ${low.toFixed(2)}–${high.toFixed(2)}`;
-        rows.push(row);
+        const paired = startup.pairedRatio(r[version].load, r.none.load);
+        const own = median(r[version].load);
+        rows.push([
+          `page load event with the widget, ${PAGE_KIND_NAMES[kind]}, ${how}, ${rate}x CPU (${runs} rounds)`,
+          `${paired.ratio.toFixed(3)}× (90% ${paired.low.toFixed(2)}–${paired.high.toFixed(2)})`,
+          `per-round ratio to the same page without the widget; medians ${fmtMs(own)} with, ${fmtMs(base)} without (ratio ${(own / base).toFixed(2)})${kind === 'dapp' ? '; target ≤ 1.05×' : ''}`,
+        ]);
         // The widget's own work inside that load: the createWidget() call (the iframe comes after
         // the load), beside the load it is part of.
-        const create = startup.median(r[version].create);
+        const create = median(r[version].create);
         rows.push([
           `  createWidget() inside that load, ${rate}x CPU`,
           fmtMs(create),
@@ -221,9 +218,9 @@ async function pageLoadTimes(browser, where) {
     }
     // The page's own main-thread work before its load, which the wall-clock load hides in noise here.
     const cpu = await pageLoadTraceRuns(browser, where.benchOrigin, PAGE_LOAD_PAGES[kind], 1, LOAD_TRACE_RUNS);
-    const none = startup.median(cpu.none);
+    const none = median(cpu.none);
     for (const version of /** @type {const} */ (['npm', 'classic'])) {
-      const own = startup.median(cpu[version]);
+      const own = median(cpu[version]);
       rows.push([
         `page main-thread CPU before its load event, ${kind} page, ${version}, 1x (thread time; median of ${LOAD_TRACE_RUNS})`,
         fmtMs(own),
