@@ -1,56 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { type Anvil, startAnvil } from '@airlock/testing';
 import { expect, test } from './support/test';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
 
 const CHAIN_C = 31339;
-let anvil: ChildProcess | undefined;
+let anvil: Anvil | undefined;
 let rpcC = '';
 
-/** A free TCP port on 127.0.0.1. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-// A third chain the dapp configures but the provider API does not serve: no swaps, no gas price there.
+// A third chain the dapp configures but the provider API does not serve: no swaps, no gas price
+// there. Anvil binds its own port (no window for a parallel file's anvil to take it).
 test.beforeAll(async () => {
-  const root = join(import.meta.dirname, '..');
-  const binary = join(root, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
-  const port = await freePort();
-  rpcC = `http://127.0.0.1:${port}`;
-  anvil = spawn(existsSync(binary) ? binary : join(root, 'node_modules/.bin/anvil'), [
-    '--port',
-    String(port),
-    '--chain-id',
-    String(CHAIN_C),
-    '--host',
-    '127.0.0.1',
-    '--silent',
-  ]);
-  await expect
-    .poll(
-      () =>
-        fetch(rpcC, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
-        }).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  anvil = await startAnvil(CHAIN_C);
+  rpcC = anvil.rpcUrl;
 });
-test.afterAll(() => void anvil?.kill());
+test.afterAll(async () => {
+  await anvil?.stop();
+});
 
 test("a network without swaps says 'Network not supported for Swaps' and 'Network not supported for Gas Price'", async ({
   page,
