@@ -54,6 +54,9 @@ async function loginOnSolana(page: Page): Promise<string> {
 test('embedded wallet on Solana: switch without another wallet, balance, signMessage, Send SOL, a rejection is 4001', async ({
   page,
 }) => {
+  // An email login, an airdrop, two switches, a signature, a transfer, a reload and a rejection:
+  // past 60 s on a slow machine.
+  test.slow();
   const address = await loginOnSolana(page);
   await expect(widget(page).getByTestId('account-balance')).toHaveText('0.000 SOL');
 
