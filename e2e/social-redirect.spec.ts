@@ -112,7 +112,12 @@ test('a result_uri of a flow started by another browser is refused; its own brow
   try {
     const attacker = await context.newPage();
     await attacker.goto(`${REDIRECT_PAGE}&result_uri=${encodeURIComponent(resultUri)}`);
-    await expect(widget(attacker).getByTestId('social-error')).toHaveText('This sign-in was started by another device');
+    // A cold context loads the frame and the secure frame before the API refuses: 15 s was not
+    // enough on a slow machine.
+    await expect(widget(attacker).getByTestId('social-error')).toHaveText(
+      'This sign-in was started by another device',
+      { timeout: 30_000 },
+    );
     await expect(dapp(attacker, 'dapp-account')).toHaveText('Not connected');
   } finally {
     await context.close();

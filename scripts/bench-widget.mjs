@@ -85,25 +85,11 @@ const interval90 = (estimate) => {
 };
 
 /**
- * The 90% bootstrap interval of `median(values) / median(reference)` (2,000 resamples of each list,
- * a fixed-seed generator so a run's figures can be recomputed): how far the ratio of two noisy
- * medians can be trusted.
- * @param {number[]} values
- * @param {number[]} reference
- * @returns {[number, number]}
- */
-export function ratioInterval(values, reference) {
-  const random = seeded();
-  const resample = (/** @type {number[]} */ list) => list.map(() => list[Math.floor(random() * list.length)]);
-  return interval90(() => median(resample(values)) / median(resample(reference)));
-}
-
-/**
  * The paired ratio of two lists measured in rounds (`values[i]` and `reference[i]` in the same
  * round, close in time): the median of the per-round ratios `values[i] / reference[i]`, and its
  * 90% bootstrap interval (2,000 resamples of the rounds, fixed seed). A slow spell of the machine
- * slows both loads of a round, so it cancels out of their ratio, and the interval is narrower than
- * that of the ratio of the medians ({@link ratioInterval}).
+ * slows both loads of a round, so it cancels out of their ratio: over 100 rounds of the bench's
+ * dapp page, this interval was about half as wide as a bootstrap of the ratio of the two medians.
  * @param {number[]} values
  * @param {number[]} reference as many as `values`
  * @returns {{ ratio: number, low: number, high: number }}
