@@ -25,6 +25,8 @@ for (const provider of ['google', 'github'] as const) {
     page,
     browser,
   }) => {
+    // A login, a reload and a second login in a fresh browser: 55 s of its 60 s on a slow machine.
+    test.slow();
     const login = freshLogin(provider);
     await recordPopups(page);
     await page.goto(DAPP_PROMPT);

@@ -34,6 +34,8 @@ async function check(page: Page, mode: string, name: string): Promise<void> {
 for (const [mode, options] of Object.entries(MODES)) {
   test.describe(`every view, ${mode}`, () => {
     test.use(options);
+    // An accessibility scan of every view: 0.8–1.1 min per walk-through on a slow machine.
+    test.slow();
 
     test(`connect views (${mode})`, async ({ page }) => {
       await page.goto(DAPP_AUTO_APPROVE);
