@@ -22,7 +22,9 @@ test('the embedded wallet signs in after the email login, through the secure fra
   await expect(modal(page, 'Sign In')).toBeVisible();
   await expect(widget(page).getByTestId('siwx-origin')).toHaveText(urls.dapp);
 
-  const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'));
+  // The request comes after the secure frame's approval below (its own 10 s wait included):
+  // more than the default 15 s on a slow machine.
+  const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'), { timeout: 45_000 });
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
   // The secure frame shows the message it is asked to sign and waits for its own Approve.
   await expect(modal(page, 'Sign Message')).toBeVisible();
