@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erc20Abi, parseEther, type Hex } from 'viem';
+import { erc20Abi, parseAbi, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { DEV_TOKEN_ADDRESS, deployDevAssets } from '../../../../scripts/api.mjs';
@@ -9,6 +9,7 @@ import {
   USDD_ADDRESS,
   WETH_ADDRESS,
   UNISWAP_FACTORY_ADDRESS,
+  PAIR_ETH_DEV_ADDRESS,
 } from '../../../../scripts/dex.mjs';
 import { createApi, type Api } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
@@ -24,6 +25,7 @@ const CHAIN = 'eip155:31337';
 const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
 const DEV = `${CHAIN}:${DEV_TOKEN_ADDRESS}`;
 const USDD = `${CHAIN}:${USDD_ADDRESS}`;
+const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']);
 let anvil: Anvil;
 let api: Api;
 let baseUrl: string;
@@ -59,7 +61,11 @@ const sendBuilt = async (
 
 beforeAll(async () => {
   anvil = await startAnvil(31337);
+  // Every deployment block in one second: the pools' last update is the latest block's time,
+  // which the 1 ETH → DEV test below needs to estimate its swap in that same second.
+  await anvil.test.setBlockTimestampInterval({ interval: 0 });
   await deployDevAssets(anvil.rpcUrl);
+  await anvil.test.removeBlockTimestampInterval();
   api = await createApi({
     port: 0,
     database: await testDatabase(),
@@ -160,6 +166,14 @@ describe('swap calls (spec §7)', () => {
 
   it('a quote for 1 ETH → DEV is what the router then delivers when the built transaction is sent (slippage 1 %)', async () => {
     const amount = parseEther('1').toString();
+    // The built gas must cover the worst case: estimated in the second of the pool's last update
+    // (its cumulative prices left alone), mined in a later one (both written, from zero).
+    const [, , poolUpdated] = await anvil.test.readContract({
+      address: PAIR_ETH_DEV_ADDRESS,
+      abi: pairAbi,
+      functionName: 'getReserves',
+    });
+    await anvil.test.setNextBlockTimestamp({ timestamp: BigInt(poolUpdated) });
     const { body } = await get('/v1/convert/quotes', { amount, from: NATIVE, to: DEV, userAddress: bob! });
     const [quote] = body.quotes;
     // 1 ETH into the 100 ETH / 120 000 DEV pool: a little under 1200 DEV after the 0.3 % fee.
@@ -183,6 +197,7 @@ describe('swap calls (spec §7)', () => {
     expect(built.body.tx.value).toBe(amount);
     expect(BigInt(built.body.toAmountMin)).toBe((BigInt(quote.toAmount) * 99n) / 100n);
     const before = await balanceOf(DEV_TOKEN_ADDRESS, bob!);
+    await anvil.test.setNextBlockTimestamp({ timestamp: BigInt(poolUpdated) + 12n });
     const receipt = await sendBuilt(1, built.body.tx);
     expect(receipt.status).toBe('success');
     expect((await balanceOf(DEV_TOKEN_ADDRESS, bob!)) - before).toBe(BigInt(quote.toAmount));
