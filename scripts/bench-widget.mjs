@@ -102,6 +102,20 @@ export function pairedRatio(values, reference) {
 }
 
 /**
+ * The median of `values` and its 90% bootstrap interval (2,000 resamples, fixed seed): for single
+ * timings of a short call, which on a busy two-core machine now and then take several times their
+ * usual value when the call's thread waits for a core, so a median of 20 can move by milliseconds
+ * from one run to the next; the interval says how far.
+ * @param {number[]} values
+ * @returns {{ median: number, low: number, high: number }}
+ */
+export function medianInterval(values) {
+  const random = seeded();
+  const [low, high] = interval90(() => median(values.map(() => values[Math.floor(random() * values.length)])));
+  return { median: median(values), low, high };
+}
+
+/**
  * Throttles the page's renderer and every frame renderer the page creates from now on to `rate`
  * (1 = no throttling). Cross-site frames are held at their start until throttled, so the whole
  * of their load runs at that rate.

@@ -230,7 +230,7 @@ async function pageLoadTimes(browser, where) {
   }
 }
 
-const LOADED_RUNS = 20;
+const LOADED_RUNS = 40;
 
 /**
  * The createWidget() call's own time on a loaded page and the setup's, which the call leaves to the
@@ -241,6 +241,14 @@ const LOADED_RUNS = 20;
  * @param {{ benchOrigin: string }} where
  */
 async function loadedCreateTimes(browser, where) {
+  /** `median (90% low–high)` of single timings. @param {number[]} values */
+  const withInterval = (values) => {
+    const { median: m, low, high } = startup.medianInterval(values);
+    return `${fmtMs(m)} (90% ${fmtMs(low)}–${fmtMs(high)})`;
+  };
+  /** The fastest and slowest single timings, and how many were over 5 ms. @param {number[]} values */
+  const spread = (values) =>
+    `min ${fmtMs(Math.min(...values))}, max ${fmtMs(Math.max(...values))}; ${values.filter((v) => v > 5).length} of ${values.length} over 5 ms`;
   for (const rate of RATES) {
     const r = await loadedCreateRuns(browser, where.benchOrigin, rate, LOADED_RUNS);
     for (const version of /** @type {const} */ (['npm', 'classic'])) {
@@ -248,13 +256,13 @@ async function loadedCreateTimes(browser, where) {
       rows.push(
         [
           `createWidget() on a loaded page, ${version}, ${rate}x CPU (fresh context each; median of ${LOADED_RUNS})`,
-          fmtMs(median(create)),
-          `max ${fmtMs(Math.max(...create))}; target 5 ms`,
+          withInterval(create),
+          `${spread(create)}; target 5 ms`,
         ],
         [
           `  the setup it leaves to the next task (timed by a member read right after the call), ${rate}x CPU`,
-          fmtMs(median(setup)),
-          `max ${fmtMs(Math.max(...setup))}`,
+          withInterval(setup),
+          spread(setup),
         ],
       );
     }
