@@ -95,10 +95,8 @@ const interval90 = (estimate) => {
  * @returns {{ ratio: number, low: number, high: number }}
  */
 export function pairedRatio(values, reference) {
-  const ratios = values.map((value, i) => value / reference[i]);
-  const random = seeded();
-  const [low, high] = interval90(() => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)])));
-  return { ratio: median(ratios), low, high };
+  const { median: ratio, low, high } = medianInterval(values.map((value, i) => value / reference[i]));
+  return { ratio, low, high };
 }
 
 /**
