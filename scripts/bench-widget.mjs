@@ -67,23 +67,6 @@ export function ratioRow(metric, values, referenceName, reference, target) {
   ];
 }
 
-/** A xorshift generator with a fixed seed, so a run's intervals can be recomputed from its figures. */
-const seeded = () => {
-  let seed = 0x2545f491;
-  return () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 2 ** 32;
-  };
-};
-
-/** The 5th and 95th percentiles of 2,000 bootstrap estimates. @param {() => number} estimate */
-const interval90 = (estimate) => {
-  const estimates = Array.from({ length: 2000 }, estimate).sort((a, b) => a - b);
-  return /** @type {[number, number]} */ ([estimates[100], estimates[1900]]);
-};
-
 /**
  * The paired ratio of two lists measured in rounds (`values[i]` and `reference[i]` in the same
  * round, close in time): the median of the per-round ratios `values[i] / reference[i]`, and its
@@ -108,9 +91,18 @@ export function pairedRatio(values, reference) {
  * @returns {{ median: number, low: number, high: number }}
  */
 export function medianInterval(values) {
-  const random = seeded();
-  const [low, high] = interval90(() => median(values.map(() => values[Math.floor(random() * values.length)])));
-  return { median: median(values), low, high };
+  // A xorshift generator with a fixed seed, so a run's intervals can be recomputed from its figures.
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  const estimates = Array.from({ length: 2000 }, () =>
+    median(values.map(() => values[Math.floor(random() * values.length)])),
+  ).sort((a, b) => a - b);
+  return { median: median(values), low: estimates[100], high: estimates[1900] };
 }
 
 /**
