@@ -170,9 +170,12 @@ async function readyTimes(browser, where) {
 /**
  * Rounds of page loads per page kind and rate (one load of each version per round). The dapp page
  * carries the load target; the minimal page shows the widget's fixed cost whole (no target there:
- * it has nothing else to load, so one more script request is a large part of its load).
+ * it has nothing else to load, so one more script request is a large part of its load). The dapp
+ * page's single loads at 1x spread from about 155 to 330 ms here with or without the widget, so 40
+ * rounds left its ratio's 90% interval about ±6% wide, wider than the 5% it is held to; 100 rounds
+ * narrow it to about ±3% (about 11 minutes at both rates).
  */
-const LOAD_RUNS = /** @type {const} */ ({ minimal: 20, dapp: 40 });
+const LOAD_RUNS = /** @type {const} */ ({ minimal: 20, dapp: 100 });
 
 /** How the rows name each bench page (scripts/bench-page-load.mjs). */
 const PAGE_KIND_NAMES = /** @type {const} */ ({
