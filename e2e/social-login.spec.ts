@@ -102,6 +102,9 @@ test("a code replayed into another frame's login (another device key) is refused
   });
   await signInSteps(victimPopup, freshLogin('victim'));
   await expect.poll(() => stolen?.searchParams.get('code') ?? null).not.toBeNull();
+  // Close the popup only once the page that replaced the redirect has loaded: closed while that
+  // navigation was still committing, `close()` hung for 118 s in 2 of 8 runs here.
+  await expect(victimPopup.getByText('captured')).toBeVisible();
   await victimPopup.close();
 
   // The attacker's frame (another browser, another device key) sends the victim's code with its own state.
