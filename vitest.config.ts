@@ -19,6 +19,7 @@ export default defineConfig({
     alias: [
       { find: /^@airlock\/host-sdk$/, replacement: source('apps/host-sdk/src/index.ts') },
       { find: /^@airlock\/react$/, replacement: source('packages/react/src/index.ts') },
+      { find: /^@airlock\/vue$/, replacement: source('packages/vue/src/index.ts') },
       { find: /^@airlock\/wagmi$/, replacement: source('packages/wagmi/src/index.ts') },
     ],
   },

@@ -106,12 +106,13 @@ function hostSizes() {
 }
 
 /**
- * The React and wagmi packages: dist/index.js of @airlock/react and @airlock/wagmi (what a dapp's
- * bundler takes in besides the host SDK; react, wagmi, viem and the host stay imports), built when missing.
+ * The React, Vue and wagmi packages: dist/index.js of @airlock/react, @airlock/vue and @airlock/wagmi (what a
+ * dapp's bundler takes in besides the host SDK; react, vue, wagmi, viem and the host stay imports), built when missing.
  */
 function packageSizes() {
   for (const [name, dir] of [
     ['@airlock/react', 'packages/react'],
+    ['@airlock/vue', 'packages/vue'],
     ['@airlock/wagmi', 'packages/wagmi'],
   ]) {
     const path = join(ROOT, dir, 'dist/index.js');

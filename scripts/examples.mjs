@@ -1,7 +1,7 @@
-// The examples' smoke build (examples/*: viem, ethers, wagmi, React): what a developer who copies
-// one gets. Copies the four examples into one temporary npm workspace root, points their
+// The examples' smoke build (examples/*: viem, ethers, wagmi, React, Vue): what a developer who copies
+// one gets. Copies the examples into one temporary npm workspace root, points their
 // `@airlock/*` dependencies at the packed tarballs (scripts/pack.mjs), installs everything in one
-// `npm install` (npm cache first, then the registry), type-checks the four with `tsc`, and builds
+// `npm install` (npm cache first, then the registry), type-checks them with one `tsc` (a Vue component's script is checked by the build, not by tsc), and builds
 // each with its own Vite into e2e/fixtures/dist/examples/<name>/ (base `/fixtures/dist/examples/<name>/`,
 // the e2e stack serves it on the dapp origin), configured for the e2e stack with VITE_AIRLOCK_FRAME_URL,
 // VITE_AIRLOCK_PROJECT_ID and VITE_AIRLOCK_RPC_URL. e2e/examples.spec.ts then loads each in Chromium.
@@ -18,7 +18,7 @@ import { stackUrls } from './ports.mjs';
 import { ROOT } from './stack.mjs';
 
 /** The examples, each a folder of examples/. */
-export const EXAMPLES = ['viem', 'ethers', 'wagmi', 'react'];
+export const EXAMPLES = ['viem', 'ethers', 'wagmi', 'react', 'vue'];
 /** Where the built examples go (served by the e2e stack under `/fixtures/dist/examples/`). */
 export const EXAMPLES_OUT = join(ROOT, 'e2e/fixtures/dist/examples');
 /** The file naming the URLs the examples were built for: `{ frameUrl, projectId, rpcUrl }`. */
@@ -75,7 +75,7 @@ export async function buildExamples({ packed, step, keep = false }) {
       for (const p of packed) if (pkg.dependencies?.[p.name]) pkg.dependencies[p.name] = `file:${p.tarball}`;
       writeFileSync(file, JSON.stringify(pkg, null, 2));
     }
-    // One tsconfig for the four, so one tsc run checks them all against the published types.
+    // One tsconfig for all, so one tsc run checks them all against the published types.
     writeFileSync(
       join(root, 'tsconfig.json'),
       JSON.stringify({ extends: './react/tsconfig.json', include: EXAMPLES.map((n) => `${n}/src`) }),
@@ -83,7 +83,7 @@ export async function buildExamples({ packed, step, keep = false }) {
 
     const t0 = Date.now();
     const install = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], root);
-    step('examples: one npm install of the four (tarballs + registry)', install.code === 0, seconds(Date.now() - t0));
+    step('examples: one npm install of them all (tarballs + registry)', install.code === 0, seconds(Date.now() - t0));
     if (install.code !== 0) return;
 
     const bin = join(root, 'node_modules/.bin');
@@ -116,7 +116,7 @@ export async function buildExamples({ packed, step, keep = false }) {
       ),
     ]);
     if (tsc.code !== 0) process.stdout.write(tsc.out);
-    step('examples: tsc (strict) on the four against the published types', tsc.code === 0, seconds(tsc.ms));
+    step('examples: tsc (strict) on them all against the published types', tsc.code === 0, seconds(tsc.ms));
     builds.forEach((b, i) => {
       if (b.code !== 0) process.stdout.write(b.out);
       step(`examples/${EXAMPLES[i]}: vite build`, b.code === 0, seconds(b.ms));

@@ -1,6 +1,6 @@
 // The pack-and-install test (`npm test` step): what a dapp outside this repository gets.
-// Builds and `npm pack`s @airlock/host-sdk, @airlock/react and @airlock/wagmi, installs the
-// tarballs with react, react-dom, their @types, viem and @wagmi/core (npm cache first, then the
+// Builds and `npm pack`s @airlock/host-sdk, @airlock/react, @airlock/vue and @airlock/wagmi, installs the
+// tarballs with react, react-dom, their @types, vue, viem and @wagmi/core (npm cache first, then the
 // registry) into a fresh project in os.tmpdir(), then:
 //   1. `tsc` (strict, skipLibCheck off) type-checks a file using the public API: createWidget with
 //      every option and the Solana extension (`@airlock/host-sdk/solana`), state fields, the
@@ -9,7 +9,7 @@
 //   3. Vite bundles the app;
 //   4. the host's published types name no package it does not ship (`@airlock/protocol`, `zod`,
 //      `@wallet-standard/*`);
-//   5. the four examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
+//   5. the examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
 // Exit code 1 when any step fails. Keeps the project with AIRLOCK_PACK_KEEP=1.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { ROOT } from './stack.mjs';
 const BIN = join(ROOT, 'node_modules/.bin');
 const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const wagmiPkg = JSON.parse(readFileSync(join(ROOT, 'packages/wagmi/package.json'), 'utf8'));
+const vuePkg = JSON.parse(readFileSync(join(ROOT, 'packages/vue/package.json'), 'utf8'));
 
 let failed = 0;
 function step(name, ok, detail = '') {
@@ -54,6 +55,7 @@ try {
           'react-dom': rootPkg.dependencies['react-dom'],
           '@types/react': rootPkg.devDependencies['@types/react'],
           '@types/react-dom': rootPkg.devDependencies['@types/react-dom'],
+          vue: vuePkg.devDependencies.vue,
           viem: rootPkg.dependencies.viem,
           '@wagmi/core': wagmiPkg.devDependencies['@wagmi/core'],
         },
@@ -81,7 +83,7 @@ try {
       },
       files,
     });
-  writeFileSync(join(project, 'tsconfig.json'), tsconfig(['src/main.tsx']));
+  writeFileSync(join(project, 'tsconfig.json'), tsconfig(['src/main.tsx', 'src/vue.ts']));
   writeFileSync(join(project, 'tsconfig.bad.json'), tsconfig(['src/bad.ts']));
   writeFileSync(
     join(project, 'src/main.tsx'),
@@ -143,6 +145,44 @@ createRoot(document.getElementById('app')!).render(
     <App />
   </AirlockProvider>,
 );
+`,
+  );
+  writeFileSync(
+    join(project, 'src/vue.ts'),
+    `import type { Network } from '@airlock/host-sdk';
+import { createAirlock, useAccount, useNetwork, useProvider, useWidget, useWidgetState, type AirlockPlugin } from '@airlock/vue';
+import { createApp, defineComponent, h, type ComputedRef } from 'vue';
+
+const network: Network = {
+  id: 31337,
+  name: 'Anvil',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+const App = defineComponent({
+  setup() {
+    const { address, isConnected } = useAccount();
+    const { chainId, chainNamespace, switchNetwork } = useNetwork();
+    const { open, disconnect, widget } = useWidget();
+    const provider = useProvider('solana');
+    const state = useWidgetState();
+    const connected: ComputedRef<boolean> = isConnected;
+    return () =>
+      h('button', { onClick: () => void (connected.value ? disconnect() : open({ view: 'Connect' })) }, [
+        address.value ?? 'Connect',
+        String(chainId.value),
+        chainNamespace.value ?? '',
+        state.value?.status ?? '',
+        provider.value ? 'ready' : '',
+        widget.value ? 'widget' : '',
+        String(switchNetwork.length),
+      ]);
+  },
+});
+const plugin: AirlockPlugin = createAirlock({ options: { projectId: 'airlock-dev', networks: [network], frameUrl: 'https://widget.example.com/' } });
+createApp(App).use(plugin).mount('#vue');
 `,
   );
   writeFileSync(

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget } from './index.ts';
-import { connected, createTestWidget, type TestWidget } from './testWidget.ts';
+import { connected, createTestWidget, type TestWidget } from '@airlock/testing/widget';
 
 const made = vi.hoisted(() => ({ widgets: [] as TestWidget[] }));
 vi.mock('@airlock/host-sdk', async (importOriginal) => ({

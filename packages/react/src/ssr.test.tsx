@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget, useWidgetState } from './index.ts';
-import { connected, createTestWidget } from './testWidget.ts';
+import { connected, createTestWidget } from '@airlock/testing/widget';
 
 // The real createWidget, spied on: it must never run during a server render.
 const createWidget = vi.hoisted(() => vi.fn());

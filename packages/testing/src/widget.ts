@@ -1,7 +1,8 @@
 import type { EIP1193Provider, Widget } from '@airlock/host-sdk';
-import type { WidgetState } from './store.ts';
+/** The widget state as the dapp sees it (spec §3, §4). */
+type WidgetState = NonNullable<ReturnType<Widget['getState']>>;
 
-/** A widget in memory for the React tests: records calls, emits the states a test gives it. */
+/** A widget in memory for the React and Vue binding tests: records calls, emits the states a test gives it. */
 export type TestWidget = Widget & {
   /** Publishes a state to subscribers, as the frame would. */
   emit(state: WidgetState): void;
