@@ -17,7 +17,7 @@ afterAll(async () => {
   await s?.stop();
 });
 
-describe('device approval', () => {
+describe('device approval', { timeout: 60_000 }, () => {
   it('mails and shows that approving hands over the wallet, with the IP and time the request came from', async () => {
     const email = s.freshEmail();
     await s.signUp(email);
