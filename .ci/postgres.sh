@@ -40,5 +40,5 @@ airlock_pg_stop() {
 if airlock_pg_start; then
   trap airlock_pg_stop EXIT
 else
-  echo "[ci] PostgreSQL did not start: the API suite runs on PGlite only" >&2
+  echo "[ci] PostgreSQL did not start: the API suite's PostgreSQL run will count as failed (scripts/test.mjs)" >&2
 fi

@@ -107,12 +107,22 @@ function addSuite(name, code, counts) {
  * The API test suite a second time against a real PostgreSQL: `AIRLOCK_TEST_DATABASE_URL`
  * (set by `.ci/run`, which starts a Debian PostgreSQL) or `DATABASE_URL`, passed to the tests as
  * `DATABASE_URL` (each test file creates its own database there). Without either it is skipped
- * with a notice: outside CI no PostgreSQL server is assumed.
+ * with a notice: outside CI no PostgreSQL server is assumed. In CI (`CI` set, as `.ci/run` does) a
+ * missing PostgreSQL counts as one failure: the tests of limits, nonces and one-time codes prove
+ * little on PGlite alone, which runs one statement at a time and hides races.
  */
 async function apiOnPostgres() {
   const name = 'API tests on PostgreSQL (vitest apps/api, DATABASE_URL)';
   banner(name);
   const url = process.env.AIRLOCK_TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url && process.env.CI) {
+    console.error(
+      '[test] no PostgreSQL in CI (AIRLOCK_TEST_DATABASE_URL or DATABASE_URL): .ci/postgres.sh did not start one',
+    );
+    totals.failed += 1;
+    summary.push(`FAILED   ${name}: no PostgreSQL in CI`);
+    return;
+  }
   if (!url) {
     console.log('[test] skipped: no PostgreSQL (set AIRLOCK_TEST_DATABASE_URL or DATABASE_URL; .ci/run starts one)');
     summary.push(`skipped  ${name} (no PostgreSQL)`);

@@ -16,13 +16,14 @@ const PAGE_HEADERS = {
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:520px;margin:40px auto;padding:0 16px;color:#1b1d22}dt{color:#5b6070}dd{margin:0 0 12px;font-weight:600;word-break:break-all}button{font:inherit;padding:10px 20px;border-radius:10px;border:1px solid #c8ccd4;margin-right:8px;cursor:pointer}.approve{background:#2453d6;color:#fff;border-color:#2453d6}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:520px;margin:40px auto;padding:0 16px;color:#1b1d22}dt{color:#5b6070}dd{margin:0 0 12px;font-weight:600;word-break:break-all}button{font:inherit;padding:10px 20px;border-radius:10px;border:1px solid #c8ccd4;margin-right:8px;cursor:pointer}.approve{background:#2453d6;color:#fff;border-color:#2453d6}.warn{padding:12px 16px;border-radius:10px;background:#fff4e5;border:1px solid #e0a040}</style></head><body>${body}</body></html>`;
 }
 
 /**
  * The device approval page on the API origin, reached from the mailed link:
- * `GET /embedded/v1/device/approve?token=` shows the account, the dapp origin and
- * the device (browser) that asked, with Approve and Deny; `POST` (form `token`,
+ * `GET /embedded/v1/device/approve?token=` says that approving hands the device the wallet,
+ * shows the account, the client address (IP) and time the request came from, then the website
+ * and browser it named (marked as the asker's own word), with Approve and Deny; `POST` (form `token`,
  * `decision`) records the decision once. Unknown, used or expired tokens get a
  * plain explanation (404 / 410).
  */
@@ -50,10 +51,12 @@ export function approvalPageRoutes(deps: EmbeddedDeps): Hono {
       return gone(c, 410, `This device was already ${approval.status === 'denied' ? 'denied' : 'approved'}.`);
     if (approval.expiresAt <= deps.now())
       return gone(c, 410, 'This approval link expired. Sign in again to get a new one.');
+    const field = (id: string, label: string, value: string) =>
+      `<dt>${label}</dt><dd id="${id}">${escapeHtml(value)}</dd>`;
     return c.html(
       page(
-        'Approve this device?',
-        `<h1>Approve this device?</h1><p>A device asks to use the Airlock wallet of this email address.</p><dl><dt>Account</dt><dd>${escapeHtml(email ?? '')}</dd><dt>Website</dt><dd id="dapp-origin">${escapeHtml(approval.dappOrigin)}</dd><dt>Device</dt><dd>${escapeHtml(approval.userAgent || 'unknown browser')}</dd><dt>Asked at</dt><dd>${new Date(approval.createdAt).toUTCString()}</dd></dl><p>Approve only if you just tried to sign in there.</p><form method="post" action="/embedded/v1/device/approve"><input type="hidden" name="token" value="${escapeHtml(token!)}"><button class="approve" name="decision" value="approve">Approve</button><button name="decision" value="deny">Deny</button></form>`,
+        'Approve a new device?',
+        `<h1>Approve a new device?</h1><p class="warn"><strong>Approving hands this device your wallet.</strong> It can then sign and send anything with the Airlock wallet of ${escapeHtml(email ?? '')}, as you can. Approve only if you yourself just tried to sign in, from this address and at this time:</p><dl>${field('requester-ip', 'Asked from IP address', approval.requesterIp || 'unknown')}${field('requested-at', 'Asked at', new Date(approval.createdAt).toUTCString())}</dl><p>The request also names a website and a browser. Whoever asked chose them, so they prove nothing:</p><dl>${field('dapp-origin', 'Website it names', approval.dappOrigin)}${field('user-agent', 'Browser it names', approval.userAgent || 'unknown browser')}</dl><form method="post" action="/embedded/v1/device/approve"><input type="hidden" name="token" value="${escapeHtml(token!)}"><button class="approve" name="decision" value="approve">Approve</button><button name="decision" value="deny">Deny</button></form>`,
       ),
       200,
       PAGE_HEADERS,

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { CODE_RULES } from './config.ts';
-import { enforceCooldown, type EmbeddedDeps } from './context.ts';
+import { EMBEDDED_LIMITS, enforceCooldown, limit, type EmbeddedDeps } from './context.ts';
 import { codeMatches, hashCode, newCode, randomToken } from './secrets.ts';
 import { embeddedCodes, type CodePurpose } from './tables.ts';
 
@@ -54,10 +54,17 @@ export async function issueCode(
 }
 
 /**
- * Checks a typed code against the newest unused code of (`purpose`, device key
- * `jkt`, `where`): constant-time, at most 5 tries, 10 minutes.
+ * Checks a typed code against the newest unused code of (`purpose`, device key `jkt`, `where`):
+ * constant-time, at most 5 tries, 10 minutes, and a bounded number of wrong tries per address
+ * (`EMBEDDED_LIMITS.verifyPerEmail`, whatever code, device key or IP they come from).
+ *
+ * Each try is counted before the code is compared, in one `UPDATE … SET attempts = attempts + 1
+ * WHERE attempts < 5 … RETURNING`: requests that arrive together cannot all read the same count
+ * and all be compared (on PostgreSQL they run side by side; docs/threat-model.md "Mailed codes").
+ * A right code is then taken once with `UPDATE … SET used_at WHERE used_at IS NULL RETURNING`.
  * @returns the code row (marked used).
- * @throws ApiError 400 'Invalid code' / 'Code expired. Request a new code' / 'Too many attempts. Request a new code'
+ * @throws ApiError 400 'Invalid code' / 'Code expired. Request a new code' / 'Too many attempts. Request a new code';
+ *   429 'Too many requests. Please try again after N seconds' when the address has no tries left.
  */
 export async function consumeCode(
   deps: EmbeddedDeps,
@@ -78,23 +85,40 @@ export async function consumeCode(
     .orderBy(desc(embeddedCodes.createdAt))
     .limit(1);
   if (!row) throw new ApiError(400, CodeMessage.Invalid);
-  if (row.expiresAt <= deps.now()) throw new ApiError(400, CodeMessage.Expired);
-  if (row.attempts >= CODE_RULES.maxAttempts) throw new ApiError(400, CodeMessage.TooManyAttempts);
-  if (!codeMatches(deps.codePepper, row.id, code, row.codeHash)) {
-    await deps.db
-      .update(embeddedCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(embeddedCodes.id, row.id));
+  // Per address the code went to: one token per try, given back when the code was right.
+  const addressKey = `embedded-verify-email:${row.email}`;
+  limit(deps, addressKey, EMBEDDED_LIMITS.verifyPerEmail);
+  const now = deps.now();
+  const [counted] = await deps.db
+    .update(embeddedCodes)
+    .set({ attempts: sql`${embeddedCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(embeddedCodes.id, row.id),
+        isNull(embeddedCodes.usedAt),
+        lt(embeddedCodes.attempts, CODE_RULES.maxAttempts),
+        gt(embeddedCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: embeddedCodes.attempts });
+  if (!counted) {
+    // Not counted: used, expired or dead since it was read. Say which.
+    const [current] = await deps.db.select().from(embeddedCodes).where(eq(embeddedCodes.id, row.id)).limit(1);
+    if (!current || current.usedAt !== null) throw new ApiError(400, CodeMessage.Invalid);
+    if (current.expiresAt <= now) throw new ApiError(400, CodeMessage.Expired);
+    throw new ApiError(400, CodeMessage.TooManyAttempts);
+  }
+  if (!codeMatches(deps.codePepper, row.id, code, row.codeHash))
     throw new ApiError(
       400,
-      row.attempts + 1 >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
+      counted.attempts >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
     );
-  }
+  deps.limiter.refund(addressKey);
   const used = await deps.db
     .update(embeddedCodes)
-    .set({ usedAt: deps.now() })
+    .set({ usedAt: now })
     .where(and(eq(embeddedCodes.id, row.id), isNull(embeddedCodes.usedAt)))
     .returning({ id: embeddedCodes.id });
   if (used.length === 0) throw new ApiError(400, CodeMessage.Invalid);
-  return row;
+  return { ...row, attempts: counted.attempts, usedAt: now };
 }

@@ -37,7 +37,7 @@ export type EmbeddedDeps = {
 
 /** Per-email and per-IP token buckets of the embedded routes. */
 export const EMBEDDED_LIMITS: Record<
-  'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'recoveryPerAccount',
+  'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'verifyPerEmail' | 'recoveryPerAccount',
   RateLimitConfig
 > = {
   /** Mails (codes, approval links) to one address: 6 of burst, then one per 2 minutes. */
@@ -46,6 +46,11 @@ export const EMBEDDED_LIMITS: Record<
   mailPerIp: { capacity: 20, refillPerSecond: 1 / 15 },
   /** Code checks and logins from one IP: 30 of burst, then one per 2 s. */
   verifyPerIp: { capacity: 30, refillPerSecond: 0.5 },
+  /**
+   * Wrong code tries at one address, whatever code, device key or IP they come from: 10 of burst,
+   * then one per 5 minutes (a right code gives its token back).
+   */
+  verifyPerEmail: { capacity: 10, refillPerSecond: 1 / 300 },
   /** Recovery share releases per account: 10 of burst, then one per 6 minutes. */
   recoveryPerAccount: { capacity: 10, refillPerSecond: 1 / 360 },
 };

@@ -122,6 +122,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
         jkt,
         dappOrigin: body.dappOrigin,
         userAgent: userAgentOf(c),
+        requesterIp: ip,
         status: 'pending',
         expiresAt: now + CODE_RULES.approvalTtlMs,
         createdAt: now,
@@ -129,7 +130,10 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       const base = deps.options.publicUrl ?? new URL(c.req.url).origin;
       const link = `${base.replace(/\/$/, '')}/embedded/v1/device/approve?token=${token}`;
       try {
-        await deps.sendMail({ to: email, ...approvalMail(link, body.dappOrigin, userAgentOf(c)) });
+        await deps.sendMail({
+          to: email,
+          ...approvalMail(link, { dappOrigin: body.dappOrigin, userAgent: userAgentOf(c), ip, at: now }),
+        });
       } catch {
         await deps.db.delete(embeddedDeviceApprovals).where(eq(embeddedDeviceApprovals.id, id));
         throw new ApiError(502, 'Could not send the email. Please try again');

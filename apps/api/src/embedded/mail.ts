@@ -32,10 +32,25 @@ export function updateMail(code: string, step: 'current' | 'new', newEmail: stri
       };
 }
 
-/** The device approval mail: the dapp origin, the device, and the approval link. */
-export function approvalMail(link: string, dappOrigin: string, userAgent: string): { subject: string; text: string } {
+/** What the device approval mail and page say about a request (`embedded_device_approvals`). */
+export type ApprovalRequest = {
+  /** The dapp origin the asker named (an allowed origin of the project, chosen by the asker). */
+  dappOrigin: string;
+  /** The asker's `User-Agent` (its own word; '' when absent). */
+  userAgent: string;
+  /** The client address the request came from (`src/http/clientIp.ts`: IP, IPv6 as its /64). */
+  ip: string;
+  /** When it was asked, ms since the epoch. */
+  at: number;
+};
+
+/**
+ * The device approval mail: that approving hands the device the wallet, the address (IP) and time
+ * the request came from, the website and browser it named (marked as its own word), and the link.
+ */
+export function approvalMail(link: string, request: ApprovalRequest): { subject: string; text: string } {
   return {
-    subject: 'Approve a new device for your Airlock wallet',
-    text: `A new device wants to use your Airlock wallet on ${dappOrigin}.\nDevice: ${userAgent || 'unknown browser'}\n\nOpen this link to approve or deny it:\n${link}\n\nIf this was not you, deny it or ignore this mail.\n`,
+    subject: 'A new device asks for your Airlock wallet',
+    text: `A new device asks to use your Airlock wallet.\n\nApproving hands that device your wallet: it can sign and send anything with it, as you can. Approve only if you yourself just tried to sign in, from this address and at this time:\n\nAsked from IP address: ${request.ip || 'unknown'}\nAsked at: ${new Date(request.at).toUTCString()}\n\nThe request names the website ${request.dappOrigin} and the browser ${request.userAgent || 'unknown browser'}; whoever asked chose these.\n\nOpen this link to approve or deny it:\n${link}\n\nIf this was not you, deny it or ignore this mail: nothing happens without your approval.\n`,
   };
 }

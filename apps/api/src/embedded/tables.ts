@@ -1,7 +1,7 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Embedded-wallet tables (created by `migrations/0003_embedded_wallet.sql`,
+ * Embedded-wallet tables (created by `migrations/0003_embedded_wallet.sql`, `requester_ip` by `0007_device_approval_ip.sql`;
  * rules in docs/embedded-wallet.md). Times are ms since the epoch. Shares are
  * base64 strings; `recoveryShare` is AES-256-GCM ciphertext under the API's
  * environment recovery key, never the share itself.
@@ -71,8 +71,12 @@ export const embeddedDeviceApprovals = pgTable('embedded_device_approvals', {
   tokenHash: text('token_hash').notNull().unique(),
   accountId: text('account_id').notNull(),
   jkt: text('jkt').notNull(),
+  /** The dapp origin the asker named (one of the project's allowed origins, but chosen by the asker). */
   dappOrigin: text('dapp_origin').notNull(),
+  /** The asker's `User-Agent` header (its own word). */
   userAgent: text('user_agent').notNull().default(''),
+  /** The client address the approval was asked from (IP, IPv6 as its /64; `src/http/clientIp.ts`); '' before migration 0007. */
+  requesterIp: text('requester_ip').notNull().default(''),
   status: text('status').$type<'pending' | 'approved' | 'denied' | 'used'>().notNull(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),

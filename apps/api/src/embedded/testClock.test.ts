@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { embeddedFromEnv } from '../env.ts';
+import { createApi } from '../main.ts';
+import { embeddedFromEnv, optionsFromEnv } from '../env.ts';
 import { embeddedRoutes, type EmbeddedRouteDeps } from './index.ts';
 
 /** The e2e test clock: on only with AIRLOCK_API_TEST_CLOCK=1, never with NODE_ENV=production. */
@@ -52,4 +53,24 @@ describe('test clock', () => {
     }
     expect(await (await advance(app, { advanceMs: 0 })).json()).toEqual({ now: 1_000 });
   });
+
+  it('a whole API built from a development environment (no NODE_ENV, no AIRLOCK_API_TEST_CLOCK) has no clock route', async () => {
+    const api = await createApi({
+      ...optionsFromEnv(env),
+      database: { inMemory: true },
+      seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
+      log: () => {},
+    });
+    try {
+      // A request the project guard lets through (known project, allowed Origin) finds no route.
+      const res = await api.app.request('/v1/test/clock?projectId=p1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+        body: JSON.stringify({ advanceMs: 1 }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
 });
