@@ -22,9 +22,20 @@ export type Aggregator = {
   allowance: (request: { token: CaipAddress; owner: `0x${string}` }) => Promise<bigint>;
   /** The ERC-20 approve transaction for the aggregator's spender (`amount` default unlimited). */
   buildApprove: (request: { token: CaipAddress; owner: `0x${string}`; amount?: bigint }) => Promise<BuiltTransaction>;
-  /** The swap transaction selling exactly `amount` with at least `quote × (1 − slippage %)` out. */
+  /**
+   * The swap transaction selling exactly `amount` with at least `quote × (1 − slippage %)` out,
+   * and never less than `amountOutMin` when given (the minimum the caller showed its user):
+   * the larger of the two is the router's `amountOutMin`. A fresh quote already below
+   * `amountOutMin` throws `ApiError(400, ConvertMessage.PriceMoved)` instead of building a
+   * swap that would revert.
+   */
   buildTransaction: (
-    request: QuoteRequest & { userAddress: `0x${string}`; slippagePercent: number; estimateGas: boolean },
+    request: QuoteRequest & {
+      userAddress: `0x${string}`;
+      slippagePercent: number;
+      estimateGas: boolean;
+      amountOutMin?: bigint | undefined;
+    },
   ) => Promise<BuiltSwap>;
 };
 
@@ -47,6 +58,8 @@ export const ConvertMessage = {
   NativeApprove: 'The native currency needs no approval',
   /** 400, the swap transaction would revert when simulated from the user (balance or allowance too low). */
   SimulationFailed: 'The swap would fail: check the balance and the allowance',
+  /** 400, the pools now give less than the `amountOutMin` the caller sent: it must quote again and ask its user. */
+  PriceMoved: 'The price moved: the swap would pay less than the minimum shown',
 } as const;
 
 /** A tradable token (the `/v1/convert/tokens` item): CAIP-10 `address`, `decimals`, `logoUri`, and whether it supports EIP-2612 permits. */

@@ -240,7 +240,11 @@ export function createUniswapV2Aggregator(
       const q = await quote(request);
       const { deployment, fromNative, toNative } = await pairOf(request.from, request.to);
       const bps = BigInt(Math.round(request.slippagePercent * 100));
-      const toAmountMin = (q.toAmount * (10_000n - bps)) / 10_000n;
+      // The caller's minimum (what its user saw) only ever tightens the bound, never loosens it.
+      const fromQuote = (q.toAmount * (10_000n - bps)) / 10_000n;
+      const given = request.amountOutMin;
+      if (given !== undefined && q.toAmount < given) throw new ApiError(400, ConvertMessage.PriceMoved);
+      const toAmountMin = given !== undefined && given > fromQuote ? given : fromQuote;
       const block = await deployment.client.getBlock({ blockNumber: q.blockNumber });
       const deadline = block.timestamp + SWAP_DEADLINE_SECONDS;
       const to = request.userAddress;

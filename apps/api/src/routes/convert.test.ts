@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erc20Abi, parseAbi, parseEther, type Hex } from 'viem';
+import { decodeFunctionData, erc20Abi, parseAbi, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { DEV_TOKEN_ADDRESS, deployDevAssets } from '../../../../scripts/api.mjs';
@@ -26,6 +26,9 @@ const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
 const DEV = `${CHAIN}:${DEV_TOKEN_ADDRESS}`;
 const USDD = `${CHAIN}:${USDD_ADDRESS}`;
 const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']);
+const swapEthAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
+]);
 let anvil: Anvil;
 let api: Api;
 let baseUrl: string;
@@ -297,5 +300,76 @@ describe('swap calls (spec §7)', () => {
     expect(BigInt(body.standard)).toBeGreaterThanOrEqual(nextBase);
     expect(BigInt(body.fast)).toBeGreaterThan(BigInt(body.standard));
     expect(BigInt(body.instant)).toBeGreaterThan(BigInt(body.fast));
+  });
+});
+
+// Issue 29 item 8: the swap must not pay less than the minimum the visitor was shown.
+describe('build-transaction with the minimum the visitor saw (amountOutMin)', () => {
+  const amount = parseEther('1').toString();
+  const quoteNow = async () =>
+    BigInt((await get('/v1/convert/quotes', { amount, from: NATIVE, to: DEV })).body.quotes[0].toAmount);
+  const build = (extra: Record<string, unknown>) =>
+    post('/v1/convert/build-transaction', { amount, from: NATIVE, to: DEV, userAddress: bob, ...extra });
+  /** Sends 10 ETH → DEV from carol straight on the router: the pool moves about 17 % against the next buyer. */
+  const movePool = async () => {
+    const mover = await post('/v1/convert/build-transaction', {
+      amount: parseEther('10').toString(),
+      from: NATIVE,
+      to: DEV,
+      userAddress: carol,
+    });
+    expect((await sendBuilt(2, mover.body.tx)).status).toBe('success');
+  };
+  let snapshot: Hex;
+  beforeAll(async () => {
+    snapshot = await anvil.test.snapshot();
+  });
+  afterAll(async () => {
+    await anvil.test.revert({ id: snapshot });
+  });
+
+  it('refuses an amountOutMin that is not a positive whole number of the smallest unit', async () => {
+    for (const [value, message] of [
+      ['0', 'amountOutMin: Must be greater than 0 and below 2^256'],
+      ['-5', 'amountOutMin: Expected a whole number of the smallest unit'],
+      ['1.5', 'amountOutMin: Expected a whole number of the smallest unit'],
+      ['', 'amountOutMin: Expected a whole number of the smallest unit'],
+      [(2n ** 256n).toString(), 'amountOutMin: Must be greater than 0 and below 2^256'],
+    ] as const) {
+      expect(await build({ amountOutMin: value, disableEstimate: true })).toEqual({ status: 400, body: { message } });
+    }
+    const asNumber = await build({ amountOutMin: 5, disableEstimate: true });
+    expect(asNumber.status).toBe(400);
+    expect(asNumber.body.message).toMatch(/^amountOutMin: /);
+  });
+
+  it("builds with the given minimum when it is tighter than the API's own, and never loosens it", async () => {
+    const quoted = await quoteNow();
+    const minOf = (data: Hex) => decodeFunctionData({ abi: swapEthAbi, data }).args[0];
+    const tight = await build({ amountOutMin: quoted.toString() });
+    expect(tight.status).toBe(200);
+    expect(tight.body.toAmountMin).toBe(quoted.toString());
+    expect(minOf(tight.body.tx.data)).toBe(quoted);
+    // A looser minimum than quote × (1 − slippage) does not lower the bound.
+    const loose = await build({ amountOutMin: '1', disableEstimate: true });
+    expect(BigInt(loose.body.toAmountMin)).toBe((quoted * 99n) / 100n);
+    expect(minOf(loose.body.tx.data)).toBe((quoted * 99n) / 100n);
+  });
+
+  it('a pool moved after the quote: the build is refused, and a swap built before the move reverts instead of paying less', async () => {
+    const shownMin = ((await quoteNow()) * 99n) / 100n;
+    const builtBefore = await build({ amountOutMin: shownMin.toString(), disableEstimate: true });
+    expect(builtBefore.status).toBe(200);
+    await movePool();
+    // Today's output is ~17 % below the quote the visitor saw: building now would pay less than shown.
+    expect(await quoteNow()).toBeLessThan(shownMin);
+    expect(await build({ amountOutMin: shownMin.toString() })).toEqual({
+      status: 400,
+      body: { message: 'The price moved: the swap would pay less than the minimum shown' },
+    });
+    const before = await balanceOf(DEV_TOKEN_ADDRESS, bob!);
+    const receipt = await sendBuilt(1, { ...builtBefore.body.tx, eip155: { gas: '300000' } });
+    expect(receipt.status).toBe('reverted');
+    expect(await balanceOf(DEV_TOKEN_ADDRESS, bob!)).toBe(before);
   });
 });

@@ -74,10 +74,13 @@ export const BuildApproveQuerySchema = z.object({
 /**
  * Body of POST /v1/convert/build-transaction (spec §7): `amount`, `from`, `to`,
  * `userAddress`, optional `eip155.slippage` (percent, default 1 per spec §9,
- * at most 50), `projectId`, `disableEstimate` (skip the gas estimate).
+ * at most 50), `projectId`, `disableEstimate` (skip the gas estimate), and
+ * `amountOutMin`: the least output (smallest units of `to`, a positive decimal
+ * integer string) the caller showed its user, which the built swap never goes below.
  */
 export const BuildTransactionBodySchema = z.object({
   amount: AmountSchema,
+  amountOutMin: z.optional(AmountSchema),
   from: TokenSchema,
   to: TokenSchema,
   userAddress: UserAddressSchema,
@@ -199,6 +202,7 @@ export function convertRoutes(deps: ConvertDeps): Hono<AppEnv> {
       userAddress: body.userAddress,
       slippagePercent: body.eip155.slippage,
       estimateGas: !body.disableEstimate,
+      amountOutMin: body.amountOutMin,
     });
     const { standard } = await gasPriceOf(network);
     return c.json({

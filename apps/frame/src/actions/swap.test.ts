@@ -4,6 +4,7 @@ import type { Frame } from '../core/frame.ts';
 import { ACCOUNT_0, announcement, createTestFrame } from '../testing/testFrame.ts';
 import { recordConnection } from './connection.ts';
 import {
+  acceptNewPrice,
   allowanceSufficient,
   loadSwap,
   pickSwapToken,
@@ -23,14 +24,25 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const token = (address: string, symbol: string) => ({ name: symbol, symbol, address, decimals: 18, logoUri: '' });
 let frame: Frame;
 
+/** What the fake API quotes and builds: the output of any quote, holds on the next quote answers, the bodies of builds. */
+type FakeDex = {
+  toAmount: string;
+  holds: Promise<void>[];
+  /** The `toAmountMin` the build answers; default the `amountOutMin` sent. */
+  builtMin?: string;
+  builds: Record<string, unknown>[];
+};
+let dex: FakeDex;
+
 /** A connected frame on a fake swap API (`allowance` in DEV wei) whose chain client reports every transaction mined. */
 async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) {
   const paths: string[] = [];
+  dex = { toAmount: '2000', holds: [], builds: [] };
   const api = createApiClient({
     baseUrl: 'http://api.test',
     projectId: 'p',
     sleep: async () => {},
-    fetch: (async (input: RequestInfo | URL) => {
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       paths.push(url.pathname);
       const tx = (data: string) => ({
@@ -43,23 +55,29 @@ async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) 
             : json({ tokens: [token(ETH, 'ETH'), token(DEV, 'DEV'), token(USDD, 'USDD')] });
         case '/v1/convert/gas-price':
           return json({ message: 'Network not supported for Gas Price' }, 400);
-        case '/v1/convert/quotes':
+        case '/v1/convert/quotes': {
+          const toAmount = dex.toAmount;
+          await dex.holds.shift();
           return json({
             quotes: [
               {
                 fromAmount: url.searchParams.get('amount'),
-                toAmount: '2000',
+                toAmount,
                 priceImpact: 0.5,
                 fee: { amount: '3', percent: 0.3 },
               },
             ],
           });
+        }
         case '/v1/convert/allowance':
           return json({ allowance: options.allowance.toString() });
         case '/v1/convert/build-approve':
           return json(tx('0xa9059cbb'));
-        case '/v1/convert/build-transaction':
-          return json(tx('0x38ed1739'));
+        case '/v1/convert/build-transaction': {
+          const body = JSON.parse(String(init?.body)) as { amountOutMin: string };
+          dex.builds.push(body);
+          return json({ ...tx('0x38ed1739'), toAmountMin: dex.builtMin ?? body.amountOutMin });
+        }
         default:
           return json({ balances: [], data: [], next: null });
       }
@@ -125,11 +143,13 @@ describe('swap (spec §5 allowance rule, §8 messages)', () => {
     await loadSwap(frame);
     pickSwapToken(frame, 'from', DEV);
     setSwapAmount(frame, '2');
+    await refreshQuote(frame);
     await submitSwap(frame);
     expect(paths).not.toContain('/v1/convert/build-approve');
     pickSwapToken(frame, 'from', ETH);
     pickSwapToken(frame, 'to', DEV);
     setSwapAmount(frame, '1');
+    await refreshQuote(frame);
     const before = paths.filter((p) => p.endsWith('/allowance')).length;
     await submitSwap(frame);
     expect(paths.filter((p) => p.endsWith('/allowance')).length).toBe(before);
@@ -140,6 +160,7 @@ describe('swap (spec §5 allowance rule, §8 messages)', () => {
     await swapFrame({ allowance: 0n });
     await loadSwap(frame);
     setSwapAmount(frame, '1');
+    await refreshQuote(frame);
     const connector = frame.connectors.injected(wallet);
     connector.request = async () => ({ ok: false, error: { code: 4001, message: 'User rejected the request.' } });
     await submitSwap(frame);
@@ -148,5 +169,100 @@ describe('swap (spec §5 allowance rule, §8 messages)', () => {
       error: 'User rejected the request.',
       amount: '1',
     });
+  });
+});
+
+/** The `data` of every transaction the wallet is asked to send from now on. */
+function walletRequests(): string[] {
+  const sent = frame.connectors.injected(wallet);
+  const requests: string[] = [];
+  const request = sent.request.bind(sent);
+  sent.request = async (req, id) => {
+    requests.push(String((req.params as { data: string }[])[0]?.data));
+    return request(req, id);
+  };
+  return requests;
+}
+
+/** A frame showing the quote of 1 ETH → DEV (2000 units out; minimum 1980 at 1 % slippage). */
+async function quoted() {
+  await swapFrame({ allowance: 0n });
+  await loadSwap(frame);
+  setSwapAmount(frame, '1');
+  await refreshQuote(frame);
+  expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2000');
+}
+
+// Issue 29 item 8: what the visitor sees is what they sign — the swap pays at least the minimum shown.
+describe('swap at the price shown', () => {
+  it('builds the swap with the minimum of the quote on screen (quote less 1 %)', async () => {
+    await quoted();
+    await submitSwap(frame);
+    expect(dex.builds.map((b) => b.amountOutMin)).toEqual(['1980']);
+    expect(swapState(frame.store.getState()).step).toBe('done');
+  });
+
+  it('a price moved beyond the slippage before Swap: the new quote shows, nothing is sent until it is accepted', async () => {
+    await quoted();
+    const requests = walletRequests();
+    dex.toAmount = '1650';
+    await submitSwap(frame);
+    expect(dex.builds).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(swapState(frame.store.getState())).toMatchObject({ step: 'idle', priceChanged: true });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1650');
+    await submitSwap(frame);
+    expect(requests).toEqual([]);
+    acceptNewPrice(frame);
+    await submitSwap(frame);
+    expect(dex.builds.map((b) => b.amountOutMin)).toEqual(['1633']);
+    expect(requests).toEqual(['0x38ed1739']);
+  });
+
+  it('a refresh within the slippage updates the quote quietly; beyond it asks for acceptance', async () => {
+    await quoted();
+    dex.toAmount = '1985';
+    await refreshQuote(frame);
+    expect(swapState(frame.store.getState())).toMatchObject({ priceChanged: false, quoteRefreshing: false });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1985');
+    dex.toAmount = '1960';
+    await refreshQuote(frame);
+    expect(swapState(frame.store.getState())).toMatchObject({ priceChanged: true });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1960');
+  });
+
+  it('keeps the shown quote while it updates, and drops the answer to an older request', async () => {
+    await quoted();
+    const release: (() => void)[] = [];
+    dex.holds = [0, 1].map(() => new Promise((done) => release.push(done)));
+    dex.toAmount = '1000';
+    const older = refreshQuote(frame);
+    expect(swapState(frame.store.getState())).toMatchObject({ quoteRefreshing: true, quoteStatus: 'ready' });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2000');
+    dex.toAmount = '2010';
+    const newer = refreshQuote(frame);
+    // The newer answer arrives first; the older one, arriving after it, must not replace it.
+    release[1]!();
+    await newer;
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2010');
+    release[0]!();
+    await older;
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2010');
+    expect(swapState(frame.store.getState()).priceChanged).toBe(false);
+  });
+
+  it('refuses a built swap whose minimum is below the one shown, and swaps only with a quote shown', async () => {
+    await quoted();
+    const requests = walletRequests();
+    dex.builtMin = '1';
+    await submitSwap(frame);
+    expect(swapState(frame.store.getState())).toMatchObject({
+      step: 'error',
+      error: 'The swap built does not keep the minimum shown',
+    });
+    setSwapAmount(frame, '2');
+    await submitSwap(frame);
+    expect(swapState(frame.store.getState()).error).toBe('Wait for the quote before swapping');
+    expect(requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
 import type { Frame } from '../core/frame.ts';
-import type { FrameState, SwapState, SwapToken } from '../core/state.ts';
+import type { FrameState, SwapQuote, SwapState, SwapToken } from '../core/state.ts';
 import { loadTokens, refreshPortfolio } from './portfolio.ts';
 import {
   buildApprove,
@@ -24,10 +24,29 @@ export const SwapMessage = {
   TooManyDecimals: 'Too many decimal places for this token',
   InsufficientBalance: 'Insufficient balance',
   Reverted: 'The transaction failed on chain',
+  NoQuote: 'Wait for the quote before swapping',
+  MinimumNotKept: 'The swap built does not keep the minimum shown',
 } as const;
 
 /** How long the Swap view waits after the last keystroke before asking for a quote, ms. */
 export const QUOTE_DEBOUNCE_MS = 300;
+
+/** How often the Swap view asks again for the quote it shows, ms (also on focus and right before a swap). */
+export const QUOTE_REFRESH_MS = 12_000;
+
+/** Slippage tolerance in percent (spec §9 'Slippage tolerance 1'): the swap pays at least the quote less this. */
+export const SWAP_SLIPPAGE_PERCENT = 1;
+
+/**
+ * The least the swap of `quote` may pay (smallest units of the token bought):
+ * `toAmount × (1 − slippage)`, rounded down, as the API computes it. The Swap view shows it
+ * as 'Minimum received' and the swap is built with it (`amountOutMin`), so the router
+ * reverts rather than pay less than the visitor saw.
+ */
+export function minimumReceived(quote: SwapQuote): bigint {
+  const bps = BigInt(Math.round(SWAP_SLIPPAGE_PERCENT * 100));
+  return (BigInt(quote.toAmount) * (10_000n - bps)) / 10_000n;
+}
 
 /** The initial swap state (spec §9 slippage is the API's default, 1 %). */
 export const initialSwap: SwapState = {
@@ -41,6 +60,8 @@ export const initialSwap: SwapState = {
   quoteKey: null,
   quoteStatus: 'idle',
   quoteError: null,
+  quoteRefreshing: false,
+  priceChanged: false,
   gasPrice: null,
   gasError: null,
   step: 'idle',
@@ -86,6 +107,19 @@ export const allowanceSufficient = (allowance: bigint, amount: bigint): boolean 
 
 /** The key a quote is stored under: the pair and the amount in smallest units. */
 const quoteKey = (from: string, to: string, units: bigint) => `${from}|${to}|${units}`;
+
+/** The quote fields of a form without a quote (after the pair or the amount changed). */
+const noQuote = {
+  quote: null,
+  quoteKey: null,
+  quoteStatus: 'idle',
+  quoteError: null,
+  quoteRefreshing: false,
+  priceChanged: false,
+} as const satisfies Partial<SwapState>;
+
+/** Per frame, the number of the latest quote request: an answer to an older one is dropped. */
+const quoteRequests = new WeakMap<Frame, number>();
 
 /** The API's message of a failure (spec §8 text where the API gives one), else `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
@@ -136,7 +170,7 @@ export async function loadSwap(frame: Frame): Promise<void> {
 export function pickSwapToken(frame: Frame, side: 'from' | 'to', id: string): void {
   const state = swapState(frame.store.getState());
   const other = side === 'from' ? 'to' : 'from';
-  const patch: Partial<SwapState> = { [side]: id, quote: null, quoteKey: null, quoteStatus: 'idle', error: null };
+  const patch: Partial<SwapState> = { [side]: id, ...noQuote, error: null };
   if (state[other] === id) patch[other] = state[side];
   if (state.step === 'done' || state.step === 'error') patch.step = 'idle';
   setSwap(frame, patch);
@@ -147,10 +181,7 @@ export function setSwapAmount(frame: Frame, amount: string): void {
   const state = swapState(frame.store.getState());
   setSwap(frame, {
     amount,
-    quote: null,
-    quoteKey: null,
-    quoteStatus: 'idle',
-    quoteError: null,
+    ...noQuote,
     error: null,
     step: state.step === 'done' || state.step === 'error' ? 'idle' : state.step,
   });
@@ -158,8 +189,13 @@ export function setSwapAmount(frame: Frame, amount: string): void {
 
 /**
  * Asks for a quote for the typed pair and amount (`GET /v1/convert/quotes` with the gas
- * price). An answer for an older pair or amount is dropped. Nothing is asked while the
- * amount is empty or invalid. Never throws.
+ * price). Without a quote shown for them, the answer becomes the shown quote. With one
+ * shown, it stays shown while `quoteRefreshing`, and the answer replaces it; an answer
+ * below the shown quote's {@link minimumReceived} (the price moved beyond the slippage
+ * since the visitor saw it) sets `priceChanged`, so Swap waits for 'Accept new price'.
+ * Only the latest request counts: the answer to an older one, or for an older pair or
+ * amount, is dropped. Nothing is asked while the amount is empty or invalid, or while a
+ * swap runs. A failed refresh keeps the shown quote (the swap asks again anyway). Never throws.
  */
 export async function refreshQuote(frame: Frame): Promise<void> {
   const { connection } = frame.store.getState();
@@ -167,8 +203,19 @@ export async function refreshQuote(frame: Frame): Promise<void> {
   const from = swapToken(swap, swap.from);
   const units = swapAmountInUnits(swap.amount, from);
   if (!frame.api || !from || !swap.to || !connection.address || units === null || units === 0n) return;
+  if (swap.step === 'approving' || swap.step === 'swapping') return;
   const key = quoteKey(from.address, swap.to, units);
-  setSwap(frame, { quoteKey: key, quoteStatus: 'loading', quoteError: null });
+  const shown = swap.quoteKey === key && swap.quote !== null;
+  const request = (quoteRequests.get(frame) ?? 0) + 1;
+  quoteRequests.set(frame, request);
+  setSwap(
+    frame,
+    shown ? { quoteRefreshing: true } : { quoteKey: key, quoteStatus: 'loading', quoteError: null, quote: null },
+  );
+  const current = () => {
+    const now = swapState(frame.store.getState());
+    return quoteRequests.get(frame) === request && now.quoteKey === key ? now : null;
+  };
   try {
     const quote = await fetchSwapQuote(frame.api, {
       from: from.address,
@@ -177,11 +224,21 @@ export async function refreshQuote(frame: Frame): Promise<void> {
       userAddress: connection.address,
       gasPrice: swap.gasPrice ?? undefined,
     });
-    if (swapState(frame.store.getState()).quoteKey === key) setSwap(frame, { quote, quoteStatus: 'ready' });
+    const now = current();
+    if (!now) return;
+    const moved = now.quote !== null && BigInt(quote.toAmount) < minimumReceived(now.quote);
+    setSwap(frame, { quote, quoteStatus: 'ready', quoteRefreshing: false, priceChanged: now.priceChanged || moved });
   } catch (error) {
-    if (swapState(frame.store.getState()).quoteKey === key)
-      setSwap(frame, { quote: null, quoteStatus: 'error', quoteError: messageOf(error, 'No quote') });
+    const now = current();
+    if (!now) return;
+    if (now.quote) setSwap(frame, { quoteRefreshing: false });
+    else setSwap(frame, { quote: null, quoteStatus: 'error', quoteError: messageOf(error, 'No quote') });
   }
+}
+
+/** The visitor accepted the updated quote ('Accept new price'): Swap is offered again, at its minimum. */
+export function acceptNewPrice(frame: Frame): void {
+  setSwap(frame, { priceChanged: false });
 }
 
 /** Whole-token text of `units` of `token`, e.g. '12.5'. */
@@ -213,7 +270,14 @@ export function swapBalance(frame: Frame, token: SwapToken | undefined): bigint 
  * 1. a token sold (not the native currency) whose allowance is below the amount (spec §5
  *    'sufficient only if allowance is at least the source amount') is approved first
  *    (`build-approve` for exactly the amount), and the approval waited on until mined;
- * 2. the swap transaction (`build-transaction`, slippage 1 %, spec §9) is sent and waited on.
+ * 2. the quote is asked again: when it fell below the shown quote's minimum (the price
+ *    moved beyond the slippage since the visitor saw it), the new quote is shown with
+ *    `priceChanged` and nothing is sent until the visitor accepts it and presses Swap again;
+ * 3. the swap transaction (`build-transaction`, slippage 1 %, spec §9) is built with
+ *    `amountOutMin` = the shown quote's {@link minimumReceived}, so it reverts rather than
+ *    pay less than the visitor saw (an answer whose `toAmountMin` is lower is refused),
+ *    and is sent and waited on.
+ * Swap needs a quote shown for the typed pair and amount ('Wait for the quote…' otherwise).
  * `step` shows where it is; a refusal or revert puts the message in `error` (`step`
  * 'error', the form keeps its values). Once mined: balances, Tokens and Activity refresh.
  * Never throws.
@@ -229,6 +293,10 @@ export async function submitSwap(frame: Frame): Promise<void> {
   if (!frame.api || !connector || !address) return setSwap(frame, { step: 'error', error: SwapMessage.NotConnected });
   if (!from || !swap.to || units === null || units === 0n)
     return setSwap(frame, { step: 'error', error: SwapMessage.InvalidAmount });
+  const shown = swap.quoteKey === quoteKey(from.address, swap.to, units) ? swap.quote : null;
+  if (!shown || swap.priceChanged) return setSwap(frame, { step: 'error', error: SwapMessage.NoQuote });
+  const minimum = minimumReceived(shown);
+  const to = swap.to;
   const balance = swapBalance(frame, from);
   if (balance !== null && units > balance)
     return setSwap(frame, { step: 'error', error: SwapMessage.InsufficientBalance });
@@ -264,16 +332,23 @@ export async function submitSwap(frame: Frame): Promise<void> {
       }
     }
     setSwap(frame, { step: 'swapping', error: null, hash: null });
-    const tx = await buildSwap(api, {
+    const fresh = await fetchSwapQuote(api, { from: from.address, to, amount: units, userAddress: address });
+    if (BigInt(fresh.toAmount) < minimum) {
+      return setSwap(frame, { step: 'idle', quote: fresh, quoteStatus: 'ready', priceChanged: true });
+    }
+    const built = await buildSwap(api, {
       from: from.address,
-      to: swap.to,
+      to,
       amount: units,
+      amountOutMin: minimum,
       userAddress: address,
       projectId: frame.config.projectId,
     });
+    if (built.toAmountMin < minimum) return setSwap(frame, { step: 'error', error: SwapMessage.MinimumNotKept });
+    const tx = built.tx;
     const hash = await send(tx);
     if (!hash) return;
-    setSwap(frame, { step: 'done', hash, amount: '', quote: null, quoteKey: null, quoteStatus: 'idle' });
+    setSwap(frame, { step: 'done', hash, amount: '', ...noQuote });
     // The native balance in the Account header refreshes when Account shows again.
     await refreshPortfolio(frame);
     // The indexer needs a moment to see the block: Activity once more shortly after.
@@ -281,6 +356,8 @@ export async function submitSwap(frame: Frame): Promise<void> {
     frame.runtime.cleanups.push(() => clearTimeout(timer));
   } catch (error) {
     setSwap(frame, { step: 'error', error: messageOf(error, 'Swap failed') });
+    // The API refuses a minimum the pools no longer give: show the new quote and ask again.
+    await refreshQuote(frame);
   }
 }
 

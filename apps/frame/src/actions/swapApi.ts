@@ -49,6 +49,7 @@ const TxSchema = z.object({
   eip155: z.optional(z.object({ gas: z.optional(z.nullable(z.string())) })),
 });
 const BuiltSchema = z.object({ tx: TxSchema });
+const BuiltSwapSchema = z.object({ tx: TxSchema, toAmountMin: z.string().check(z.regex(/^\d{1,80}$/)) });
 
 /** A transaction the API built: CAIP-10 `from` / `to`, calldata, value in wei, gas limit when estimated. */
 export type SwapTransaction = z.infer<typeof TxSchema>;
@@ -108,26 +109,29 @@ export async function buildApprove(
 
 /**
  * The swap transaction (`POST /v1/convert/build-transaction`) with the API's default
- * slippage (spec §9: 1 %), selling exactly `amount`.
+ * slippage (spec §9: 1 %), selling exactly `amount` for at least `amountOutMin` (smallest
+ * units of `to`: the minimum the visitor was shown; the API never lowers it). Resolves
+ * with the transaction and the minimum it was built with (`toAmountMin`).
  */
 export async function buildSwap(
   api: ApiClient,
-  request: { from: string; to: string; amount: bigint; userAddress: string; projectId: string },
-): Promise<SwapTransaction> {
+  request: { from: string; to: string; amount: bigint; amountOutMin: bigint; userAddress: string; projectId: string },
+): Promise<{ tx: SwapTransaction; toAmountMin: bigint }> {
   const body = await api.call({
     path: '/v1/convert/build-transaction',
     method: 'POST',
     body: {
       amount: request.amount.toString(),
+      amountOutMin: request.amountOutMin.toString(),
       from: request.from,
       to: request.to,
       userAddress: request.userAddress,
       projectId: request.projectId,
       eip155: { slippage: 1 },
     },
-    schema: BuiltSchema,
+    schema: BuiltSwapSchema,
   });
-  return body.tx;
+  return { tx: body.tx, toAmountMin: BigInt(body.toAmountMin) };
 }
 
 /**

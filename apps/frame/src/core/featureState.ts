@@ -42,6 +42,10 @@ export type SwapState = {
   quoteStatus: LoadStatus;
   /** The last quote failure's message. */
   quoteError: string | null;
+  /** True while the shown quote is asked again (periodically, on focus, before the swap); it stays shown meanwhile. */
+  quoteRefreshing: boolean;
+  /** The shown quote fell below the previous one's minimum (price moved beyond the slippage): Swap waits for 'Accept new price'. */
+  priceChanged: boolean;
   /** Standard gas price in wei (decimal string), null before read. */
   gasPrice: string | null;
   /** 'Network not supported for Gas Price' (spec §8) or the API's message. */

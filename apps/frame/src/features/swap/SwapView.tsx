@@ -1,10 +1,13 @@
 import { useEffect, type FormEvent } from 'react';
 import { formatUnits } from 'viem';
 import {
+  acceptNewPrice,
   formatTokenAmount,
   loadSwap,
+  minimumReceived,
   pickSwapToken,
   QUOTE_DEBOUNCE_MS,
+  QUOTE_REFRESH_MS,
   refreshQuote,
   setSwapAmount,
   submitSwap,
@@ -12,6 +15,7 @@ import {
   swapBalance,
   swapState,
   swapToken,
+  SWAP_SLIPPAGE_PERCENT,
 } from '../../actions/swap.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
 import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
@@ -22,7 +26,11 @@ import { useTranslation } from 'react-i18next';
 /**
  * Swap (spec §2): pick the token sold and the token bought (from `/v1/convert/tokens`)
  * and the amount; a quote follows the typing (debounced) with the amount received, the
- * price impact and the liquidity fee; the gas price shows, or 'Network not supported for
+ * price impact, the liquidity fee and the minimum received (the quote less the 1 % slippage,
+ * which the swap is built with); the quote is asked again every {@link QUOTE_REFRESH_MS} and
+ * when the frame regains focus or visibility ('Updating…' meanwhile), and a price that moved
+ * beyond the slippage shows the new quote with 'Price updated, accept new price': Swap waits
+ * for 'Accept new price'. The gas price shows, or 'Network not supported for
  * Gas Price'. 'Swap' approves first when the allowance is below the amount (spec §5),
  * then swaps through the connected wallet; each step shows its progress and the result
  * refreshes the balances and Activity. An unsupported network shows 'Network not
@@ -45,6 +53,22 @@ export function SwapView() {
     const timer = setTimeout(() => void refreshQuote(frame), QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [frame, amount, fromId, toId, gasPrice]);
+
+  // A shown quote is asked again while the view is open: periodically and when the visitor comes back.
+  const quoted = swap.quoteStatus === 'ready' ? swap.quoteKey : null;
+  useEffect(() => {
+    if (!quoted) return;
+    const again = () => void refreshQuote(frame);
+    const onVisible = () => document.visibilityState === 'visible' && again();
+    const timer = setInterval(again, QUOTE_REFRESH_MS);
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [frame, quoted]);
 
   if (swap.tokensStatus === 'loading' || swap.tokensStatus === 'idle') {
     return (
@@ -123,6 +147,17 @@ export function SwapView() {
           <dd data-testid="swap-to-amount">
             {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
           </dd>
+          {swap.quoteRefreshing ? (
+            <dd className="airlock-muted" data-testid="swap-quote-updating">
+              <Spinner /> {t('Updating…')}
+            </dd>
+          ) : null}
+        </div>
+        <div>
+          <dt>{t('Minimum received')}</dt>
+          <dd data-testid="swap-min-received">
+            {quote ? `${trimDecimals(formatTokenAmount(minimumReceived(quote), to))} ${to?.symbol ?? ''}` : '—'}
+          </dd>
         </div>
         <div>
           <dt>{t('Price impact')}</dt>
@@ -148,12 +183,24 @@ export function SwapView() {
         </div>
         <div>
           <dt>{t('Slippage')}</dt>
-          <dd>1%</dd>
+          <dd>{`${SWAP_SLIPPAGE_PERCENT}%`}</dd>
         </div>
       </dl>
       <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
+      {swap.priceChanged ? (
+        <div className="airlock-form" role="alert" data-testid="swap-price-changed">
+          <p className="airlock-error-text">{t('Price updated, accept new price')}</p>
+          <button type="button" className="airlock-button" onClick={() => acceptNewPrice(frame)}>
+            {t('Accept new price')}
+          </button>
+        </div>
+      ) : null}
       <SwapProgress symbol={from?.symbol ?? ''} />
-      <button type="submit" className="airlock-button" disabled={busy || !quote || problem !== null}>
+      <button
+        type="submit"
+        className="airlock-button"
+        disabled={busy || !quote || problem !== null || swap.priceChanged}
+      >
         {swap.step === 'approving'
           ? t('Approving {{symbol}}…', { symbol: from?.symbol ?? '' })
           : swap.step === 'swapping'
