@@ -53,7 +53,11 @@ export function Details({ approval }: { approval: PendingApproval }) {
         </pre>
       ) : null}
       {details.tree ? <Tree nodes={details.tree} /> : null}
-      {details.warning ? <p className="warning">{details.warning}</p> : null}
+      {details.warning ? (
+        <p className="warning" data-testid="approval-warning">
+          {details.warning}
+        </p>
+      ) : null}
     </>
   );
 }
