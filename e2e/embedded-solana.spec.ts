@@ -7,49 +7,14 @@ import {
 import { Connection, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { SOLANA_DEV_MINT, SOLANA_DEV_SEED } from '../scripts/ports.mjs';
 import { expect, test, urls } from './support/test';
-import { approveInSecureFrame, emailLogin, freshEmail, rejectInSecureFrame, secureFrame } from './support/emailLogin';
-import { lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
-import { DAPP_PROMPT, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import { approveInSecureFrame, rejectInSecureFrame, secureFrame } from './support/emailLogin';
+import { expectLamports, loginOnSolana, switchTo } from './support/embeddedSolana';
+import { randomSolanaAddress, solanaRpc } from './support/solana';
+import { closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import type { Page } from '@playwright/test';
 
 // The secure frame keeps its device keys in IndexedDB as a third-party frame: storage partitioning on.
 test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
-
-/** Picks a network in the Account view's Switch network list and waits for Account on it. */
-async function switchTo(page: Page, name: string): Promise<void> {
-  await showAccount(page);
-  await widget(page).getByRole('button', { name: 'Switch network' }).click();
-  await widget(page).getByRole('button', { name, exact: true }).click();
-  await expect(modal(page, 'Account')).toBeVisible();
-  await expect(widget(page).getByTestId('account-network')).toHaveText(name);
-}
-
-/** Waits until `address` holds `lamports` at the confirmed commitment. */
-async function expectLamports(address: string, lamports: number): Promise<void> {
-  await expect.poll(() => lamportsOf(address), { timeout: 20_000 }).toBe(lamports);
-}
-
-/**
- * Logs in by email, then switches the widget to Solana Local from the Account view (spec §2: the
- * embedded wallet has an account on both namespaces, so no SwitchActiveChain) and has the dapp's
- * solana provider connect. Ends on Account (Activity tab: the token balances, cached 30 s, are read
- * only once the test funded the account). Resolves with the solana address.
- */
-async function loginOnSolana(page: Page): Promise<string> {
-  await page.goto(DAPP_PROMPT);
-  await emailLogin(page, freshEmail('solana'));
-  await showAccount(page);
-  await widget(page).getByRole('tab', { name: 'Activity' }).click();
-  await switchTo(page, 'Solana Local');
-  await closeModal(page);
-  await page.getByRole('button', { name: 'Connect Solana' }).click();
-  await expect(dapp(page, 'dapp-solana-account')).not.toHaveText('Not connected');
-  const address = (await dapp(page, 'dapp-solana-account').textContent())!.trim();
-  await showAccount(page);
-  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address));
-  return address;
-}
 
 test('embedded wallet on Solana: switch without another wallet, balance, signMessage, Send SOL, a rejection is 4001', async ({
   page,

@@ -1,4 +1,6 @@
 import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToString, isHex, type Hex } from 'viem';
+import { describeApprovalCall } from './approvalCalls.ts';
+import { describePermit, typedDataChainId, type TypedDataRequest } from './typedData.ts';
 
 /** One line of an approval: a label and its value in plain words. */
 export type DetailField = { label: string; value: string };
@@ -24,10 +26,8 @@ export type ApprovalDetails = {
 /** Token facts read from the chain for an ERC-20 call (symbol, decimals), or undefined when unknown. */
 export type TokenInfo = { symbol: string; decimals: number } | undefined;
 
-const MAX_UINT256 = 2n ** 256n - 1n;
-
 /** True when `text` has a control character other than tab, newline and carriage return, or U+FFFD (bad UTF-8). */
-function hasControlCharacters(text: string): boolean {
+export function hasControlCharacters(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f || code === 0xfffd)
@@ -67,34 +67,59 @@ export function describePersonalSign(data: string): ApprovalDetails {
   };
 }
 
-/** eth_signTypedData_v4: the domain and the message as a readable tree. */
-export function describeTypedData(typed: {
-  domain?: Record<string, unknown>;
-  primaryType?: string;
-  message?: Record<string, unknown>;
-}): ApprovalDetails {
+/**
+ * eth_signTypedData_v4: the application, the domain's chain ("Signed for chain": `eip155:<id>`, or
+ * that it names none), the contract and the type; a permit (EIP-2612, DAI, Permit2) decoded as
+ * who may spend which token, how much and until when, with warnings; always the message as a
+ * readable tree. `now` is unix seconds.
+ */
+export function describeTypedData(typed: TypedDataRequest, now: number = Date.now() / 1000): ApprovalDetails {
   const fields: DetailField[] = [];
   if (typeof typed.domain?.name === 'string') fields.push({ label: 'Application', value: typed.domain.name });
+  const chainId = typedDataChainId(typed.domain);
+  fields.push({
+    label: 'Signed for chain',
+    value: chainId === undefined ? 'Not bound to a chain' : `eip155:${chainId}`,
+  });
   if (typed.domain?.verifyingContract)
     fields.push({ label: 'Contract', value: String(typed.domain.verifyingContract) });
   if (typed.primaryType) fields.push({ label: 'Type', value: typed.primaryType });
-  return { title: 'Sign typed data', fields, tree: [toTree(typed.message ?? {}, typed.primaryType ?? 'Message')] };
+  const tree = [toTree(typed.message ?? {}, typed.primaryType ?? 'Message')];
+  const permit = describePermit(typed, now);
+  if (!permit) return { title: 'Sign typed data', fields, tree };
+  return {
+    title: permit.title,
+    fields: [...fields, ...permit.fields],
+    tree,
+    warning: permit.warnings.length ? permit.warnings.join(' ') : undefined,
+  };
 }
 
 /**
- * eth_sendTransaction: recipient and value, and an ERC-20 `transfer` or `approve`
- * decoded (amount in the token's units when `token` is known).
+ * eth_sendTransaction: recipient and value, an ERC-20 `transfer` decoded (amount in the token's
+ * units when `token` is known), and the calls that grant an allowance (`approve`,
+ * `increaseAllowance`, `setApprovalForAll`, Permit2 `approve`) with their warnings
+ * ({@link describeApprovalCall}; `now` in unix seconds for expiries).
  */
 export function describeTransaction(
   tx: { to?: string; value?: string; data?: string },
   nativeSymbol: string,
   token: TokenInfo,
+  now: number = Date.now() / 1000,
 ): ApprovalDetails {
   const value = BigInt(tx.value ?? '0x0');
   const fields: DetailField[] = [];
   const amount = (raw: bigint) =>
     token ? `${formatUnits(raw, token.decimals)} ${token.symbol}` : `${raw} (token units)`;
   if (tx.data && tx.data !== '0x' && tx.to) {
+    const approval = describeApprovalCall(tx.to, tx.data, token, now);
+    if (approval)
+      return value > 0n
+        ? {
+            ...approval,
+            fields: [...approval.fields, { label: 'Also sends', value: `${formatEther(value)} ${nativeSymbol}` }],
+          }
+        : approval;
     try {
       const call = decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex });
       if (call.functionName === 'transfer') {
@@ -107,18 +132,6 @@ export function describeTransaction(
             { label: 'Token contract', value: tx.to },
             ...(value > 0n ? [{ label: 'Also sends', value: `${formatEther(value)} ${nativeSymbol}` }] : []),
           ],
-        };
-      }
-      if (call.functionName === 'approve') {
-        const [spender, raw] = call.args as [string, bigint];
-        return {
-          title: 'Allow spending of your tokens',
-          fields: [
-            { label: 'Spender', value: spender },
-            { label: 'Allowance', value: raw === MAX_UINT256 ? 'Unlimited' : amount(raw) },
-            { label: 'Token contract', value: tx.to },
-          ],
-          warning: raw === MAX_UINT256 ? 'The spender may move all of this token, now and later.' : undefined,
         };
       }
     } catch {

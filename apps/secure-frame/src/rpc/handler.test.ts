@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
 import { createApprovalQueue, type PendingApproval } from '../approval/queue.ts';
 import { deriveWallet, generateEntropy } from '../keys/wallet.ts';
 import { createRpcHandler, type EmbeddedRpc } from './handler.ts';
@@ -89,5 +91,46 @@ describe('rpc handler', () => {
       code: -32602,
       message: 'Unknown account',
     });
+  });
+
+  it('refuses before any approval: a sign-in message for another site, typed data for another chain, a transaction as a solana message', async () => {
+    const { keys, shown, handle, request } = setup(true);
+    const address = keys.eip155.address;
+    const siwe = createSiweMessage({
+      address,
+      chainId: 31337,
+      domain: 'bank.example',
+      uri: 'https://bank.example',
+      version: '1',
+      nonce: 'abcdefgh1234',
+    });
+    await expect(handle(request('personal_sign', [stringToHex(siwe), address]))).rejects.toMatchObject({
+      code: -32602,
+      message: 'This sign-in message is for bank.example, not for https://app.example.com. It was not signed.',
+    });
+    const permit = { ...typedData, domain: { name: 'Mailer', chainId: 1 } };
+    await expect(handle(request('eth_signTypedData_v4', [address, JSON.stringify(permit)]))).rejects.toMatchObject({
+      code: -32602,
+      message: 'Typed data for chain 1 cannot be signed on chain 31337',
+    });
+    const owner = new PublicKey(keys.solana.address);
+    const transfer = new Transaction({ feePayer: owner, recentBlockhash: base58.encode(new Uint8Array(32).fill(7)) })
+      .add(
+        SystemProgram.transfer({ fromPubkey: owner, toPubkey: Keypair.generate().publicKey, lamports: 1_500_000_000 }),
+      )
+      .serializeMessage();
+    await expect(
+      handle(
+        request('solana_signMessage', [{ message: base58.encode(transfer), pubkey: keys.solana.address }], 'solana'),
+      ),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/^This message is a Solana transaction/) });
+    expect(shown).toHaveLength(0);
+
+    // The same sign-in message for the verified origin is shown and signed.
+    const own = siwe
+      .replace('bank.example wants', 'app.example.com wants')
+      .replace('https://bank.example', 'https://app.example.com');
+    const signature = (await handle(request('personal_sign', [stringToHex(own), address]))) as `0x${string}`;
+    expect(await verifyMessage({ address, message: own, signature })).toBe(true);
   });
 });

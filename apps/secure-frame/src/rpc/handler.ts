@@ -20,6 +20,8 @@ import {
   type TokenInfo,
 } from './describe.ts';
 import { handleSolanaRequest } from './solanaHandler.ts';
+import { assertSignInForOrigin, personalSignText } from './signInGuard.ts';
+import { assertTypedDataChain, type TypedDataRequest } from './typedData.ts';
 
 /** Reads forwarded to the network's RPC without a person (spec §6 safe methods). */
 export const SAFE_READS = new Set([
@@ -133,6 +135,7 @@ export function createRpcHandler(deps: RpcDeps) {
         account: keys.solana,
         approve: (details) => approve(request, details),
         caipNetworkId: request.caipNetworkId,
+        dappOrigin: deps.dappOrigin(),
         rpcUrl: request.rpcUrl,
         timeoutMs: timeout,
       });
@@ -149,18 +152,14 @@ export function createRpcHandler(deps: RpcDeps) {
         const [data, address] = params;
         if (typeof data !== 'string') throw apiFailure(ErrorCode.InvalidParams, 'Expected a message');
         requireOwn(address, account.address);
+        assertSignInForOrigin(personalSignText(data), deps.dappOrigin());
         await approve(request, describePersonalSign(data));
         return account.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data });
       }
       case 'eth_signTypedData_v4': {
         const [address, raw] = params;
         requireOwn(address, account.address);
-        let typed: {
-          domain?: Record<string, unknown>;
-          types?: Record<string, unknown>;
-          primaryType?: string;
-          message?: Record<string, unknown>;
-        };
+        let typed: TypedDataRequest;
         try {
           typed = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof typed);
         } catch {
@@ -168,6 +167,7 @@ export function createRpcHandler(deps: RpcDeps) {
         }
         if (!typed?.types || !typed.primaryType || !typed.message)
           throw apiFailure(ErrorCode.InvalidParams, 'Invalid typed data');
+        assertTypedDataChain(typed.domain, chainOf(request).id);
         await approve(request, describeTypedData(typed));
         const { EIP712Domain: _domain, ...types } = typed.types as Record<string, never>;
         return account.signTypedData({

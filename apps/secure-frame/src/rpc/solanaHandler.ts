@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { Base64Schema, ErrorCode, SolanaSendOptionsSchema } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
 import type { SolanaAccount } from '../keys/wallet.ts';
-import { describeSolanaMessage, type ApprovalDetails } from './describe.ts';
+import type { ApprovalDetails } from './describe.ts';
 import { describeSolanaTransaction } from './solanaDescribe.ts';
 
 /**
@@ -12,7 +12,9 @@ import { describeSolanaTransaction } from './solanaDescribe.ts';
  * `{ signature: base58 }`; `solana_signTransaction` `{ transaction: base64 }` →
  * `{ signature: base58, transaction: base64 }` (signed, serialized); `solana_signAndSendTransaction`
  * `{ transaction: base64, sendOptions? }` → `{ signature: base58 }` after it reached its commitment
- * on the request's network. Signing shows the approval first. Anything else is 4200.
+ * on the request's network. Signing shows the approval first. A message that is a transaction
+ * message, neither text nor a Solana off-chain message, or a sign-in message for another origin
+ * is refused before any approval (rpc/solanaMessage.ts). Anything else is 4200.
  */
 
 /** The transaction code with `@solana/web3.js`, loaded on the first transaction request (a separate chunk). */
@@ -26,6 +28,8 @@ export type SolanaRequestDeps = {
   approve: (details: ApprovalDetails) => Promise<void>;
   /** The request's network (CAIP-2) and the http JSON-RPC URL the widget frame uses for it. */
   caipNetworkId: string;
+  /** The verified dapp origin (a sign-in message must name it). */
+  dappOrigin: string;
   rpcUrl: string;
   /** ms an RPC call may take. */
   timeoutMs: number;
@@ -40,7 +44,8 @@ function requireOwn(address: unknown, own: string): void {
 
 /**
  * Answers one solana request (params as a positional list).
- * @throws 4200 for a method the embedded wallet does not support, -32602 for bad params,
+ * @throws 4200 for a method the embedded wallet does not support, -32602 for bad params and
+ * refused messages,
  * 4001 when rejected, 4901 when the RPC is on another chain, -32603 with the chain's message
  * when sending fails.
  */
@@ -61,7 +66,8 @@ export async function handleSolanaRequest(
     } catch {
       throw invalid('Expected a base58 message');
     }
-    await deps.approve(describeSolanaMessage(bytes));
+    const { checkSolanaMessage } = await import('./solanaMessage.ts');
+    await deps.approve(checkSolanaMessage(bytes, deps.dappOrigin));
     return { signature: base58.encode(account.signMessage(bytes)) };
   }
   if (method !== 'solana_signTransaction' && method !== 'solana_signAndSendTransaction')

@@ -29,12 +29,18 @@ function Tree({ nodes }: { nodes: DetailNode[] }) {
   );
 }
 
-/** The request in plain words: the verified origin, the network, the fields, the message or the typed data tree. */
+/** The request in plain words: the title, the caution if any, the verified origin, the network, the fields, the message or the typed data tree. */
 export function Details({ approval }: { approval: PendingApproval }) {
   const { details } = approval;
   return (
     <>
       <h1 data-testid="approval-title">{details.title}</h1>
+      {/* The caution first: a long message or typed data tree must not push it out of sight. */}
+      {details.warning ? (
+        <p className="warning" data-testid="approval-warning">
+          {details.warning}
+        </p>
+      ) : null}
       <dl className="fields">
         <dt>Requested by</dt>
         <dd data-testid="approval-origin">{approval.dappOrigin}</dd>
@@ -53,7 +59,6 @@ export function Details({ approval }: { approval: PendingApproval }) {
         </pre>
       ) : null}
       {details.tree ? <Tree nodes={details.tree} /> : null}
-      {details.warning ? <p className="warning">{details.warning}</p> : null}
     </>
   );
 }
