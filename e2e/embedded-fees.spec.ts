@@ -88,7 +88,7 @@ test('a hostile page RPC cannot set the fee or the token facts: the max cost com
   await page.goto(DAPP_PROMPT);
   const address = await emailLogin(page, freshEmail('fees'));
   await fund(address);
-  const before = BigInt(await rpc(urls.rpcA, 'eth_getBalance', [address, 'latest']));
+  const before = BigInt((await rpc(urls.rpcA, 'eth_getBalance', [address, 'latest'])) as string);
   expect(before).toBe(eth('1'));
 
   // "Send 0 ETH": the approval shows the max fee and total before anything is signed.
@@ -108,7 +108,7 @@ test('a hostile page RPC cannot set the fee or the token facts: the max cost com
   // What was signed is what was shown, and the visitor lost no more than shown.
   const tx = (await rpc(urls.rpcA, 'eth_getTransactionByHash', [sent])) as { gas: string; maxFeePerGas: string };
   expect(BigInt(tx.gas) * BigInt(tx.maxFeePerGas)).toBe(maxCost);
-  const after = BigInt(await rpc(urls.rpcA, 'eth_getBalance', [address, 'latest']));
+  const after = BigInt((await rpc(urls.rpcA, 'eth_getBalance', [address, 'latest'])) as string);
   expect(before - after).toBeGreaterThan(0n);
   expect(before - after).toBeLessThanOrEqual(maxCost);
 
