@@ -111,11 +111,11 @@ export declare function deploymentConfig(
   allowedOrigins: string[];
   walletConnectVerify: boolean;
 };
-/** `/deployment.json` on the secure frame origin of a mode: the widget frame origin it accepts as parent, and the API. */
+/** `/deployment.json` on the secure frame origin of a mode: the widget frame origin it accepts as parent, the API, and its own JSON-RPC URL per CAIP-2 network. */
 export declare function secureFrameDeployment(
   mode: StackMode,
   env?: Record<string, string | undefined>,
-): { widgetOrigin: string; apiUrl: string };
+): { widgetOrigin: string; apiUrl: string; rpcUrls: Record<string, string> };
 /** `window.AIRLOCK_DEV_WALLET_CONFIG` of a mode: relayUrl, projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`. */
 export declare function devWalletConfig(
   mode: StackMode,

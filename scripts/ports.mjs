@@ -291,11 +291,20 @@ export function devWalletConfig(mode, env = process.env) {
 /**
  * The secure frame deployment of a mode, served as `/deployment.json` on the secure
  * frame origin (docs/embedded-wallet.md "Deployment"): the widget frame origin it
- * accepts as its parent, and the provider API.
+ * accepts as its parent, the provider API, and its own JSON-RPC URL per network
+ * (`rpcUrls`: the two anvils and Solana Local), which fees and what approvals show are read from.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
 export function secureFrameDeployment(mode, env = process.env) {
   const urls = stackUrls(mode, env);
-  return { widgetOrigin: urls.frame, apiUrl: urls.api };
+  return {
+    widgetOrigin: urls.frame,
+    apiUrl: urls.api,
+    rpcUrls: {
+      [`eip155:${CHAIN_IDS.anvilA}`]: urls.rpcA,
+      [`eip155:${CHAIN_IDS.anvilB}`]: urls.rpcB,
+      [solanaLocalNetwork(urls.solanaRpc).caipNetworkId]: urls.solanaRpc,
+    },
+  };
 }

@@ -40,10 +40,15 @@ describe('the stack configuration (docs/integration.md)', () => {
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       walletConnectVerify: false,
     });
-    // The secure frame's own deployment: the widget frame as its only parent, and the same API.
+    // The secure frame's own deployment: the widget frame as its only parent, the same API, and its own RPCs.
     expect(secureFrameDeployment('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
       widgetOrigin: 'http://127.0.0.1:15174',
       apiUrl: 'http://127.0.0.1:28787',
+      rpcUrls: {
+        'eip155:31337': 'http://127.0.0.1:18545',
+        'eip155:31338': 'http://127.0.0.1:18546',
+        [demo.networks[2]!.caipNetworkId as string]: 'http://127.0.0.1:18899',
+      },
     });
   });
 

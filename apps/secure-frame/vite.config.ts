@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The secure frame is served on its own origin (docs/embedded-wallet.md). `base: './'`
- * keeps asset URLs relative. `VITE_AIRLOCK_WIDGET_ORIGIN` and `VITE_AIRLOCK_API_URL` are
- * read at build time; `deployment.json` next to index.html overrides them.
+ * keeps asset URLs relative. `VITE_AIRLOCK_WIDGET_ORIGIN`, `VITE_AIRLOCK_API_URL` and
+ * `VITE_AIRLOCK_RPC_URLS` (JSON: CAIP-2 id → the operator's RPC URL) are read at build time;
+ * `deployment.json` next to index.html overrides them.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

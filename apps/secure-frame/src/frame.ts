@@ -95,7 +95,12 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
   const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
     handler ??= import('./rpc/handler.ts').then(({ createRpcHandler }) =>
-      createRpcHandler({ keys: session.keys, dappOrigin: () => dapp().dappOrigin, approvals }),
+      createRpcHandler({
+        keys: session.keys,
+        dappOrigin: () => dapp().dappOrigin,
+        approvals,
+        trustedRpcUrls: deps.deployment.rpcUrls,
+      }),
     );
     return (await handler)(request);
   };

@@ -2,11 +2,13 @@ import { z } from 'zod/mini';
 
 /**
  * The secure frame's deployment (docs/embedded-wallet.md "Deployment"): the widget
- * frame origin it accepts as its parent, and the provider API. Read from build-time
- * `VITE_AIRLOCK_WIDGET_ORIGIN` / `VITE_AIRLOCK_API_URL`, then `./deployment.json` on
- * the secure frame's own origin, field by field. Never from the page.
+ * frame origin it accepts as its parent, the provider API, and the trusted JSON-RPC URL
+ * of each network (`rpcUrls`, CAIP-2 id → http(s) URL; may be empty) that fees, nonces
+ * and the facts an approval shows are read from. Read from build-time
+ * `VITE_AIRLOCK_WIDGET_ORIGIN` / `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON),
+ * then `./deployment.json` on the secure frame's own origin, field by field. Never from the page.
  */
-export type SecureFrameDeployment = { widgetOrigin: string; apiUrl: string };
+export type SecureFrameDeployment = { widgetOrigin: string; apiUrl: string; rpcUrls: Record<string, string> };
 
 const Origin = z.string().check(
   z.refine((value) => {
@@ -18,7 +20,16 @@ const Origin = z.string().check(
   }, 'Expected an origin (scheme://host[:port])'),
 );
 
-const DeploymentSchema = z.object({ widgetOrigin: Origin, apiUrl: z.url() });
+/** A CAIP-2 network id (`namespace:reference`). */
+const CaipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'));
+/** An http(s) JSON-RPC URL. */
+const RpcUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' });
+
+const DeploymentSchema = z.object({
+  widgetOrigin: Origin,
+  apiUrl: z.url(),
+  rpcUrls: z.record(CaipNetworkId, RpcUrl),
+});
 const FileSchema = z.partial(DeploymentSchema);
 
 /**
@@ -35,9 +46,16 @@ export async function loadDeployment(
   } catch (error) {
     if (error instanceof z.core.$ZodError) throw new Error(`deployment.json: ${error.issues[0]?.message ?? 'invalid'}`);
   }
+  let envRpcUrls: unknown = {};
+  try {
+    if (env.VITE_AIRLOCK_RPC_URLS) envRpcUrls = JSON.parse(env.VITE_AIRLOCK_RPC_URLS);
+  } catch {
+    throw new Error('Secure frame deployment: VITE_AIRLOCK_RPC_URLS is not JSON');
+  }
   const merged = {
     widgetOrigin: file.widgetOrigin ?? env.VITE_AIRLOCK_WIDGET_ORIGIN,
     apiUrl: file.apiUrl ?? env.VITE_AIRLOCK_API_URL,
+    rpcUrls: file.rpcUrls ?? envRpcUrls,
   };
   const parsed = DeploymentSchema.safeParse(merged);
   if (!parsed.success)

@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToString, isHex, type Hex } from 'viem';
 import { describeApprovalCall } from './approvalCalls.ts';
 import { describePermit, typedDataChainId, type TypedDataRequest } from './typedData.ts';
+import type { CostDetails } from './cost.ts';
 
 /** One line of an approval: a label and its value in plain words. */
 export type DetailField = { label: string; value: string };
@@ -21,6 +22,8 @@ export type ApprovalDetails = {
   tree?: DetailNode[];
   /** A caution shown above the buttons (unlimited approval, message not text …). */
   warning?: string;
+  /** A transaction's maximum cost (fee and total), computed before the screen and signed exactly so. */
+  cost?: CostDetails;
 };
 
 /** Token facts read from the chain for an ERC-20 call (symbol, decimals), or undefined when unknown. */

@@ -1,26 +1,13 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  http,
-  isAddress,
-  numberToHex,
-  type Hex,
-} from 'viem';
+import { createPublicClient, defineChain, http, numberToHex, type Hex } from 'viem';
 import { ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
 import type { ApprovalQueue } from '../approval/queue.ts';
 import type { WalletKeys } from '../keys/wallet.ts';
-import {
-  describePersonalSign,
-  describeTransaction,
-  describeTypedData,
-  type ApprovalDetails,
-  type TokenInfo,
-} from './describe.ts';
+import { describePersonalSign, describeTypedData, type ApprovalDetails } from './describe.ts';
+import { sendEvmTransaction } from './evmSend.ts';
 import { handleSolanaRequest } from './solanaHandler.ts';
 import { assertSignInForOrigin, personalSignText } from './signInGuard.ts';
+import { chooseRpc } from './trustedRpc.ts';
 import { assertTypedDataChain, type TypedDataRequest } from './typedData.ts';
 
 /** Reads forwarded to the network's RPC without a person (spec §6 safe methods). */
@@ -74,6 +61,12 @@ export type RpcDeps = {
   approvals: ApprovalQueue;
   /** ms a read or a send may take on the network's RPC, default 10 000. */
   rpcTimeoutMs?: number;
+  /**
+   * The deployment's own JSON-RPC URLs by CAIP-2 id (config/deployment.ts `rpcUrls`): fees,
+   * nonces and the facts an approval shows are read there, and transactions sent there; the
+   * page's URL only where this has none (rpc/trustedRpc.ts). Default none.
+   */
+  trustedRpcUrls?: Readonly<Record<string, string>>;
 };
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params]);
@@ -91,6 +84,7 @@ function requireOwn(address: unknown, own: string): void {
  */
 export function createRpcHandler(deps: RpcDeps) {
   const timeout = deps.rpcTimeoutMs ?? 10_000;
+  const trustedRpcUrls = deps.trustedRpcUrls ?? {};
   const chainOf = (request: EmbeddedRpc) => {
     const id = Number(request.caipNetworkId.split(':')[1]);
     return defineChain({
@@ -101,19 +95,6 @@ export function createRpcHandler(deps: RpcDeps) {
     });
   };
   const transportOf = (request: EmbeddedRpc) => http(request.rpcUrl, { timeout, retryCount: 0 });
-
-  const tokenInfo = async (request: EmbeddedRpc, address: string): Promise<TokenInfo> => {
-    try {
-      const client = createPublicClient({ chain: chainOf(request), transport: transportOf(request) });
-      const [symbol, decimals] = await Promise.all([
-        client.readContract({ address: address as Hex, abi: erc20Abi, functionName: 'symbol' }),
-        client.readContract({ address: address as Hex, abi: erc20Abi, functionName: 'decimals' }),
-      ]);
-      return { symbol, decimals };
-    } catch {
-      return undefined;
-    }
-  };
 
   const approve = async (request: EmbeddedRpc, details: ApprovalDetails) => {
     const approved = await deps.approvals.ask({
@@ -136,7 +117,7 @@ export function createRpcHandler(deps: RpcDeps) {
         approve: (details) => approve(request, details),
         caipNetworkId: request.caipNetworkId,
         dappOrigin: deps.dappOrigin(),
-        rpcUrl: request.rpcUrl,
+        rpc: chooseRpc(trustedRpcUrls, request.caipNetworkId, request.rpcUrl),
         timeoutMs: timeout,
       });
     const account = keys.eip155;
@@ -177,25 +158,15 @@ export function createRpcHandler(deps: RpcDeps) {
           message: typed.message,
         });
       }
-      case 'eth_sendTransaction': {
-        const tx = (params[0] ?? {}) as { from?: string; to?: string; value?: string; data?: string; gas?: string };
-        requireOwn(tx.from ?? account.address, account.address);
-        if (tx.to !== undefined && !isAddress(tx.to)) throw apiFailure(ErrorCode.InvalidParams, 'Invalid recipient');
-        const chain = chainOf(request);
-        const client = createPublicClient({ chain, transport: transportOf(request) });
-        const actual = await client.getChainId();
-        if (actual !== chain.id)
-          throw apiFailure(ErrorCode.ChainDisconnected, 'The network does not match the request');
-        const token = tx.data && tx.to && tx.data.length >= 10 ? await tokenInfo(request, tx.to) : undefined;
-        await approve(request, describeTransaction(tx, 'ETH', token));
-        const wallet = createWalletClient({ account, chain, transport: transportOf(request) });
-        return wallet.sendTransaction({
-          to: tx.to as Hex | undefined,
-          value: tx.value ? BigInt(tx.value) : undefined,
-          data: tx.data as Hex | undefined,
-          gas: tx.gas ? BigInt(tx.gas) : undefined,
+      case 'eth_sendTransaction':
+        return sendEvmTransaction(params, {
+          account,
+          caipNetworkId: request.caipNetworkId,
+          pageRpcUrl: request.rpcUrl,
+          trustedRpcUrls,
+          timeoutMs: timeout,
+          approve: (details) => approve(request, details),
         });
-      }
       case 'wallet_switchEthereumChain':
         throw notAllowed();
       default:

@@ -11,9 +11,14 @@ const SOL_DECIMALS = 9;
  * amount in the token's units and the receiver (its wallet when known, else its token account);
  * anything else as the programs it calls and its instruction count, with a caution. `sends`
  * says whether the secure frame also sends it (the title says so: 'Send SOL' vs 'Sign a SOL
- * transfer', whose sending is the caller's). Pure.
+ * transfer', whose sending is the caller's). `ownerFromApp`: the receiver's wallet was read from
+ * the page's RPC (the deployment has none for the network), said in a warning. Pure.
  */
-export function describeSolanaTransaction(decoded: DecodedSolanaTransaction, sends: boolean): ApprovalDetails {
+export function describeSolanaTransaction(
+  decoded: DecodedSolanaTransaction,
+  sends: boolean,
+  ownerFromApp = false,
+): ApprovalDetails {
   if (decoded.kind === 'sol')
     return {
       title: sends ? 'Send SOL' : 'Sign a SOL transfer',
@@ -35,6 +40,11 @@ export function describeSolanaTransaction(decoded: DecodedSolanaTransaction, sen
           ? [{ label: 'Also', value: 'Creates the receiver’s token account (you pay its rent)' }]
           : []),
       ],
+      ...(ownerFromApp
+        ? {
+            warning: `The receiver’s wallet was looked up by the app’s RPC, not verified. Check the token account ${decoded.destination} if you are unsure.`,
+          }
+        : {}),
     };
   return {
     title: sends ? 'Send a Solana transaction' : 'Sign a Solana transaction',

@@ -5,6 +5,7 @@ import { apiFailure } from '../api/client.ts';
 import type { SolanaAccount } from '../keys/wallet.ts';
 import type { ApprovalDetails } from './describe.ts';
 import { describeSolanaTransaction } from './solanaDescribe.ts';
+import type { ChosenRpc } from './trustedRpc.ts';
 
 /**
  * The embedded wallet's `solana_*` methods (WalletConnect's Solana JSON-RPC shapes, as the widget
@@ -26,11 +27,15 @@ export type SolanaRequestDeps = {
   account: SolanaAccount;
   /** Shows the approval with `details`. @throws 4001 when the person rejects */
   approve: (details: ApprovalDetails) => Promise<void>;
-  /** The request's network (CAIP-2) and the http JSON-RPC URL the widget frame uses for it. */
+  /** The request's network (CAIP-2). */
   caipNetworkId: string;
   /** The verified dapp origin (a sign-in message must name it). */
   dappOrigin: string;
-  rpcUrl: string;
+  /**
+   * The http JSON-RPC the receiver's owner is read from and transactions are sent to: the
+   * deployment's own for the network, else the page's (rpc/trustedRpc.ts).
+   */
+  rpc: ChosenRpc;
   /** ms an RPC call may take. */
   timeoutMs: number;
 };
@@ -89,7 +94,7 @@ export async function handleSolanaRequest(
   const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures);
   if (!signers.some((key) => key.toBase58() === account.address))
     throw invalid('The transaction does not need this account’s signature');
-  const connection = rpc.solanaConnection(deps.rpcUrl, deps.timeoutMs);
+  const connection = rpc.solanaConnection(deps.rpc.url, deps.timeoutMs);
   if (sends) {
     const same = await rpc.isSolanaNetwork(connection, deps.caipNetworkId).catch((error: unknown) => {
       throw apiFailure(ErrorCode.InternalError, `The network did not answer: ${(error as Error).message}`);
@@ -97,9 +102,13 @@ export async function handleSolanaRequest(
     if (!same) throw apiFailure(ErrorCode.ChainDisconnected, 'The network does not match the request');
   }
   const decoded = decodeSolanaTransaction(tx);
-  if (decoded.kind === 'spl' && !decoded.owner)
+  // An owner read from the page's RPC is that RPC's word: the approval says so.
+  let ownerFromApp = false;
+  if (decoded.kind === 'spl' && !decoded.owner) {
     decoded.owner = await rpc.tokenAccountOwner(connection, decoded.destination);
-  await deps.approve(describeSolanaTransaction(decoded, sends));
+    ownerFromApp = decoded.owner !== undefined && deps.rpc.source === 'app';
+  }
+  await deps.approve(describeSolanaTransaction(decoded, sends, ownerFromApp));
   const signed = signSolanaTransaction(tx, account.address, account.signMessage);
   if (!sends) return { signature: base58.encode(tx.signatures[0]!), transaction: base64.encode(signed) };
   try {

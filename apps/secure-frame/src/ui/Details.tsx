@@ -29,7 +29,11 @@ function Tree({ nodes }: { nodes: DetailNode[] }) {
   );
 }
 
-/** The request in plain words: the title, the caution if any, the verified origin, the network, the fields, the message or the typed data tree. */
+/**
+ * The request in plain words: the title, the caution if any, the verified origin, the network, the
+ * fields, a transaction's maximum cost (fee and total, with the notice when the page's RPC estimated
+ * it), the message or the typed data tree.
+ */
 export function Details({ approval }: { approval: PendingApproval }) {
   const { details } = approval;
   return (
@@ -52,7 +56,24 @@ export function Details({ approval }: { approval: PendingApproval }) {
             <dd>{field.value}</dd>
           </div>
         ))}
+        {details.cost ? (
+          <>
+            <div className="field">
+              <dt>Network fee (max)</dt>
+              <dd data-testid="approval-max-fee">{details.cost.maxFee}</dd>
+            </div>
+            <div className="field">
+              <dt>Total cost (max)</dt>
+              <dd data-testid="approval-max-cost">{details.cost.maxCost}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
+      {details.cost?.notice ? (
+        <p className="warning" data-testid="approval-fee-notice">
+          {details.cost.notice}
+        </p>
+      ) : null}
       {details.message !== undefined ? (
         <pre className="message" data-testid="approval-message">
           {details.message}

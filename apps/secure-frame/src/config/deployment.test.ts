@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadDeployment } from './deployment.ts';
+
+// No deployment.json is reachable here (a relative fetch fails in Node): the build-time values apply.
+const base = {
+  VITE_AIRLOCK_WIDGET_ORIGIN: 'https://widget.example.com',
+  VITE_AIRLOCK_API_URL: 'https://api.example.com',
+};
+
+describe('secure frame deployment', () => {
+  it('reads the trusted RPC URL per network from VITE_AIRLOCK_RPC_URLS, none when unset', async () => {
+    expect((await loadDeployment(base)).rpcUrls).toEqual({});
+    const rpcUrls = {
+      'eip155:1': 'https://rpc.example.com/eth',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'https://sol.example.com',
+    };
+    expect(await loadDeployment({ ...base, VITE_AIRLOCK_RPC_URLS: JSON.stringify(rpcUrls) })).toEqual({
+      widgetOrigin: 'https://widget.example.com',
+      apiUrl: 'https://api.example.com',
+      rpcUrls,
+    });
+  });
+
+  it('refuses a network id that is not CAIP-2, a URL that is not http(s), and text that is not JSON', async () => {
+    await expect(
+      loadDeployment({ ...base, VITE_AIRLOCK_RPC_URLS: '{"mainnet":"https://rpc.example.com"}' }),
+    ).rejects.toThrow(/rpcUrls/);
+    await expect(
+      loadDeployment({ ...base, VITE_AIRLOCK_RPC_URLS: '{"eip155:1":"ws://rpc.example.com"}' }),
+    ).rejects.toThrow(/http\(s\) URL/);
+    await expect(loadDeployment({ ...base, VITE_AIRLOCK_RPC_URLS: 'eip155:1=https://x' })).rejects.toThrow(/not JSON/);
+  });
+});
