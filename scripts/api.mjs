@@ -236,10 +236,10 @@ export function spawnApi({
  * Waits until the API at `url` answers `GET /v1/supported-chains?projectId=airlock-dev`.
  * @param {string} url e.g. http://127.0.0.1:18787
  * @param {import('node:child_process').ChildProcess} child
- * @param {number} [timeoutMs] default 60 000 (PGlite's first start can take 5–20 s)
+ * @param {number} [timeoutMs] default 180 000, or `AIRLOCK_API_START_TIMEOUT_MS` (PGlite's first start takes 5–20 s on an idle machine and close to a minute on a loaded one)
  * @throws {Error} when the process exits or the API does not answer in time
  */
-export async function waitForApi(url, child, timeoutMs = 60_000) {
+export async function waitForApi(url, child, timeoutMs = Number(process.env.AIRLOCK_API_START_TIMEOUT_MS ?? 180_000)) {
   let exited = child.exitCode !== null;
   child.once('exit', () => (exited = true));
   const deadline = Date.now() + timeoutMs;
