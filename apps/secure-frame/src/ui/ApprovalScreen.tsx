@@ -27,7 +27,8 @@ export type ApprovalScreenProps = {
  * is enabled there after 500 ms of focus (approval/windowGate.ts). The in-frame button
  * is still held back by the IntersectionObserver v2 gate (500 ms of continuous
  * visibility) where the browser has it. Only trusted input (`event.isTrusted`) counts.
- * Reject is always available.
+ * Reject is always available. Render it keyed by the request id: each request starts
+ * with its gates closed.
  */
 export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, position }: ApprovalScreenProps) {
   const card = useRef<HTMLDivElement>(null);
@@ -42,7 +43,7 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, 
     return watchVisibility(card.current, setVisible, {
       onObservation: (seen) => setObserved(seen ? 'visible' : 'hidden'),
     });
-  }, [tracked, approval.id]);
+  }, [tracked]);
   useEffect(() => (topLevel ? watchWindowActive(setActive) : undefined), [topLevel]);
   const trusted = (handler: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
     if (!event.isTrusted) return;
