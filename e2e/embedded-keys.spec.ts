@@ -1,6 +1,7 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem';
 import { rpc } from '../scripts/stack.mjs';
 import { expect, test, urls } from './support/test.ts';
+import { approveInWindow } from './support/emailLogin.ts';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust.ts';
 import {
   call,
@@ -19,7 +20,8 @@ import {
  * The embedded wallet's secure frame (origin C) in Chromium, driven by a harness
  * that plays the widget frame (origin B): email login with the code read from the
  * real mail catcher, keys that survive a reload, signing with the secure frame's
- * own approval screen, and the clickjacking gate (IntersectionObserver v2).
+ * own approval screen and its approval window (a popup on its own origin, where Approve
+ * lives), and the clickjacking gate (IntersectionObserver v2) of the in-frame card.
  */
 
 // Chromium as people run it: third-party storage partitioned by top-level site (Playwright turns it off by
@@ -59,8 +61,9 @@ test('logs in by email with the mailed code, signs a message the dapp verifies, 
   await expect(approval.getByTestId('approval-message')).toHaveText(message);
   await expect(approval.getByTestId('approval-origin')).toHaveText(urls.frame);
   await expect(approval.getByTestId('approval-network')).toContainText('31337');
-  await expect(approval.getByTestId('approve')).toBeEnabled();
-  await approval.getByTestId('approve').click();
+  // Approve exists only in the secure window (a popup on the secure frame's origin).
+  await expect(approval.getByTestId('approve')).toHaveCount(0);
+  await approveInWindow(page.context(), approval.getByTestId('review'));
   const signed = await settle(harness, 'sign');
   expect(signed.ok).toBe(true);
   expect(await verifyMessage({ address, message, signature: signed.value })).toBe(true);
@@ -78,7 +81,7 @@ test('logs in by email with the mailed code, signs a message the dapp verifies, 
   expect((await call(harness, 'getUser', { caipNetworkId: CHAIN })).error.code).toBe(4100);
 });
 
-test('a covered or transparent approval keeps Approve disabled; uncovered, it approves and the ETH transfer is mined', async ({
+test('a covered or transparent approval keeps its Review button disabled; uncovered, it approves in the secure window and the ETH transfer is mined', async ({
   page,
 }) => {
   const harness = await ready(page);
@@ -99,13 +102,14 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
   await expect(approval).toContainText('0.5 ETH');
   await expect(approval).toContainText(to);
   await expect(approval).toHaveAttribute('data-gate', 'hidden');
-  await expect(approval.getByTestId('approve')).toBeDisabled();
-  // A click through the cover lands on the disabled button: nothing is approved.
+  await expect(approval.getByTestId('review')).toBeDisabled();
+  // A click through the cover lands on the disabled button: no window opens.
   const box = (await harness.frame.locator('#secure').boundingBox())!;
-  const button = (await approval.getByTestId('approve').boundingBox())!;
+  const button = (await approval.getByTestId('review').boundingBox())!;
   await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
   expect(box.height).toBeGreaterThan(0);
-  await expect(approval.getByTestId('approve')).toBeDisabled();
+  await expect(approval.getByTestId('review')).toBeDisabled();
+  expect(page.context().pages()).toHaveLength(1);
 
   // Transparent: the same.
   await harness.frame.evaluate(() => {
@@ -113,12 +117,11 @@ test('a covered or transparent approval keeps Approve disabled; uncovered, it ap
     document.getElementById('secure')!.style.opacity = '0.5';
   });
   await expect(approval).toHaveAttribute('data-gate', 'hidden');
-  await expect(approval.getByTestId('approve')).toBeDisabled();
+  await expect(approval.getByTestId('review')).toBeDisabled();
 
-  // Plainly visible: enabled after 500 ms, and the click sends.
+  // Plainly visible: enabled after 500 ms; the secure window approves and the transaction is sent.
   await harness.frame.evaluate(() => (document.getElementById('secure')!.style.opacity = '1'));
-  await expect(approval.getByTestId('approve')).toBeEnabled();
-  await approval.getByTestId('approve').click();
+  await approveInWindow(page.context(), approval.getByTestId('review'));
   const sent = await settle(harness, 'send');
   expect(sent.ok).toBe(true);
   const client = createPublicClient({ transport: http(urls.rpcA) });
@@ -169,13 +172,13 @@ test.describe('without IntersectionObserver v2', () => {
       await start(harness, decision, 'rpcRequest', rpcRequest('personal_sign', [stringToHex(message), address]));
       const approval = harness.secure().getByTestId('approval');
       await expect(approval.getByTestId('approve')).toHaveCount(0);
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        approval.getByTestId('continue-in-window').click(),
-      ]);
+      // No gate to wait for: the button only opens the window, where Approve waits for 500 ms of focus.
+      await expect(approval).toHaveAttribute('data-gate', 'none');
+      const [popup] = await Promise.all([context.waitForEvent('page'), approval.getByTestId('review').click()]);
       expect(new URL(popup.url()).origin).toBe(urls.secureFrame);
       await expect(popup.getByTestId('approval-message')).toHaveText(message);
       await expect(popup.getByTestId('approval-origin')).toHaveText(urls.frame);
+      await expect(popup.getByTestId(decision)).toBeEnabled();
       const closed = popup.waitForEvent('close');
       await popup.getByTestId(decision).click();
       await closed;
@@ -220,8 +223,7 @@ test('the widget frame never receives key material: nothing in its messages or s
   const user = await loginWithCode(harness, freshEmail('gus'));
   const address = addressOf(user);
   await start(harness, 'sign', 'rpcRequest', rpcRequest('personal_sign', [stringToHex('hello'), address]));
-  await expect(harness.secure().getByTestId('approve')).toBeEnabled();
-  await harness.secure().getByTestId('approve').click();
+  await approveInWindow(page.context(), harness.secure().getByTestId('review'));
   expect((await settle(harness, 'sign')).ok).toBe(true);
 
   // The device share, opened inside the secure frame with its own non-extractable key (the test can; no page can).

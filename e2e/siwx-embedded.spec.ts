@@ -1,4 +1,4 @@
-import { emailLogin, freshEmail, secureFrame } from './support/emailLogin';
+import { approveInSecureFrame, emailLogin, freshEmail, secureFrame } from './support/emailLogin';
 import { expect, test, urls } from './support/test';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 import { dapp, modal, widget } from './support/widget';
@@ -26,14 +26,12 @@ test('the embedded wallet signs in after the email login, through the secure fra
   // more than the default 15 s on a slow machine.
   const verify = page.waitForRequest((r) => r.url().includes('/v1/siwx/verify'), { timeout: 45_000 });
   await widget(page).getByRole('button', { name: 'Sign', exact: true }).click();
-  // The secure frame shows the message it is asked to sign and waits for its own Approve.
+  // The secure frame shows the message it is asked to sign; Approve is in its own window.
   await expect(modal(page, 'Sign Message')).toBeVisible();
   await expect(
     secureFrame(page).getByText(`${DAPP_HOST} wants you to sign in with your Ethereum account:`),
   ).toBeVisible();
-  const approve = secureFrame(page).getByRole('button', { name: 'Approve' });
-  await expect(approve).toBeEnabled({ timeout: 10_000 });
-  await approve.click();
+  await approveInSecureFrame(page);
 
   await expect(widget(page).getByRole('dialog')).toBeHidden();
   await expect(dapp(page, 'dapp-siwx')).toHaveText('signed in');

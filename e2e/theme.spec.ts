@@ -168,7 +168,8 @@ test.describe('secure frame', () => {
     await page.goto(`${DAPP_PROMPT}?themeMode=dark&accent=${encodeURIComponent(YELLOW)}`);
     await emailLogin(page, freshEmail('theme'));
     await page.getByRole('button', { name: 'Sign message' }).click();
-    const approve = secureFrame(page).getByRole('button', { name: 'Approve' });
+    // The frame's primary button ("Review in secure window", Approve lives in that window) wears the accent.
+    const approve = secureFrame(page).getByTestId('review');
     await expect(approve).toBeVisible();
     const card = secureFrame(page).getByTestId('approval');
     expect(rgbOf((await styleOf(approve, 'background-color'))['background-color']!)).toEqual([255, 235, 59]);

@@ -12,6 +12,7 @@
 //   entry imports after the first state (scripts/frame-size.mjs);
 // - the React and wagmi packages: packages/react and packages/wagmi dist/index.js, raw and gzip -9;
 // - `--widget`: only the widget rows (sizes, load, first state, restore, trace, open), for quick comparisons;
+// - `--embedded`: only the embedded-wallet rows (email login, personal_sign with the approval), for quick comparisons;
 // - Chromium runs site-per-process and the frame is cross-site (127.0.0.1 in a localhost page), so
 //   it has a renderer process of its own as in production. Each timing is printed beside a
 //   reference measured in the same run, with medians, mins and the ratio, at 1x and 4x CPU
@@ -368,8 +369,23 @@ const devWalletProvider = `new Promise((resolve, reject) => {
 
 /** `--widget`: only the widget's sizes and page timings (no RPC loops, WalletConnect, API or relay). */
 const WIDGET_ONLY = process.argv.includes('--widget');
+/** `--embedded`: only the embedded wallet's rows (scripts/bench-embedded.mjs). */
+const EMBEDDED_ONLY = process.argv.includes('--embedded');
+
+/** The embedded wallet's rows alone, on a stack of their own. */
+async function embeddedOnly() {
+  const stack = await startStack({ mode: 'e2e', log: () => {} });
+  try {
+    await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
+  } finally {
+    await stack.stop();
+  }
+  console.log(`\nAirlock bench --embedded (${new Date().toISOString()}, node ${process.version})\n`);
+  printTable(rows);
+}
 
 async function main() {
+  if (EMBEDDED_ONLY) return embeddedOnly();
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
   await metric('React and wagmi package size', packageSizes);

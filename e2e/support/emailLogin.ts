@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { BrowserContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { rpc } from '../../scripts/stack.mjs';
 import { expect, urls } from './test';
 import { ADDRESS, dapp, modal, widget } from './widget';
@@ -86,12 +86,35 @@ export async function emailLogin(page: Page, email: string): Promise<`0x${string
 export const approvalDialog = (page: Page) =>
   widget(page).getByRole('dialog', { name: /^(Approve Transaction|Sign Message|Sign Typed Data)$/ });
 
-/** Clicks the secure frame's own Approve (enabled only once its approval has been visible for 500 ms). */
+/**
+ * Approves as a visitor does: "Review in secure window" in the secure frame (enabled once its
+ * card has been visible for 500 ms), then Approve in that window (a popup on the secure
+ * frame's origin, enabled after 500 ms of focus), which closes itself.
+ */
 export async function approveInSecureFrame(page: Page): Promise<void> {
   await expect(approvalDialog(page)).toBeVisible();
-  const approve = secureFrame(page).getByRole('button', { name: 'Approve' });
-  await expect(approve).toBeEnabled({ timeout: 10_000 });
-  await approve.click();
+  await approveInWindow(page.context(), secureFrame(page).getByTestId('review'));
+}
+
+/**
+ * Clicks `review` (the secure frame's "Review in secure window"), checks the window it opens is on
+ * the secure frame's origin, and approves there (or rejects, `decision`); resolves when it closed.
+ * @returns the approval window (closed by then)
+ */
+export async function approveInWindow(
+  context: BrowserContext,
+  review: Locator,
+  decision: 'approve' | 'reject' = 'approve',
+): Promise<Page> {
+  await expect(review).toBeEnabled({ timeout: 10_000 });
+  const [popup] = await Promise.all([context.waitForEvent('page'), review.click()]);
+  expect(new URL(popup.url()).origin).toBe(urls.secureFrame);
+  const button = popup.getByTestId(decision);
+  await expect(button).toBeEnabled({ timeout: 10_000 });
+  const closed = popup.waitForEvent('close');
+  await button.click();
+  await closed;
+  return popup;
 }
 
 /** Clicks the secure frame's own Reject. */

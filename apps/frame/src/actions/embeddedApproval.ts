@@ -13,14 +13,23 @@ import type { FrameState } from '../core/state.ts';
 const isApproval = (route: Route, requestId: string) =>
   route.view === 'ApproveTransaction' && route.requestId === requestId;
 
-/** Shows ApproveTransaction for `requestId` (an RPC `method`): pushed over the open modal, or the modal opened on it. */
+/**
+ * Shows ApproveTransaction for `requestId` (an RPC `method`): pushed over the open modal, or
+ * the modal opened on it. When an approval already shows, the new one queues under it (the
+ * secure frame shows its requests one at a time, oldest first, "Request 1 of 2"): it comes
+ * up when the ones above it settle, so the view on top is always the request the secure
+ * frame shows.
+ */
 export function showApproval(frame: Frame, requestId: string, method?: string): void {
   const route: Route = { view: 'ApproveTransaction', requestId, ...(method ? { method } : {}) };
-  frame.store.setState((s) => ({
-    modal: s.modal.open
-      ? { ...s.modal, stack: pushed(s.modal.stack, route) }
-      : { open: true, shake: false, stack: [route] },
-  }));
+  frame.store.setState((s) => {
+    if (!s.modal.open) return { modal: { open: true, shake: false, stack: [route] } };
+    const stack = s.modal.stack;
+    let below = stack.length;
+    while (below > 0 && stack[below - 1]!.view === 'ApproveTransaction') below--;
+    if (below === stack.length) return { modal: { ...s.modal, stack: pushed(stack, route) } };
+    return { modal: { ...s.modal, stack: [...stack.slice(0, below), route, ...stack.slice(below)] } };
+  });
 }
 
 /**

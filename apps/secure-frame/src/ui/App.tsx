@@ -12,7 +12,11 @@ function useTheme(frame: SecureFrame) {
   useLayoutEffect(() => applySyncedTheme(document.documentElement, ui), [ui]);
 }
 
-/** The secure frame's UI inside the widget: the first pending approval, or nothing (the frame is hidden). */
+/**
+ * The secure frame's UI inside the widget: the first pending approval ("Request 1 of 2"
+ * when more wait: they show one after the other, oldest first, each once the one before
+ * settled), or nothing (the frame is hidden).
+ */
 export function App({ frame }: { frame: SecureFrame }) {
   useTheme(frame);
   const { pending } = useSyncExternalStore(frame.approvals.store.subscribe, frame.approvals.store.getState);
@@ -33,7 +37,8 @@ export function App({ frame }: { frame: SecureFrame }) {
           key={first.id}
           approval={first}
           onDecide={(approved) => frame.approvals.decide(first.id, approved)}
-          onPopup={() => openApprovalPopup(frame.approvals, first.id)}
+          onPopup={(onClosed) => openApprovalPopup(frame.approvals, first.id, onClosed)}
+          position={{ index: 1, total: pending.length }}
         />
       ) : socials.length ? (
         <SocialButtons providers={socials} onPick={(provider) => frame.social.start(provider)} />

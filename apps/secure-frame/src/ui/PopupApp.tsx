@@ -3,10 +3,16 @@ import type { PendingApproval } from '../approval/queue.ts';
 import type { PopupParentMethods } from '../approval/popup.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 
-/** The popup window's UI: loads the request from the secure frame, shows it, returns the decision and closes. */
+/**
+ * The approval window's UI: loads the request from the secure frame, shows it with the only
+ * Approve (enabled after 500 ms of focus, approval/windowGate.ts), returns the decision and closes.
+ */
 export function PopupApp({ parent, id }: { parent: PopupParentMethods; id: string }) {
   const [approval, setApproval] = useState<PendingApproval | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Approve a request · Airlock wallet';
+  }, []);
   useEffect(() => {
     parent.approval().then(
       (result) =>
