@@ -141,17 +141,31 @@ export function SwapView() {
       >
         {tokenOptions}
       </SelectField>
+      {/* Above the quote, away from Swap: a double click on 'Accept new price' cannot land on Swap. */}
+      {swap.priceChanged ? (
+        <div className="airlock-form" data-testid="swap-price-changed">
+          <p className="airlock-error-text" role="alert">
+            {t('Price updated, accept new price')}
+          </p>
+          <button type="button" className="airlock-button" onClick={() => acceptNewPrice(frame)}>
+            {t('Accept new price')}
+          </button>
+        </div>
+      ) : null}
       <dl className="airlock-review" aria-live="polite">
         <div>
-          <dt>{t('You receive')}</dt>
+          <dt>
+            {t('You receive')}
+            {swap.quoteRefreshing ? (
+              <span className="airlock-muted" data-testid="swap-quote-updating">
+                {' '}
+                <Spinner /> {t('Updating…')}
+              </span>
+            ) : null}
+          </dt>
           <dd data-testid="swap-to-amount">
             {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
           </dd>
-          {swap.quoteRefreshing ? (
-            <dd className="airlock-muted" data-testid="swap-quote-updating">
-              <Spinner /> {t('Updating…')}
-            </dd>
-          ) : null}
         </div>
         <div>
           <dt>{t('Minimum received')}</dt>
@@ -187,14 +201,6 @@ export function SwapView() {
         </div>
       </dl>
       <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
-      {swap.priceChanged ? (
-        <div className="airlock-form" role="alert" data-testid="swap-price-changed">
-          <p className="airlock-error-text">{t('Price updated, accept new price')}</p>
-          <button type="button" className="airlock-button" onClick={() => acceptNewPrice(frame)}>
-            {t('Accept new price')}
-          </button>
-        </div>
-      ) : null}
       <SwapProgress symbol={from?.symbol ?? ''} />
       <button
         type="submit"
