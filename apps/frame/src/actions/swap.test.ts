@@ -30,6 +30,8 @@ type FakeDex = {
   holds: Promise<void>[];
   /** The `toAmountMin` the build answers; default the `amountOutMin` sent. */
   builtMin?: string;
+  /** The pool moves to this output just as the build is asked, which then refuses (the API's price check). */
+  moveOnBuild?: string;
   builds: Record<string, unknown>[];
 };
 let dex: FakeDex;
@@ -76,6 +78,10 @@ async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) 
         case '/v1/convert/build-transaction': {
           const body = JSON.parse(String(init?.body)) as { amountOutMin: string };
           dex.builds.push(body);
+          if (dex.moveOnBuild) {
+            dex.toAmount = dex.moveOnBuild;
+            return json({ message: 'The price moved: the swap would pay less than the minimum shown' }, 400);
+          }
           return json({ ...tx('0x38ed1739'), toAmountMin: dex.builtMin ?? body.amountOutMin });
         }
         default:
@@ -217,6 +223,20 @@ describe('swap at the price shown', () => {
     await submitSwap(frame);
     expect(dex.builds.map((b) => b.amountOutMin)).toEqual(['1633']);
     expect(requests).toEqual(['0x38ed1739']);
+  });
+
+  it('the API refusing the minimum (the pool moved after the last check) shows its message and the new quote to accept', async () => {
+    await quoted();
+    const requests = walletRequests();
+    dex.moveOnBuild = '1650';
+    await submitSwap(frame);
+    expect(requests).toEqual([]);
+    expect(swapState(frame.store.getState())).toMatchObject({
+      step: 'error',
+      error: 'The price moved: the swap would pay less than the minimum shown',
+      priceChanged: true,
+    });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1650');
   });
 
   it('a refresh within the slippage updates the quote quietly; beyond it asks for acceptance', async () => {
