@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem';
 import { rpc } from '../scripts/stack.mjs';
 import { UNISWAP_ROUTER_ADDRESS, WETH_ADDRESS } from '../scripts/dex.mjs';
@@ -47,9 +47,8 @@ async function shownMinimum(swap: Locator): Promise<bigint> {
   return (shown * 99n) / 100n;
 }
 
-test('a pool moved after the quote: Swap asks again (or reverts), never pays less than the minimum shown', async ({
-  page,
-}) => {
+/** Connects the Dev Wallet on chain B and opens Swap with a quote for 0.5 ETH → DEV. */
+async function openSwap(page: Page): Promise<{ visitor: string; swap: Locator }> {
   await page.goto(DAPP_AUTO_APPROVE);
   const visitor = await connectDevWallet(page);
   await page.getByRole('combobox', { name: 'Network' }).selectOption('eip155:31338');
@@ -59,6 +58,13 @@ test('a pool moved after the quote: Swap asks again (or reverts), never pays les
   const swap = widget(page).getByRole('dialog', { name: 'Swap' });
   await swap.getByLabel('To token').selectOption({ label: 'DEV' });
   await swap.getByLabel('Amount').fill('0.5');
+  return { visitor, swap };
+}
+
+test('a pool moved after the quote: Swap asks again (or reverts), never pays less than the minimum shown', async ({
+  page,
+}) => {
+  const { visitor, swap } = await openSwap(page);
   const minimum = await shownMinimum(swap);
   const before = await devOnChainB(visitor);
 
@@ -82,4 +88,27 @@ test('a pool moved after the quote: Swap asks again (or reverts), never pays les
   await swap.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(swap.getByTestId('swap-step')).toHaveText(/Swap complete/, { timeout: 30_000 });
   expect((await devOnChainB(visitor)) - before).toBeGreaterThanOrEqual(newMinimum);
+});
+
+test("the quote is asked again when the frame regains focus: 'Updating…' meanwhile, then a price moved beyond the slippage waits for acceptance", async ({
+  page,
+}) => {
+  const { swap } = await openSwap(page);
+  await shownMinimum(swap);
+  const shown = await swap.getByTestId('swap-to-amount').textContent();
+  // Quote answers wait until released, so the updating state can be seen.
+  const held: Route[] = [];
+  let hold = true;
+  await page.route('**/v1/convert/quotes?**', (route) => (hold ? void held.push(route) : route.continue()));
+  await movePool();
+  await swap.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(swap.getByTestId('swap-quote-updating')).toContainText('Updating…');
+  await expect(swap.getByTestId('swap-to-amount')).toHaveText(shown!);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  hold = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(swap.getByTestId('swap-quote-updating')).toBeHidden();
+  await expect(swap.getByTestId('swap-price-changed')).toContainText('Price updated, accept new price');
+  await expect(swap.getByTestId('swap-to-amount')).not.toHaveText(shown!);
+  await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
 });

@@ -28,8 +28,12 @@ let frame: Frame;
 type FakeDex = {
   toAmount: string;
   holds: Promise<void>[];
+  /** The abort signal of each quote request, in order. */
+  signals: (AbortSignal | null | undefined)[];
   /** The `toAmountMin` the build answers; default the `amountOutMin` sent. */
   builtMin?: string;
+  /** The pool moves to this output just as the build is asked, which then refuses (the API's price check). */
+  moveOnBuild?: string;
   builds: Record<string, unknown>[];
 };
 let dex: FakeDex;
@@ -37,7 +41,7 @@ let dex: FakeDex;
 /** A connected frame on a fake swap API (`allowance` in DEV wei) whose chain client reports every transaction mined. */
 async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) {
   const paths: string[] = [];
-  dex = { toAmount: '2000', holds: [], builds: [] };
+  dex = { toAmount: '2000', holds: [], signals: [], builds: [] };
   const api = createApiClient({
     baseUrl: 'http://api.test',
     projectId: 'p',
@@ -57,6 +61,7 @@ async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) 
           return json({ message: 'Network not supported for Gas Price' }, 400);
         case '/v1/convert/quotes': {
           const toAmount = dex.toAmount;
+          dex.signals.push(init?.signal);
           await dex.holds.shift();
           return json({
             quotes: [
@@ -76,6 +81,10 @@ async function swapFrame(options: { allowance: bigint; tokensStatus?: number }) 
         case '/v1/convert/build-transaction': {
           const body = JSON.parse(String(init?.body)) as { amountOutMin: string };
           dex.builds.push(body);
+          if (dex.moveOnBuild) {
+            dex.toAmount = dex.moveOnBuild;
+            return json({ message: 'The price moved: the swap would pay less than the minimum shown' }, 400);
+          }
           return json({ ...tx('0x38ed1739'), toAmountMin: dex.builtMin ?? body.amountOutMin });
         }
         default:
@@ -219,6 +228,20 @@ describe('swap at the price shown', () => {
     expect(requests).toEqual(['0x38ed1739']);
   });
 
+  it('the API refusing the minimum (the pool moved after the last check) shows its message and the new quote to accept', async () => {
+    await quoted();
+    const requests = walletRequests();
+    dex.moveOnBuild = '1650';
+    await submitSwap(frame);
+    expect(requests).toEqual([]);
+    expect(swapState(frame.store.getState())).toMatchObject({
+      step: 'error',
+      error: 'The price moved: the swap would pay less than the minimum shown',
+      priceChanged: true,
+    });
+    expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1650');
+  });
+
   it('a refresh within the slippage updates the quote quietly; beyond it asks for acceptance', async () => {
     await quoted();
     dex.toAmount = '1985';
@@ -231,7 +254,7 @@ describe('swap at the price shown', () => {
     expect(swapState(frame.store.getState()).quote?.toAmount).toBe('1960');
   });
 
-  it('keeps the shown quote while it updates, and drops the answer to an older request', async () => {
+  it('keeps the shown quote while it updates, cancels an older request and drops its answer', async () => {
     await quoted();
     const release: (() => void)[] = [];
     dex.holds = [0, 1].map(() => new Promise((done) => release.push(done)));
@@ -241,6 +264,7 @@ describe('swap at the price shown', () => {
     expect(swapState(frame.store.getState()).quote?.toAmount).toBe('2000');
     dex.toAmount = '2010';
     const newer = refreshQuote(frame);
+    expect(dex.signals.map((signal) => signal?.aborted)).toEqual([false, true, false]);
     // The newer answer arrives first; the older one, arriving after it, must not replace it.
     release[1]!();
     await newer;

@@ -118,8 +118,8 @@ const noQuote = {
   priceChanged: false,
 } as const satisfies Partial<SwapState>;
 
-/** Per frame, the number of the latest quote request: an answer to an older one is dropped. */
-const quoteRequests = new WeakMap<Frame, number>();
+/** Per frame, the latest quote request: a newer one cancels it, and an answer to an older one is dropped. */
+const quoteRequests = new WeakMap<Frame, AbortController>();
 
 /** The API's message of a failure (spec §8 text where the API gives one), else `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
@@ -193,8 +193,8 @@ export function setSwapAmount(frame: Frame, amount: string): void {
  * shown, it stays shown while `quoteRefreshing`, and the answer replaces it; an answer
  * below the shown quote's {@link minimumReceived} (the price moved beyond the slippage
  * since the visitor saw it) sets `priceChanged`, so Swap waits for 'Accept new price'.
- * Only the latest request counts: the answer to an older one, or for an older pair or
- * amount, is dropped. Nothing is asked while the amount is empty or invalid, or while a
+ * Only the latest request counts: a new one cancels the one in flight, and the answer to
+ * an older one, or for an older pair or amount, is dropped. Nothing is asked while the amount is empty or invalid, or while a
  * swap runs. A failed refresh keeps the shown quote (the swap asks again anyway). Never throws.
  */
 export async function refreshQuote(frame: Frame): Promise<void> {
@@ -206,7 +206,8 @@ export async function refreshQuote(frame: Frame): Promise<void> {
   if (swap.step === 'approving' || swap.step === 'swapping') return;
   const key = quoteKey(from.address, swap.to, units);
   const shown = swap.quoteKey === key && swap.quote !== null;
-  const request = (quoteRequests.get(frame) ?? 0) + 1;
+  quoteRequests.get(frame)?.abort();
+  const request = new AbortController();
   quoteRequests.set(frame, request);
   setSwap(
     frame,
@@ -217,13 +218,17 @@ export async function refreshQuote(frame: Frame): Promise<void> {
     return quoteRequests.get(frame) === request && now.quoteKey === key ? now : null;
   };
   try {
-    const quote = await fetchSwapQuote(frame.api, {
-      from: from.address,
-      to: swap.to,
-      amount: units,
-      userAddress: connection.address,
-      gasPrice: swap.gasPrice ?? undefined,
-    });
+    const quote = await fetchSwapQuote(
+      frame.api,
+      {
+        from: from.address,
+        to: swap.to,
+        amount: units,
+        userAddress: connection.address,
+        gasPrice: swap.gasPrice ?? undefined,
+      },
+      request.signal,
+    );
     const now = current();
     if (!now) return;
     const moved = now.quote !== null && BigInt(quote.toAmount) < minimumReceived(now.quote);

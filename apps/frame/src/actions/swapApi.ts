@@ -60,10 +60,14 @@ export async function fetchSwapTokens(api: ApiClient, caipNetworkId: string): Pr
     .tokens;
 }
 
-/** The best quote for selling `amount` (smallest units) of `from` for `to` (`GET /v1/convert/quotes`). */
+/**
+ * The best quote for selling `amount` (smallest units) of `from` for `to` (`GET /v1/convert/quotes`);
+ * `signal` cancels it (rejects with ApiError 'Request cancelled').
+ */
 export async function fetchSwapQuote(
   api: ApiClient,
   request: { from: string; to: string; amount: bigint; userAddress: string; gasPrice?: string | undefined },
+  signal?: AbortSignal,
 ): Promise<SwapQuote> {
   const body = await api.call({
     path: '/v1/convert/quotes',
@@ -75,6 +79,7 @@ export async function fetchSwapQuote(
       gasPrice: request.gasPrice,
     },
     schema: QuotesSchema,
+    signal,
   });
   return body.quotes[0]!;
 }

@@ -95,6 +95,27 @@ describe('provider API client (spec §7)', () => {
     expect(urls).toHaveLength(1);
   });
 
+  it('a call cancelled in flight rejects with ApiError 0 Request cancelled, without retrying', async () => {
+    let attempts = 0;
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      sleep: async () => {},
+      // Like fetch: pending until its signal aborts.
+      fetch: ((_input: RequestInfo | URL, init?: RequestInit) => {
+        attempts++;
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }) as typeof fetch,
+    });
+    const controller = new AbortController();
+    const pending = api.call({ path: '/v1/x', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ status: 0, message: 'Request cancelled' });
+    expect(attempts).toBe(1);
+  });
+
   it('reads Retry-After as seconds or an HTTP date', () => {
     expect(parseRetryAfter('3')).toBe(3000);
     expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);

@@ -45,6 +45,8 @@ export type ApiCall = {
   timeoutMs?: number;
   /** The answer's schema (protocol apiResponses.ts): a body that fails it rejects with ApiError(0, 'Malformed answer: …'). */
   schema?: ZodType;
+  /** Cancels the call (e.g. a quote a newer one replaced): it rejects with ApiError(0, 'Request cancelled'), no retry. */
+  signal?: AbortSignal;
 };
 
 /** What a client needs: base URL, project and sdk identity, and (for tests) fetch and sleep. */
@@ -122,6 +124,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const attempt = async (call: ApiCall): Promise<Response> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), call.timeoutMs ?? 10_000);
+    const cancel = () => controller.abort();
+    if (call.signal?.aborted) cancel();
+    call.signal?.addEventListener('abort', cancel);
     try {
       return await doFetch(url(call), {
         method: call.method ?? 'GET',
@@ -131,12 +136,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const aborted = controller.signal.aborted;
+      if (call.signal?.aborted) throw new ApiError(0, 'Request cancelled');
       throw new ApiError(
         0,
         aborted ? 'Request timed out' : `Network error: ${error instanceof Error ? error.message : String(error)}`,
       );
     } finally {
       clearTimeout(timer);
+      call.signal?.removeEventListener('abort', cancel);
     }
   };
 
@@ -149,6 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       const backoff = BASE_DELAY_MS * 2 ** (n - 1);
       await sleep(Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, retryAfter ?? 0)));
+      if (request.signal?.aborted) throw new ApiError(0, 'Request cancelled');
     }
   };
 

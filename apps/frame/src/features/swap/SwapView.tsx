@@ -17,7 +17,7 @@ import {
   swapToken,
   SWAP_SLIPPAGE_PERCENT,
 } from '../../actions/swap.ts';
-import { useFrame, useFrameState } from '../../core/react.ts';
+import { useFrame, useFrameState, useWhileOpen } from '../../core/react.ts';
 import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -27,8 +27,8 @@ import { useTranslation } from 'react-i18next';
  * Swap (spec §2): pick the token sold and the token bought (from `/v1/convert/tokens`)
  * and the amount; a quote follows the typing (debounced) with the amount received, the
  * price impact, the liquidity fee and the minimum received (the quote less the 1 % slippage,
- * which the swap is built with); the quote is asked again every {@link QUOTE_REFRESH_MS} and
- * when the frame regains focus or visibility ('Updating…' meanwhile), and a price that moved
+ * which the swap is built with); while the modal is open the quote is asked again every
+ * {@link QUOTE_REFRESH_MS} and when the frame regains focus or visibility ('Updating…' meanwhile), and a price that moved
  * beyond the slippage shows the new quote with 'Price updated, accept new price': Swap waits
  * for 'Accept new price'. The gas price shows, or 'Network not supported for
  * Gas Price'. 'Swap' approves first when the allowance is below the amount (spec §5),
@@ -54,9 +54,9 @@ export function SwapView() {
     return () => clearTimeout(timer);
   }, [frame, amount, fromId, toId, gasPrice]);
 
-  // A shown quote is asked again while the view is open: periodically and when the visitor comes back.
+  // A shown quote is asked again while the modal is open: periodically and when the visitor comes back.
   const quoted = swap.quoteStatus === 'ready' ? swap.quoteKey : null;
-  useEffect(() => {
+  useWhileOpen(() => {
     if (!quoted) return;
     const again = () => void refreshQuote(frame);
     const onVisible = () => document.visibilityState === 'visible' && again();
@@ -141,17 +141,31 @@ export function SwapView() {
       >
         {tokenOptions}
       </SelectField>
+      {/* Above the quote, away from Swap: a double click on 'Accept new price' cannot land on Swap. */}
+      {swap.priceChanged ? (
+        <div className="airlock-form" data-testid="swap-price-changed">
+          <p className="airlock-error-text" role="alert">
+            {t('Price updated, accept new price')}
+          </p>
+          <button type="button" className="airlock-button" onClick={() => acceptNewPrice(frame)}>
+            {t('Accept new price')}
+          </button>
+        </div>
+      ) : null}
       <dl className="airlock-review" aria-live="polite">
         <div>
-          <dt>{t('You receive')}</dt>
+          <dt>
+            {t('You receive')}
+            {swap.quoteRefreshing ? (
+              <span className="airlock-muted" data-testid="swap-quote-updating">
+                {' '}
+                <Spinner /> {t('Updating…')}
+              </span>
+            ) : null}
+          </dt>
           <dd data-testid="swap-to-amount">
             {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
           </dd>
-          {swap.quoteRefreshing ? (
-            <dd className="airlock-muted" data-testid="swap-quote-updating">
-              <Spinner /> {t('Updating…')}
-            </dd>
-          ) : null}
         </div>
         <div>
           <dt>{t('Minimum received')}</dt>
@@ -187,14 +201,6 @@ export function SwapView() {
         </div>
       </dl>
       <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
-      {swap.priceChanged ? (
-        <div className="airlock-form" role="alert" data-testid="swap-price-changed">
-          <p className="airlock-error-text">{t('Price updated, accept new price')}</p>
-          <button type="button" className="airlock-button" onClick={() => acceptNewPrice(frame)}>
-            {t('Accept new price')}
-          </button>
-        </div>
-      ) : null}
       <SwapProgress symbol={from?.symbol ?? ''} />
       <button
         type="submit"
