@@ -65,7 +65,7 @@ export const ENFORCEMENT: readonly Enforcement[] = [
       'apps/frame/src/handlers/walletEvent.ts',
       'apps/frame/src/connectors/injected/connector.ts',
       'apps/frame/src/connectors/walletconnect/connector.ts',
-      'apps/frame/src/core/connectors.ts',
+      'apps/frame/src/app/connectors.ts',
     ],
   },
   {

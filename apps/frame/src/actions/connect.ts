@@ -1,5 +1,5 @@
 import { ErrorCode, Message, err, type WalletAnnouncement } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
 import { solanaNetworkFor, solanaWalletOf } from './solanaConnect.ts';

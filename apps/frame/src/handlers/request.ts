@@ -15,11 +15,11 @@ import {
 import { refreshBalanceAfterReceipt } from '../actions/balance.ts';
 import { openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
+import type { DappRequest } from './dappRequest.ts';
 
-/** A dapp request as the frame's `request()` receives it (validated FrameRequest). */
-export type DappRequest = RpcRequest & { chainNamespace: string };
+export type { DappRequest } from './dappRequest.ts';
 
 const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
 

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { deriveNfts } from '../api/activity.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
-import type { AccountTab } from '../core/state.ts';
+import type { AccountTab } from '../store/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
 import { TokenIcon } from '../ui/TokenIcon.tsx';

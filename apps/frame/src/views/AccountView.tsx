@@ -6,7 +6,7 @@ import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Route } from '../core/routes.ts';
+import type { Route } from '../store/routes.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AccountView } from './AccountView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';

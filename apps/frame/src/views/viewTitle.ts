@@ -1,7 +1,7 @@
 import type { FrameConfig } from '@airlock/protocol';
 import type { TFunction } from 'i18next';
-import { findNetwork } from '../core/networks.ts';
-import type { Route } from '../core/routes.ts';
+import { findNetwork } from '../store/networks.ts';
+import type { Route } from '../store/routes.ts';
 
 /**
  * The title of a view, also the dialog's accessible name (docs/integration.md names), through

@@ -11,7 +11,7 @@ import {
   type SecureFrameMethods,
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
-import type { SecureFrameStatus } from '../../core/state.ts';
+import type { SecureFrameStatus } from '../../store/state.ts';
 import type { SecureFrameConnection, SecureFrameLink } from './link.ts';
 import { REQUEST_TIMED_OUT } from './text.ts';
 

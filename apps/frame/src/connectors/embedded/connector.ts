@@ -17,7 +17,7 @@ import {
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
 import type { secureFrameMethods, SocialProvider, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
-import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
+import type { ApprovalLayout, SecureFrameStatus } from '../../store/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';

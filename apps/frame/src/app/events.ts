@@ -1,7 +1,7 @@
 import { ErrorCode, caipNetworkIdToHex, type HostEvent } from '@airlock/protocol';
-import type { FrameState } from './state.ts';
-import type { FrameStore } from './store.ts';
-import { widgetState } from './widgetState.ts';
+import type { FrameState } from '../store/state.ts';
+import type { FrameStore } from '../store/store.ts';
+import { widgetState } from '../store/widgetState.ts';
 
 /**
  * Events derived in one place: one subscriber turns each store change into the host's
