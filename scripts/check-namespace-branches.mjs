@@ -86,6 +86,9 @@ for (const [file, { count, lines }] of Object.entries(found)) {
     console.log(`${file}: ${count} branch(es), the ceiling is ${max}: lower it (--update).`);
   }
 }
+for (const [file, max] of Object.entries(ceiling)) {
+  if (!found[file] && max > 0) console.log(`${file}: no branch left, the ceiling is ${max}: remove it (--update).`);
+}
 const allowed = Object.values(ceiling).reduce((a, b) => a + b, 0);
 console.log(`namespace branches outside namespaces/: ${total} (ceiling ${allowed})`);
 process.exit(failed ? 1 : 0);
