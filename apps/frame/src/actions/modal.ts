@@ -109,3 +109,8 @@ export function currentRoute(frame: Frame): Route {
 export function shakeModal(frame: Frame): void {
   frame.store.setState((s) => ({ modal: { ...s.modal, shake: true } }));
 }
+
+/** Ends the shake {@link shakeModal} started (its animation ended, or reduced motion skips it). */
+export function endShake(frame: Frame): void {
+  frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }));
+}
