@@ -3,7 +3,7 @@
 // - eager: the scripts index.html loads before anything runs (<script src> and
 //   <link rel="modulepreload">), which block the frame's boot and its first state;
 // - startChunks: the UI chunk the entry imports with `import()` (`render-*.js`,
-//   apps/frame/src/core/render.tsx: React and the views) with its static imports, minus the
+//   apps/frame/src/app/render.tsx: React and the views) with its static imports, minus the
 //   eager files. It loads after the first state and the silent reconnect (or at the first open).
 // Sizes are gzip -9 and raw bytes. Only files under dist/ are read; a remote script throws.
 

@@ -6,7 +6,7 @@ import { afterPaint } from './core/afterPaint.ts';
 import { recordConnection } from './actions/connection.ts';
 import { openModal } from './actions/modal.ts';
 import { resolveBoot } from './config/boot.ts';
-import type { Frame } from './core/frame.ts';
+import type { Frame } from './store/frame.ts';
 import { FrameProvider } from './core/react.ts';
 import {
   ACCOUNT_0,

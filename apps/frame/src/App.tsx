@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { defaultRoute, sameRoute } from './actions/modal.ts';
 import { afterPaint } from './core/afterPaint.ts';
-import { topRoute } from './core/routes.ts';
+import { topRoute } from './store/routes.ts';
 import { useFrame, useFrameState, useModalOpen } from './core/react.ts';
 import { ApiAlert } from './ui/ApiAlert.tsx';
 import { Header } from './ui/Header.tsx';

@@ -1,8 +1,8 @@
 // First: zod's JIT off before any schema is built (config/zod.ts).
 import './config/zod.ts';
 import { bootFrame } from './config/bootFrame.ts';
-import { createFrame } from './core/frame.ts';
-import { startFrame } from './core/start.ts';
+import { createFrame } from './app/frame.ts';
+import { startFrame } from './app/start.ts';
 import { connectToHost } from './handlers/connect.ts';
 import { createHostClient } from './host/client.ts';
 
@@ -12,7 +12,7 @@ import { createHostClient } from './host/client.ts';
  * never connects (docs/architecture.md) and shows, when embedded, the visitor's refusal
  * notice (config/refusalNotice.ts), else the spec §8 alert.
  *
- * The UI (React, the views and their styles, `core/render.tsx`) is a separate chunk, so
+ * The UI (React, the views and their styles, `app/render.tsx`) is a separate chunk, so
  * nothing of it is downloaded or evaluated before the first state and the silent
  * reconnect: it is imported once `startFrame` finished, or at once when the modal opens
  * earlier (the frame is hidden until then).
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     if (window.parent !== window) {
       const { showRefusalNotice } = await import('./config/refusalNotice.ts');
       showRefusalNotice(document, window.parent, location.search, boot.problem);
-    } else (await import('./core/render.tsx')).renderBootAlert(boot.problem);
+    } else (await import('./app/render.tsx')).renderBootAlert(boot.problem);
     return;
   }
   const frame = createFrame({
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   const loadUi = () => {
     if (uiRequested) return;
     uiRequested = true;
-    void import('./core/render.tsx').then(
+    void import('./app/render.tsx').then(
       (m) => m.renderFrame(frame),
       (error: unknown) => console.error('[airlock frame] the UI failed to load', error),
     );

@@ -43,6 +43,8 @@ export const ENFORCEMENT: readonly Enforcement[] = [
     paths: [
       'apps/frame/src/handlers/frameMethods.ts',
       'apps/frame/src/handlers/request.ts',
+      'apps/frame/src/namespaces/eip155/request.ts',
+      'apps/frame/src/namespaces/solana/request.ts',
       'packages/protocol/src/methods.ts',
       'packages/protocol/src/validate.ts',
       'packages/protocol/src/rpcMethods.ts',
@@ -65,7 +67,7 @@ export const ENFORCEMENT: readonly Enforcement[] = [
       'apps/frame/src/handlers/walletEvent.ts',
       'apps/frame/src/connectors/injected/connector.ts',
       'apps/frame/src/connectors/walletconnect/connector.ts',
-      'apps/frame/src/core/connectors.ts',
+      'apps/frame/src/app/connectors.ts',
     ],
   },
   {

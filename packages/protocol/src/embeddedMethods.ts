@@ -15,7 +15,7 @@ import {
   SyncThemeSchema,
   UpdateEmailResultSchema,
 } from './embedded.ts';
-import type { MethodFn, MethodSpec } from './methods.ts';
+import type { MethodFn, MethodSpec } from './methodSpec.ts';
 import { CaipNetworkIdSchema } from './schemas.ts';
 
 /**

@@ -4,6 +4,7 @@
  */
 export * from './codes.ts';
 export * from './result.ts';
+export * from './cancel.ts';
 export * from './errors.ts';
 export * from './chainId.ts';
 export * from './rpcMethods.ts';

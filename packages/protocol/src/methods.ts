@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ChainNamespaceSchema } from './namespace.ts';
-import type { Result } from './result.ts';
+import type { MethodFn, MethodSpec } from './methodSpec.ts';
 import {
   CaipAddressSchema,
   CaipNetworkIdSchema,
@@ -18,21 +18,7 @@ import type { solanaHostMethods } from './solana.ts';
  * codes it may return and what it does. `PROTOCOL.md` is generated from these.
  */
 
-/** One method of the protocol. */
-export type MethodSpec = {
-  /** What the method does, one or two sentences. */
-  summary: string;
-  /** Positional parameters. */
-  params: z.ZodMiniTuple;
-  /** Names of the positional parameters, for documentation. */
-  paramNames: readonly string[];
-  /** The `value` of `{ ok: true, value }`. */
-  result: z.ZodMiniType;
-  /** Error codes of `{ ok: false, error }`, with when. */
-  errors: Record<number, string>;
-  /** Timeout the caller applies, in ms, or 'none' for calls that wait for a person or the modal. */
-  timeout: string;
-};
+export type { MethodFn, MethodSpec } from './methodSpec.ts';
 
 const Null = z.null();
 
@@ -200,11 +186,6 @@ export const hostMethods = {
   },
 } satisfies Record<string, MethodSpec>;
 
-/**
- * The function that implements a method table entry: its positional parameters in, a
- * promise of the result union of its `value` out. Shared by every method table.
- */
-export type MethodFn<M extends MethodSpec> = (...args: z.infer<M['params']>) => Promise<Result<z.infer<M['result']>>>;
 type Fn<M extends MethodSpec> = MethodFn<M>;
 
 /** What the frame implements (the host calls these through penpal). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isSolanaAddress } from './address.ts';
-import type { MethodSpec } from './methods.ts';
+import type { MethodSpec } from './methodSpec.ts';
 import type { Network } from './schemas.ts';
 
 /**

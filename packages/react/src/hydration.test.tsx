@@ -124,6 +124,21 @@ describe('hydration', () => {
     expect(made.widgets).toEqual([]);
   });
 
+  it('on a Solana network useNetwork() gives the CAIP-2 reference as chainId (never NaN)', async () => {
+    const widget = createTestWidget();
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    // What the frame reports on a Solana network: chainNamespace from the caipNetworkId (store/widgetState.ts).
+    widget.emit({ ...connected, chainNamespace: 'solana', caipNetworkId: devnet, caipAddress: null, address: null });
+    const root = await hydrate(
+      <AirlockProvider widget={widget}>
+        <App />
+      </AirlockProvider>,
+    );
+    await act(async () => widget.emit({ ...connected, chainNamespace: 'solana', caipNetworkId: devnet }));
+    expect(text('chain')).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    await act(async () => root.unmount());
+  });
+
   it('actions called before the widget exists reject with 4900', async () => {
     earlyErrors.length = 0;
     const container = document.createElement('div');

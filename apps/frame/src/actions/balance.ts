@@ -1,6 +1,6 @@
 import type { Hash } from 'viem';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
 import { showToast } from './toast.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { ErrorCode, Message, err, type WalletAnnouncement } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import { ErrorCode, Message, cancelReason, err, type WalletAnnouncement } from '@airlock/protocol';
+import type { Frame } from '../store/frame.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
 import { solanaNetworkFor, solanaWalletOf } from './solanaConnect.ts';
@@ -28,7 +28,7 @@ export async function connectInjected(frame: Frame, wallet: WalletAnnouncement):
   const result = await connector.connect(solana ? { caipNetworkId } : {});
   if (id !== frame.runtime.connectAttempt) return;
   if (!result.ok) {
-    const rejected = result.error.code === ErrorCode.UserRejected;
+    const rejected = cancelReason(result.error) === 'rejected';
     const error = rejected ? { code: ErrorCode.UserRejected, message: Message.ConnectionRejected } : result.error;
     frame.store.setState((s) => ({
       connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error },

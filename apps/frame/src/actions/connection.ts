@@ -1,8 +1,8 @@
 import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork, startingNetwork } from '../core/networks.ts';
-import { disconnectedOn, type FrameState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork, startingNetwork } from '../store/networks.ts';
+import { disconnectedOn, type FrameState } from '../store/state.ts';
 import { addRecent } from './wallets.ts';
 import { refreshBalance } from './balance.ts';
 
@@ -17,7 +17,7 @@ import { refreshBalance } from './balance.ts';
  * synced, connector remembered'). `silent` (a reload's reconnect) leaves the modal
  * alone; otherwise an open modal closes, or shows UnsupportedChain when the wallet's
  * chain is not configured. `recent` is the id to list under 'Recent' (rdns or listing id).
- * The events for the dapp follow from the state change (core/events.ts).
+ * The events for the dapp follow from the state change (app/events.ts).
  */
 export function recordConnection(
   frame: Frame,

@@ -1,11 +1,11 @@
 import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
 import { recordDisconnection } from './connection.ts';
 import { applyChain } from './network.ts';
 
 /**
- * What the core does with the ACTIVE connector's events (core/connectors.ts drops the
+ * What the core does with the ACTIVE connector's events (app/connectors.ts drops the
  * others). Each is one state change.
  */
 

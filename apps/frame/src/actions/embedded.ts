@@ -1,8 +1,8 @@
 import { Message, type CaipNetworkId, type EmbeddedUser } from '@airlock/protocol';
 import type { EmbeddedHooks } from '../connectors/embedded/connector.ts';
 import { LOAD_FAILED_ALERT } from '../connectors/embedded/text.ts';
-import type { Frame } from '../core/frame.ts';
-import { pushed, topRoute, type Route } from '../core/routes.ts';
+import type { Frame } from '../store/frame.ts';
+import { pushed, topRoute, type Route } from '../store/routes.ts';
 import { accountTypeOf } from '../connectors/embedded/session.ts';
 import { endApproval, showApproval } from './embeddedApproval.ts';
 import { forgetLoginData } from './embeddedLogin.ts';
@@ -57,7 +57,7 @@ function showSwitch(frame: Frame, caipNetworkId: CaipNetworkId): (ok: boolean) =
 /**
  * What the core does with the embedded connector's reports: one store change each
  * (`embedded` slice), and the ApproveTransaction view for unsafe requests.
- * `pending` is the frame's set of requests waiting in an approval (core/connectors.ts
+ * `pending` is the frame's set of requests waiting in an approval (app/connectors.ts
  * owns it and aborts those whose view leaves the stack).
  */
 export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks {

@@ -3,10 +3,10 @@ import type { ConnectorSession } from '../connectors/types.ts';
 import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { clearLoginData, readLoginData, writeLoginData } from '../connectors/embedded/loginData.ts';
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
-import type { Frame } from '../core/frame.ts';
-import type { EmailLoginState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { EmailLoginState } from '../store/state.ts';
 import { recordConnection } from './connection.ts';
-import { pushed, topRoute } from '../core/routes.ts';
+import { pushed, topRoute } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
 
 /**
@@ -89,7 +89,7 @@ export async function startEmailLogin(frame: Frame, email: string, now = Date.no
   const left = cooldownLeft(readLoginData(frame.secrets).lastEmailLoginTime, now);
   if (left > 0) return err(ErrorCode.LimitExceeded, cooldownMessage(left));
   const connector = found.value;
-  // One change: the login and its view appear together (a login whose view left the stack ends, core/embedded.ts).
+  // One change: the login and its view appear together (a login whose view left the stack ends, app/embedded.ts).
   frame.store.setState((s) => ({
     embedded: {
       ...s.embedded,

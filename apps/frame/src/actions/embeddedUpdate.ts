@@ -1,9 +1,9 @@
 import { EmailSchema, ErrorCode, OtpSchema, err, ok, type Result } from '@airlock/protocol';
 import { writeLoginData } from '../connectors/embedded/loginData.ts';
 import { UPDATE_EMAIL_NEEDS_LOGIN } from '../connectors/embedded/text.ts';
-import type { Frame } from '../core/frame.ts';
-import type { EmailUpdateState } from '../core/state.ts';
-import { pushed } from '../core/routes.ts';
+import type { Frame } from '../store/frame.ts';
+import type { EmailUpdateState } from '../store/state.ts';
+import { pushed } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
 import { showToast } from './toast.ts';
 

@@ -1,5 +1,5 @@
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { recordConnection } from './connection.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { ACCOUNT_0, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
 import { recordConnection } from './connection.ts';
 import { closeModal, currentRoute, goBack, initialRoute, openModal, pushRoute } from './modal.ts';

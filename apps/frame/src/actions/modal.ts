@@ -1,6 +1,6 @@
 import { afterPaint } from '../core/afterPaint.ts';
-import type { Frame } from '../core/frame.ts';
-import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../core/routes.ts';
+import type { Frame } from '../store/frame.ts';
+import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
 import { refreshWallets } from './wallets.ts';
 
@@ -54,7 +54,7 @@ export function openModal(frame: Frame, options: { view?: OpenableView | undefin
 /**
  * Closes the modal (spec §2 'Closing resets the stack to Connect') in one state change:
  * the overlay hides, `open()` callers get the connected caipAddress, pending
- * `eth_requestAccounts` reject with 4001 'Modal closed' (core/waiters.ts).
+ * `eth_requestAccounts` reject with 4001 'Modal closed' (store/waiters.ts).
  * A no-op when already closed; refused with a shake on SIWXSignMessage while sign-in is
  * required and the account has no session (spec §2).
  */
@@ -108,4 +108,9 @@ export function currentRoute(frame: Frame): Route {
 /** Starts the error shake (spec §2: 500 ms); the UI clears it when the animation ends. */
 export function shakeModal(frame: Frame): void {
   frame.store.setState((s) => ({ modal: { ...s.modal, shake: true } }));
+}
+
+/** Ends the shake {@link shakeModal} started (its animation ended, or reduced motion skips it). */
+export function endShake(frame: Frame): void {
+  frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }));
 }

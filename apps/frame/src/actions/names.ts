@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { showRoute } from './modal.ts';
 import { canRegisterName } from './namesGate.ts';
 

@@ -1,4 +1,4 @@
-import type { FrameState } from '../core/state.ts';
+import type { FrameState } from '../store/state.ts';
 
 /**
  * Whether the visitor may register a name (spec §6 'Name registration requires an

@@ -1,5 +1,5 @@
 import { IdentityResponseSchema } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 
 /**
  * Looks up the name of `address` (`GET /v1/identity/{address}`) into the `names` slice,

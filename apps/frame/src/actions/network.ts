@@ -1,8 +1,8 @@
 import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
-import { replacedTop, pushed, topRoute } from '../core/routes.ts';
-import type { FrameState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
+import { replacedTop, pushed, topRoute } from '../store/routes.ts';
+import type { FrameState } from '../store/state.ts';
 import { refreshBalance } from './balance.ts';
 import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
 import { cancelConnect } from './connect.ts';

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import type { FrameState, OnrampPurchase, OnrampState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { FrameState, OnrampPurchase, OnrampState } from '../store/state.ts';
 import { createOnrampUrl, fetchOnrampHistory, fetchOnrampOptions, fetchOnrampQuote } from './onrampApi.ts';
 import { refreshPortfolio } from './portfolio.ts';
 

@@ -1,7 +1,7 @@
 import { HistoryResponseSchema, type HistoryItem } from '@airlock/protocol';
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
-import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../core/state.ts';
+import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../store/state.ts';
 
 /**
  * The onramp calls of spec §7 (`/v1/onramp/options`, `/v1/onramp/quote`,

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/client.ts';
 import { fetchHistory, fetchTokenBalances } from '../api/blockchain.ts';
-import type { Frame } from '../core/frame.ts';
-import { initialPortfolio, type PortfolioState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { initialPortfolio, type PortfolioState } from '../store/state.ts';
 import { showToast } from './toast.ts';
 
 /** Spec §8 toast when the token balances cannot be read. */

@@ -68,7 +68,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
     await connectInjected(first.frame, devWallet);
     const fake = createFakeHost([]);
     const { frame } = await createTestFrame({ local: first.local, fake, start: false });
-    const { startFrame } = await import('../core/start.ts');
+    const { startFrame } = await import('../app/start.ts');
     const restoring = startFrame(frame);
     await flush();
     expect(frame.store.getState().connection).toMatchObject({ status: 'connecting', address: null });

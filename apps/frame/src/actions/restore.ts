@@ -1,4 +1,4 @@
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { recordConnection, recordDisconnection } from './connection.ts';
 import { refreshWallets, waitForSolanaWallet, waitForWallet } from './wallets.ts';
 import { solanaNetworkFor } from './solanaConnect.ts';

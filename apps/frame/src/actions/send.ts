@@ -1,6 +1,6 @@
 import type { Hash } from 'viem';
-import type { Frame } from '../core/frame.ts';
-import { initialSend, type SendState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { initialSend, type SendState } from '../store/state.ts';
 import { refreshBalance, waitForMined } from './balance.ts';
 import { resetRoute } from './modal.ts';
 import { refreshPortfolio } from './portfolio.ts';

@@ -1,6 +1,6 @@
 import { formatUnits, type Hex } from 'viem';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
 import { balanceInUnits, type SendTransaction } from './sendTokens.ts';
 import type { TokenBalance } from '@airlock/protocol';
 

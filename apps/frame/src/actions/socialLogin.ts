@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import { pushed, topRoute } from '../core/routes.ts';
-import type { SocialLoginState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { pushed, topRoute } from '../store/routes.ts';
+import type { SocialLoginState } from '../store/state.ts';
 import { recordConnection } from './connection.ts';
 import { goBack, shakeModal } from './modal.ts';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, err, ok, type EmbeddedUser, type FrameConfig } from '@airlock/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Frame } from '../core/frame.ts';
-import { topRoute } from '../core/routes.ts';
+import type { Frame } from '../store/frame.ts';
+import { topRoute } from '../store/routes.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
 

@@ -1,5 +1,5 @@
-import type { Frame } from '../core/frame.ts';
-import type { SocialLoginState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { SocialLoginState } from '../store/state.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal } from './modal.ts';
 

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, SolanaWallet, WalletAnnouncement } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 
 /**
  * Solana page wallets in the Connect list: each is shown as an entry shaped like an EIP-6963

@@ -9,8 +9,8 @@ import {
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
 import { refreshBalance } from './balance.ts';
 import { resetRoute } from './modal.ts';
 import { refreshPortfolio } from './portfolio.ts';

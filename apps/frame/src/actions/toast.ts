@@ -1,5 +1,5 @@
-import type { Frame } from '../core/frame.ts';
-import type { ToastState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { ToastState } from '../store/state.ts';
 
 /** How long a success or error toast stays, ms (a loading toast stays until replaced or hidden). */
 export const TOAST_DURATION_MS = 2500;

@@ -1,6 +1,6 @@
 import { ErrorCode, Message, err, type WalletListing } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import { initialWalletConnect } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { initialWalletConnect } from '../store/state.ts';
 import { oneClickSignIn } from '../siwx/oneClickHooks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';

@@ -1,6 +1,6 @@
 import type { FrameConfig } from '@airlock/protocol';
-import { findNetwork } from '../core/networks.ts';
-import type { FrameState } from '../core/state.ts';
+import { findNetwork } from '../store/networks.ts';
+import type { FrameState } from '../store/state.ts';
 import { canRegisterName } from './namesGate.ts';
 
 /** A wallet feature the Account view offers: spec §1 order onramp, swaps, receive, send; then the name. */

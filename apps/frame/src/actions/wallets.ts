@@ -1,5 +1,5 @@
 import type { SolanaWallet, WalletAnnouncement } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 
 /** True when two lists hold the same entries (plain data from the host). */
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,6 @@
 import { Alert } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import type { AlertText } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { AlertText } from '../store/state.ts';
 import { ApiError } from './client.ts';
 
 /** The provider-API alerts of spec §8 that are not in `@airlock/protocol`'s `Alert`. */

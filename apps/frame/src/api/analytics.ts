@@ -1,4 +1,4 @@
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { ApiAlert } from './alerts.ts';
 import { ApiError } from './client.ts';
 

@@ -1,5 +1,5 @@
 import { RemoteConfigResponseSchema, type Features } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { reportApiError } from './alerts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Features } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { sendAnalyticsEvent } from './analytics.ts';

@@ -1,5 +1,5 @@
 import { afterPaint } from '../core/afterPaint.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { sendAnalyticsEvent } from './analytics.ts';
 import { loadRemoteFeatures } from './features.ts';
 

@@ -75,6 +75,6 @@ export type Connector = {
   request(request: RpcRequest, caipNetworkId: CaipNetworkId): Promise<Result<unknown>>;
   /** Switches the wallet to `network` (EIP-3326, adding it per EIP-3085 on 4902 where the wallet supports it). */
   switchNetwork(network: Network): Promise<Result<null>>;
-  /** Stops a running `connect` (the visitor left the view): it resolves with -32603 'Cancelled'. */
+  /** Stops a running `connect` (the visitor left the view): it resolves with the `aborted` cancellation (`cancelled('aborted')`, -32603 'Cancelled'). */
   cancel(): void;
 };

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { afterPaint } from './afterPaint.ts';
-import type { Frame } from './frame.ts';
-import type { FrameState } from './state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { FrameState } from '../store/state.ts';
 
 /** The frame instance for the React tree (null when the frame could not boot). */
 const FrameContext = createContext<Frame | null>(null);

@@ -1,6 +1,6 @@
 import { WindowMessenger, connect, type Methods } from 'penpal';
 import { Timeout, type HostMethods } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { createFrameMethods } from './frameMethods.ts';
 import { installMessageFilter } from './messageFilter.ts';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FrameMethods } from '@airlock/protocol';
 import { connectInjected } from '../actions/connect.ts';
 import { recordConnection } from '../actions/connection.ts';
-import type { Frame } from '../core/frame.ts';
-import { widgetState } from '../core/widgetState.ts';
+import type { Frame } from '../store/frame.ts';
+import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, ACCOUNT_1, announcement, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
 import { createFrameMethods } from './frameMethods.ts';
 

@@ -2,8 +2,8 @@ import { errorResult, frameMethods, ok, validate, type FrameMethods, type Result
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
-import type { Frame } from '../core/frame.ts';
-import { widgetState } from '../core/widgetState.ts';
+import type { Frame } from '../store/frame.ts';
+import { widgetState } from '../store/widgetState.ts';
 import { setTheme } from '../ui/themeRuntime.ts';
 import { routeRequest } from './request.ts';
 import { handleWalletEvent } from './walletEvent.ts';

@@ -3,7 +3,7 @@ import { matchShipped, type ShippedLocale } from './locale.ts';
 
 /**
  * The active language of the modal (for `Intl` number, currency and date formats), from the
- * translator the frame renders with (`I18nextProvider` in core/render.tsx).
+ * translator the frame renders with (`I18nextProvider` in app/render.tsx).
  */
 export function useLocale(): ShippedLocale {
   const { i18n } = useTranslation();

@@ -1,4 +1,4 @@
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { RECOMMENDED_COUNT, featuredWallets, recommendedWallets } from './paging.ts';
 import { walletSource } from './source.ts';
 import type { GetWallets, WalletListing } from './types.ts';

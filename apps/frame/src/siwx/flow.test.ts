@@ -6,8 +6,8 @@ import { connectInjected } from '../actions/connect.ts';
 import { closeModal, openModal, pushRoute } from '../actions/modal.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { parseConfig } from '../config/parseConfig.ts';
-import { topRoute } from '../core/routes.ts';
-import { widgetState } from '../core/widgetState.ts';
+import { topRoute } from '../store/routes.ts';
+import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, announcement, createTestFrame, fakeWallet, flush, testConfig } from '../testing/testFrame.ts';
 import { cancelSignIn, signIn } from './flow.ts';
 

@@ -9,7 +9,7 @@ import { formatSiwxMessage } from '@airlock/siwx/message';
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, shakeModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { createSiwxBackend } from './backend.ts';
 import { signSiwxMessage } from './sign.ts';
 import { sessionOf } from './sessions.ts';

@@ -5,8 +5,8 @@ import { recordConnection } from '../actions/connection.ts';
 import { openModal } from '../actions/modal.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { oneClickApplies, pickCacao } from '../connectors/walletconnect/authenticate.ts';
-import { topRoute } from '../core/routes.ts';
-import { widgetState } from '../core/widgetState.ts';
+import { topRoute } from '../store/routes.ts';
+import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { completeOneClick, oneClickRequest } from './oneClick.ts';
 

@@ -6,7 +6,7 @@ import {
   type OneClickAnswer,
   type OneClickRequest,
 } from '../connectors/walletconnect/authenticate.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { createSiwxBackend } from './backend.ts';
 import { messageData, storeSession } from './flow.ts';
 

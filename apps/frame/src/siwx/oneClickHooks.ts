@@ -1,5 +1,5 @@
 import type { OneClickSignIn } from '../connectors/walletconnect/authenticate.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 
 /**
  * The one-click sign-in hooks a WalletConnect connect gets when the dapp turned sign-in on

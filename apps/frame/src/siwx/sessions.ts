@@ -1,5 +1,5 @@
 import type { CaipAddress, CaipNetworkId, FrameConfig, SiwxSession } from '@airlock/protocol';
-import type { FrameState } from '../core/state.ts';
+import type { FrameState } from '../store/state.ts';
 
 /**
  * Pure sign-in helpers (loaded with sign-in, never in the frame's initial JS). Sessions are

@@ -1,8 +1,8 @@
 import { CaipNetworkIdSchema, SiwxSessionSchema } from '@airlock/protocol';
 import { z } from 'zod/mini';
-import type { Frame } from '../core/frame.ts';
-import type { FrameState, SiwxState } from '../core/state.ts';
-import { widgetState } from '../core/widgetState.ts';
+import type { Frame } from '../store/frame.ts';
+import type { FrameState, SiwxState } from '../store/state.ts';
+import { widgetState } from '../store/widgetState.ts';
 import { isLive, signInLocked, signInPending } from './sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Deployment } from '../config/deployment.ts';
-import { createFrame, type Frame } from '../core/frame.ts';
-import { startFrame } from '../core/start.ts';
+import { createFrame, type Frame } from '../app/frame.ts';
+import { startFrame } from '../app/start.ts';
 import { createHostClient } from '../host/client.ts';
 import { storagePrefix } from '../storage/keys.ts';
 import { createSecretStorage } from '../storage/secrets.ts';

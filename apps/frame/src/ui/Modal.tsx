@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { closeModal, shakeModal } from '../actions/modal.ts';
+import { closeModal, endShake, shakeModal } from '../actions/modal.ts';
 import { afterPaint } from '../core/afterPaint.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 
@@ -80,7 +80,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
 
   // No animation runs under reduced motion, so no animationend would clear the shake.
   useEffect(() => {
-    if (shake && reducedMotion()) frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }));
+    if (shake && reducedMotion()) endShake(frame);
   }, [frame, shake]);
 
   /** The first focusable element of the view (not the header's Back / Close). */
@@ -174,9 +174,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
         tabIndex={-1}
         className={shake ? 'airlock-modal airlock-shake' : 'airlock-modal'}
         onKeyDown={onKeyDown}
-        onAnimationEnd={(e) =>
-          e.animationName === 'airlock-shake' && frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }))
-        }
+        onAnimationEnd={(e) => e.animationName === 'airlock-shake' && endShake(frame)}
         style={height === undefined ? undefined : { height }}
       >
         <div ref={content} className="airlock-modal-content">

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, showToast, TOAST_DURATION_MS, TOAST_SWAP_DELAY_MS } from '../actions/toast.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createTestFrame } from '../testing/testFrame.ts';
 import { Toast } from './Toast.tsx';

@@ -3,7 +3,7 @@ import type { FrameMethods } from '@airlock/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openModal } from '../actions/modal.ts';
 import { startEmailLogin } from '../actions/embeddedLogin.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { createFrameMethods } from '../handlers/frameMethods.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, flush, testConfig } from '../testing/testFrame.ts';

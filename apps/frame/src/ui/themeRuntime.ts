@@ -1,6 +1,6 @@
 import { ok, type Result, type Theme, type ThemeVariables } from '@airlock/protocol';
-import type { Frame } from '../core/frame.ts';
-import type { ThemeState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { ThemeState } from '../store/state.ts';
 import { applyThemeMode, applyThemeProperties, themeProperties, type ThemeMode } from './theme.ts';
 import { createBrowserColorReader, parseColor, type ColorReader } from './themeColor.ts';
 

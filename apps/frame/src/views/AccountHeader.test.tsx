@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordConnection } from '../actions/connection.ts';
-import type { Frame } from '../core/frame.ts';
-import { findNetwork } from '../core/networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork } from '../store/networks.ts';
 import { FrameProvider } from '../core/react.ts';
 import { announcement, createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { identiconDataUri } from '../ui/identicon.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { recordConnection } from '../actions/connection.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { announcement, createTestFrame } from '../testing/testFrame.ts';
 import { AccountTabs } from './AccountTabs.tsx';

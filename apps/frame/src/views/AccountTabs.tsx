@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ImageOff } from 'lucide-react';
 import { deriveNfts } from '../api/activity.ts';
+import { selectAccountTab } from '../actions/accountTab.ts';
 import { loadHistory, loadTokens } from '../actions/portfolio.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
-import type { AccountTab } from '../core/state.ts';
+import type { AccountTab } from '../store/state.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatBalance } from '../ui/format.ts';
 import { TokenIcon } from '../ui/TokenIcon.tsx';
@@ -39,7 +40,7 @@ export function AccountTabs() {
     else void loadHistory(frame);
   }, [frame, selected, caipNetworkId]);
 
-  const select = (id: AccountTab) => frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: id } }));
+  const select = (id: AccountTab) => selectAccountTab(frame, id);
 
   // WAI-ARIA tabs with automatic activation: one Tab stop (the selected tab), arrow keys
   // move and select (wrapping), Home and End go to the first and last tab.

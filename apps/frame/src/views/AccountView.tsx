@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, History, LogOut, Mail } from 'lucide-react';
+import { selectAccountTab } from '../actions/accountTab.ts';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
@@ -103,7 +104,7 @@ export function AccountView() {
   const actions = features.filter((f) => f !== 'name');
 
   const showActivity = () => {
-    frame.store.setState((s) => ({ portfolio: { ...s.portfolio, tab: 'activity' } }));
+    selectAccountTab(frame, 'activity');
     requestAnimationFrame(() => document.getElementById('airlock-tab-activity')?.focus());
   };
 

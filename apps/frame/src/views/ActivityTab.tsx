@@ -1,7 +1,7 @@
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ExternalLink, Plus } from 'lucide-react';
 import { groupActivity } from '../api/activity.ts';
 import { loadHistory } from '../actions/portfolio.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';

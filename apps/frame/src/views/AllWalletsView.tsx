@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import type { WalletListing } from '@airlock/protocol';
 import { connectInjected } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { configuredChains, currentSource, loadFeatured } from '../listing/load.ts';
 import { hasMore, loadNextPage, orderListing, searchWallets, type ListingPage } from '../listing/paging.ts';

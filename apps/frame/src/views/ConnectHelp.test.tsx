@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';
 import es from '../i18n/locales/es.json';

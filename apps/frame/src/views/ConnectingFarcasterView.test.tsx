@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';

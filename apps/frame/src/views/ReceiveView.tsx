@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '../actions/toast.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { useTranslation } from 'react-i18next';

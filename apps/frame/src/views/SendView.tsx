@@ -4,7 +4,7 @@ import { loadTokens } from '../actions/portfolio.ts';
 import { setSend, submitSend } from '../actions/send.ts';
 import { estimateFee, maxAmount, type FeeEstimate } from '../actions/sendFee.ts';
 import { amountInUnits, balanceInUnits, buildSendTransaction, checkSend, fiatValue } from '../actions/sendTokens.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { shortenAddress } from '../ui/format.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
 import { pushRoute } from '../actions/modal.ts';
-import type { Route } from '../core/routes.ts';
+import type { Route } from '../store/routes.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { placeOver } from './ApproveTransactionView.tsx';
 import './embedded.css';

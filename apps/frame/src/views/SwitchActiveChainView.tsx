@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@airlock/protocol';
 import { switchActiveChain } from '../actions/network.ts';
-import { findNetwork } from '../core/networks.ts';
+import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { useTranslation } from 'react-i18next';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordConnection } from '../actions/connection.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { ACCOUNT_0, announcement, createTestFrame } from '../testing/testFrame.ts';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';

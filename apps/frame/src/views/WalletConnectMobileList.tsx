@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { useFrame } from '../core/react.ts';
 import { walletLink } from '../listing/paging.ts';
 import { isMobileUserAgent } from '../listing/platform.ts';

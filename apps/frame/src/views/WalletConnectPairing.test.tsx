@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPairingExpired, PAIRING_TTL_MS } from '../connectors/walletconnect/expiry.ts';
 import { basicModeView } from '../listing/platform.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createTestFrame } from '../testing/testFrame.ts';
 import { PAIRING_EXPIRED_TEXT, WalletConnectPairing } from './WalletConnectPairing.tsx';

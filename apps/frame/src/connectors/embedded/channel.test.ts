@@ -1,6 +1,6 @@
 import { ErrorCode, ok } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
-import type { SecureFrameStatus } from '../../core/state.ts';
+import type { SecureFrameStatus } from '../../store/state.ts';
 import { createSecureFrameDouble } from '../../testing/secureFrameDouble.ts';
 import { createSecureFrameChannel } from './channel.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';

@@ -1,4 +1,5 @@
 import {
+  cancelled,
   EMBEDDED_TIMEOUTS_MS,
   ErrorCode,
   asResult,
@@ -11,7 +12,7 @@ import {
   type SecureFrameMethods,
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
-import type { SecureFrameStatus } from '../../core/state.ts';
+import type { SecureFrameStatus } from '../../store/state.ts';
 import type { SecureFrameConnection, SecureFrameLink } from './link.ts';
 import { REQUEST_TIMED_OUT } from './text.ts';
 
@@ -166,7 +167,7 @@ export function createSecureFrameChannel(
       () => false,
       () => false,
     );
-    if (run !== generation) return err(ErrorCode.InternalError, 'Cancelled');
+    if (run !== generation) return cancelled('aborted');
     if (!loaded) {
       readySignal = null;
       setStatus('failed');
@@ -174,7 +175,7 @@ export function createSecureFrameChannel(
     }
     setStatus('ready');
     await new Promise<void>((resolve) => (readyTimer = setTimeout(resolve, postReady)));
-    if (run !== generation) return err(ErrorCode.InternalError, 'Cancelled');
+    if (run !== generation) return cancelled('aborted');
     setStatus('initialized');
     await events.onInitialized(initializedCall);
     return ok(null);
@@ -240,7 +241,7 @@ export function createSecureFrameChannel(
         clearTimeout(readyTimer);
         loading = (async (): Promise<Result<null>> => {
           await new Promise<void>((resolve) => (readyTimer = setTimeout(resolve, postReady)));
-          if (run !== generation) return err(ErrorCode.InternalError, 'Cancelled');
+          if (run !== generation) return cancelled('aborted');
           setStatus('initialized');
           await events.onInitialized(initializedCall);
           return ok(null);

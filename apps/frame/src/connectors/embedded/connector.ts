@@ -1,4 +1,5 @@
 import {
+  cancelled,
   EMBEDDED_TIMEOUTS_MS,
   ErrorCode,
   err,
@@ -17,7 +18,7 @@ import {
 } from '@airlock/protocol';
 import type { z } from 'zod/mini';
 import type { secureFrameMethods, SocialProvider, SyncDappDataSchema, SyncThemeSchema } from '@airlock/protocol';
-import type { ApprovalLayout, SecureFrameStatus } from '../../core/state.ts';
+import type { ApprovalLayout, SecureFrameStatus } from '../../store/state.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';
@@ -292,7 +293,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       if (!connected.ok) return connected;
       if (!connected.value.isConnected) return err(ErrorCode.Unauthorized, NO_AUTH_CONNECTOR);
       const result = signedIn(await call('getUser', [{ caipNetworkId }]));
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return result;
     },
     async restore(caipNetworkId) {
@@ -350,7 +351,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       const id = ++attempt;
       const params = typeof request === 'string' ? { provider: request } : request;
       const result = await onNetwork(await call('connectSocial', [params]), caipNetworkId);
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return signedIn(result);
     },
     abortSocial() {
@@ -360,13 +361,13 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     async connectOtp(otp, caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectOtp', [{ otp }]), caipNetworkId);
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return signedIn(result);
     },
     async connectDevice(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectDevice', []), caipNetworkId);
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return signedIn(result);
     },
     getFarcasterUri: () => call('getFarcasterUri', []),
@@ -377,7 +378,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     async connectFarcaster(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectFarcaster', []), caipNetworkId);
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return signedIn(result);
     },
     updateEmail: (email) => call('updateEmail', [{ email }]),

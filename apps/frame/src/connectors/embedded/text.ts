@@ -1,4 +1,4 @@
-import type { AlertText } from '../../core/state.ts';
+import type { AlertText } from '../../store/state.ts';
 
 /** The embedded wallet's alerts and messages (spec §8), verbatim. */
 

@@ -1,4 +1,5 @@
 import {
+  cancelled,
   ErrorCode,
   Message,
   err,
@@ -53,7 +54,7 @@ export function createInjectedConnector(
       if (!accounts.ok) return accounts;
       if (accounts.value.length === 0) return err(ErrorCode.UserRejected, Message.ConnectionRejected);
       const chainId = await chain();
-      if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+      if (id !== attempt) return cancelled('aborted');
       return chainId.ok ? ok(session(accounts.value, chainId.value)) : chainId;
     },
     async restore() {

@@ -1,4 +1,4 @@
-import { ErrorCode, err, errorResult, isSolanaAddress, ok, type SolanaWallet } from '@airlock/protocol';
+import { cancelled, errorResult, isSolanaAddress, ok, type SolanaWallet } from '@airlock/protocol';
 import type { HostClient } from '../../host/client.ts';
 import type { Connector, ConnectorEvents } from '../types.ts';
 import type { createSolanaConnector } from './connector.ts';
@@ -14,7 +14,7 @@ export type SolanaConnector = Connector & {
 /**
  * The Solana page-wallet connector as the core holds it: its methods load the implementation
  * (connector.ts, with the base58 codec) with `import()` on first use, so nothing of it is in the
- * frame's initial JS. `cancel()` makes a running `connect` resolve with -32603 'Cancelled'.
+ * frame's initial JS. `cancel()` makes a running `connect` resolve with `cancelled('aborted')`.
  */
 export function createLazySolanaConnector(
   wallet: SolanaWallet,
@@ -33,7 +33,6 @@ export function createLazySolanaConnector(
     );
     return loading;
   };
-  const cancelled = () => err(ErrorCode.InternalError, 'Cancelled');
   return {
     id: wallet.id,
     type: 'ANNOUNCED',
@@ -44,7 +43,7 @@ export function createLazySolanaConnector(
       const id = ++attempt;
       try {
         const result = await (await load()).connect(options);
-        return id === attempt ? result : cancelled();
+        return id === attempt ? result : cancelled('aborted');
       } catch (error) {
         return errorResult(error);
       }

@@ -1,4 +1,5 @@
 import {
+  cancelled,
   ErrorCode,
   err,
   errorResult,
@@ -124,14 +125,14 @@ export function createWalletConnectConnector(
       const id = ++pairing;
       try {
         const provider = await getProvider();
-        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        if (id !== pairing) return cancelled('aborted');
         if (provider.session) await provider.disconnect().catch(() => undefined);
         const listener = (uri: string) => {
           if (id === pairing) connectOptions.onUri?.(uri);
         };
         // One-click sign-in (docs/siwx.md) when the sign-in module gives the fields; else a plain proposal.
         const oneClick = (await connectOptions.siwx?.request().catch(() => null)) ?? null;
-        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        if (id !== pairing) return cancelled('aborted');
         let answer: OneClickAnswer | null = null;
         provider.on('display_uri', listener);
         try {
@@ -141,7 +142,7 @@ export function createWalletConnectConnector(
         } finally {
           provider.removeListener('display_uri', listener);
         }
-        if (id !== pairing) return err(ErrorCode.InternalError, 'Cancelled');
+        if (id !== pairing) return cancelled('aborted');
         const preferred = (answer ? cacaoChain(answer.cacao) : null) ?? connectOptions.caipNetworkId;
         const session = sessionOf(provider, preferred as CaipNetworkId | undefined);
         if (!session) {

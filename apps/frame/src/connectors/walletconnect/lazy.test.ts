@@ -33,7 +33,10 @@ describe('the lazy WalletConnect connector', () => {
     const uris: string[] = [];
     const result = connector.connect({ onUri: (uri) => uris.push(uri) });
     connector.cancel();
-    expect(await result).toEqual({ ok: false, error: { code: -32603, message: 'Cancelled' } });
+    expect(await result).toEqual({
+      ok: false,
+      error: { code: -32603, message: 'Cancelled', data: { cancelled: 'aborted' } },
+    });
     expect(uris).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, err, errorResult } from '@airlock/protocol';
+import { cancelled, errorResult } from '@airlock/protocol';
 import type { Connector, ConnectorEvents } from '../types.ts';
 import type { WalletConnectConnectorOptions } from './connector.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
@@ -11,7 +11,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
  * finds a stored WalletConnect preference. Nothing of WalletConnect is in the initial JS.
  *
  * `cancel()` before the implementation arrived cancels the `connect` waiting for it (it
- * resolves with -32603 'Cancelled'); `disconnect()` before it was ever loaded has no session
+ * resolves with `cancelled('aborted')`); `disconnect()` before it was ever loaded has no session
  * to end and resolves at once. A failed load answers like a failed provider (the error's
  * code and message) and is retried on the next call.
  */
@@ -40,7 +40,7 @@ export function createLazyWalletConnectConnector(
       const id = ++attempt;
       try {
         const connector = await load();
-        if (id !== attempt) return err(ErrorCode.InternalError, 'Cancelled');
+        if (id !== attempt) return cancelled('aborted');
         return await connector.connect(connectOptions);
       } catch (error) {
         return errorResult(error);

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordConnection } from '../../actions/connection.ts';
 import { walletFeatures } from '../../actions/walletFeatures.ts';
 import { createApiClient } from '../../api/client.ts';
-import type { Frame } from '../../core/frame.ts';
+import type { Frame } from '../../store/frame.ts';
 import { FrameProvider, useFrameState } from '../../core/react.ts';
-import { topRoute } from '../../core/routes.ts';
+import { topRoute } from '../../store/routes.ts';
 import { ACCOUNT_0, announcement, createTestFrame } from '../../testing/testFrame.ts';
 import { CurrentView } from '../../views/CurrentView.tsx';
 

@@ -13,7 +13,7 @@ import {
 } from '../../actions/onramp.ts';
 import { MOCK_QUOTE_ID } from '../../actions/onrampApi.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
-import type { OnrampPurchase } from '../../core/state.ts';
+import type { OnrampPurchase } from '../../store/state.ts';
 import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

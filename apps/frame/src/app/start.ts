@@ -1,8 +1,8 @@
 import { restoreSession } from '../actions/restore.ts';
 import { startApi } from '../api/start.ts';
 import { startHostEvents } from './events.ts';
-import type { Frame } from './frame.ts';
-import { startingNetwork } from './networks.ts';
+import type { Frame } from '../store/frame.ts';
+import { startingNetwork } from '../store/networks.ts';
 import { startTheme } from '../ui/themeRuntime.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The wallet-feature slices of the frame's store (Swap, Buy) and the list load status: their
-// shapes, apart from core/state.ts, which re-exports them. The slices are absent until their view first opens.
+// shapes, apart from store/state.ts, which re-exports them. The slices are absent until their view first opens.
 
 /** Loading state of a list (spec §4 'loading, empty'). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

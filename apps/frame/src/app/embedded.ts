@@ -3,7 +3,7 @@ import { watchApprovals, watchEmailFlows } from '../actions/embeddedApproval.ts'
 import { createEmbeddedConnector, type EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { createIframeLink, type SecureFrameLink } from '../connectors/embedded/link.ts';
 import type { ConnectorEvents } from '../connectors/types.ts';
-import type { Frame } from './frame.ts';
+import type { Frame } from '../store/frame.ts';
 
 /**
  * The embedded connector of `frame`, wired to the store: its hooks (actions/embedded.ts),

@@ -1,9 +1,9 @@
-import type { WidgetState } from '@airlock/protocol';
+import { chainNamespaceOf, type WidgetState } from '@airlock/protocol';
 import type { FrameState } from './state.ts';
 
 /**
  * The widget state the dapp sees (protocol WidgetState: spec §3 account and modal state, §4 status),
- * derived from the store; `siwx` (the session of the connected account on the active network: the
+ * derived from the store (`chainNamespace` from the active network's CAIP-2 id); `siwx` (the session of the connected account on the active network: the
  * store holds live sessions only, siwx/watch.ts) only when sign-in is on. Pure.
  */
 export function widgetState(state: FrameState): WidgetState {
@@ -12,7 +12,7 @@ export function widgetState(state: FrameState): WidgetState {
   return {
     open: modal.open,
     status: c.status,
-    chainNamespace: 'eip155',
+    chainNamespace: chainNamespaceOf(c.caipNetworkId),
     caipNetworkId: c.caipNetworkId,
     caipAddress: wallet ? c.caipAddress : null,
     address: wallet ? c.address : null,

@@ -6,8 +6,8 @@ import type { BootProblem } from '../config/parseConfig.ts';
 import { browserLanguages, resolveLocale } from '../i18n/locale.ts';
 import { applyDocumentLocale, createTranslator } from '../i18n/translator.ts';
 import { BootAlert } from '../ui/BootAlert.tsx';
-import type { Frame } from './frame.ts';
-import { FrameProvider } from './react.ts';
+import type { Frame } from '../store/frame.ts';
+import { FrameProvider } from '../core/react.ts';
 import '../styles.css';
 
 /**

@@ -8,10 +8,10 @@ import {
   validate,
   type Result,
 } from '@airlock/protocol';
-import { disconnect } from '../actions/disconnect.ts';
-import { openModal } from '../actions/modal.ts';
-import type { Frame } from '../core/frame.ts';
-import type { DappRequest } from './request.ts';
+import { disconnect } from '../../actions/disconnect.ts';
+import { openModal } from '../../actions/modal.ts';
+import type { DappRequest } from '../types.ts';
+import type { Frame } from '../../store/frame.ts';
 
 /**
  * Routes a request of `getProvider('solana')` (protocol `SolanaRequestParamsSchemas`; params

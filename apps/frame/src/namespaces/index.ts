@@ -1,0 +1,13 @@
+import { eip155 } from './eip155/index.ts';
+import { solana } from './solana/index.ts';
+import type { Namespace } from './types.ts';
+
+export type { DappRequest, Namespace } from './types.ts';
+
+/** The namespaces this frame serves, one plug-in each. Adding a namespace: its folder and one entry here. */
+export const NAMESPACES: readonly Namespace[] = [eip155, solana];
+
+/** The plug-in of namespace `name`, or undefined when this frame does not serve it. */
+export function namespaceNamed(name: string): Namespace | undefined {
+  return NAMESPACES.find((namespace) => namespace.name === name);
+}

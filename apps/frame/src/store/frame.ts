@@ -1,0 +1,81 @@
+import type { CaipAddress, CaipNetworkId, FrameConfig } from '@airlock/protocol';
+import type { ApiClient } from '../api/client.ts';
+import type { BlockchainCaches } from '../api/blockchain.ts';
+import type { ChainClient } from '../chain/balance.ts';
+import type { Deployment } from '../config/deployment.ts';
+import type { Connectors } from '../connectors/registry.ts';
+import type { HostClient } from '../host/client.ts';
+import type { ImageCache } from '../listing/images.ts';
+import type { SecretStorage } from '../storage/secrets.ts';
+import type { FrameState } from './state.ts';
+import type { FrameStore } from './store.ts';
+import type { Waiters } from './waiters.ts';
+
+// The bottom of the frame: the `Frame` type every action, handler and view receives. Types only:
+// this file imports no implementation, so nothing that depends on `Frame` can close a circle
+// through it. The instance is built by the composition root (app/frame.ts).
+
+/**
+ * The frame instance: everything one widget holds, created once at boot and passed
+ * to actions and handlers. No module of the frame keeps state of its own.
+ */
+export type Frame = {
+  /** The dapp's verified configuration (FrameConfig). */
+  readonly config: FrameConfig;
+  /** The verified parent origin (the dapp page). */
+  readonly parentOrigin: string;
+  /** The services this frame's deployment trusts (API, relay), never from the page. */
+  readonly deployment: Deployment;
+  /** The one store. */
+  readonly store: FrameStore;
+  /** The client of the host's methods (outbound). */
+  readonly host: HostClient;
+  /** Secret storage (widget origin only). */
+  readonly secrets: SecretStorage;
+  /** The provider-API client, null when the deployment has no API. */
+  readonly api: ApiClient | null;
+  /** Spec §9 caches (balances, identity, retry guard). */
+  readonly caches: BlockchainCaches;
+  /** Wallet image preload results (spec §9). */
+  readonly images: ImageCache;
+  /** The connectors (page wallets, WalletConnect). */
+  readonly connectors: Connectors;
+  /** Pending `open()` and `eth_requestAccounts` calls. */
+  readonly waiters: Waiters;
+  /** The chain client (viem), loaded on first use. */
+  chain(): Promise<ChainClient>;
+  /** Mutable run state of actions (sequence numbers, timers), owned by this instance. */
+  readonly runtime: FrameRuntime;
+  /** Stops subscriptions and timers. */
+  destroy(): void;
+};
+
+/** Counters and timers the actions keep per frame. */
+export type FrameRuntime = {
+  /** Incremented by each connect attempt; a late result of an older attempt is ignored. */
+  connectAttempt: number;
+  /** Incremented by each WalletConnect pairing run. */
+  pairingRun: number;
+  /** Incremented by each balance read. */
+  balanceRead: number;
+  /** Resolves once the silent reconnect after a reload has finished. */
+  restored: Promise<void>;
+  /** Settles {@link restored}. */
+  settleRestore: () => void;
+  /** Toast timers. */
+  toastTimers: { hide?: ReturnType<typeof setTimeout>; swap?: ReturnType<typeof setTimeout> };
+  /** True once the analytics 403 alert was shown. */
+  analyticsForbiddenShown: boolean;
+  /** Functions to call on destroy. */
+  cleanups: (() => void)[];
+  /** Sign-in checks the core asks on connect and close, installed when sign-in is on (siwx/watch.ts); null otherwise. */
+  siwx: SiwxHooks | null;
+};
+
+/** What the core asks the sign-in module (spec §4 sign-in flow, §2 closing rule). */
+export type SiwxHooks = {
+  /** True when this account on this network must sign in now (supported network, no live session). */
+  pending(state: FrameState, caipAddress: CaipAddress, caipNetworkId: CaipNetworkId): boolean;
+  /** True when the modal must stay open: SIWXSignMessage on top, sign-in required, no session. */
+  locked(state: FrameState): boolean;
+};

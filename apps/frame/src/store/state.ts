@@ -1,0 +1,364 @@
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ConnectionStatus,
+  Features,
+  Preferences,
+  RpcErrorShape,
+  TokenBalance,
+  HistoryItem,
+  SiwxSession,
+  SolanaWallet,
+  WalletAnnouncement,
+  EmbeddedUser,
+  ThemeVariables,
+  SocialProvider,
+} from '@airlock/protocol';
+import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
+import type { Route } from './routes.ts';
+
+export type {
+  LoadStatus,
+  SwapToken,
+  SwapQuote,
+  SwapStep,
+  SwapState,
+  OnrampPaymentCurrency,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampPurchase,
+  OnrampState,
+} from './featureState.ts';
+
+/**
+ * The frame's one store: every slice the UI and the host see. Each transition is one
+ * `setState` (docs/architecture.md 'How state flows'): `connected` always comes with
+ * its address, wallet and network; `disconnected` with none.
+ */
+
+/** The connected wallet as shown (spec §3 connectedWalletInfo): connector id and type, display name, icon, rdns. */
+export type ConnectedWallet = {
+  /** The connector's id: the EIP-6963 uuid of a page wallet, `walletConnect` for a WalletConnect session. */
+  connectorId: string;
+  /** Connector type (spec §3 Connector): `AUTH` is the embedded (email) wallet. */
+  type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
+  /** Display name (the wallet's, or its session peer's; the email for the embedded wallet). */
+  name: string;
+  /** Icon as a `data:image` URI. */
+  icon: string;
+  /** EIP-6963 rdns (page wallets) or the listing id of the chosen WalletConnect wallet. */
+  rdns?: string | undefined;
+};
+
+/** Connection slice (spec §3 account state, §4 status) for the eip155 namespace. */
+export type ConnectionState = {
+  /** `disconnected`, `connecting` (prompt or silent reconnect running) or `connected` (spec §4). */
+  status: ConnectionStatus;
+  /** The connected wallet; non-null exactly when `status` is `connected`. */
+  wallet: ConnectedWallet | null;
+  /**
+   * The account on the active network's namespace: EIP-55 (eip155) or base58 (solana); non-null
+   * exactly when `status` is `connected`.
+   */
+  address: string | null;
+  /** CAIP-10 id of the account on {@link caipNetworkId}; non-null exactly when connected. */
+  caipAddress: CaipAddress | null;
+  /**
+   * The active CAIP-2 network. While connected it is the wallet's chain, which may be
+   * missing from the configured networks (UnsupportedChain); otherwise a configured one.
+   */
+  caipNetworkId: CaipNetworkId;
+  /** Native balance in whole units (ether, not wei) as a decimal string, null until read. */
+  balance: string | null;
+  /** Native currency symbol of {@link balance}, null until read. */
+  balanceSymbol: string | null;
+  /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
+  error: RpcErrorShape | null;
+  /** The running or failed network switch (SwitchNetwork view), null when idle. */
+  switching: { caipNetworkId: CaipNetworkId; status: 'pending' | 'error'; error: RpcErrorShape | null } | null;
+};
+
+/** Modal slice (spec §3 modal state, §2 view stack). */
+export type ModalState = {
+  /** True while the modal is shown (the host shows the iframe overlay). */
+  open: boolean;
+  /** True for the 500 ms error shake (spec §2); the UI clears it when the animation ends. */
+  shake: boolean;
+  /** The view stack, bottom first; never empty. */
+  stack: Route[];
+};
+
+/** WalletConnect pairing slice (spec §4 pairing expiry). */
+export type WalletConnectState = {
+  /** The current `wc:` pairing URI, null before one exists. */
+  uri: string | null;
+  /** When {@link uri} was created, ms since the epoch. */
+  uriCreatedAt: number | null;
+  /** `idle`, `loading`, `pairing` (URI shown) or `error`. */
+  status: 'idle' | 'loading' | 'pairing' | 'error';
+  /** Why the last pairing failed (5000 / 4001 rejected, -32603 relay error), null otherwise. */
+  error: RpcErrorShape | null;
+};
+
+/**
+ * Where WalletConnect secrets live: `local` (the frame's own storage), `granted`
+ * (storage the visitor granted through the Storage Access API) or `memory` (lost
+ * with the page; the UI says so). `canRequest` is true when the browser offers
+ * `document.requestStorageAccess`.
+ */
+export type SecretsState = { mode: 'local' | 'granted' | 'memory'; canRequest: boolean };
+
+/** Send slice (spec §3 Send state). */
+export type SendState = {
+  /** The token to send (native entry has no `address`), null until picked. */
+  token: TokenBalance | null;
+  /** Amount in whole tokens as typed (decimal string). */
+  sendTokenAmount: string;
+  /** Receiver EVM address as typed. */
+  receiverAddress: string;
+  /** True while the wallet is asked to send. */
+  loading: boolean;
+  /** The last failure's message, null when none (the form keeps its values). */
+  error: string | null;
+};
+
+/** Account tabs (spec §2). */
+export type AccountTab = 'tokens' | 'nfts' | 'activity';
+
+/** Portfolio slice: what the Account tabs show for the connected address on the active network. */
+export type PortfolioState = {
+  /** The selected tab. */
+  tab: AccountTab;
+  /** `caipNetworkId:address` the lists belong to, null before the first load. */
+  owner: string | null;
+  /** Token balances (spec §3), native first, 0-decimal tokens removed. */
+  tokens: TokenBalance[];
+  /** Status of `tokens`. */
+  tokensStatus: LoadStatus;
+  /** History items loaded so far (all pages). */
+  history: HistoryItem[];
+  /** Status of `history`. */
+  historyStatus: LoadStatus;
+  /** Cursor of the next history page, null at the end. */
+  next: string | null;
+  /** True while a further page loads. */
+  loadingMore: boolean;
+};
+
+/** Toast slice (spec §4 Toast). */
+export type ToastState = { open: boolean; message: string; variant: 'success' | 'error' | 'loading' };
+
+/** Sign-in slice (spec §3 Session, §4 sign-in flow); see apps/frame/src/siwx. */
+export type SiwxState = {
+  /** True when the dapp turned sign-in on (`FrameConfig.siwx`). */
+  enabled: boolean;
+  /** Sessions of this dapp origin by CAIP-10 account (eip155 lowercase): one per account and network. */
+  sessions: Record<string, SiwxSession>;
+  /** The last network a session was signed on (spec §4 'records the last connected sign-in network'). */
+  lastCaipNetworkId: CaipNetworkId | null;
+  /** `signing` while the wallet and the verifier are asked; `error` after a failure (SIWXSignMessage shows it). */
+  status: 'idle' | 'signing' | 'error';
+  /** Why the last attempt failed (spec §8 'Error signing message', 'SIWX is not enabled'), null otherwise. */
+  error: string | null;
+};
+
+/** A spec §8 alert: short title and long text. */
+export type AlertText = { short: string; long: string };
+
+/**
+ * Where the secure frame (origin C, the embedded wallet's keys) is in its lifecycle
+ * (spec §4 'Embedded frame: created, then ready event, then a 500 ms delay, then
+ * initialized'): `idle` (not created: it loads only for an email login or a restore),
+ * `loading` (iframe created, waiting for `ready`), `ready` (the 500 ms after `ready`),
+ * `initialized` (usable) or `failed` (load timeout or a broken channel: {@link EmbeddedState.alert}).
+ */
+export type SecureFrameStatus = 'idle' | 'loading' | 'ready' | 'initialized' | 'failed';
+
+/** Account type (spec §6): externally owned account or smart account. */
+export type AccountType = EmbeddedUser['preferredAccountType'];
+
+/** A step of the email login (EmailLogin view, spec §4 'connect email returns VERIFY_DEVICE, VERIFY_OTP or CONNECT'). */
+export type EmailLoginStep = 'otp' | 'device' | 'connecting';
+
+/** The running email login, null when none. */
+export type EmailLoginState = {
+  /** The address the code or the device link was mailed to. */
+  email: string;
+  /** What the visitor does now: type the code, approve the device, or wait for the connection. */
+  step: EmailLoginStep;
+  /** True while a call to the secure frame runs (submit, resend). */
+  pending: boolean;
+  /** The last failure shown under the code boxes ('Invalid code', 'Code expired', 'Please try again after N seconds' …). */
+  error: string | null;
+  /** When the code may be sent again, ms since the epoch (spec §5, §9: 30 s cool-down). */
+  resendAt: number;
+};
+
+/** A step of the email update (UpdateEmailWallet view, spec §4 'VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP'). */
+export type EmailUpdateState = {
+  /** `email`: the new address is typed; `primary`: the code sent to the current address; `secondary`: the code sent to the new one. */
+  step: 'email' | 'primary' | 'secondary';
+  /** The new address once submitted, else null. */
+  newEmail: string | null;
+  /** True while a call runs. */
+  pending: boolean;
+  /** The last failure's message, null when none. */
+  error: string | null;
+};
+
+/** What the secure frame asked to show (its `setLayout`), null while it shows nothing. */
+export type ApprovalLayout = {
+  /** Height in CSS px the secure frame needs (the ApproveTransaction view reserves it). */
+  height: number;
+  /** The `rpcRequest` id it is for, when it is one. */
+  requestId: string | null;
+};
+
+/** Embedded-wallet slice (spec §3 Embedded user, account type; §4 email login; §8 embedded alerts). */
+export type EmbeddedState = {
+  /** The secure frame's lifecycle, see {@link SecureFrameStatus}. */
+  status: SecureFrameStatus;
+  /** The spec §8 alert to show ('Network Error - Could not load embedded wallet', 'Embedded Wallet Request Timed Out'), null when none. */
+  alert: AlertText | null;
+  /** The signed-in embedded user as the secure frame reported it (addresses and profile, never keys), null otherwise. */
+  user: EmbeddedUser | null;
+  /** The remembered login email (spec §3 'Local storage keeps … email'), null when none. */
+  email: string | null;
+  /** True once an email login succeeded in this browser (spec §3 email-login-used flag). */
+  emailLoginUsed: boolean;
+  /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist (falls back to eoa, spec §4). */
+  preferredAccountType: AccountType;
+  /** The connected embedded account's type (spec §3 Account `type`), null while no embedded account is connected. */
+  accountType: AccountType | null;
+  /** The running email login, null when none. */
+  login: EmailLoginState | null;
+  /** The running email update, null when none. */
+  update: EmailUpdateState | null;
+  /** The secure frame's approval layout, null while hidden. */
+  layout: ApprovalLayout | null;
+  /** The running social login (ConnectingSocial view), null when none. */
+  social: SocialLoginState | null;
+  /** The height (CSS px) the secure frame's social buttons need in Connect's socials slot, null while it shows none. */
+  socialsLayout: { height: number } | null;
+};
+
+/** A social login waiting for its popup (spec §2 social popup; actions/socialLogin.ts). */
+export type SocialLoginState = {
+  /** The provider whose button was clicked in the secure frame; null while a redirect login is finished from the page's `result_uri` (actions/socialReturn.ts). */
+  provider: SocialProvider | null;
+  /** True while the popup is open and the login runs. */
+  pending: boolean;
+  /** The failure's message ('Popup closed', 'Failed to initiate social connection', …), null when none. */
+  error: string | null;
+};
+
+/** The initial embedded slice: nothing loaded, nobody signed in. */
+export const initialEmbedded: EmbeddedState = {
+  status: 'idle',
+  alert: null,
+  user: null,
+  email: null,
+  emailLoginUsed: false,
+  preferredAccountType: 'eoa',
+  accountType: null,
+  login: null,
+  update: null,
+  layout: null,
+  social: null,
+  socialsLayout: null,
+};
+
+/**
+ * Theme slice (spec §3 'Theme sync'; docs/theming.md): what the dapp set and what applies.
+ * ui/themeRuntime.ts applies it to the root and re-sends it to the secure frame on change.
+ */
+export type ThemeState = {
+  /** The dapp's mode, null to follow the OS (`prefers-color-scheme`). */
+  themeMode: 'light' | 'dark' | null;
+  /** The OS's colour scheme, kept live (used when {@link themeMode} is null). */
+  systemMode: 'light' | 'dark';
+  /** The dapp's accepted theme variables (all valid: a refused set never lands here). */
+  themeVariables: ThemeVariables;
+  /** The CSS custom properties computed from {@link themeVariables} (names `--airlock-*`, see ui/theme.ts). */
+  properties: Record<string, string>;
+};
+
+/** The theme before the frame starts: the config's mode, no variables applied yet, OS light. */
+export function initialTheme(themeMode: ThemeState['themeMode']): ThemeState {
+  return { themeMode, systemMode: 'light', themeVariables: {}, properties: {} };
+}
+
+/** The whole frame state. */
+export type FrameState = {
+  connection: ConnectionState;
+  modal: ModalState;
+  /** Wallets announced on the page (EIP-6963), validated, in announcement order. */
+  wallets: WalletAnnouncement[];
+  /** Solana wallets registered on the page (Wallet Standard, through the host's opt-in Solana entry), validated. */
+  solanaWallets: SolanaWallet[];
+  /** Persisted, non-secret preferences (see protocol `PreferencesSchema`). */
+  preferences: Preferences;
+  walletConnect: WalletConnectState;
+  secrets: SecretsState;
+  send: SendState;
+  portfolio: PortfolioState;
+  toast: ToastState;
+  /** Effective features (spec §1) and where they came from. */
+  features: { features: Features; source: 'local' | 'remote' };
+  /** The provider-API alert shown over the modal, null when none (spec §8). */
+  apiAlert: AlertText | null;
+  /** Swap slice; absent until the Swap view first opens (its code and initial value load with it). */
+  swap?: SwapState;
+  /** Onramp slice; absent until the Buy view first opens. */
+  onramp?: OnrampState;
+  /** Known names by lowercase address (`GET /v1/identity`, spec §9 cache 5 min): a name, or null for none. */
+  names: Record<string, string | null>;
+  siwx: SiwxState;
+  /** The embedded wallet (email login, secure frame). */
+  embedded: EmbeddedState;
+  /** Theme mode and variables. */
+  theme: ThemeState;
+};
+
+/** The disconnected connection on `caipNetworkId`. */
+export function disconnectedOn(caipNetworkId: CaipNetworkId): ConnectionState {
+  return {
+    status: 'disconnected',
+    wallet: null,
+    address: null,
+    caipAddress: null,
+    caipNetworkId,
+    balance: null,
+    balanceSymbol: null,
+    error: null,
+    switching: null,
+  };
+}
+
+/** The initial pairing state. */
+export const initialWalletConnect: WalletConnectState = { uri: null, uriCreatedAt: null, status: 'idle', error: null };
+/** The initial (empty) send state. */
+export const initialSend: SendState = {
+  token: null,
+  sendTokenAmount: '',
+  receiverAddress: '',
+  loading: false,
+  error: null,
+};
+/** The initial portfolio state. */
+export const initialPortfolio: PortfolioState = {
+  tab: 'tokens',
+  owner: null,
+  tokens: [],
+  tokensStatus: 'idle',
+  history: [],
+  historyStatus: 'idle',
+  next: null,
+  loadingMore: false,
+};
+/** The default preferences (nothing remembered). */
+export const initialPreferences: Preferences = {
+  recentWallets: [],
+  activeCaipNetworkId: null,
+  connectedConnector: null,
+};
