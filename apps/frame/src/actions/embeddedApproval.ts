@@ -1,6 +1,6 @@
-import type { Frame } from '../core/frame.ts';
-import { pushed, type Route } from '../core/routes.ts';
-import type { FrameState } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import { pushed, type Route } from '../store/routes.ts';
+import type { FrameState } from '../store/state.ts';
 
 /**
  * The ApproveTransaction view's place in the stack (spec §4 'An unsafe request opens

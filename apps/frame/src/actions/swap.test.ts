@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { ACCOUNT_0, announcement, createTestFrame } from '../testing/testFrame.ts';
 import { recordConnection } from './connection.ts';
 import {

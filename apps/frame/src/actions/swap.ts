@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
-import type { Frame } from '../core/frame.ts';
-import type { FrameState, SwapQuote, SwapState, SwapToken } from '../core/state.ts';
+import type { Frame } from '../store/frame.ts';
+import type { FrameState, SwapQuote, SwapState, SwapToken } from '../store/state.ts';
 import { loadTokens, refreshPortfolio } from './portfolio.ts';
 import {
   buildApprove,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
-import type { SwapQuote, SwapToken } from '../core/state.ts';
+import type { SwapQuote, SwapToken } from '../store/state.ts';
 
 /**
  * The swap calls of spec §7 (`/v1/convert/*`), answers validated. Tokens are CAIP-10

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmailLogin, submitOtp } from '../actions/embeddedLogin.ts';
-import type { Frame } from '../core/frame.ts';
+import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
-import { topRoute } from '../core/routes.ts';
+import { topRoute } from '../store/routes.ts';
 import { routeRequest } from '../handlers/request.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';
