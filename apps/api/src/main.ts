@@ -18,6 +18,7 @@ import { createRateLimiter } from './http/rateLimit.ts';
 import { createIndexer, type Indexer } from './indexer/indexer.ts';
 import { createDevPriceSource, type PriceSource } from './prices.ts';
 import { createProjectCache } from './projectCache.ts';
+import { createTokenLists } from './tokenLists.ts';
 import { getProject } from './projects.ts';
 import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
 import { loadSessionKeys } from './siwx/keys.ts';
@@ -140,6 +141,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     chains,
     solanaChains,
     prices,
+    tokenLists: createTokenLists({ log }),
     projects: createProjectCache((id) => getProject(db, id), {
       ttlMs: limits.projectCacheMs,
       maxEntries: limits.projectCacheEntries,
@@ -190,6 +192,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       if (stopped) return;
       stopped = true;
       await indexer.stop();
+      for (const chain of chains.values()) chain.stop();
       if (server) {
         const s = server;
         const closed = new Promise<void>((resolve) => s.close(() => resolve()));

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import type { PriceSource } from '../prices.ts';
+import type { TokenLists } from '../tokenLists.ts';
 import type { ProjectCache } from '../projectCache.ts';
 import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   /** Solana chains (balances and history from their RPC, `solana/routes.ts`); default none. */
   solanaChains?: Map<string, SolanaChain>;
   prices: PriceSource;
+  /** The operator's token lists (balances, see `createTokenLists`). */
+  tokenLists: TokenLists;
   /** Cached project lookup (see `createProjectCache`). */
   projects: ProjectCache;
   limiter: RateLimiter;

@@ -6,6 +6,7 @@ import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import { tokens } from '../db/schema.ts';
 import type { PriceSource } from '../prices.ts';
+import type { TokenLists } from '../tokenLists.ts';
 import { getBalances } from '../balances.ts';
 import { getHistory } from '../history.ts';
 import { getIdentity } from '../identity.ts';
@@ -49,6 +50,10 @@ export type BlockchainDeps = {
   db: Db;
   chains: Map<string, Chain>;
   prices: PriceSource;
+  /** The operator's token lists (balances). */
+  tokenLists: TokenLists;
+  /** Log sink (a chain without Multicall3, a failed history provider). */
+  log: (message: string) => void;
   /** History page size (items per page), default 20. */
   historyPageSize: number;
   /** Base URL for icon links; default the request's own origin. */
@@ -78,7 +83,7 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     c.header('X-Airlock-Price-Source', deps.prices.label);
     if (!chain) return c.json({ balances: [] });
     return c.json({
-      balances: await getBalances({ db: deps.db, chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)),
+      balances: await getBalances({ ...deps, chain }, address, q.currency, iconUrlFor(c)),
     });
   });
 
