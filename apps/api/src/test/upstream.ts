@@ -12,8 +12,8 @@ export type Upstream = {
   url: string;
   /** Methods forwarded so far (one entry per JSON-RPC request, batches flattened). */
   methods: string[];
-  /** HTTP requests received so far (a batch is one). */
-  httpRequests: () => number;
+  /** Sizes of the JSON-RPC batches (array bodies) forwarded so far. */
+  batches: number[];
   /** Down: every request gets 503 without reaching the node. */
   setDown: (down: boolean) => void;
   /** Hold each request this long before forwarding it (ms). */
@@ -24,14 +24,13 @@ export type Upstream = {
 /** Starts an {@link Upstream} in front of `target`. @throws when it cannot listen. */
 export async function startUpstream(target: string): Promise<Upstream> {
   const methods: string[] = [];
-  let requests = 0;
+  const batches: number[] = [];
   let down = false;
   let delayMs = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      requests += 1;
       const body = Buffer.concat(chunks).toString('utf8');
       if (down) {
         res.writeHead(503, { 'content-type': 'text/plain' }).end('upstream down');
@@ -39,6 +38,7 @@ export async function startUpstream(target: string): Promise<Upstream> {
       }
       try {
         const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
+        if (Array.isArray(parsed)) batches.push(parsed.length);
         for (const r of Array.isArray(parsed) ? parsed : [parsed]) methods.push(String(r.method));
       } catch {
         /* forwarded as is */
@@ -58,7 +58,7 @@ export async function startUpstream(target: string): Promise<Upstream> {
   return {
     url: `http://127.0.0.1:${port}`,
     methods,
-    httpRequests: () => requests,
+    batches,
     setDown: (value) => {
       down = value;
     },
