@@ -48,7 +48,8 @@ const iconsStored = new WeakMap<Db, Set<string>>();
  * Native balance and raw balances of `list` for `account`, in one `eth_call` to Multicall3 (`getEthBalance`
  * and every `balanceOf` under `aggregate3` with failures allowed; viem's `multicall`, one chunk). When the
  * chain has no Multicall3 at `chain.multicall3`, the same reads go through viem's deployless multicall (the
- * contract's code travels in the call) and the native balance through `eth_getBalance`.
+ * contract's code travels in the call) and the native balance through `eth_getBalance` (checked with `eth_getCode`
+ * when the Multicall3 read fails, so a failing upstream is not taken for a missing contract).
  * @returns the native balance and, per token, its balance or undefined when its `balanceOf` failed.
  * @throws the viem error when the chain's upstreams fail.
  */
@@ -80,6 +81,9 @@ async function readBalances(
         native: native!.result as bigint,
         tokens: rest.map((r) => (r.status === 'success' ? (r.result as bigint) : undefined)),
       };
+    // A failed read of a deployed Multicall3 is the upstream failing, not a missing contract.
+    const code = await chain.client.getCode({ address: multicall3 });
+    if (code && code !== '0x') throw native!.error;
     withoutMulticall3.add(chain);
     log(
       `[api] ${chain.caipNetworkId}: no Multicall3 at ${multicall3} (${native!.error.message.split('\n')[0]}); balances use deployless multicall`,
