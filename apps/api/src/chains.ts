@@ -74,8 +74,8 @@ export const UPSTREAM = {
  * The transport of a chain's upstreams: one viem `http` transport per URL (JSON-RPC batching of the requests of one
  * tick, up to {@link UPSTREAM}.batchSize; timeout {@link UPSTREAM}.timeoutMs; no retry), under viem's `fallback`
  * (a failed request goes to the next upstream; one retry when there is only one) with `rank` (the order follows measured stability and latency,
- * pinged with `eth_blockNumber`) when there are several. `isStopped` makes the pings no-ops after `stop()`
- * (viem's ranking loop has no stop of its own).
+ * pinged with `eth_blockNumber`) when there are several. `isStopped` ends the ranking loop after `stop()`
+ * (viem's loop has no stop of its own; see the ping).
  */
 export function upstreamTransport(urls: readonly string[], isStopped: () => boolean = () => false): Transport {
   const transports = urls.map((url) =>
@@ -93,7 +93,10 @@ export function upstreamTransport(urls: readonly string[], isStopped: () => bool
       sampleCount: UPSTREAM.rank.sampleCount,
       timeout: UPSTREAM.rank.pingTimeoutMs,
       weights: UPSTREAM.rank.weights,
-      ping: ({ transport }) => (isStopped() ? undefined : transport.request({ method: 'eth_blockNumber' })),
+      // After stop() a ping never settles: viem's ranking loop then waits for it forever, holding no timer,
+      // so a stopped API leaves nothing that keeps the process alive.
+      ping: ({ transport }) =>
+        isStopped() ? new Promise<never>(() => undefined) : transport.request({ method: 'eth_blockNumber' }),
     },
   });
 }
