@@ -147,7 +147,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
       return c.json({ message: error.message }, error.status);
     }
-    if (error.name === 'BodyLimitError') return c.json({ message: ApiMessage.PayloadTooLarge }, 413);
+    if (error.name === 'BodyLimitError')
+      return isRpc(c)
+        ? c.json(rpcErrorResponse({ code: RpcErrorCode.InvalidRequest, message: ApiMessage.PayloadTooLarge }), 413)
+        : c.json({ message: ApiMessage.PayloadTooLarge }, 413);
     deps.log(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.message.split('\n')[0]}`);
     if (isRpc(c)) return c.json(rpcErrorResponse({ code: RpcErrorCode.Internal, message: 'Internal error' }), 500);
     return c.json({ message: 'Internal Server Error' }, 500);

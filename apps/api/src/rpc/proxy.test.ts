@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { createApi, type Api } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
+import { call } from '../test/http.ts';
 import { startUpstream, type Upstream } from '../test/upstream.ts';
 
 /**
@@ -98,6 +99,15 @@ describe('the provider RPC (spec §7)', () => {
     expect(body.map((a) => a.id)).toEqual(batch.map((r) => r.id));
     expect(body.every((a) => a.result === `0x${parseEther('10000').toString(16)}`)).toBe(true);
     expect([...first.batches, ...second.batches]).toContain(1000);
+  });
+
+  it('refuses a body over its limit in JSON-RPC form', async () => {
+    // Its own connection (no keep-alive): the server answers 413 before reading the rest and closes it.
+    const { status, body } = await call(baseUrl, `/v1/?chainId=${anvil.caipNetworkId}&projectId=dev`, {
+      body: request('eth_call', [{ data: `0x${'00'.repeat(1_100_000)}` }, 'latest']),
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Payload too large' } });
   });
 
   it('refuses a batch over 1000 and an empty one', async () => {
