@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { encodeDeployData, encodeFunctionData, parseUnits } from 'viem';
 import { DEX_DEPLOYER_KEY, deployDevDex, UNISWAP_ROUTER_ADDRESS, USDD_ADDRESS } from './dex.mjs';
+import { installMulticall3 } from './multicall3.mjs';
 import { rpc as call } from './rpc.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,12 +68,15 @@ async function send(url, tx) {
  * Deploys the dev ERC-20 (`Dev Token`, `DEV`, 18 decimals; 1000 DEV to each of
  * {@link DEV_ACCOUNTS}) and the dev ERC-721 (`Dev NFT`, `DNFT`; token 0 to account 0)
  * on the anvil at `url`, then the dev exchange (`deployDevDex` of scripts/dex.mjs: Uniswap v2,
- * USDD, pools ETH/DEV and DEV/USDD). Idempotent: each part does nothing when already deployed.
+ * USDD, pools ETH/DEV and DEV/USDD), after putting Multicall3 at its canonical address
+ * (`installMulticall3` of scripts/multicall3.mjs; anvil_setCode, no transaction). Idempotent: each part does nothing when already deployed.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ token: string, nft: string }>}
  * @throws {Error} when a deployment lands elsewhere than expected (account 0 was used before) or reverts
  */
 export async function deployDevAssets(url) {
+  // Multicall3 at its canonical address, as on public chains: the API reads balances through it.
+  await installMulticall3(url);
   const code = await call(url, 'eth_getCode', [DEV_TOKEN_ADDRESS, 'latest']);
   if (code && code !== '0x') {
     await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: DEV_ACCOUNTS[0] });

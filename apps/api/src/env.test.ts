@@ -40,3 +40,40 @@ describe('optionsFromEnv: limits', () => {
     );
   });
 });
+
+describe('optionsFromEnv: chains on real networks and the RPC proxy', () => {
+  it('reads upstreams, startBlock latest, token lists, a history provider and the RPC proxy bounds', () => {
+    const chain = {
+      caipNetworkId: 'eip155:8453',
+      rpcUrl: 'https://one.example',
+      rpcUrls: ['https://two.example'],
+      startBlock: 'latest',
+      tokenLists: ['default', 'https://tokens.example/list.json'],
+      history: { kind: 'etherscan', url: 'https://api.etherscan.io/v2/api', apiKey: 'k' },
+    };
+    const options = optionsFromEnv({
+      AIRLOCK_CHAINS: JSON.stringify([chain]),
+      AIRLOCK_RPC_MAX_BATCH: '500',
+      AIRLOCK_RPC_MAX_BODY_BYTES: '1048576',
+    });
+    expect(options.chains).toEqual([
+      { ...chain, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, multicall3: expect.any(String) },
+    ]);
+    expect(options.rpc).toEqual({ maxBatch: 500, maxBodyBytes: 1048576 });
+  });
+
+  it('refuses a history provider of an unknown kind and a start block that is neither a number nor latest', () => {
+    const base = { caipNetworkId: 'eip155:1', rpcUrl: 'https://one.example' };
+    expect(() =>
+      optionsFromEnv({
+        AIRLOCK_CHAINS: JSON.stringify([{ ...base, history: { kind: 'zerion', url: 'https://x.example' } }]),
+      }),
+    ).toThrow(/^AIRLOCK_CHAINS must be a JSON list/);
+    expect(() => optionsFromEnv({ AIRLOCK_CHAINS: JSON.stringify([{ ...base, startBlock: 'earliest' }]) })).toThrow(
+      /^AIRLOCK_CHAINS must be a JSON list/,
+    );
+    expect(() => optionsFromEnv({ AIRLOCK_RPC_MAX_BATCH: '0' })).toThrow(
+      'AIRLOCK_RPC_MAX_BATCH must be greater than 0',
+    );
+  });
+});

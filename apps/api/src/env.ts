@@ -32,7 +32,8 @@ export const RATE_ENV: Record<
  * Reads the server options from the environment:
  * - `PORT` (default 8787), `HOST` (default 127.0.0.1);
  * - `DATABASE_URL`: a PostgreSQL URL; unset = embedded PGlite in `AIRLOCK_API_DATA` (default `.airlock/api-data`);
- * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, nativeCurrency?, startBlock? }` (default none);
+ * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, rpcUrls?, nativeCurrency?, startBlock?, tokenLists?, multicall3?,
+ *   history? }` (default none; see `ChainConfigSchema`);
  * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, tokens?: [{ mint, symbol, name }] }` (default none);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
@@ -41,6 +42,7 @@ export const RATE_ENV: Record<
  *   `AIRLOCK_PROJECT_CACHE_MS` (default 5000), `AIRLOCK_PROJECT_CACHE_ENTRIES` (default 10000);
  * - `AIRLOCK_MAX_BODY_BYTES` (default 65536); `AIRLOCK_API_PUBLIC_URL` (base of icon links);
  * - `AIRLOCK_INDEXER_POLL_MS` (default 1000);
+ * - `AIRLOCK_RPC_MAX_BATCH` (RPC proxy, requests per batch, default 1000), `AIRLOCK_RPC_MAX_BODY_BYTES` (default 2097152);
  * - `AIRLOCK_SWAP_UNISWAP_V2`: JSON list of `{ caipNetworkId, router, tokens }` (swaps, see `UniswapV2DeploymentSchema`);
  * - `AIRLOCK_ONRAMP_PROVIDERS`: JSON list of `{ id, name, url, publicKey, secretKey, webhookSecret }`; `AIRLOCK_ONRAMP_DEFAULT_CURRENCY` (default USDC);
  * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`);
@@ -122,6 +124,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     maxBodyBytes: num('AIRLOCK_MAX_BODY_BYTES'),
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,
     indexer: { pollIntervalMs: num('AIRLOCK_INDEXER_POLL_MS', 1000) },
+    rpc: { maxBatch: positive('AIRLOCK_RPC_MAX_BATCH'), maxBodyBytes: positive('AIRLOCK_RPC_MAX_BODY_BYTES') },
     swaps: uniswapV2 ? { uniswapV2 } : undefined,
     onramp:
       onrampProviders || env.AIRLOCK_ONRAMP_DEFAULT_CURRENCY

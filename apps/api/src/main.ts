@@ -18,6 +18,7 @@ import { createRateLimiter } from './http/rateLimit.ts';
 import { createIndexer, type Indexer } from './indexer/indexer.ts';
 import { createDevPriceSource, type PriceSource } from './prices.ts';
 import { createProjectCache } from './projectCache.ts';
+import { createTokenLists } from './tokenLists.ts';
 import { getProject } from './projects.ts';
 import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
 import { loadSessionKeys } from './siwx/keys.ts';
@@ -51,6 +52,8 @@ export type ApiOptions = {
   maxBodyBytes?: number;
   /** History items per page, default 20. */
   historyPageSize?: number;
+  /** The RPC proxy (`POST /v1/`): most requests per batch (default 1000, spec §7; env `AIRLOCK_RPC_MAX_BATCH`) and body limit in bytes (default 2 MiB; env `AIRLOCK_RPC_MAX_BODY_BYTES`). */
+  rpc?: { maxBatch?: number; maxBodyBytes?: number };
   /** Base URL for icon links in responses, default the request's origin. */
   publicUrl?: string;
   /** Indexer: poll interval in ms (default 1000); `autoStart: false` leaves polling off (tests call `indexer.sync()`). */
@@ -140,6 +143,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     chains,
     solanaChains,
     prices,
+    tokenLists: createTokenLists({ log }),
     projects: createProjectCache((id) => getProject(db, id), {
       ttlMs: limits.projectCacheMs,
       maxEntries: limits.projectCacheEntries,
@@ -151,6 +155,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     now,
     maxBodyBytes: options.maxBodyBytes ?? 65_536,
     historyPageSize: options.historyPageSize ?? 20,
+    rpc: { maxBatch: options.rpc?.maxBatch ?? 1000, maxBodyBytes: options.rpc?.maxBodyBytes ?? 2 * 1024 * 1024 },
     publicUrl: options.publicUrl,
     aggregator,
     onrampProviders,
@@ -190,6 +195,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       if (stopped) return;
       stopped = true;
       await indexer.stop();
+      for (const chain of chains.values()) chain.stop();
       if (server) {
         const s = server;
         const closed = new Promise<void>((resolve) => s.close(() => resolve()));

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import type { PriceSource } from '../prices.ts';
+import type { TokenLists } from '../tokenLists.ts';
 import type { ProjectCache } from '../projectCache.ts';
 import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
@@ -19,6 +20,7 @@ import { imageRoutes } from '../routes/images.ts';
 import type { SessionKeys } from '../siwx/keys.ts';
 import { jwksRoute, siwxRoutes } from '../siwx/routes.ts';
 import { embeddedRoutes, type EmbeddedOptions } from '../embedded/index.ts';
+import { RPC_PATHS, RpcErrorCode, rpcErrorResponse, rpcRoutes } from '../rpc/proxy.ts';
 import type { SendMail } from '../embedded/mail.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
@@ -33,6 +35,8 @@ export type AppDeps = {
   /** Solana chains (balances and history from their RPC, `solana/routes.ts`); default none. */
   solanaChains?: Map<string, SolanaChain>;
   prices: PriceSource;
+  /** The operator's token lists (balances, see `createTokenLists`). */
+  tokenLists: TokenLists;
   /** Cached project lookup (see `createProjectCache`). */
   projects: ProjectCache;
   limiter: RateLimiter;
@@ -49,6 +53,8 @@ export type AppDeps = {
   maxBodyBytes: number;
   /** History items per page. */
   historyPageSize: number;
+  /** The RPC proxy (`POST /v1/`, spec §7): most requests per batch and its own body limit in bytes. */
+  rpc: { maxBatch: number; maxBodyBytes: number };
   /** Base URL used in icon links (default: the request's origin). */
   publicUrl?: string;
   /** The swap backend of `/v1/convert/*`; undefined = no swaps (see `Aggregator`). */
@@ -78,7 +84,8 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 /**
  * The Hono app: project guard (400/401/403/CORS/429 per client IP and per
  * project, see `projectGuard`), body limit (413), then the configuration,
- * analytics, image, onramp, blockchain, swap (`/v1/convert/*`) and name (`/v1/profile/*`) routes. Errors are JSON `{ message }`;
+ * analytics, image, onramp, blockchain, swap (`/v1/convert/*`), name (`/v1/profile/*`) and RPC proxy (`POST /v1/`,
+ * its own body limit, errors in JSON-RPC form) routes. Errors are JSON `{ message }`;
  * unexpected ones are logged and become 500
  * `{ message: 'Internal Server Error' }` without details.
  */
@@ -99,10 +106,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       clientOf,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({ maxSize: deps.maxBodyBytes, onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413) }),
-  );
+  const isRpc = (c: Context) => c.req.method === 'POST' && RPC_PATHS.includes(new URL(c.req.url).pathname);
+  const bodyLimits = {
+    rest: bodyLimit({
+      maxSize: deps.maxBodyBytes,
+      onError: (c) => c.json({ message: ApiMessage.PayloadTooLarge }, 413),
+    }),
+    // A batch of 1000 reads is larger than any other call's body.
+    rpc: bodyLimit({
+      maxSize: deps.rpc.maxBodyBytes,
+      onError: (c) =>
+        c.json(rpcErrorResponse({ code: RpcErrorCode.InvalidRequest, message: ApiMessage.PayloadTooLarge }), 413),
+    }),
+  };
+  app.use('*', (c, next) => (isRpc(c) ? bodyLimits.rpc(c, next) : bodyLimits.rest(c, next)));
   app.route('/', configRoutes(deps.db));
   app.route('/', analyticsRoutes({ db: deps.db, limiter: deps.limiter, limits: deps.limits, now: deps.now }));
   app.route('/', imageRoutes(deps.db));
@@ -113,14 +130,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', siwxRoutes({ ...deps, ...deps.siwx }));
+  app.route('/', rpcRoutes({ chains: deps.chains, maxBatch: deps.rpc.maxBatch, log: deps.log }));
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      // The RPC proxy answers in JSON-RPC form, with the same HTTP status.
+      if (isRpc(c)) {
+        const code =
+          error.status === 429
+            ? RpcErrorCode.LimitExceeded
+            : error.status === 400
+              ? RpcErrorCode.InvalidParams
+              : RpcErrorCode.Server;
+        return c.json(rpcErrorResponse({ code, message: error.message }), error.status);
+      }
       return c.json({ message: error.message }, error.status);
     }
-    if (error.name === 'BodyLimitError') return c.json({ message: ApiMessage.PayloadTooLarge }, 413);
+    if (error.name === 'BodyLimitError')
+      return isRpc(c)
+        ? c.json(rpcErrorResponse({ code: RpcErrorCode.InvalidRequest, message: ApiMessage.PayloadTooLarge }), 413)
+        : c.json({ message: ApiMessage.PayloadTooLarge }, 413);
     deps.log(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.message.split('\n')[0]}`);
+    if (isRpc(c)) return c.json(rpcErrorResponse({ code: RpcErrorCode.Internal, message: 'Internal error' }), 500);
     return c.json({ message: 'Internal Server Error' }, 500);
   });
   return app;

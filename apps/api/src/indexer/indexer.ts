@@ -164,14 +164,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
       log(`[indexer] ${id}: reorg at block ${cursor.blockNumber}, rewinding`);
       cursor = await rewindTo(id, cursor.blockNumber - 1);
     }
-    let next = cursor ? cursor.blockNumber + 1 : chain.startBlock;
+    // `startBlock: 'latest'`: a chain indexed for the first time starts at its head (balances come from the
+    // token lists, history from the chain's history provider, so nothing needs the past).
+    const start = chain.startBlock === 'latest' ? head : chain.startBlock;
+    let next = cursor ? cursor.blockNumber + 1 : start;
     let done = 0;
     while (next <= head && done < maxBlocksPerPass) {
       const records = await readBlockRecords(chain.client, next);
       if (cursor && records.block.parentHash !== cursor.blockHash) {
         log(`[indexer] ${id}: reorg before block ${next} (parent hash mismatch), rewinding`);
         cursor = await rewindTo(id, cursor.blockNumber - 1);
-        next = cursor ? cursor.blockNumber + 1 : chain.startBlock;
+        next = cursor ? cursor.blockNumber + 1 : start;
         continue;
       }
       await ensureTokens(chain, records);

@@ -6,8 +6,12 @@ import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import { tokens } from '../db/schema.ts';
 import type { PriceSource } from '../prices.ts';
+import type { TokenLists } from '../tokenLists.ts';
 import { getBalances } from '../balances.ts';
 import { getHistory } from '../history.ts';
+import { createEtherscanHistory } from '../historyProviders/etherscan.ts';
+import type { HistoryProvider } from '../historyProviders/provider.ts';
+import { ApiError } from '../http/errors.ts';
 import { getIdentity } from '../identity.ts';
 import { parseInput } from '../http/errors.ts';
 import type { AppEnv } from '../http/guard.ts';
@@ -49,6 +53,10 @@ export type BlockchainDeps = {
   db: Db;
   chains: Map<string, Chain>;
   prices: PriceSource;
+  /** The operator's token lists (balances). */
+  tokenLists: TokenLists;
+  /** Log sink (a chain without Multicall3, a failed history provider). */
+  log: (message: string) => void;
   /** History page size (items per page), default 20. */
   historyPageSize: number;
   /** Base URL for icon links; default the request's own origin. */
@@ -58,7 +66,9 @@ export type BlockchainDeps = {
 /**
  * Provider blockchain calls (spec §7): supported-chains, balance, history,
  * identity, fungible price (gas price is with the swap calls, `routes/convert.ts`).
- * An unsupported chain gives empty results (spec §7).
+ * An unsupported chain gives empty results (spec §7). History of a chain with a history provider (`history` in
+ * its configuration, e.g. Etherscan v2) comes from that provider when `chainId` names the chain; otherwise from the
+ * indexer.
  * Priced responses carry `X-Airlock-Price-Source: <label>` (e.g. dev-fixed-table).
  */
 export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
@@ -69,6 +79,12 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     return (symbol: string) => `${base}/public/getTokenImage/${encodeURIComponent(symbol)}?projectId=${projectId}`;
   };
 
+  // Chains with a history provider of their own (`history` in AIRLOCK_CHAINS); the others use the indexer.
+  const providers = new Map<string, HistoryProvider>();
+  for (const chain of deps.chains.values())
+    if (chain.history)
+      providers.set(chain.caipNetworkId, createEtherscanHistory({ chain, config: chain.history, prices: deps.prices }));
+
   app.get('/v1/supported-chains', (c) => c.json({ http: [...deps.chains.keys()], ws: [] as string[] }));
 
   app.get('/v1/account/:address/balance', async (c) => {
@@ -78,7 +94,7 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     c.header('X-Airlock-Price-Source', deps.prices.label);
     if (!chain) return c.json({ balances: [] });
     return c.json({
-      balances: await getBalances({ db: deps.db, chain, prices: deps.prices }, address, q.currency, iconUrlFor(c)),
+      balances: await getBalances({ ...deps, chain }, address, q.currency, iconUrlFor(c)),
     });
   });
 
@@ -87,6 +103,25 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     const q = parseInput(HistoryQuerySchema, c.req.query());
     c.header('X-Airlock-Price-Source', deps.prices.label);
     if (q.chainId && !deps.chains.has(q.chainId)) return c.json({ data: [], next: null });
+    const provider = q.chainId ? providers.get(q.chainId) : undefined;
+    if (provider) {
+      try {
+        return c.json(
+          await provider.page({
+            address,
+            cursor: q.cursor,
+            pageSize: deps.historyPageSize,
+            currency: q.currency,
+            iconUrl: iconUrlFor(c),
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // Spec §4: a failed history source answers an empty page with the cursor cleared; the log says why.
+        deps.log(`[history] ${q.chainId}: provider failed: ${(error as Error).message.split('\n')[0]}`);
+        return c.json({ data: [], next: null });
+      }
+    }
     return c.json(
       await getHistory(deps, {
         address,
