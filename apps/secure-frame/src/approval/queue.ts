@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
-import type { ApprovalDetails } from '../rpc/describe.ts';
+import type { ApprovalDetails } from '../rpc/details.ts';
 
 /** One request waiting for the person: what the approval screen renders. No key material. */
 export type PendingApproval = {

@@ -1,5 +1,5 @@
 import { decodeFunctionData, formatUnits, parseAbi, type Hex } from 'viem';
-import type { ApprovalDetails, TokenInfo } from './describe.ts';
+import type { ApprovalDetails, TokenInfo } from './details.ts';
 import { allowanceLabel, allowanceWarnings, expiryLabel } from './allowance.ts';
 
 /**

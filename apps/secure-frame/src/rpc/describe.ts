@@ -1,33 +1,7 @@
 import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToString, isHex, type Hex } from 'viem';
 import { describeApprovalCall } from './approvalCalls.ts';
 import { describePermit, typedDataChainId, type TypedDataRequest } from './typedData.ts';
-import type { CostDetails } from './cost.ts';
-
-/** One line of an approval: a label and its value in plain words. */
-export type DetailField = { label: string; value: string };
-/** A node of a readable tree (typed data). */
-export type DetailNode = { label: string; value?: string; children?: DetailNode[] };
-
-/**
- * What the approval screen shows for a request, in plain words: a title, the fields
- * (recipient, value, token, spender …), a message as text when it is text, typed data
- * as a tree. Built only from the request and public chain data; never holds key material.
- */
-export type ApprovalDetails = {
-  title: string;
-  fields: DetailField[];
-  /** The message to sign as text (or hex when it is not UTF-8 text). */
-  message?: string;
-  /** Typed data (EIP-712) as a tree: domain, then the message. */
-  tree?: DetailNode[];
-  /** A caution shown above the buttons (unlimited approval, message not text …). */
-  warning?: string;
-  /** A transaction's maximum cost (fee and total), computed before the screen and signed exactly so. */
-  cost?: CostDetails;
-};
-
-/** Token facts read from the chain for an ERC-20 call (symbol, decimals), or undefined when unknown. */
-export type TokenInfo = { symbol: string; decimals: number } | undefined;
+import type { ApprovalDetails, DetailField, DetailNode, TokenInfo } from './details.ts';
 
 /** True when `text` has a control character other than tab, newline and carriage return, or U+FFFD (bad UTF-8). */
 export function hasControlCharacters(text: string): boolean {

@@ -13,7 +13,8 @@ import type { HDAccount } from 'viem/accounts';
 import { ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
 import { describeCost } from './cost.ts';
-import { describeTransaction, type ApprovalDetails, type TokenInfo } from './describe.ts';
+import { describeTransaction } from './describe.ts';
+import type { ApprovalDetails, TokenInfo } from './details.ts';
 import { decideFees, maxCostWithin, type FeeQuote } from './fees.ts';
 import { APP_RPC_NOTICE, chooseRpc } from './trustedRpc.ts';
 

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import type { ApprovalDetails } from './describe.ts';
+import type { ApprovalDetails } from './details.ts';
 import type { DecodedSolanaTransaction } from './solanaTransaction.ts';
 
 /** Lamports per SOL is 10^9: SOL has 9 decimals. */

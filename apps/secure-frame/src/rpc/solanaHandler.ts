@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { Base64Schema, ErrorCode, SolanaSendOptionsSchema } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
 import type { SolanaAccount } from '../keys/wallet.ts';
-import type { ApprovalDetails } from './describe.ts';
+import type { ApprovalDetails } from './details.ts';
 import { describeSolanaTransaction } from './solanaDescribe.ts';
 import type { ChosenRpc } from './trustedRpc.ts';
 

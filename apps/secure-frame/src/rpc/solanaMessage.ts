@@ -3,7 +3,8 @@ import { base58 } from '@scure/base';
 import { VersionedMessage } from '@solana/web3.js';
 import { ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
-import { describeSolanaMessage, hasControlCharacters, type ApprovalDetails } from './describe.ts';
+import { describeSolanaMessage, hasControlCharacters } from './describe.ts';
+import type { ApprovalDetails } from './details.ts';
 import { assertSignInForOrigin } from './signInGuard.ts';
 
 /**

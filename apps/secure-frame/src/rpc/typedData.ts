@@ -1,6 +1,6 @@
 import { ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
-import type { DetailField } from './describe.ts';
+import type { DetailField } from './details.ts';
 import { allowanceLabel, allowanceWarnings, expiryLabel, type Allowance } from './allowance.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DetailNode } from '../rpc/describe.ts';
+import type { DetailNode } from '../rpc/details.ts';
 import type { PendingApproval } from '../approval/queue.ts';
 
 /** A network in plain words: `eip155:1` → "Ethereum (eip155:1)", others by their CAIP-2 id. */
