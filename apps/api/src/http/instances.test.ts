@@ -47,8 +47,8 @@ beforeAll(async () => {
     },
     log: () => {},
   };
-  a = await createApi(options);
-  b = await createApi(options);
+  // Started at the same instant, as `docker compose up --scale api=2` does: both apply the migrations.
+  [a, b] = await Promise.all([createApi(options), createApi(options)]);
   bases = [await a.start(), await b.start()];
 }, 60_000);
 
