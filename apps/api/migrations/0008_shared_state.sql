@@ -25,3 +25,11 @@ CREATE TABLE embedded_dpop_proofs (
 );
 --> statement-breakpoint
 CREATE INDEX embedded_dpop_proofs_expires_at ON embedded_dpop_proofs (expires_at);
+--> statement-breakpoint
+-- Which API instance indexes a chain (docs/deploy.md "Several API instances"): one holder per chain
+-- at a time, renewed at every pass, taken over once `until` (ms since the epoch) has passed.
+CREATE TABLE indexer_leases (
+  caip_network_id text PRIMARY KEY,
+  holder text NOT NULL,
+  until double precision NOT NULL
+);

@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
 import { createRateLimiter, type RateLimitStore } from './http/rateLimit.ts';
 import { createDatabaseRateLimiter } from './http/rateLimitDb.ts';
 import { createIndexer, type Indexer } from './indexer/indexer.ts';
+import { createIndexerLease } from './indexer/lease.ts';
 import { createDevPriceSource, type PriceSource } from './prices.ts';
 import { createProjectCache } from './projectCache.ts';
 import { createTokenLists } from './tokenLists.ts';
@@ -186,7 +187,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     embedded: options.embedded,
     log,
   });
-  const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });
+  // One instance at a time indexes a chain (the lease lasts 30 s, or 10 polls when polling is slower).
+  const lease = createIndexerLease(db, Math.max(30_000, 10 * (options.indexer?.pollIntervalMs ?? 1000)));
+  const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log, lease });
   let server: ServerType | undefined;
   let stopped = false;
 
