@@ -38,7 +38,9 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
  * - token buckets, see {@link RATE_ENV} (`AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL` is one client of a project);
- * - `AIRLOCK_EVENT_MAX_BYTES` (analytics body, default 8192), `AIRLOCK_RATE_MAX_KEYS` (limiter buckets, default 100000),
+ * - `AIRLOCK_RATE_LIMIT_STORE`: `database` (default: buckets shared by every instance over the database) or `memory`
+ *   (one instance only);
+ * - `AIRLOCK_EVENT_MAX_BYTES` (analytics body, default 8192), `AIRLOCK_RATE_MAX_KEYS` (in-memory limiter buckets, default 100000),
  *   `AIRLOCK_PROJECT_CACHE_MS` (default 5000), `AIRLOCK_PROJECT_CACHE_ENTRIES` (default 10000);
  * - `AIRLOCK_MAX_BODY_BYTES` (default 65536); `AIRLOCK_API_PUBLIC_URL` (base of icon links);
  * - `AIRLOCK_INDEXER_POLL_MS` (default 1000);
@@ -110,6 +112,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
   const trustProxyHops = num('AIRLOCK_API_TRUST_PROXY', 0)!;
   if (!Number.isInteger(trustProxyHops))
     throw new Error(`AIRLOCK_API_TRUST_PROXY must be a whole number of proxies, got '${env.AIRLOCK_API_TRUST_PROXY}'`);
+  const store = env.AIRLOCK_RATE_LIMIT_STORE || 'database';
+  if (store !== 'database' && store !== 'memory')
+    throw new Error(`AIRLOCK_RATE_LIMIT_STORE must be 'database' or 'memory', got '${store}'`);
   return {
     port: num('PORT', 8787),
     host: env.HOST || '127.0.0.1',
@@ -120,6 +125,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     ...(solana ? { solana } : {}),
     seed: env.AIRLOCK_API_SEED || undefined,
     limits,
+    rateLimitStore: store,
     trustProxyHops,
     maxBodyBytes: num('AIRLOCK_MAX_BODY_BYTES'),
     publicUrl: env.AIRLOCK_API_PUBLIC_URL || undefined,

@@ -7,15 +7,17 @@ import { createSolanaChains, type SolanaChainConfigInput } from './solana/config
 import type { Aggregator } from './convert/aggregator.ts';
 import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
 import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
-import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { optionsFromEnv } from './env.ts';
 import type { EmbeddedOptions } from './embedded/index.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/guard.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
-import { createRateLimiter } from './http/rateLimit.ts';
+import { createRateLimiter, type RateLimitStore } from './http/rateLimit.ts';
+import { createDatabaseRateLimiter } from './http/rateLimitDb.ts';
 import { createIndexer, type Indexer } from './indexer/indexer.ts';
+import { createIndexerLease } from './indexer/lease.ts';
 import { createDevPriceSource, type PriceSource } from './prices.ts';
 import { createProjectCache } from './projectCache.ts';
 import { createTokenLists } from './tokenLists.ts';
@@ -30,8 +32,12 @@ export type ApiOptions = {
   port?: number;
   /** Bind address, default 127.0.0.1. */
   host?: string;
-  /** Storage, default embedded PGlite in `.airlock/api-data` (see `DatabaseOptions`). */
-  database?: DatabaseOptions;
+  /**
+   * Storage, default embedded PGlite in `.airlock/api-data` (see `DatabaseOptions`); or `{ open }`, a
+   * database already opened by the caller and shared with other API instances in this process (tests:
+   * two instances over one PGlite), which `stop()` leaves open.
+   */
+  database?: DatabaseOptions | { open: Database };
   /** EVM chains to serve and index, default none. */
   chains?: ChainConfigInput[];
   /** Solana chains to serve (balances and history read from their RPC, env `AIRLOCK_SOLANA_CHAINS`), default none. */
@@ -44,6 +50,12 @@ export type ApiOptions = {
   rateLimit?: RateLimitConfig;
   /** Rate limits and caps, each defaulting to `DEFAULT_LIMITS` (see `ApiLimits`). */
   limits?: Partial<ApiLimits>;
+  /**
+   * Where the rate-limit buckets live (env `AIRLOCK_RATE_LIMIT_STORE`): `database` (default; shared by
+   * every instance over the same database, required behind a load balancer) or `memory` (this process
+   * only, bounded by `limits.maxKeys`; for a single instance that wants no database round trip per take).
+   */
+  rateLimitStore?: RateLimitStore;
   /** Proxies in front of the API that append to `X-Forwarded-For` (default 0: the client IP is the socket address, the header is ignored). */
   trustProxyHops?: number;
   /** Clock in ms since the epoch for rate limits, the project cache and the analytics timestamp window; default `Date.now` (tests freeze it). */
@@ -108,7 +120,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const onrampProviders = (options.onramp?.providers ?? []).map((p) =>
     'checkoutUrl' in p ? p : createHttpOnrampProvider(p),
   );
-  const database = await openDatabase(options.database);
+  const given = options.database && 'open' in options.database ? options.database.open : undefined;
+  const database: Database = given
+    ? { ...given, close: async () => {} }
+    : await openDatabase(options.database as DatabaseOptions | undefined);
   const { db } = database;
   try {
     if (options.seed) {
@@ -149,7 +164,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       maxEntries: limits.projectCacheEntries,
       now,
     }),
-    limiter: createRateLimiter({ now, maxKeys: limits.maxKeys }),
+    limiter:
+      options.rateLimitStore === 'memory'
+        ? createRateLimiter({ now, maxKeys: limits.maxKeys })
+        : createDatabaseRateLimiter(db, { now, log }),
     limits,
     trustProxyHops: options.trustProxyHops ?? 0,
     now,
@@ -169,7 +187,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     embedded: options.embedded,
     log,
   });
-  const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log });
+  // One instance at a time indexes a chain (the lease lasts 30 s, or 10 polls when polling is slower).
+  const lease = createIndexerLease(db, Math.max(30_000, 10 * (options.indexer?.pollIntervalMs ?? 1000)));
+  const indexer = createIndexer({ db, chains, pollIntervalMs: options.indexer?.pollIntervalMs, log, lease });
   let server: ServerType | undefined;
   let stopped = false;
 

@@ -36,7 +36,7 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
   const app = new Hono();
 
   app.post('/embedded/v1/session/refresh', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const { refreshToken } = parseInput(RefreshSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const now = deps.now();
@@ -129,7 +129,7 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
 
   app.get('/embedded/v1/shares/recovery', async (c) => {
     const caller = await callerOf(deps, c);
-    limit(deps, `embedded-recovery:${caller.accountId}`, EMBEDDED_LIMITS.recoveryPerAccount);
+    await limit(deps, `embedded-recovery:${caller.accountId}`, EMBEDDED_LIMITS.recoveryPerAccount);
     const account = await accountRow(caller.accountId);
     if (!account.authShare || !account.recoveryShare) throw new ApiError(404, 'This account has no wallet yet');
     let recoveryShare: string;
@@ -172,7 +172,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
 
   app.post('/embedded/v1/email/update', async (c) => {
     const caller = await callerOf(deps, c);
-    limit(deps, `embedded-ip:${deps.clientOf(c)}`, EMBEDDED_LIMITS.mailPerIp);
+    await limit(deps, `embedded-ip:${deps.clientOf(c)}`, EMBEDDED_LIMITS.mailPerIp);
     const { email } = parseInput(z.strictObject({ email: EmailSchema }), await jsonBody(c));
     const newEmail = email.toLowerCase();
     const current = (await accountView(deps, caller.accountId)).email;
@@ -180,7 +180,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     if (!current) throw new ApiError(400, 'This account signs in without an email and has no email to update');
     if (newEmail === current) throw new ApiError(400, 'This is already your email');
     if (await taken(newEmail)) throw new ApiError(409, 'Email already in use');
-    limit(deps, `embedded-email:${current}`, EMBEDDED_LIMITS.mailPerEmail);
+    await limit(deps, `embedded-email:${current}`, EMBEDDED_LIMITS.mailPerEmail);
     await issueCode(
       deps,
       { purpose: 'update_primary', email: current, jkt: caller.jkt, accountId: caller.accountId, newEmail },
@@ -191,7 +191,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
 
   app.post('/embedded/v1/email/update/primary', async (c) => {
     const caller = await callerOf(deps, c);
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const { otp } = parseInput(z.strictObject({ otp: OtpSchema }), await jsonBody(c));
     const row = await consumeCode(
       deps,
@@ -200,7 +200,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
     );
     const newEmail = row.newEmail!;
     if (await taken(newEmail)) throw new ApiError(409, 'Email already in use');
-    limit(deps, `embedded-email:${newEmail}`, EMBEDDED_LIMITS.mailPerEmail);
+    await limit(deps, `embedded-email:${newEmail}`, EMBEDDED_LIMITS.mailPerEmail);
     await issueCode(
       deps,
       { purpose: 'update_secondary', email: newEmail, jkt: caller.jkt, accountId: caller.accountId, newEmail },
@@ -211,7 +211,7 @@ export function emailRoutes(deps: EmbeddedDeps): Hono {
 
   app.post('/embedded/v1/email/update/secondary', async (c) => {
     const caller = await callerOf(deps, c);
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const { otp } = parseInput(z.strictObject({ otp: OtpSchema }), await jsonBody(c));
     const row = await consumeCode(
       deps,

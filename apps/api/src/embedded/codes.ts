@@ -87,7 +87,7 @@ export async function consumeCode(
   if (!row) throw new ApiError(400, CodeMessage.Invalid);
   // Per address the code went to: one token per try, given back when the code was right.
   const addressKey = `embedded-verify-email:${row.email}`;
-  limit(deps, addressKey, EMBEDDED_LIMITS.verifyPerEmail);
+  await limit(deps, addressKey, EMBEDDED_LIMITS.verifyPerEmail);
   const now = deps.now();
   const [counted] = await deps.db
     .update(embeddedCodes)
@@ -113,7 +113,7 @@ export async function consumeCode(
       400,
       counted.attempts >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
     );
-  deps.limiter.refund(addressKey);
+  await deps.limiter.refund(addressKey);
   const used = await deps.db
     .update(embeddedCodes)
     .set({ usedAt: now })

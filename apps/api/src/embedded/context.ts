@@ -11,7 +11,7 @@ import { createMailer, type SendMail } from './mail.ts';
 import { deriveKey, hashToken, randomToken } from './secrets.ts';
 import { embeddedAccounts, embeddedSessions } from './tables.ts';
 
-/** Everything the embedded routes share: database, limiter, clock, keys, mailer, replay memory. */
+/** Everything the embedded routes share: database, limiter, clock, keys, mailer, replay memory (shared through the database). */
 export type EmbeddedDeps = {
   db: Db;
   projects: ProjectCache;
@@ -70,13 +70,13 @@ export function createEmbeddedDeps(
       base.sendMail ?? createMailer(base.options.smtpUrl, base.options.mailFrom ?? 'Airlock <no-reply@airlock.local>'),
     sessionKey: deriveKey(master, 'access-token'),
     codePepper: deriveKey(master, 'code-pepper'),
-    seen: createProofMemory(),
+    seen: createProofMemory(base.db, { log: base.log }),
   };
 }
 
 /** Takes a token from a bucket. @throws ApiError 429 'Too many requests. Please try again after N seconds'. */
-export function limit(deps: EmbeddedDeps, key: string, config: RateLimitConfig): void {
-  const taken = deps.limiter.take(key, config);
+export async function limit(deps: EmbeddedDeps, key: string, config: RateLimitConfig): Promise<void> {
+  const taken = await deps.limiter.take(key, config);
   if (!taken.ok)
     throw new ApiError(429, `Too many requests. Please try again after ${taken.retryAfterSeconds} seconds`, {
       'Retry-After': String(taken.retryAfterSeconds),

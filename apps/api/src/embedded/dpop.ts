@@ -1,5 +1,7 @@
 import { base64url, calculateJwkThumbprint, EmbeddedJWK, jwtVerify, SignJWT } from 'jose';
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
@@ -8,17 +10,53 @@ import { ApiError } from '../http/errors.ts';
  * that key's thumbprint in `cnf.jkt`, so a stolen token is useless without the key.
  */
 
-/** Most proofs remembered for replay detection; past it the oldest are dropped. */
-const MAX_SEEN = 100_000;
 /** A proof is accepted this long after its `iat` (s), and up to 5 s early (clock skew). */
 const PROOF_MAX_AGE_S = 60;
 
-/** Replay memory of one API instance: proof `jti`s seen in the last minute. */
-export type ProofMemory = Map<string, number>;
+/**
+ * Replay memory shared by every API instance over one database: the proof `jti`s seen while
+ * their proofs are still acceptable (table `embedded_dpop_proofs`).
+ */
+export type ProofMemory = {
+  /**
+   * Records `jti` as used until `untilMs`, atomically.
+   * @returns false when it is already recorded and not yet expired (a replay, on this instance or another).
+   */
+  remember: (jti: string, untilMs: number, nowMs: number) => Promise<boolean>;
+};
 
-/** Creates an empty replay memory. */
-export function createProofMemory(): ProofMemory {
-  return new Map();
+/** Options of {@link createProofMemory}. */
+export type ProofMemoryOptions = {
+  /** Minimum ms between deletions of expired ids by this instance, default 60 000. */
+  sweepEveryMs?: number;
+  /** Where a failed sweep is reported (it is retried at the next one). */
+  log?: (message: string) => void;
+};
+
+/**
+ * Creates the replay memory over `db`: one `INSERT … ON CONFLICT` per proof (an expired row is
+ * taken over), so two instances receiving one proof at once accept it once. Expired rows are
+ * deleted now and then.
+ */
+export function createProofMemory(db: Db, options: ProofMemoryOptions = {}): ProofMemory {
+  const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  return {
+    remember: async (jti, untilMs, nowMs) => {
+      if (nowMs - lastSweep >= sweepEveryMs) {
+        lastSweep = nowMs;
+        db.execute(sql`DELETE FROM embedded_dpop_proofs WHERE expires_at <= ${nowMs}::float8`).catch((error: Error) =>
+          options.log?.(`[api] DPoP proof sweep failed: ${error.message.split('\n')[0]}`),
+        );
+      }
+      const result = (await db.execute(sql`
+        INSERT INTO embedded_dpop_proofs AS p (jti, expires_at) VALUES (${jti}, ${untilMs}::float8)
+        ON CONFLICT (jti) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE p.expires_at <= ${nowMs}::float8
+        RETURNING jti
+      `)) as unknown as { rows: unknown[] };
+      return result.rows.length === 1;
+    },
+  };
 }
 
 /** What a valid proof proves: the device key's thumbprint (RFC 7638, base64url SHA-256). */
@@ -66,13 +104,7 @@ export async function verifyProof(
     const ath = base64url.encode(createHash('sha256').update(accessToken).digest());
     if (payload.ath !== ath) fail('ath');
   }
-  for (const [jti, until] of seen) {
-    if (until > now && seen.size <= MAX_SEEN) break;
-    seen.delete(jti);
-  }
-  const key = payload.jti as string;
-  if (seen.has(key)) fail('replayed');
-  seen.set(key, now + (PROOF_MAX_AGE_S + 10) * 1000);
+  if (!(await seen.remember(payload.jti as string, now + (PROOF_MAX_AGE_S + 10) * 1000, now))) fail('replayed');
   return { jkt: await calculateJwkThumbprint(protectedHeader.jwk!, 'sha256') };
 }
 

@@ -83,7 +83,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
 
   app.post('/embedded/v1/login/start', async (c) => {
     const ip = deps.clientOf(c);
-    limit(deps, `embedded-ip:${ip}`, EMBEDDED_LIMITS.mailPerIp);
+    await limit(deps, `embedded-ip:${ip}`, EMBEDDED_LIMITS.mailPerIp);
     const body = parseInput(StartSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const email = body.email.toLowerCase();
@@ -111,7 +111,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
         .orderBy(desc(embeddedDeviceApprovals.createdAt))
         .limit(1);
       enforceCooldown(deps, last?.createdAt);
-      limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
+      await limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
       const token = randomToken();
       const now = deps.now();
       const id = randomToken(16);
@@ -140,7 +140,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       }
       return c.json({ action: 'VERIFY_DEVICE' });
     }
-    limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
+    await limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
     await issueCode(deps, { purpose: 'login', email, jkt }, (code) =>
       codeMail(code, body.dappOrigin, CODE_RULES.ttlMs / 60_000),
     );
@@ -148,7 +148,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
   });
 
   app.post('/embedded/v1/login/verify', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const body = parseInput(VerifySchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const email = body.email.toLowerCase();
@@ -167,7 +167,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
   });
 
   app.post('/embedded/v1/login/device', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const body = parseInput(DeviceSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const [account] = await deps.db

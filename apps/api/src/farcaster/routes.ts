@@ -40,7 +40,7 @@ export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions): 
   const base = (url: string) => (deps.options.publicUrl ?? new URL(url).origin).replace(/\/$/, '');
 
   app.post('/embedded/v1/farcaster/channel', async (c) => {
-    limit(deps, `embedded-ip:${deps.clientOf(c)}`, EMBEDDED_LIMITS.mailPerIp);
+    await limit(deps, `embedded-ip:${deps.clientOf(c)}`, EMBEDDED_LIMITS.mailPerIp);
     const body = parseInput(ChannelRequestSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const project = await deps.projects.get(body.projectId);
@@ -81,7 +81,7 @@ export function farcasterRoutes(deps: EmbeddedDeps, options: FarcasterOptions): 
   });
 
   app.post('/embedded/v1/farcaster/status', async (c) => {
-    limit(deps, `embedded-farcaster-poll:${deps.clientOf(c)}`, POLL_PER_IP);
+    await limit(deps, `embedded-farcaster-poll:${deps.clientOf(c)}`, POLL_PER_IP);
     const { channelToken } = parseInput(StatusRequestSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const [channel] = await deps.db

@@ -81,16 +81,17 @@ export function projectGuard(deps: GuardDeps): MiddlewareHandler<AppEnv> {
       c.header('Access-Control-Expose-Headers', 'Retry-After, X-Airlock-Price-Source');
     }
     const client = deps.clientOf(c);
-    refuseWhenLimited(limiter.take(`ip:${client}`, limits.perIp));
+    refuseWhenLimited(await limiter.take(`ip:${client}`, limits.perIp));
     const { projectId } = parseInput(CommonQuerySchema, c.req.query());
     // A project id the server has not just seen costs a token of the IP's unknown-project bucket while it is
-    // looked up (taken synchronously, so a concurrent flood cannot slip past), given back when the project exists.
+    // looked up (taken before the lookup, atomically, so a concurrent flood cannot slip past), given back when
+    // the project exists.
     const unknownKey = `unknown:${client}`;
     const seen = deps.projects.known(projectId) !== undefined;
-    if (!seen) refuseWhenLimited(limiter.take(unknownKey, limits.unknownProject));
+    if (!seen) refuseWhenLimited(await limiter.take(unknownKey, limits.unknownProject));
     const project = await deps.projects.get(projectId);
     if (!project) throw new ApiError(401, ApiMessage.InvalidKey);
-    if (!seen) limiter.refund(unknownKey);
+    if (!seen) await limiter.refund(unknownKey);
     if (origin && !isOriginAllowed(origin, project.allowedOrigins))
       throw new ApiError(403, ApiMessage.OriginNotAllowed);
     if (c.req.method === 'OPTIONS') {
@@ -99,8 +100,8 @@ export function projectGuard(deps: GuardDeps): MiddlewareHandler<AppEnv> {
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
     }
-    refuseWhenLimited(limiter.take(`client:${project.id}\n${client}`, project.rateLimit ?? limits.perClient));
-    refuseWhenLimited(limiter.take(`project:${project.id}`, limits.perProject));
+    refuseWhenLimited(await limiter.take(`client:${project.id}\n${client}`, project.rateLimit ?? limits.perClient));
+    refuseWhenLimited(await limiter.take(`project:${project.id}`, limits.perProject));
     c.set('project', project);
     c.set('origin', origin);
     c.set('client', client);

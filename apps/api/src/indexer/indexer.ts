@@ -5,6 +5,7 @@ import type { Chain } from '../chains.ts';
 import { placeholderSvg, putImageIfMissing } from '../images.ts';
 import { readBlockRecords, type BlockRecords } from './records.ts';
 import { readTokenMetadata } from './tokenMetadata.ts';
+import type { IndexerLease } from './lease.ts';
 
 /**
  * Chain indexer: follows each configured EVM chain block by block
@@ -31,6 +32,13 @@ export type IndexerOptions = {
   maxBlocksPerPass?: number;
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
+  /**
+   * With several API instances over one database: the lease that lets one instance at a time index
+   * a chain (a chain leased by another instance is skipped). Default none: this indexer indexes every chain.
+   */
+  lease?: IndexerLease;
+  /** Clock of the lease in ms since the epoch, default `Date.now`. */
+  now?: () => number;
 };
 
 /** A running (or stopped) indexer. */
@@ -186,10 +194,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
     return next > head;
   };
 
+  const now = options.now ?? Date.now;
+  /** Whether this instance may index `chain` now (takes or renews its lease). */
+  const mine = (chain: Chain) => !options.lease || options.lease.acquire(chain.caipNetworkId, now());
+
   const syncAll = async () => {
     for (const chain of chains.values()) {
-      while (!(await syncChain(chain)) && !halting) {
-        // keep going until the head; stop() interrupts a long catch-up between passes
+      while ((await mine(chain)) && !(await syncChain(chain)) && !halting) {
+        // keep going until the head (renewing the lease at each pass); stop() interrupts a long catch-up
       }
     }
   };
@@ -224,6 +236,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;
+      await options.lease?.release().catch(() => undefined);
     },
   };
 }

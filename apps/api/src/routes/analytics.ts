@@ -137,8 +137,8 @@ export function analyticsRoutes(deps: AnalyticsDeps): Hono<AppEnv> {
     }),
     async (c) => {
       const project = c.get('project');
-      refuseWhenLimited(deps.limiter.take(`events-ip:${c.get('client')}`, deps.limits.eventsPerIp));
-      refuseWhenLimited(deps.limiter.take(`events-project:${project.id}`, deps.limits.eventsPerProject));
+      refuseWhenLimited(await deps.limiter.take(`events-ip:${c.get('client')}`, deps.limits.eventsPerIp));
+      refuseWhenLimited(await deps.limiter.take(`events-project:${project.id}`, deps.limits.eventsPerProject));
       const event = parseInput(schema, await readJson(c.req.raw));
       if (resolveFeatures(project).analytics === false) return c.json({ stored: false });
       await deps.db.insert(analyticsEvents).values({ projectId: project.id, origin: c.get('origin'), ...event });

@@ -102,7 +102,7 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
   );
 
   app.post('/embedded/v1/social/start', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const body = parseInput(StartSchema, await jsonBody(c));
     const jkt = await deviceOf(deps, c);
     const project = await deps.projects.get(body.projectId);
@@ -152,11 +152,11 @@ export function socialRoutes(deps: EmbeddedDeps, providers: SocialProviders): Ho
   // The provider's answer as a query (GET) or, with response_mode=form_post (Apple asking
   // name/email), as a form (POST, read with readFormPost's limits): the same checks (callback.ts).
   app.get('/embedded/v1/social/callback', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     return answer(c, await completeCallback(deps, providers, new URL(c.req.url).searchParams));
   });
   app.post('/embedded/v1/social/callback', async (c) => {
-    limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
+    await limit(deps, `embedded-verify:${deps.clientOf(c)}`, EMBEDDED_LIMITS.verifyPerIp);
     const params = await readFormPost(c);
     return params ? answer(c, await completeCallback(deps, providers, params)) : callbackResponse(c, STATE_REFUSED);
   });
