@@ -81,7 +81,10 @@ async function startUpstream(target: string): Promise<Upstream> {
           res.writeHead(answer.status, { 'content-type': 'application/json' });
           res.end(await answer.text());
         },
-        () => (res.writeHead(502), res.end()),
+        () => {
+          res.writeHead(502);
+          res.end();
+        },
       );
     });
   });
