@@ -111,7 +111,7 @@ describe('readTransport', () => {
 });
 
 describe('createServedChains', () => {
-  it('asks the API once and names the proxy only for the chains it serves; never for solana', async () => {
+  it('asks the API once and names the proxy only for the chains it lists', async () => {
     const proxyOf = createServedChains(route());
     expect(await proxyOf('eip155:31337')).toBe(`${apiUrl}/v1/?chainId=eip155%3A31337&projectId=p-1`);
     expect(await proxyOf('eip155:1')).toBeNull();

@@ -89,7 +89,6 @@ export function createServedChains(options: ServedChainsOptions): (caipNetworkId
   };
 
   return async (caipNetworkId) => {
-    if (!caipNetworkId.startsWith('eip155:')) return null;
     if (!served || (failedAt && now() - failedAt >= SUPPORTED_CHAINS_RETRY_MS)) {
       failedAt = 0;
       served = lookup().then((set) => {
