@@ -13,7 +13,8 @@ export declare function deployDevAssets(url: string): Promise<{ token: string; n
 /** Starts the API process; see scripts/api.mjs. */
 export declare function spawnApi(options: {
   port: number;
-  chains: { caipNetworkId: string; rpcUrl: string }[];
+  /** `rpcUrls`: more upstreams of the chain (its RPC proxy falls back across them). */
+  chains: { caipNetworkId: string; rpcUrl: string; rpcUrls?: string[] }[];
   dataDir: string;
   fresh?: boolean;
   databaseUrl?: string;

@@ -199,7 +199,7 @@ export function devSandboxOptions({ port, apiUrl, chains, webhookSecret, signing
  * when `fresh`, since the anvil chains are fresh too).
  * Swaps on the dev exchange and the dev name zones are always on ({@link devFeatureEnv}); the onramp
  * providers when `onramp` gives the sandbox's URL and secrets.
- * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean, env?: Record<string, string>, onramp?: { sandboxUrl: string, webhookSecret: string, signingSecret: string } }} options
+ * @param {{ port: number, chains: { caipNetworkId: string, rpcUrl: string, rpcUrls?: string[] }[], dataDir: string, fresh?: boolean, databaseUrl?: string, pollMs?: number, quiet?: boolean, env?: Record<string, string>, onramp?: { sandboxUrl: string, webhookSecret: string, signingSecret: string } }} options
  *   `env`: extra environment (e.g. `AIRLOCK_RATE_CAPACITY` for the bench)
  * @returns {import('node:child_process').ChildProcess}
  */

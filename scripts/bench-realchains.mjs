@@ -5,7 +5,10 @@
 // - the RPC proxy's added latency: eth_blockNumber through `POST /v1/` vs straight to anvil, 200 of each
 //   alternating, medians;
 // - reads per second through the proxy: eth_getBalance from 10 concurrent clients for 5 s.
-// Prints one line per figure. Timings live here, never in tests.
+// Prints a table (scripts/bench-table.mjs); with `--rows`, one line `ROWS <json>` of its rows instead, which
+// `npm run bench` reads (scripts/bench-realchains-run.mjs runs this file in a child process under tsx).
+// `--quick`: the same set-up with fewer samples (10 balance requests, 20 proxy pairs, 1 s of reads), to check
+// the wiring. Timings live here, never in tests.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,10 +20,17 @@ import { DEV_KEYS, freePort } from '@airlock/testing';
 import { createApi } from '../apps/api/src/main.ts';
 import { ERC20 } from '../apps/api/src/test/contracts.ts';
 import { installMulticall3 } from './multicall3.mjs';
+import { printTable } from './bench-table.mjs';
 import { rpc } from './rpc.mjs';
 
 const TOKENS = 30;
 const HEAD = 100_000;
+const QUICK = process.argv.includes('--quick');
+const BALANCE_RUNS = QUICK ? 10 : 100;
+const PROXY_PAIRS = QUICK ? 20 : 200;
+const READ_SECONDS = QUICK ? 1 : 5;
+/** @type {Array<[string, string, string]>} metric, value, notes */
+const rows = [];
 const owner = privateKeyToAccount(DEV_KEYS[0]);
 const holder = privateKeyToAccount(DEV_KEYS[1]).address;
 
@@ -102,16 +112,23 @@ try {
   const head = Number(await rpc(anvilUrl, 'eth_blockNumber'));
 
   const balanceTimes = [];
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < BALANCE_RUNS; i++) {
     const start = performance.now();
     const res = await fetch(`${base}/v1/account/${holder}/balance?projectId=bench&chainId=eip155:31337`);
     const { balances } = await res.json();
     balanceTimes.push(performance.now() - start);
     if (balances.length !== TOKENS + 1) throw new Error(`expected ${TOKENS + 1} balances, got ${balances.length}`);
   }
-  console.log(
-    `balance, ${TOKENS} listed tokens, head block ${head}: first ${ms(balanceTimes[0])}, p50 ${ms(quantile(balanceTimes, 0.5))}, p99 ${ms(quantile(balanceTimes, 0.99))} (100 requests)`,
-  );
+  rows.push([
+    `API balance, ${TOKENS} listed tokens, head block ${head}, first request`,
+    ms(balanceTimes[0]),
+    'startBlock latest: Multicall3 read, no indexing from genesis',
+  ]);
+  rows.push([
+    `API balance, ${TOKENS} listed tokens, p50 / p99`,
+    `${ms(quantile(balanceTimes, 0.5))} / ${ms(quantile(balanceTimes, 0.99))}`,
+    `${BALANCE_RUNS} sequential requests, each a fresh read`,
+  ]);
 
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] });
   const post = (url) =>
@@ -119,7 +136,7 @@ try {
   const proxyUrl = `${base}/v1/?chainId=eip155:31337&projectId=bench`;
   const direct = [];
   const proxied = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < PROXY_PAIRS; i++) {
     let start = performance.now();
     await post(anvilUrl);
     direct.push(performance.now() - start);
@@ -129,13 +146,15 @@ try {
   }
   const d = quantile(direct, 0.5);
   const p = quantile(proxied, 0.5);
-  console.log(
-    `RPC proxy eth_blockNumber: direct p50 ${ms(d)}, through the proxy p50 ${ms(p)}, added ${ms(p - d)} (200 each)`,
-  );
+  rows.push([
+    'RPC proxy added latency (eth_blockNumber)',
+    ms(p - d),
+    `through POST /v1/ p50 ${ms(p)} vs anvil directly p50 ${ms(d)}, ${PROXY_PAIRS} of each alternating`,
+  ]);
 
   const read = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [holder, 'latest'] });
   let reads = 0;
-  const end = performance.now() + 5000;
+  const end = performance.now() + READ_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (performance.now() < end) {
@@ -150,7 +169,13 @@ try {
       }
     }),
   );
-  console.log(`RPC proxy reads per second (eth_getBalance, 10 clients, 5 s): ${(reads / 5).toFixed(0)}`);
+  rows.push([
+    'RPC proxy reads per second',
+    (reads / READ_SECONDS).toFixed(0),
+    `eth_getBalance through POST /v1/, 10 concurrent clients for ${READ_SECONDS} s, one anvil upstream`,
+  ]);
+  if (process.argv.includes('--rows')) console.log(`ROWS ${JSON.stringify(rows)}`);
+  else printTable(rows);
 } finally {
   await api?.stop();
   anvil.kill();

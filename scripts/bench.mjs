@@ -49,7 +49,11 @@
 // - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
 //   10), personal_sign with the secure frame's approval (median of 20);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
-//   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL.
+//   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL;
+// - provider API on a chain with a past (scripts/bench-realchains.mjs, through bench-realchains-run.mjs):
+//   a 30-token balance on a chain whose head is block 100,000 (first request, p50 / p99), the RPC proxy's
+//   added latency over a direct call and its reads per second;
+// - `--realchains`: only those rows (no stack, no browser); `--realchains --quick` with fewer samples.
 
 import { createMetric, printTable } from './bench-table.mjs';
 import { spawnSync } from 'node:child_process';
@@ -372,6 +376,9 @@ const WIDGET_ONLY = process.argv.includes('--widget');
 /** `--embedded`: only the embedded wallet's rows (scripts/bench-embedded.mjs). */
 const EMBEDDED_ONLY = process.argv.includes('--embedded');
 
+/** `--realchains`: only the provider API rows on a chain with a past (scripts/bench-realchains-run.mjs). */
+const REALCHAINS_ONLY = process.argv.includes('--realchains');
+
 /** The embedded wallet's rows alone, on a stack of their own. */
 async function embeddedOnly() {
   const stack = await startStack({ mode: 'e2e', log: () => {} });
@@ -386,6 +393,13 @@ async function embeddedOnly() {
 
 async function main() {
   if (EMBEDDED_ONLY) return embeddedOnly();
+  if (REALCHAINS_ONLY) {
+    const { realChainsBenchmarks } = await import('./bench-realchains-run.mjs');
+    await realChainsBenchmarks(rows, metric, { quick: process.argv.includes('--quick') });
+    console.log(`\nAirlock bench --realchains (${new Date().toISOString()}, node ${process.version})\n`);
+    printTable(rows);
+    return;
+  }
   await metric('host script size', hostSizes);
   await metric('frame initial JS', frameInitialJs);
   await metric('React and wagmi package size', packageSizes);
@@ -461,6 +475,8 @@ async function main() {
   if (!WIDGET_ONLY) {
     // Provider API: its own anvil and API ports, after the widget stack is down.
     await apiBenchmarks(rows, metric);
+    // On a chain with a past: balance without indexing, the RPC proxy (scripts/bench-realchains.mjs).
+    await (await import('./bench-realchains-run.mjs')).realChainsBenchmarks(rows, metric);
     await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
     await (await import('./bench-solana-rpc.mjs')).solanaRpcBenchmarks(rows, metric); // the local Solana RPC
   }

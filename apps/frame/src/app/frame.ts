@@ -116,7 +116,10 @@ export function createFrame(options: CreateFrameOptions): Frame {
     connectors,
     waiters: createWaiters(store),
     chain: () => {
-      chain ??= import('../chain/balance.ts').then((m) => m.createChainClient());
+      // Chain reads go through the deployment's API (its RPC proxy) when there is one, never a page's API.
+      chain ??= import('../chain/balance.ts').then((m) =>
+        m.createChainClient(deployment.apiUrl ? { apiUrl: deployment.apiUrl, projectId: config.projectId } : null),
+      );
       return chain;
     },
     runtime,

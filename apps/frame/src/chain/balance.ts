@@ -1,6 +1,7 @@
 import { formatUnits, type Hash } from 'viem';
 import type { Network } from '@airlock/protocol';
 import { createPublicClients } from './client.ts';
+import { createServedChains, type ProxyRoute } from './transport.ts';
 
 /** The frame's chain reads (viem), loaded on first use so viem stays out of the initial JS. */
 export type ChainClient = {
@@ -22,18 +23,22 @@ export type ChainClient = {
   readRpc(network: Network, method: string, params: unknown): Promise<unknown>;
 };
 
-/** Creates a chain client with its own public-client cache. */
-export function createChainClient(): ChainClient {
-  const clientOf = createPublicClients();
+/**
+ * Creates a chain client with its own public-client cache. With `proxy` (the frame's deployment has an API):
+ * eip155 reads of the chains the API serves go through its RPC proxy first and the dapp's RPC URL second;
+ * without it, or for another chain, through the dapp's RPC URL only (see chain/transport.ts).
+ */
+export function createChainClient(proxy: ProxyRoute | null = null): ChainClient {
+  const clientOf = createPublicClients(proxy ? createServedChains(proxy) : undefined);
   return {
     async readNativeBalance(network, address) {
-      return formatUnits(await clientOf(network).getBalance({ address }), network.nativeCurrency.decimals);
+      return formatUnits(await (await clientOf(network)).getBalance({ address }), network.nativeCurrency.decimals);
     },
     async waitForReceipt(network, hash) {
-      await clientOf(network).waitForTransactionReceipt({ hash, timeout: 120_000 });
+      await (await clientOf(network)).waitForTransactionReceipt({ hash, timeout: 120_000 });
     },
-    readRpc(network, method, params) {
-      const client = clientOf(network) as unknown as {
+    async readRpc(network, method, params) {
+      const client = (await clientOf(network)) as unknown as {
         request: (args: { method: string; params?: unknown }) => Promise<unknown>;
       };
       return client.request(params === undefined ? { method } : { method, params });
