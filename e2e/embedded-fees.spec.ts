@@ -101,6 +101,15 @@ test('a hostile page RPC cannot set the fee or the token facts: the max cost com
   expect(maxCost).toBeLessThan(eth('0.001'));
   expect(maxCost).toBeGreaterThan(0n);
   await expect(screen.getByTestId('approval-fee-notice')).toBeHidden();
+  // The coin is the deployment's (no notice), and the API's dev price table (ETH at $3000) puts dollars beside it.
+  await expect(screen.getByTestId('approval-currency-notice')).toBeHidden();
+  const dollars = (Number(maxCost) / 1e18) * 3000;
+  const usd =
+    dollars < 0.005
+      ? '< $0.01'
+      : `≈ ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars)}`;
+  await expect(screen.getByTestId('approval-max-cost-usd')).toHaveText(`(${usd})`);
+  await expect(screen.getByTestId('approval-max-fee-usd')).toHaveText(`(${usd})`);
   await approveInSecureFrame(page);
   const sent = await hash;
   expect(sent).toMatch(/^0x[0-9a-f]{64}$/);

@@ -292,7 +292,9 @@ export function devWalletConfig(mode, env = process.env) {
  * The secure frame deployment of a mode, served as `/deployment.json` on the secure
  * frame origin (docs/embedded-wallet.md "Deployment"): the widget frame origin it
  * accepts as its parent, the provider API, and its own JSON-RPC URL per network
- * (`rpcUrls`: the two anvils and Solana Local), which fees and what approvals show are read from.
+ * (`rpcUrls`: the two anvils and Solana Local), which fees and what approvals show are read from,
+ * and the native currency of the two anvils (`nativeCurrencies`: ETH, 18 decimals), which a
+ * transaction's amounts are shown in.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -305,6 +307,10 @@ export function secureFrameDeployment(mode, env = process.env) {
       [`eip155:${CHAIN_IDS.anvilA}`]: urls.rpcA,
       [`eip155:${CHAIN_IDS.anvilB}`]: urls.rpcB,
       [solanaLocalNetwork(urls.solanaRpc).caipNetworkId]: urls.solanaRpc,
+    },
+    nativeCurrencies: {
+      [`eip155:${CHAIN_IDS.anvilA}`]: { symbol: 'ETH', decimals: 18 },
+      [`eip155:${CHAIN_IDS.anvilB}`]: { symbol: 'ETH', decimals: 18 },
     },
   };
 }

@@ -49,6 +49,10 @@ describe('the stack configuration (docs/integration.md)', () => {
         'eip155:31338': 'http://127.0.0.1:18546',
         [demo.networks[2]!.caipNetworkId as string]: 'http://127.0.0.1:18899',
       },
+      nativeCurrencies: {
+        'eip155:31337': { symbol: 'ETH', decimals: 18 },
+        'eip155:31338': { symbol: 'ETH', decimals: 18 },
+      },
     });
   });
 

@@ -94,13 +94,16 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   // The RPC code (viem clients, request descriptions) is loaded on the first request.
   let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
   const rpc = async (request: EmbeddedRpc): Promise<unknown> => {
-    handler ??= import('./rpc/handler.ts').then(({ createRpcHandler }) =>
-      createRpcHandler({
-        keys: session.keys,
-        dappOrigin: () => dapp().dappOrigin,
-        approvals,
-        trustedRpcUrls: deps.deployment.rpcUrls,
-      }),
+    handler ??= Promise.all([import('./rpc/handler.ts'), import('./rpc/nativePrice.ts')]).then(
+      ([{ createRpcHandler }, { createNativePriceReader }]) =>
+        createRpcHandler({
+          keys: session.keys,
+          dappOrigin: () => dapp().dappOrigin,
+          approvals,
+          trustedRpcUrls: deps.deployment.rpcUrls,
+          trustedNativeCurrencies: deps.deployment.nativeCurrencies,
+          priceOf: createNativePriceReader(deps.api),
+        }),
     );
     return (await handler)(request);
   };

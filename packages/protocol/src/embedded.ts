@@ -107,7 +107,9 @@ export const EmbeddedNetworkSchema = z.strictObject({
  * An RPC request for the embedded wallet (spec §7 RPC_REQUEST). `id` is a
  * random id chosen by the widget frame (used by rpcAbort). Safe methods are
  * answered without a person; unsafe ones (spec §6) show the secure frame's own
- * approval first.
+ * approval first. `nativeCurrency` (optional): the symbol and decimals the page's
+ * network list gives for the network's coin; the secure frame uses them only when
+ * its own deployment has none, and says so on the approval.
  */
 export const EmbeddedRpcRequestSchema = z.strictObject({
   id: z.string().check(z.minLength(8)).check(z.maxLength(64)),
@@ -116,6 +118,13 @@ export const EmbeddedRpcRequestSchema = z.strictObject({
   chainNamespace: ChainNamespaceSchema,
   caipNetworkId: CaipNetworkIdSchema,
   rpcUrl: z.url().check(z.maxLength(2048)),
+  nativeCurrency: z.optional(
+    z.strictObject({
+      // Letters, digits and a few signs: nothing that could pass for a layout or a different amount.
+      symbol: z.string().check(z.regex(/^[\p{L}\p{N}$._-]{1,16}$/u, 'Invalid currency symbol')),
+      decimals: z.int().check(z.gte(0)).check(z.lte(36)),
+    }),
+  ),
 });
 
 /** A session change the secure frame reports (spec §7 SESSION_UPDATE): the user, or null after sign-out or expiry. */

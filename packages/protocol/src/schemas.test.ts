@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EmbeddedRpcRequestSchema,
   FrameConfigSchema,
   HostEventSchema,
   NetworkSchema,
@@ -162,5 +163,31 @@ describe('method tables', () => {
   it('host wallets.list results are validated entry by entry', () => {
     expect(validate(hostMethods['wallets.list'].result, [announcement]).ok).toBe(true);
     expect(validate(hostMethods['wallets.list'].result, [{ ...announcement, name: '' }]).ok).toBe(false);
+  });
+});
+
+describe('EmbeddedRpcRequestSchema nativeCurrency', () => {
+  const request = {
+    id: 'request-1',
+    method: 'eth_sendTransaction',
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:1',
+    rpcUrl: 'https://rpc.example',
+  };
+  it('is optional and takes a short symbol with its decimals', () => {
+    expect(validate(EmbeddedRpcRequestSchema, request).ok).toBe(true);
+    expect(validate(EmbeddedRpcRequestSchema, { ...request, nativeCurrency: { symbol: 'ETH', decimals: 18 } }).ok).toBe(
+      true,
+    );
+  });
+  it('refuses spaces, direction marks, long symbols and decimals out of range', () => {
+    for (const nativeCurrency of [
+      { symbol: 'ETH 0.1', decimals: 18 },
+      { symbol: 'ETH\u202e', decimals: 18 },
+      { symbol: 'A'.repeat(17), decimals: 18 },
+      { symbol: 'ETH', decimals: 37 },
+      { symbol: 'ETH', decimals: 18, name: 'Ether' },
+    ])
+      expect(validate(EmbeddedRpcRequestSchema, { ...request, nativeCurrency }).ok).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export type EmbeddedDeps = {
 
 /** Per-email and per-IP token buckets of the embedded routes. */
 export const EMBEDDED_LIMITS: Record<
-  'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'verifyPerEmail' | 'recoveryPerAccount',
+  'mailPerEmail' | 'mailPerIp' | 'verifyPerIp' | 'verifyPerEmail' | 'recoveryPerAccount' | 'pricePerSession',
   RateLimitConfig
 > = {
   /** Mails (codes, approval links) to one address: 6 of burst, then one per 2 minutes. */
@@ -53,6 +53,8 @@ export const EMBEDDED_LIMITS: Record<
   verifyPerEmail: { capacity: 10, refillPerSecond: 1 / 300 },
   /** Recovery share releases per account: 10 of burst, then one per 6 minutes. */
   recoveryPerAccount: { capacity: 10, refillPerSecond: 1 / 360 },
+  /** Native-currency price reads of one session (one per transaction approval): 30 of burst, then one per 2 s. */
+  pricePerSession: { capacity: 30, refillPerSecond: 0.5 },
 };
 
 /** Builds the shared deps from the options (keys derived, mailer created; `proofNow` defaults to `now`). */

@@ -2,12 +2,15 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, ApiMessage } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
+import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
+import type { PriceSource } from '../prices.ts';
 import type { ProjectCache } from '../projectCache.ts';
 import type { EmbeddedOptions } from './config.ts';
 import { createEmbeddedDeps, secureFrameCors } from './context.ts';
 import { accountRoutes, emailRoutes } from './account.ts';
 import { loginRoutes } from './login.ts';
+import { priceRoutes } from './prices.ts';
 import type { SendMail } from './mail.ts';
 import { createTestClock, testClockRoutes } from './testClock.ts';
 import { farcasterRoutes } from '../farcaster/routes.ts';
@@ -27,12 +30,16 @@ export type EmbeddedRouteDeps = {
   options?: EmbeddedOptions;
   /** Mail sender override (tests); default nodemailer to `options.smtpUrl`. */
   sendMail?: SendMail;
+  /** The API's EVM chains and price source, for `GET /embedded/v1/prices/native` (absent: that route answers 404). */
+  chains?: Map<string, Chain>;
+  prices?: PriceSource;
 };
 
 /**
  * The embedded-wallet routes under `/embedded/v1/*` (docs/embedded-wallet.md):
  * login (email code, known device, device approval), sessions bound to the
- * secure frame's device key (DPoP, RFC 9449), key shares and email update.
+ * secure frame's device key (DPoP, RFC 9449), key shares, email update and the
+ * native-currency price an approval shows (embedded/prices.ts).
  * Mounted before the project guard: these routes are called by the secure
  * frame's origin (CORS limited to `options.secureFrameOrigins`) and check the
  * project and the dapp origin themselves. Errors are JSON `{ message }`.
@@ -67,6 +74,7 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   app.route('/', loginRoutes(shared));
   app.route('/', accountRoutes(shared));
   app.route('/', emailRoutes(shared));
+  if (deps.chains && deps.prices) app.route('/', priceRoutes(shared, { chains: deps.chains, prices: deps.prices }));
   if (options.farcaster) app.route('/', farcasterRoutes(shared, options.farcaster));
   app.route('/', socialRoutes(shared, options.socialProviders ?? {}));
   app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
-import { createApi, type Api } from '../main.ts';
+import { createApi, type Api, type ApiOptions } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 import { testDevice, type TestDevice } from './testClient.ts';
 
@@ -36,8 +36,10 @@ export type EmbeddedTestStack = {
   stop: () => Promise<void>;
 };
 
-/** Starts an {@link EmbeddedTestStack}. */
-export async function startEmbeddedTestStack(): Promise<EmbeddedTestStack> {
+/** Starts an {@link EmbeddedTestStack}; `extra` adds API options (e.g. `chains`, `prices`). */
+export async function startEmbeddedTestStack(
+  extra: Pick<ApiOptions, 'chains' | 'prices' | 'indexer'> = {},
+): Promise<EmbeddedTestStack> {
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
@@ -49,6 +51,7 @@ export async function startEmbeddedTestStack(): Promise<EmbeddedTestStack> {
     trustProxyHops: 1,
     embedded: { smtpUrl: mail.smtpUrl, recoveryKey: randomBytes(32), secureFrameOrigins: ['http://127.0.0.3:5178'] },
     log: () => {},
+    ...extra,
   });
   const base = await api.start();
   let n = 0;

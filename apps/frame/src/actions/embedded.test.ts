@@ -153,6 +153,8 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
       method: 'personal_sign',
       caipNetworkId: 'eip155:31337',
       rpcUrl: 'http://127.0.0.1:1',
+      // The page's coin, which the secure frame uses (and names as the app's) only when its deployment has none.
+      nativeCurrency: { symbol: 'ETH', decimals: 18 },
     });
     await double.approve(double.pendingIds()[0]!);
     const result = await answer;

@@ -18,7 +18,29 @@ describe('secure frame deployment', () => {
       widgetOrigin: 'https://widget.example.com',
       apiUrl: 'https://api.example.com',
       rpcUrls,
+      nativeCurrencies: {},
     });
+  });
+
+  it('reads the native currency per network from VITE_AIRLOCK_NATIVE_CURRENCIES, none when unset', async () => {
+    const nativeCurrencies = {
+      'eip155:1': { symbol: 'ETH', decimals: 18 },
+      'eip155:7001': { symbol: 'DEV', decimals: 18 },
+    };
+    expect(
+      (await loadDeployment({ ...base, VITE_AIRLOCK_NATIVE_CURRENCIES: JSON.stringify(nativeCurrencies) }))
+        .nativeCurrencies,
+    ).toEqual(nativeCurrencies);
+  });
+
+  it('refuses a currency symbol that is not a short word, decimals out of range, and unknown fields', async () => {
+    const withCurrency = (currency: unknown) =>
+      loadDeployment({ ...base, VITE_AIRLOCK_NATIVE_CURRENCIES: JSON.stringify({ 'eip155:1': currency }) });
+    await expect(withCurrency({ symbol: 'ETH 1000', decimals: 18 })).rejects.toThrow(/currency symbol/);
+    await expect(withCurrency({ symbol: '', decimals: 18 })).rejects.toThrow(/currency symbol/);
+    await expect(withCurrency({ symbol: 'ETH', decimals: 37 })).rejects.toThrow(/nativeCurrencies/);
+    await expect(withCurrency({ symbol: 'ETH', decimals: 18, name: 'Ether' })).rejects.toThrow(/nativeCurrencies/);
+    await expect(loadDeployment({ ...base, VITE_AIRLOCK_NATIVE_CURRENCIES: 'ETH' })).rejects.toThrow(/not JSON/);
   });
 
   it('refuses a network id that is not CAIP-2, a URL that is not http(s), and text that is not JSON', async () => {

@@ -2,13 +2,20 @@ import { z } from 'zod/mini';
 
 /**
  * The secure frame's deployment (docs/embedded-wallet.md "Deployment"): the widget
- * frame origin it accepts as its parent, the provider API, and the trusted JSON-RPC URL
+ * frame origin it accepts as its parent, the provider API, the trusted JSON-RPC URL
  * of each network (`rpcUrls`, CAIP-2 id → http(s) URL; may be empty) that fees, nonces
- * and the facts an approval shows are read from. Read from build-time
- * `VITE_AIRLOCK_WIDGET_ORIGIN` / `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON),
+ * and the facts an approval shows are read from, and the native currency of each network
+ * (`nativeCurrencies`, CAIP-2 id → `{ symbol, decimals }`; optional, default none) that a
+ * transaction's amounts are shown in. Read from build-time `VITE_AIRLOCK_WIDGET_ORIGIN` /
+ * `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON) / `VITE_AIRLOCK_NATIVE_CURRENCIES` (JSON),
  * then `./deployment.json` on the secure frame's own origin, field by field. Never from the page.
  */
-export type SecureFrameDeployment = { widgetOrigin: string; apiUrl: string; rpcUrls: Record<string, string> };
+export type SecureFrameDeployment = {
+  widgetOrigin: string;
+  apiUrl: string;
+  rpcUrls: Record<string, string>;
+  nativeCurrencies: Record<string, { symbol: string; decimals: number }>;
+};
 
 const Origin = z.string().check(
   z.refine((value) => {
@@ -25,10 +32,19 @@ const CaipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,
 /** An http(s) JSON-RPC URL. */
 const RpcUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' });
 
+/** A native currency: a short symbol (letters, digits, `$._-`) and its decimals (0–36). */
+const NativeCurrency = z.strictObject({
+  symbol: z
+    .string()
+    .check(z.regex(/^[\p{L}\p{N}$._-]{1,16}$/u, 'Expected a currency symbol of 1–16 letters or digits')),
+  decimals: z.int().check(z.gte(0)).check(z.lte(36)),
+});
+
 const DeploymentSchema = z.object({
   widgetOrigin: Origin,
   apiUrl: z.url(),
   rpcUrls: z.record(CaipNetworkId, RpcUrl),
+  nativeCurrencies: z.record(CaipNetworkId, NativeCurrency),
 });
 const FileSchema = z.partial(DeploymentSchema);
 
@@ -46,16 +62,18 @@ export async function loadDeployment(
   } catch (error) {
     if (error instanceof z.core.$ZodError) throw new Error(`deployment.json: ${error.issues[0]?.message ?? 'invalid'}`);
   }
-  let envRpcUrls: unknown = {};
-  try {
-    if (env.VITE_AIRLOCK_RPC_URLS) envRpcUrls = JSON.parse(env.VITE_AIRLOCK_RPC_URLS);
-  } catch {
-    throw new Error('Secure frame deployment: VITE_AIRLOCK_RPC_URLS is not JSON');
-  }
+  const json = (name: string): unknown => {
+    try {
+      return env[name] ? JSON.parse(env[name]) : {};
+    } catch {
+      throw new Error(`Secure frame deployment: ${name} is not JSON`);
+    }
+  };
   const merged = {
     widgetOrigin: file.widgetOrigin ?? env.VITE_AIRLOCK_WIDGET_ORIGIN,
     apiUrl: file.apiUrl ?? env.VITE_AIRLOCK_API_URL,
-    rpcUrls: file.rpcUrls ?? envRpcUrls,
+    rpcUrls: file.rpcUrls ?? json('VITE_AIRLOCK_RPC_URLS'),
+    nativeCurrencies: file.nativeCurrencies ?? json('VITE_AIRLOCK_NATIVE_CURRENCIES'),
   };
   const parsed = DeploymentSchema.safeParse(merged);
   if (!parsed.success)

@@ -13,11 +13,12 @@ const abi = parseAbi([
 ]);
 const now = 1_800_000_000;
 const dev = { symbol: 'DEV', decimals: 18 };
+const ETHER = { symbol: 'ETH', decimals: 18 };
 
 describe('approval calls', () => {
   it('decodes setApprovalForAll and warns on approval for all', () => {
     const data = encodeFunctionData({ abi, functionName: 'setApprovalForAll', args: [spender, true] });
-    const details = describeTransaction({ to: token, data }, 'ETH', undefined, now);
+    const details = describeTransaction({ to: token, data }, ETHER, undefined, now);
     expect(details.title).toBe('Allow access to all your tokens of a collection');
     expect(details.fields).toContainEqual({ label: 'Operator', value: spender });
     expect(details.warning).toMatch(/^Approval for all: the operator may move every token/);
@@ -74,7 +75,7 @@ describe('approval calls', () => {
   it('keeps the ETH an approval also sends on the screen', () => {
     const data = encodeFunctionData({ abi, functionName: 'setApprovalForAll', args: [spender, true] });
     expect(
-      describeTransaction({ to: token, data, value: '0xde0b6b3a7640000' }, 'ETH', undefined, now).fields,
+      describeTransaction({ to: token, data, value: '0xde0b6b3a7640000' }, ETHER, undefined, now).fields,
     ).toContainEqual({
       label: 'Also sends',
       value: '1 ETH',

@@ -1,7 +1,8 @@
-import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToString, isHex, type Hex } from 'viem';
+import { decodeFunctionData, erc20Abi, formatUnits, hexToString, isHex, type Hex } from 'viem';
 import { describeApprovalCall } from './approvalCalls.ts';
 import { describePermit, typedDataChainId, type TypedDataRequest } from './typedData.ts';
 import type { ApprovalDetails, DetailField, DetailNode, TokenInfo } from './details.ts';
+import { formatNative, type NativeCurrency } from './nativeCurrency.ts';
 
 /** True when `text` has a control character other than tab, newline and carriage return, or U+FFFD (bad UTF-8). */
 export function hasControlCharacters(text: string): boolean {
@@ -76,11 +77,11 @@ export function describeTypedData(typed: TypedDataRequest, now: number = Date.no
  * eth_sendTransaction: recipient and value, an ERC-20 `transfer` decoded (amount in the token's
  * units when `token` is known), and the calls that grant an allowance (`approve`,
  * `increaseAllowance`, `setApprovalForAll`, Permit2 `approve`) with their warnings
- * ({@link describeApprovalCall}; `now` in unix seconds for expiries).
+ * ({@link describeApprovalCall}; `now` in unix seconds for expiries). Native amounts in `native`'s unit.
  */
 export function describeTransaction(
   tx: { to?: string; value?: string; data?: string },
-  nativeSymbol: string,
+  native: NativeCurrency,
   token: TokenInfo,
   now: number = Date.now() / 1000,
 ): ApprovalDetails {
@@ -94,7 +95,7 @@ export function describeTransaction(
       return value > 0n
         ? {
             ...approval,
-            fields: [...approval.fields, { label: 'Also sends', value: `${formatEther(value)} ${nativeSymbol}` }],
+            fields: [...approval.fields, { label: 'Also sends', value: formatNative(value, native) }],
           }
         : approval;
     try {
@@ -107,7 +108,7 @@ export function describeTransaction(
             { label: 'To', value: to },
             { label: 'Amount', value: amount(raw) },
             { label: 'Token contract', value: tx.to },
-            ...(value > 0n ? [{ label: 'Also sends', value: `${formatEther(value)} ${nativeSymbol}` }] : []),
+            ...(value > 0n ? [{ label: 'Also sends', value: formatNative(value, native) }] : []),
           ],
         };
       }
@@ -116,7 +117,7 @@ export function describeTransaction(
     }
   }
   fields.push({ label: 'To', value: tx.to ?? 'New contract' });
-  fields.push({ label: 'Value', value: `${formatEther(value)} ${nativeSymbol}` });
+  fields.push({ label: 'Value', value: formatNative(value, native) });
   if (tx.data && tx.data !== '0x')
     fields.push({ label: 'Data', value: `${tx.data.slice(0, 10)}… (${(tx.data.length - 2) / 2} bytes)` });
   return { title: tx.data && tx.data !== '0x' ? 'Contract call' : 'Send', fields };

@@ -4,8 +4,11 @@ import { startHostileRpc, type HostileRpc } from '@airlock/testing/hostile-rpc';
 import { formatEther, numberToHex, parseEther, type Hex } from 'viem';
 import { createApprovalQueue, type PendingApproval } from '../approval/queue.ts';
 import { deriveWallet, generateEntropy } from '../keys/wallet.ts';
+import { formatUsd } from './cost.ts';
 import { APP_RPC_TIP_CAP } from './fees.ts';
 import { createRpcHandler } from './handler.ts';
+import { APP_CURRENCY_NOTICE, UNKNOWN_CURRENCY_NOTICE, type NativeCurrency } from './nativeCurrency.ts';
+import type { NativePriceReader } from './nativePrice.ts';
 
 // A real anvil chain behind a hostile page's RPC: the page's RPC answers a tip of 40 % of the
 // balance for a plain transfer ("Send 0 ETH" would cost 0.4 ETH), everything else is the node's.
@@ -28,8 +31,20 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-/** The handler with a funded fresh wallet (1 ETH) whose person approves everything; `trusted` is the deployment's `rpcUrls`. */
-async function setup(trusted: Record<string, string>, funds = parseEther('1')) {
+const ETHER: NativeCurrency = { symbol: 'ETH', decimals: 18 };
+
+/** What the deployment and the page say of the network's coin, and the price reader (default: ETH from the deployment, no price). */
+type CurrencySetup = {
+  currencies?: Record<string, NativeCurrency>;
+  page?: NativeCurrency;
+  priceOf?: NativePriceReader;
+};
+
+/**
+ * The handler with a funded fresh wallet (1 ETH) whose person approves everything; `trusted` is the deployment's
+ * `rpcUrls`, `currency` its `nativeCurrencies`, the page's currency and the price reader.
+ */
+async function setup(trusted: Record<string, string>, funds = parseEther('1'), currency: CurrencySetup = {}) {
   const keys = deriveWallet(generateEntropy());
   await anvil.test.setBalance({ address: keys.eip155.address, value: funds });
   const shown: PendingApproval[] = [];
@@ -45,6 +60,8 @@ async function setup(trusted: Record<string, string>, funds = parseEther('1')) {
     dappOrigin: () => 'https://app.example.com',
     approvals,
     trustedRpcUrls: trusted,
+    trustedNativeCurrencies: currency.currencies ?? { 'eip155:31337': ETHER },
+    priceOf: currency.priceOf,
   });
   const send = (tx: Record<string, unknown>) =>
     handle({
@@ -54,6 +71,7 @@ async function setup(trusted: Record<string, string>, funds = parseEther('1')) {
       chainNamespace: 'eip155',
       caipNetworkId: 'eip155:31337',
       rpcUrl: hostile.url,
+      ...(currency.page ? { nativeCurrency: currency.page } : {}),
     }) as Promise<Hex>;
   return { address: keys.eip155.address, shown, send };
 }
@@ -120,5 +138,79 @@ describe('eth_sendTransaction fees (real anvil, a hostile page RPC)', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('eth_sendTransaction cost: the coin and its US-dollar price', () => {
+  const trusted = () => ({ 'eip155:31337': anvil.rpcUrl });
+
+  it('shows the US-dollar amounts beside the fee and total when the deployment’s coin is priced', async () => {
+    const asked: [string, NativeCurrency][] = [];
+    const priceOf: NativePriceReader = async (id, coin) => {
+      asked.push([id, coin]);
+      return 2000;
+    };
+    const { shown, send } = await setup(trusted(), undefined, { priceOf });
+    const hash = await send({ to: RECIPIENT, value: numberToHex(parseEther('0.01')) });
+    const { tx } = await mined(hash);
+    const cost = shown[0]!.details.cost!;
+    expect(asked).toEqual([['eip155:31337', ETHER]]);
+    const maxFee = tx.gas * tx.maxFeePerGas!;
+    expect(cost.maxFee).toBe(`${formatEther(maxFee)} ETH`);
+    expect(cost.maxFeeUsd).toBe(formatUsd(maxFee, ETHER, 2000));
+    expect(cost.maxCostUsd).toBe(formatUsd(maxFee + parseEther('0.01'), ETHER, 2000));
+    // 0.01 ETH at $2000 is $20: the total is at least that.
+    expect(cost.maxCostUsd).toMatch(/^≈ \$20\.\d\d$/);
+    expect(cost.currencyNotice).toBeUndefined();
+  });
+
+  it('shows no US-dollar amount, and no error, when the coin is unpriced', async () => {
+    const { shown, send } = await setup(trusted(), undefined, { priceOf: async () => undefined });
+    await mined(await send({ to: RECIPIENT, value: '0x0' }));
+    const cost = shown[0]!.details.cost!;
+    expect(cost.maxFee).toMatch(/ ETH$/);
+    expect(cost.maxFeeUsd).toBeUndefined();
+    expect(cost.maxCostUsd).toBeUndefined();
+  });
+
+  it('names the coin from the deployment, whatever the page says', async () => {
+    const { shown, send } = await setup(trusted(), undefined, {
+      currencies: { 'eip155:31337': { symbol: 'DEV', decimals: 18 } },
+      page: ETHER,
+    });
+    await mined(await send({ to: RECIPIENT, value: numberToHex(parseEther('0.01')) }));
+    const { cost, fields } = shown[0]!.details;
+    expect(cost?.maxCost).toMatch(/^0\.01\d* DEV$/);
+    expect(fields).toContainEqual({ label: 'Value', value: '0.01 DEV' });
+    expect(cost?.currencyNotice).toBeUndefined();
+  });
+
+  it('falls back to the page’s coin with a notice, and does not price it', async () => {
+    let asked = 0;
+    const { shown, send } = await setup(trusted(), undefined, {
+      currencies: {},
+      page: { symbol: 'XYZ', decimals: 18 },
+      priceOf: async () => {
+        asked++;
+        return 2000;
+      },
+    });
+    await mined(await send({ to: RECIPIENT, value: numberToHex(parseEther('0.01')) }));
+    const { cost, fields } = shown[0]!.details;
+    expect(cost?.maxCost).toMatch(/^0\.01\d* XYZ$/);
+    expect(fields).toContainEqual({ label: 'Value', value: '0.01 XYZ' });
+    expect(cost?.currencyNotice).toBe(APP_CURRENCY_NOTICE);
+    expect(cost?.maxCostUsd).toBeUndefined();
+    expect(asked).toBe(0);
+  });
+
+  it('never assumes ETH: with no coin from anyone, amounts are in wei with a notice', async () => {
+    const { shown, send } = await setup(trusted(), undefined, { currencies: {} });
+    const hash = await send({ to: RECIPIENT, value: numberToHex(parseEther('0.01')) });
+    const { tx } = await mined(hash);
+    const { cost, fields } = shown[0]!.details;
+    expect(cost?.maxFee).toBe(`${tx.gas * tx.maxFeePerGas!} wei`);
+    expect(fields).toContainEqual({ label: 'Value', value: `${parseEther('0.01')} wei` });
+    expect(cost?.currencyNotice).toBe(UNKNOWN_CURRENCY_NOTICE);
   });
 });

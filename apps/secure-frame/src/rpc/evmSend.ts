@@ -16,6 +16,8 @@ import { describeCost } from './cost.ts';
 import { describeTransaction } from './describe.ts';
 import type { ApprovalDetails, TokenInfo } from './details.ts';
 import { decideFees, maxCostWithin, type FeeQuote } from './fees.ts';
+import { chooseNativeCurrency, currencyNotice, type NativeCurrency } from './nativeCurrency.ts';
+import type { NativePriceReader } from './nativePrice.ts';
 import { APP_RPC_NOTICE, chooseRpc } from './trustedRpc.ts';
 
 /** What `eth_sendTransaction` needs from the handler. */
@@ -26,14 +28,17 @@ export type EvmSendDeps = {
   pageRpcUrl: string;
   /** The deployment's own JSON-RPC URLs by CAIP-2 id (config/deployment.ts `rpcUrls`). */
   trustedRpcUrls: Readonly<Record<string, string>>;
+  /** The deployment's native currencies by CAIP-2 id (config/deployment.ts `nativeCurrencies`). */
+  trustedNativeCurrencies: Readonly<Record<string, NativeCurrency>>;
+  /** The page's symbol and decimals for the network's coin (used, and said so, only when the deployment has none). */
+  pageNativeCurrency?: NativeCurrency;
+  /** The US-dollar price of the deployment's currency (never throws; none: no dollar amounts). */
+  priceOf?: NativePriceReader;
   /** ms each JSON-RPC call may take. */
   timeoutMs: number;
   /** Shows the approval. @throws 4001 when the person rejects */
   approve: (details: ApprovalDetails) => Promise<void>;
 };
-
-/** The native currency's symbol on every eip155 network the embedded wallet serves. */
-const NATIVE_SYMBOL = 'ETH';
 
 const invalid = (message: string) => apiFailure(ErrorCode.InvalidParams, message);
 
@@ -72,7 +77,9 @@ const reason = (error: unknown) =>
  * `eth_sendTransaction` of the embedded wallet: fills the transaction first (nonce, gas, fees,
  * chainId) from the deployment's JSON-RPC for the network (the page's when the deployment has
  * none, said on the screen and bounded by the fee policy of rpc/fees.ts), shows it with its
- * maximum cost, and signs and sends exactly what was shown. Returns the transaction hash.
+ * maximum cost in the network's coin (from the deployment's `nativeCurrencies`, else the page's
+ * with a notice, else wei; never assumed ETH) and in US dollars where the API prices the
+ * deployment's coin, and signs and sends exactly what was shown. Returns the transaction hash.
  * @throws -32602 for bad params, an absurd fee or one the balance cannot pay; 4001 when rejected;
  * 4901 when the RPC is on another chain; -32603 with the node's reason when it cannot be filled or sent.
  */
@@ -92,10 +99,17 @@ export async function sendEvmTransaction(params: unknown[], deps: EvmSendDeps): 
 
   const chainId = Number(deps.caipNetworkId.split(':')[1]);
   const rpc = chooseRpc(deps.trustedRpcUrls, deps.caipNetworkId, deps.pageRpcUrl);
+  const native = chooseNativeCurrency(deps.trustedNativeCurrencies, deps.caipNetworkId, deps.pageNativeCurrency);
+  // Priced only when the deployment names the coin: a page-given symbol could borrow another coin's price.
+  // Started now, awaited before the screen; the reader never throws and has its own timeout.
+  const pricing =
+    native.source === 'trusted' && deps.priceOf
+      ? deps.priceOf(deps.caipNetworkId, { symbol: native.symbol, decimals: native.decimals })
+      : Promise.resolve(undefined);
   const chain = defineChain({
     id: chainId,
     name: deps.caipNetworkId,
-    nativeCurrency: { name: 'Ether', symbol: NATIVE_SYMBOL, decimals: 18 },
+    nativeCurrency: { name: native.symbol, symbol: native.symbol, decimals: native.decimals },
     rpcUrls: { default: { http: [rpc.url] } },
   });
   const client = createPublicClient({ chain, transport: http(rpc.url, { timeout: deps.timeoutMs, retryCount: 0 }) });
@@ -122,14 +136,18 @@ export async function sendEvmTransaction(params: unknown[], deps: EvmSendDeps): 
         }
       : { gasPrice: await network(client.getGasPrice(), 'No fee') };
   const { fees, clamped } = decideFees(quote, rpc.source);
-  const cost = maxCostWithin({ gas, fees, value }, balance, NATIVE_SYMBOL);
+  const cost = maxCostWithin({ gas, fees, value }, balance, native);
 
-  const described = describeTransaction({ to, value: `0x${value.toString(16)}`, data }, NATIVE_SYMBOL, token);
+  const described = describeTransaction({ to, value: `0x${value.toString(16)}`, data }, native, token);
   const notice =
     rpc.source === 'app'
       ? `${APP_RPC_NOTICE}${token ? ' (and the token’s name and decimals)' : ''}${clamped ? '; its tip was lowered to a safe bound' : ''}.`
       : undefined;
-  await deps.approve({ ...described, cost: describeCost(cost, NATIVE_SYMBOL, notice) });
+  const usdPerCoin = await pricing;
+  await deps.approve({
+    ...described,
+    cost: describeCost(cost, native, { notice, currencyNotice: currencyNotice(native), usdPerCoin }),
+  });
 
   // Exactly what was shown: nothing below is read again.
   const serializedTransaction = await account.signTransaction({ chainId, nonce, gas, to, value, data, ...fees });

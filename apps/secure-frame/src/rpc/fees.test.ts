@@ -9,6 +9,8 @@ import {
 } from './fees.ts';
 import { chooseRpc } from './trustedRpc.ts';
 
+const ETHER = { symbol: 'ETH', decimals: 18 };
+
 describe('fee policy', () => {
   it('takes the trusted RPC’s tip as quoted and the max fee as base fee × 2 + tip', () => {
     const decision = decideFees({ baseFeePerGas: parseGwei('10'), maxPriorityFeePerGas: parseGwei('5') }, 'trusted');
@@ -44,11 +46,11 @@ describe('fee policy', () => {
 
   it('computes the max cost as gas × max fee + value, and refuses one the balance cannot pay', () => {
     const fees = { type: 'eip1559', maxFeePerGas: parseGwei('3'), maxPriorityFeePerGas: parseGwei('1') } as const;
-    expect(maxCostWithin({ gas: 21_000n, fees, value: parseEther('0.01') }, parseEther('1'), 'ETH')).toEqual({
+    expect(maxCostWithin({ gas: 21_000n, fees, value: parseEther('0.01') }, parseEther('1'), ETHER)).toEqual({
       maxFee: 63_000n * 10n ** 9n,
       maxCost: parseEther('0.01') + 63_000n * 10n ** 9n,
     });
-    expect(() => maxCostWithin({ gas: 21_000n, fees, value: parseEther('1') }, parseEther('1'), 'ETH')).toThrowError(
+    expect(() => maxCostWithin({ gas: 21_000n, fees, value: parseEther('1') }, parseEther('1'), ETHER)).toThrowError(
       expect.objectContaining({ code: -32602, message: expect.stringMatching(/^Insufficient funds: .*1\.000063 ETH/) }),
     );
   });

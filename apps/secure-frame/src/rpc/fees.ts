@@ -1,6 +1,7 @@
-import { formatEther, formatGwei, parseGwei } from 'viem';
+import { formatGwei, parseGwei } from 'viem';
 import { ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
+import { formatNative, type NativeCurrency } from './nativeCurrency.ts';
 import type { RpcSource } from './trustedRpc.ts';
 
 /**
@@ -86,13 +87,13 @@ export function maxFeePerGasOf(fees: FeeFields): bigint {
 export function maxCostWithin(
   { gas, fees, value }: { gas: bigint; fees: FeeFields; value: bigint },
   balance: bigint,
-  nativeSymbol: string,
+  native: NativeCurrency,
 ): { maxFee: bigint; maxCost: bigint } {
   const maxFee = gas * maxFeePerGasOf(fees);
   const maxCost = maxFee + value;
   if (maxCost > balance)
     throw refuse(
-      `Insufficient funds: this transaction may cost up to ${formatEther(maxCost)} ${nativeSymbol} and the balance is ${formatEther(balance)} ${nativeSymbol}; nothing was signed`,
+      `Insufficient funds: this transaction may cost up to ${formatNative(maxCost, native)} and the balance is ${formatNative(balance, native)}; nothing was signed`,
     );
   return { maxFee, maxCost };
 }

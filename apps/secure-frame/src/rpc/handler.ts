@@ -6,6 +6,8 @@ import type { WalletKeys } from '../keys/wallet.ts';
 import { describePersonalSign, describeTypedData } from './describe.ts';
 import type { ApprovalDetails } from './details.ts';
 import { sendEvmTransaction } from './evmSend.ts';
+import type { NativeCurrency } from './nativeCurrency.ts';
+import type { NativePriceReader } from './nativePrice.ts';
 import { handleSolanaRequest } from './solanaHandler.ts';
 import { assertSignInForOrigin, personalSignText } from './signInGuard.ts';
 import { chooseRpc } from './trustedRpc.ts';
@@ -53,6 +55,8 @@ export type EmbeddedRpc = {
   chainNamespace: string;
   caipNetworkId: string;
   rpcUrl: string;
+  /** The page's symbol and decimals of the network's coin (protocol `EmbeddedRpcRequestSchema`), when given. */
+  nativeCurrency?: NativeCurrency;
 };
 
 /** What the handler needs: the keys in memory, the verified dapp origin, the approval queue. */
@@ -68,6 +72,13 @@ export type RpcDeps = {
    * page's URL only where this has none (rpc/trustedRpc.ts). Default none.
    */
   trustedRpcUrls?: Readonly<Record<string, string>>;
+  /**
+   * The deployment's native currency (symbol, decimals) by CAIP-2 id (config/deployment.ts
+   * `nativeCurrencies`): the unit a transaction's amounts are shown in. Default none.
+   */
+  trustedNativeCurrencies?: Readonly<Record<string, NativeCurrency>>;
+  /** US-dollar prices of native coins for the approval (rpc/nativePrice.ts). Default none: no dollar amounts. */
+  priceOf?: NativePriceReader;
 };
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params]);
@@ -165,6 +176,9 @@ export function createRpcHandler(deps: RpcDeps) {
           caipNetworkId: request.caipNetworkId,
           pageRpcUrl: request.rpcUrl,
           trustedRpcUrls,
+          trustedNativeCurrencies: deps.trustedNativeCurrencies ?? {},
+          pageNativeCurrency: request.nativeCurrency,
+          priceOf: deps.priceOf,
           timeoutMs: timeout,
           approve: (details) => approve(request, details),
         });

@@ -31,8 +31,9 @@ function Tree({ nodes }: { nodes: DetailNode[] }) {
 
 /**
  * The request in plain words: the title, the caution if any, the verified origin, the network, the
- * fields, a transaction's maximum cost (fee and total, with the notice when the page's RPC estimated
- * it), the message or the typed data tree.
+ * fields, a transaction's maximum cost (fee and total in the network's coin, "≈ $…" beside them where
+ * priced, with the notices when the page's RPC estimated it or the page named the coin), the message
+ * or the typed data tree.
  */
 export function Details({ approval }: { approval: PendingApproval }) {
   const { details } = approval;
@@ -60,11 +61,27 @@ export function Details({ approval }: { approval: PendingApproval }) {
           <>
             <div className="field">
               <dt>Network fee (max)</dt>
-              <dd data-testid="approval-max-fee">{details.cost.maxFee}</dd>
+              <dd>
+                <span data-testid="approval-max-fee">{details.cost.maxFee}</span>
+                {details.cost.maxFeeUsd ? (
+                  <span className="usd" data-testid="approval-max-fee-usd">
+                    {' '}
+                    ({details.cost.maxFeeUsd})
+                  </span>
+                ) : null}
+              </dd>
             </div>
             <div className="field">
               <dt>Total cost (max)</dt>
-              <dd data-testid="approval-max-cost">{details.cost.maxCost}</dd>
+              <dd>
+                <span data-testid="approval-max-cost">{details.cost.maxCost}</span>
+                {details.cost.maxCostUsd ? (
+                  <span className="usd" data-testid="approval-max-cost-usd">
+                    {' '}
+                    ({details.cost.maxCostUsd})
+                  </span>
+                ) : null}
+              </dd>
             </div>
           </>
         ) : null}
@@ -72,6 +89,11 @@ export function Details({ approval }: { approval: PendingApproval }) {
       {details.cost?.notice ? (
         <p className="warning" data-testid="approval-fee-notice">
           {details.cost.notice}
+        </p>
+      ) : null}
+      {details.cost?.currencyNotice ? (
+        <p className="warning" data-testid="approval-currency-notice">
+          {details.cost.currencyNotice}
         </p>
       ) : null}
       {details.message !== undefined ? (

@@ -1,6 +1,7 @@
 import {
   cancelled,
   EMBEDDED_TIMEOUTS_MS,
+  EmbeddedRpcRequestSchema,
   ErrorCode,
   err,
   eip155ChainId,
@@ -215,6 +216,14 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
 
   const rpcUrlOf = (caipNetworkId: CaipNetworkId) =>
     config.networks.find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0];
+  /** The page's symbol and decimals of the network's coin, when the secure frame's schema takes them (else none). */
+  const nativeCurrencyOf = (caipNetworkId: CaipNetworkId) => {
+    const currency = config.networks.find((n) => n.caipNetworkId === caipNetworkId)?.nativeCurrency;
+    const given = currency ? { symbol: currency.symbol, decimals: currency.decimals } : undefined;
+    return given && EmbeddedRpcRequestSchema.shape.nativeCurrency.safeParse(given).success
+      ? { nativeCurrency: given }
+      : {};
+  };
 
   /** The session of a freshly signed-in user (kept as the connector's user). */
   const signedIn = (result: Result<EmbeddedUser>): Result<ConnectorSession> => {
@@ -264,6 +273,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
           chainNamespace,
           caipNetworkId,
           rpcUrl,
+          ...nativeCurrencyOf(caipNetworkId),
         },
       ],
       unsafe ? EMBEDDED_TIMEOUTS_MS.approval : EMBEDDED_TIMEOUTS_MS.default,
