@@ -12,13 +12,13 @@ const DEV_WALLET = here('fixtures/dist/examples-dev-wallet.js');
 
 // The examples (examples/*) as built from the packed packages by scripts/examples.mjs: `npm test`
 // builds them in its pack step for these ports; when they are missing or were built for other
-// ports, build them here. The demo's Dev Wallet (EIP-6963, approving everything) is added to each
+// ports, build them here (packing, one install and the builds: up to 10 min on a loaded machine). The demo's Dev Wallet (EIP-6963, approving everything) is added to each
 // page before its scripts run, as a browser extension would be.
 test.beforeAll(async () => {
   const stamp = existsSync(EXAMPLES_STAMP) ? readFileSync(EXAMPLES_STAMP, 'utf8') : '';
   if (stamp !== `${JSON.stringify(examplesConfig(), null, 2)}\n`) {
-    test.setTimeout(300_000);
-    const r = spawnSync(process.execPath, [here('../scripts/examples.mjs')], { encoding: 'utf8', timeout: 280_000 });
+    test.setTimeout(600_000);
+    const r = spawnSync(process.execPath, [here('../scripts/examples.mjs')], { encoding: 'utf8', timeout: 580_000 });
     if (r.status !== 0) throw new Error(`scripts/examples.mjs failed:\n${r.stdout}${r.stderr}`);
   }
   await build({

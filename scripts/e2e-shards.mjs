@@ -11,6 +11,9 @@
 //   exactly one shard, before the table knows it.
 // - Greedy split (longest first, each file to the shard with the least time so far; ties by name,
 //   so the split is the same on every machine). Each shard keeps its files in name order.
+// - {@link FIRST_SHARD} files go to the first shard before the split: the pack step builds the
+//   examples for the first stack's ports, and any other shard would have to build them again
+//   (minutes on a loaded machine) before its first test.
 //
 // `node scripts/e2e-shards.mjs [count]` prints the split with each shard's estimated seconds.
 
@@ -55,18 +58,23 @@ export function readDurations(file = DURATIONS_FILE) {
   }
 }
 
+/** Spec files that run in the first shard (the one on the unshifted e2e ports): see the header. */
+export const FIRST_SHARD = ['examples.spec.ts'];
+
 /**
  * Splits spec files into `count` shards of about equal estimated time (greedy, longest first).
  * @param {string[]} files spec files (relative to `e2e/`); duplicates are kept once
  * @param {Record<string, number>} seconds measured seconds per file; a file missing here counts as
  *   the average of the known files among `files` (1 s when none is known)
  * @param {number} count number of shards, an integer ≥ 1
+ * @param {string[]} [first] files placed in the first shard before the others are split (default
+ *   {@link FIRST_SHARD}; those not among `files` are ignored)
  * @returns {{ files: string[], seconds: number }[]} `count` shards (some empty when there are fewer
  *   files than shards), each with its files in name order and its estimated seconds; every file is
  *   in exactly one shard
  * @throws {RangeError} when `count` is not an integer ≥ 1
  */
-export function splitSpecs(files, seconds, count) {
+export function splitSpecs(files, seconds, count, first = FIRST_SHARD) {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`shard count must be an integer ≥ 1, got ${count}`);
   const unique = [...new Set(files)];
   const known = unique.filter((file) => Object.hasOwn(seconds, file)).map((file) => seconds[file]);
@@ -74,7 +82,11 @@ export function splitSpecs(files, seconds, count) {
   const cost = (/** @type {string} */ file) => (Object.hasOwn(seconds, file) ? seconds[file] : average);
   const order = unique.sort((a, b) => cost(b) - cost(a) || (a < b ? -1 : a > b ? 1 : 0));
   const shards = Array.from({ length: count }, () => ({ files: /** @type {string[]} */ ([]), seconds: 0 }));
-  for (const file of order) {
+  for (const file of order.filter((f) => first.includes(f))) {
+    shards[0].files.push(file);
+    shards[0].seconds += cost(file);
+  }
+  for (const file of order.filter((f) => !first.includes(f))) {
     // The first of the least loaded shards: deterministic.
     const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
     lightest.files.push(file);

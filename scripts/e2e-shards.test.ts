@@ -29,6 +29,15 @@ describe('the e2e shard split (scripts/e2e-shards.mjs)', () => {
     ]);
   });
 
+  it('keeps the examples in the first shard, the one whose ports the pack step built them for', () => {
+    const seconds = { 'examples.spec.ts': 10, 'slow.spec.ts': 100, 'a.spec.ts': 20 };
+    const [first, second] = splitSpecs(Object.keys(seconds), seconds, 2);
+    // By time alone the examples would go to the second shard (with a.spec.ts, against slow.spec.ts).
+    expect(first).toEqual({ files: ['a.spec.ts', 'examples.spec.ts'], seconds: 30 });
+    expect(second).toEqual({ files: ['slow.spec.ts'], seconds: 100 });
+    expect(splitSpecs(listSpecs(), readDurations(), 2)[0]!.files).toContain('examples.spec.ts');
+  });
+
   it('keeps the checked-in table close to the spec files (every table entry names an existing spec)', () => {
     const specs = new Set(listSpecs());
     const stale = Object.keys(readDurations()).filter((file) => !specs.has(file));
