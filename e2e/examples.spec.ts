@@ -11,9 +11,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const DEV_WALLET = here('fixtures/dist/examples-dev-wallet.js');
 
 // The examples (examples/*) as built from the packed packages by scripts/examples.mjs: `npm test`
-// builds them in its pack step for these ports; when they are missing or were built for other
-// ports, build them here (packing, one install and the builds: up to 10 min on a loaded machine). The demo's Dev Wallet (EIP-6963, approving everything) is added to each
-// page before its scripts run, as a browser extension would be.
+// builds them in its pack step for these ports (the first shard's: scripts/e2e-shards.mjs keeps this
+// spec there); when they are missing or were built for other ports, build them here (packing, one
+// install and the builds: up to 10 min on a loaded machine). The demo's Dev Wallet (EIP-6963,
+// approving everything) is added to each page before its scripts run, as a browser extension would be.
 test.beforeAll(async () => {
   const stamp = existsSync(EXAMPLES_STAMP) ? readFileSync(EXAMPLES_STAMP, 'utf8') : '';
   if (stamp !== `${JSON.stringify(examplesConfig(), null, 2)}\n`) {
