@@ -72,7 +72,12 @@ async function attack(
   );
 }
 
-/** Waits for the attack's outcome; an approval that shows up meanwhile is approved by the unsuspecting visitor. */
+/**
+ * Waits for the attack's outcome; an approval that the secure frame shows meanwhile is approved by
+ * the unsuspecting visitor. The cue is the secure frame's own Review button, not the widget's
+ * approval view: the widget files that view as soon as an unsafe request arrives, and takes it
+ * down again when the secure frame refuses the request before any approval.
+ */
 async function outcome(page: Page): Promise<Outcome> {
   let found: Outcome | undefined;
   await expect
@@ -80,7 +85,7 @@ async function outcome(page: Page): Promise<Outcome> {
       async () => {
         found = await page.evaluate(() => (window as unknown as { __attack?: Outcome }).__attack);
         if (found) return true;
-        if (await approvalDialog(page).isVisible()) await approveInSecureFrame(page);
+        if (await secureFrame(page).getByTestId('review').isVisible()) await approveInSecureFrame(page);
         return false;
       },
       { timeout: 30_000 },
