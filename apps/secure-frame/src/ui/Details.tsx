@@ -29,6 +29,24 @@ function Tree({ nodes }: { nodes: DetailNode[] }) {
   );
 }
 
+/** One line of a transaction's maximum cost: the amount in the native coin, then ≈ USD when priced (`<testId>-usd`). */
+function CostRow({ label, testId, value, usd }: { label: string; testId: string; value: string; usd?: string }) {
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>
+        <span data-testid={testId}>{value}</span>
+        {usd ? (
+          <span className="usd" data-testid={`${testId}-usd`}>
+            {' '}
+            ({usd})
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The request in plain words: the title, the caution if any, the verified origin, the network, the
  * fields, a transaction's maximum cost (fee and total in the network's coin, "≈ $…" beside them where
@@ -59,30 +77,18 @@ export function Details({ approval }: { approval: PendingApproval }) {
         ))}
         {details.cost ? (
           <>
-            <div className="field">
-              <dt>Network fee (max)</dt>
-              <dd>
-                <span data-testid="approval-max-fee">{details.cost.maxFee}</span>
-                {details.cost.maxFeeUsd ? (
-                  <span className="usd" data-testid="approval-max-fee-usd">
-                    {' '}
-                    ({details.cost.maxFeeUsd})
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            <div className="field">
-              <dt>Total cost (max)</dt>
-              <dd>
-                <span data-testid="approval-max-cost">{details.cost.maxCost}</span>
-                {details.cost.maxCostUsd ? (
-                  <span className="usd" data-testid="approval-max-cost-usd">
-                    {' '}
-                    ({details.cost.maxCostUsd})
-                  </span>
-                ) : null}
-              </dd>
-            </div>
+            <CostRow
+              label="Network fee (max)"
+              testId="approval-max-fee"
+              value={details.cost.maxFee}
+              usd={details.cost.maxFeeUsd}
+            />
+            <CostRow
+              label="Total cost (max)"
+              testId="approval-max-cost"
+              value={details.cost.maxCost}
+              usd={details.cost.maxCostUsd}
+            />
           </>
         ) : null}
       </dl>
