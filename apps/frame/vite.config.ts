@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileHints } from '../../scripts/compile-hints.mjs';
+import { stripMethodDocs } from '../../scripts/strip-method-docs.mjs';
 
 /**
  * The frame is served on its own origin (docs/integration.md). `base: './'`
@@ -16,7 +17,8 @@ import { compileHints } from '../../scripts/compile-hints.mjs';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), compileHints()],
+  // stripMethodDocs: the protocol tables' documentation (summaries, errors, timeouts) stays out of the bundle.
+  plugins: [stripMethodDocs(), react(), compileHints()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -73,10 +73,32 @@ const penpalWithoutLegacyProtocol = {
       replace('"Cannot send message because the MessagePort is not connected"', '"No port"', 2);
       replace('"Cannot send message because the remote origin is not established"', '"No origin"', 1);
       replace('allowedOrigins?.length ? allowedOrigins : [window.origin]', 'allowedOrigins', 1);
+      // For the same reasons the handshake's three sends (SYN to '*', ACK1 and ACK2 after the frame's
+      // SYN) cannot throw: their try/catch goes.
+      replace(
+        '    try {\n      messenger.sendMessage(synMessage);\n    } catch (error) {\n      reject(new PenpalError_default("TRANSMISSION_FAILED", error.message));\n    }\n',
+        '    messenger.sendMessage(synMessage);\n',
+        1,
+      );
+      for (const m of ['ack1Message', 'ack2Message'])
+        replace(
+          `    try {\n      messenger.sendMessage(${m});\n    } catch (error) {\n      reject(new PenpalError_default("TRANSMISSION_FAILED", error.message));\n      return;\n    }\n`,
+          `    messenger.sendMessage(${m});\n`,
+          1,
+        );
       // The host never calls `.apply` / `.call` / `.bind` on a remote method.
       replace('if (path.length && methodsToTreatAsNative.has(prop)) {', 'if (false) {', 1);
       // The messengers' `log`, never passed by the host, is stored and never read.
       replace('this.#log = log;', '', 2);
+      // The host never transfers objects with a call (CallOptions carries only its timeout).
+      replace('  transferables;\n  timeout;', '  timeout;', 1);
+      replace(
+        '    this.transferables = options?.transferables;\n    this.timeout = options?.timeout;',
+        '    this.timeout = options?.timeout;',
+        1,
+      );
+      replace('const { timeout, transferables } = lastArgIsOptions', 'const { timeout } = lastArgIsOptions', 1);
+      replace('messenger.sendMessage(callMessage, transferables);', 'messenger.sendMessage(callMessage);', 1);
       // Nominal-typing brands, never read.
       replace('#brand = brand;', '', 1);
       replace('#brand = brand2;', '', 1);

@@ -2,6 +2,9 @@ import type {
   CaipAddress,
   CaipNetworkId,
   ChainNamespace,
+  Connection,
+  ConnectionsEvent,
+  DeleteConnectionArgs,
   Features,
   FrameConfig,
   FrameMethods,
@@ -9,14 +12,15 @@ import type {
   Metadata,
   Network,
   SiwxOptions,
+  SwitchConnectionArgs,
   ThemeVariables,
   WalletEvent,
   WidgetState,
 } from '@airlock/protocol';
-import { Timeout } from '@airlock/protocol/codes';
+import { HANDSHAKE_TIMEOUT_MS, READ_TIMEOUT_MS } from '@airlock/protocol/codes';
 import { isRefusedMessage, NOTICE_CLOSED_TYPE, REFUSAL_REASON_MAX } from '@airlock/protocol/refusal';
 import { ok, type Result } from '@airlock/protocol/result';
-import { CallOptions, connect, WindowMessenger, type Connection, type RemoteProxy } from 'penpal';
+import { CallOptions, connect, WindowMessenger, type Connection as Channel, type RemoteProxy } from 'penpal';
 import { announceWidget, type AnnounceOptions } from './announce.ts';
 import { discoverWallets } from './discovery.ts';
 import { createEmitter, memo, type Emitter } from './emitter.ts';
@@ -146,6 +150,35 @@ export type Widget = {
   /** Disconnects the wallet (spec §4). Resolves with `null`; rejects with a ProviderRpcError. */
   disconnect(): Promise<null>;
   /**
+   * The wallet connections of a chain namespace (spec §1, §6 multi-wallet; `Connection` in
+   * PROTOCOL.md: `connectorId`, `name`, `icon`, `chainNamespace`, `caipNetworkId`, `accounts`
+   * `[{ caipAddress, address, type: 'eoa' | 'smartAccount' }]`, `active`). With the project's
+   * `multiWallet` feature off: `[]`, and the modal shows the info alert 'Multi-Wallet Not Enabled'.
+   * Rejects with a ProviderRpcError (-32602 not a namespace, 4900 no frame).
+   */
+  getConnections(chainNamespace: ChainNamespace): Promise<Connection[]>;
+  /**
+   * Makes a connection, with one of its accounts (`address`: the address or its CAIP-10 id), the
+   * active one of its namespace; the dapp's provider of that namespace then emits
+   * `accountsChanged` / `chainChanged`. Resolves with `null` (also when it already was active,
+   * and, with `multiWallet` off, after showing the alert). Rejects with a ProviderRpcError: 4100
+   * 'No connector found for connection: {id}' or no such account, -32602 malformed.
+   */
+  switchConnection(connection: SwitchConnectionArgs): Promise<null>;
+  /**
+   * Disconnects one connection (spec §4; the others stay). Resolves with `null` (with
+   * `multiWallet` off: nothing done, the alert shown). Rejects with a ProviderRpcError: 4100
+   * 'No connector found for connection: {id}', -32602 malformed.
+   */
+  deleteConnection(connection: DeleteConnectionArgs): Promise<null>;
+  /**
+   * Calls `listener` with `{ type: 'connections', chainNamespace, connections }` each time the
+   * connections of a namespace change (a wallet connected, disconnected, switched), as
+   * `getConnections` would answer them; never while the `multiWallet` feature is off. Returns the
+   * unsubscribe function.
+   */
+  subscribeConnections(listener: (event: ConnectionsEvent) => void): () => void;
+  /**
    * Switches the modal to light or dark (spec §3 'Theme sync', the frame's `setTheme`).
    * Resolves with `null`; rejects with a ProviderRpcError (-32602 malformed mode, 4900 no frame).
    */
@@ -223,7 +256,7 @@ const afterLoad = (f: () => unknown) =>
 const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | undefined): Widget => {
   const { frameUrl, extensions, announce, ...rest } = options;
   const origin = location.origin;
-  const read = new CallOptions({ timeout: Timeout.read });
+  const read = new CallOptions({ timeout: READ_TIMEOUT_MS });
   const none = new CallOptions();
   const state = createEmitter();
   const emitters = new Map<string, Emitter>();
@@ -232,7 +265,7 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
   let frame: HTMLIFrameElement | undefined;
   let win: Window | undefined;
   let layout: (open: boolean) => void;
-  let connection: Connection<FrameMethods> | undefined;
+  let connection: Channel<FrameMethods> | undefined;
   let last: WidgetState | undefined;
   let connected = false;
   let dead = false;
@@ -273,11 +306,13 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
   const done = async () => ok(null);
   const methods: HostMethods = {
     setLayout: ({ open }) => ((ready = true), layout(open), done()),
-    emit: (ev) => {
-      if (ev.type == 'state') state.emit('', (last = ev.state));
-      else emitter(ev.chainNamespace).emit(ev.event, ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data);
-      return done();
-    },
+    // `state` and `connections` go to the widget's own listeners (by type), provider events to the namespace's provider.
+    emit: (ev) => (
+      ev.type == 'provider'
+        ? emitter(ev.chainNamespace).emit(ev.event, ev.event == 'disconnect' ? toProviderRpcError(ev.data) : ev.data)
+        : state.emit(ev.type, ev.type == 'state' ? (last = ev.state) : ev),
+      done()
+    ),
     wallets,
     // The frame's persisted blob on the dapp origin, for browsers that deny a third-party
     // iframe its own localStorage (protocol `storage.get` / `storage.set`).
@@ -301,7 +336,7 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
         (connection = connect<FrameMethods>({
           messenger: new WindowMessenger({ remoteWindow: w, allowedOrigins: [frameOrigin] }),
           methods,
-          timeout: Timeout.handshake,
+          timeout: HANDSHAKE_TIMEOUT_MS,
         })).promise,
     ),
     new Promise<never>((_, reject) => (fail = reject)),
@@ -327,6 +362,12 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
   const stops = extensions?.map((x) =>
     x({ methods: methods as never, providers, send: (e) => connected && send(e), request, emitter }),
   );
+  // The widget's own listeners of an event type (`state`, `connections`): adds one, returns its remover.
+  const listen =
+    (type: string) =>
+    (l: (d: never) => void): (() => void) => (
+      state.on(type, l as (d: unknown) => void), () => state.removeListener(type, l as (d: unknown) => void)
+    );
   const getProvider = (ns: ChainNamespace) => memo(providers, ns, () => createProvider(request(ns), emitter(ns)));
   const stopAnnouncing = announce === false ? undefined : announceWidget(getProvider('eip155'), announce);
 
@@ -338,11 +379,13 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
     close: () => go((r) => r.close(read)),
     getProvider,
     getState: () => last,
-    subscribe: (l) => (
-      state.on('', l as (d: unknown) => void), () => state.removeListener('', l as (d: unknown) => void)
-    ),
+    subscribe: listen('state'),
+    subscribeConnections: listen('connections'),
     switchNetwork: (id) => go((r) => r.switchNetwork(id)),
     disconnect: () => go((r) => r.disconnect(read)),
+    getConnections: (ns) => go((r) => r.getConnections(ns, read)),
+    switchConnection: (c) => go((r) => r.switchConnection(c)),
+    deleteConnection: (c) => go((r) => r.deleteConnection(c, read)),
     setThemeMode: (themeMode) => go((r) => r.setTheme({ themeMode }, read)),
     setThemeVariables: (v) => go((r) => r.setTheme({ themeVariables: v }, read)).then((n) => (setZIndex(frame!, v), n)),
     destroy: () => {

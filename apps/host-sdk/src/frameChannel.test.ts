@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { FrameMethods, HostMethods, WidgetState } from '@airlock/protocol';
+import type { Connection, ConnectionsEvent, FrameMethods, HostMethods, WidgetState } from '@airlock/protocol';
 import { err, ok } from '@airlock/protocol/result';
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,12 +21,23 @@ const STATE: WidgetState = {
   balanceSymbol: 'ETH',
 };
 
+/** The one connection the stand-in frame holds. */
+const CONNECTION: Connection = {
+  connectorId: 'walletConnect',
+  name: 'Dev Wallet',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  accounts: [{ caipAddress: STATE.caipAddress!, address: STATE.address!, type: 'eoa' }],
+  active: true,
+};
+
 /** A frame with the real penpal, answering from `answers` and recording what it was asked. */
 const startFrame = () => {
   const requests: unknown[] = [];
   const walletEvents: unknown[] = [];
   const themes: unknown[] = [];
   const opens: ((caipAddress: string | null) => void)[] = [];
+  const connectionCalls: unknown[] = [];
   const methods: FrameMethods = {
     // Settles when the test "closes the modal" with closeModal().
     open: () => new Promise((resolve) => opens.push((caipAddress) => resolve(ok({ caipAddress } as never)))),
@@ -39,6 +50,16 @@ const startFrame = () => {
     getState: async () => ok(STATE),
     switchNetwork: async (id) => (id === 'eip155:1' ? err(4901, 'Network Not Found') : ok(null)),
     disconnect: async () => ok(null),
+    getConnections: async (ns) => (
+      connectionCalls.push(['getConnections', ns]), ok(ns === 'eip155' ? [CONNECTION] : [])
+    ),
+    switchConnection: async (c) => (
+      connectionCalls.push(['switchConnection', c]),
+      c.connectorId === CONNECTION.connectorId
+        ? ok(null)
+        : err(4100, `No connector found for connection: ${c.connectorId}`)
+    ),
+    deleteConnection: async (c) => (connectionCalls.push(['deleteConnection', c]), ok(null)),
     setTheme: async (theme) =>
       theme.themeVariables?.zIndex === -1 ? err(-32602, 'malformed theme') : (themes.push(theme), ok(null)),
     walletEvent: async (ev) => (walletEvents.push(ev), ok(null)),
@@ -47,7 +68,7 @@ const startFrame = () => {
     messenger: new WindowMessenger({ remoteWindow: parentWindow, allowedOrigins: [location.origin] }),
     methods,
   });
-  return { connection, requests, walletEvents, themes, opens };
+  return { connection, requests, walletEvents, themes, opens, connectionCalls };
 };
 
 let widget: Widget;
@@ -68,6 +89,39 @@ afterEach(() => {
 const iframe = () => document.querySelector('iframe')!;
 
 describe('host SDK ↔ frame over penpal', () => {
+  it('calls getConnections, switchConnection and deleteConnection on the frame and rejects with its error', async () => {
+    expect(await widget.getConnections('eip155')).toEqual([CONNECTION]);
+    expect(await widget.getConnections('solana')).toEqual([]);
+    const address = CONNECTION.accounts[0]!.address;
+    expect(await widget.switchConnection({ connectorId: 'walletConnect', address })).toBeNull();
+    const failed = await widget.switchConnection({ connectorId: 'other', address }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ProviderRpcError);
+    expect(failed).toMatchObject({ code: 4100, message: 'No connector found for connection: other' });
+    expect(await widget.deleteConnection({ connectorId: 'walletConnect' })).toBeNull();
+    expect(frame.connectionCalls).toEqual([
+      ['getConnections', 'eip155'],
+      ['getConnections', 'solana'],
+      ['switchConnection', { connectorId: 'walletConnect', address }],
+      ['switchConnection', { connectorId: 'other', address }],
+      ['deleteConnection', { connectorId: 'walletConnect' }],
+    ]);
+  });
+
+  it('hands the connections event to subscribeConnections listeners until they unsubscribe, apart from the state', async () => {
+    const seen: ConnectionsEvent[] = [];
+    const states: WidgetState[] = [];
+    const unsubscribe = widget.subscribeConnections((e) => seen.push(e));
+    widget.subscribe((s) => states.push(s));
+    const event: ConnectionsEvent = { type: 'connections', chainNamespace: 'eip155', connections: [CONNECTION] };
+    expect(await host.emit(event)).toEqual({ ok: true, value: null });
+    await host.emit({ type: 'state', state: STATE });
+    unsubscribe();
+    await host.emit({ ...event, connections: [] });
+    expect(seen).toEqual([event]);
+    expect(states).toEqual([STATE]);
+    expect(widget.getState()).toEqual(STATE);
+  });
+
   it('caches the emitted state for getState() and tells subscribers until they unsubscribe', async () => {
     const seen: WidgetState[] = [];
     const unsubscribe = widget.subscribe((s) => seen.push(s));

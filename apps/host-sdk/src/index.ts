@@ -12,6 +12,14 @@ export {
   type WidgetOptions,
 } from './createWidget.ts';
 export type { AnnounceOptions } from './announce.ts';
+/** Multi-wallet shapes (PROTOCOL.md): a connection, its accounts, the `subscribeConnections` event, the switch and delete arguments. */
+export type {
+  Connection,
+  ConnectionAccount,
+  ConnectionsEvent,
+  DeleteConnectionArgs,
+  SwitchConnectionArgs,
+} from '@airlock/protocol';
 export { ProviderRpcError } from './ProviderRpcError.ts';
 export type { EIP1193Provider, ProviderEvents, RequestArguments } from './provider.ts';
 export type { EIP6963ProviderDetail, EIP6963ProviderInfo, WalletProvider } from './discovery.ts';

@@ -83,14 +83,24 @@ export const Alert = {
     short: 'Network Not Found',
     long: 'The network must be in the networks array passed to createWidget().',
   },
+  /** Spec §6: a multi-wallet action (get, switch, delete connections) while the `multiWallet` feature is off; an info alert. */
+  MultiWalletNotEnabled: {
+    short: 'Multi-Wallet Not Enabled',
+    long: 'Managing several wallets needs the multiWallet feature of this project.',
+  },
 } as const;
+
+/** {@link Timeout}`.handshake` on its own, so a bundle that needs only it inlines the number (the host's budget). */
+export const HANDSHAKE_TIMEOUT_MS = 20_000;
+/** {@link Timeout}`.read` on its own, so a bundle that needs only it inlines the number (the host's budget). */
+export const READ_TIMEOUT_MS = 10_000;
 
 /** Timeouts in ms (spec §9). The page-wallet methods the host forwards are `hostForward` in `rpcMethods.ts`. */
 export const Timeout = {
   /** penpal handshake between host and frame (spec §9: iframe load timeout 20 s). */
-  handshake: 20_000,
+  handshake: HANDSHAKE_TIMEOUT_MS,
   /** Calls that do not wait for a person: reads, state (spec §9: default RPC timeout 10 s). */
-  read: 10_000,
+  read: READ_TIMEOUT_MS,
   /** Calls that wait for a person in a wallet: approve, sign (spec §9: 120 s request limit). */
   person: 120_000,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CaipAddressSchema, CaipNetworkIdSchema, MetadataSchema } from './schemas.ts';
+import { AccountTypeSchema } from './connections.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
 
 /**
@@ -34,8 +35,8 @@ export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 /** One of {@link SocialProviderSchema}. */
 export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 
-/** Account type (spec §6): externally owned account or smart account. */
-export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
+// The account type (spec §6) is in connections.ts: the dapp-facing connections use it too, and the
+// frame's start imports them without the rest of this file.
 
 /** One account of the embedded user (spec §3 Embedded user `accounts`): CAIP-10 address and type. */
 export const EmbeddedAccountSchema = z.strictObject({

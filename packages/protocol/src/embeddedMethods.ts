@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { AccountTypeSchema } from './connections.ts';
 import {
-  AccountTypeSchema,
   ConnectEmailResultSchema,
   EmbeddedLayoutSchema,
   EmbeddedNetworkSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ConnectionsEventSchema } from './connections.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
 import { HexSchema, WidgetStateSchema } from './schemas.ts';
 import { SiwxSessionSchema } from './siwx.ts';
@@ -6,7 +7,8 @@ import { SiwxSessionSchema } from './siwx.ts';
 /**
  * Events the frame emits to the host with `emit(event)`.
  * `state` carries the whole widget state; `provider` events are the EIP-1193
- * events the host re-emits on `getProvider(chainNamespace)`.
+ * events the host re-emits on `getProvider(chainNamespace)`; `connections` (multi-wallet,
+ * connections.ts) goes to the listeners of `subscribeConnections`.
  */
 
 const providerEvent = <E extends string, D extends z.ZodMiniType>(event: E, data: D) =>
@@ -34,6 +36,7 @@ export const HostEventSchema = z.union([
   AccountsChangedEventSchema,
   ChainChangedEventSchema,
   SiwxEventSchema,
+  ConnectionsEventSchema,
 ]);
 
 /** An event from frame to host. */

@@ -14,6 +14,7 @@ export * from './origin.ts';
 export * from './refusal.ts';
 export * from './namespace.ts';
 export * from './schemas.ts';
+export * from './connections.ts';
 export * from './events.ts';
 export * from './methods.ts';
 export * from './validate.ts';

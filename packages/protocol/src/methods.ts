@@ -10,6 +10,7 @@ import {
   WidgetStateSchema,
 } from './schemas.ts';
 import { HostEventSchema, WalletEventSchema } from './events.ts';
+import { ConnectionSchema, DeleteConnectionSchema, SwitchConnectionSchema } from './connections.ts';
 import type { solanaHostMethods } from './solana.ts';
 
 /**
@@ -114,6 +115,39 @@ export const frameMethods = {
     paramNames: ['theme'],
     result: Null,
     errors: { [-32602]: 'malformed theme' },
+    timeout: '10000',
+  },
+  getConnections: {
+    summary:
+      "The wallet connections of a chain namespace (spec §1, §6 multi-wallet; see Connection), the active one marked `active`. With the multiWallet feature off: [] and the info alert 'Multi-Wallet Not Enabled' in the modal.",
+    params: z.tuple([ChainNamespaceSchema]),
+    paramNames: ['chainNamespace'],
+    result: z.array(ConnectionSchema),
+    errors: { [-32602]: 'not a chain namespace' },
+    timeout: '10000',
+  },
+  switchConnection: {
+    summary:
+      "Makes the connection of `connectorId`, with the account `address` (its address or CAIP-10 id), the active one of its namespace; the dapp gets accountsChanged / chainChanged for that namespace only. The active one itself: nothing happens. With the multiWallet feature off: nothing happens (null) and the info alert 'Multi-Wallet Not Enabled'.",
+    params: z.tuple([SwitchConnectionSchema]),
+    paramNames: ['connection'],
+    result: Null,
+    errors: {
+      4100: "no connection of that connector, or no such account in it ('No connector found for connection: {id}')",
+      [-32602]: 'malformed argument',
+    },
+    timeout: 'none (may wait for the wallet; the frame applies 120000)',
+  },
+  deleteConnection: {
+    summary:
+      "Disconnects the connection of `connectorId` (spec §4: the others stay; with none left the status becomes disconnected) and forgets it for silent reconnect. With the multiWallet feature off: nothing happens (null) and the info alert 'Multi-Wallet Not Enabled'.",
+    params: z.tuple([DeleteConnectionSchema]),
+    paramNames: ['connection'],
+    result: Null,
+    errors: {
+      4100: "no connection of that connector ('No connector found for connection: {id}')",
+      [-32602]: 'malformed argument',
+    },
     timeout: '10000',
   },
   walletEvent: {

@@ -1,5 +1,13 @@
-import { ProviderRpcError, type EIP1193Provider, type OpenOptions, type Widget } from '@airlock/host-sdk';
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  ProviderRpcError,
+  type Connection,
+  type DeleteConnectionArgs,
+  type EIP1193Provider,
+  type OpenOptions,
+  type SwitchConnectionArgs,
+  type Widget,
+} from '@airlock/host-sdk';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AirlockContext } from './provider.tsx';
 import type { WidgetState, WidgetStore } from './store.ts';
 
@@ -96,6 +104,12 @@ export type WidgetActions = {
   switchNetwork(caipNetworkId: WidgetState['caipNetworkId']): Promise<null>;
   /** `widget.disconnect()`. */
   disconnect(): Promise<null>;
+  /** `widget.getConnections(chainNamespace)` (multi-wallet; `[]` and an alert in the modal while the feature is off). */
+  getConnections(chainNamespace: WidgetState['chainNamespace']): Promise<Connection[]>;
+  /** `widget.switchConnection({ connectorId, address })`: makes that connection the active one of its namespace. */
+  switchConnection(connection: SwitchConnectionArgs): Promise<null>;
+  /** `widget.deleteConnection({ connectorId })`: disconnects that connection. */
+  deleteConnection(connection: DeleteConnectionArgs): Promise<null>;
 };
 
 /**
@@ -116,8 +130,65 @@ export const useWidget = (): WidgetActions => {
       close: () => call((w) => w.close()),
       switchNetwork: (id) => call((w) => w.switchNetwork(id)),
       disconnect: () => call((w) => w.disconnect()),
+      getConnections: (ns) => call((w) => w.getConnections(ns)),
+      switchConnection: (c) => call((w) => w.switchConnection(c)),
+      deleteConnection: (c) => call((w) => w.deleteConnection(c)),
     };
   }, [store, widget]);
+};
+
+/** The same empty list on every render while nothing is known. */
+const NO_CONNECTIONS: Connection[] = [];
+
+/**
+ * The wallet connections of a chain namespace (default `eip155`; spec §1, §6 multi-wallet), the
+ * active one marked `active`: the widget's `getConnections` once the widget exists, then every
+ * `connections` event of that namespace (`subscribeConnections`). `[]` on the server, until the
+ * first answer, after a failed call, and while the project's `multiWallet` feature is off (the
+ * modal then shows the info alert 'Multi-Wallet Not Enabled').
+ */
+export const useConnections = (chainNamespace: WidgetState['chainNamespace'] = 'eip155'): Connection[] => {
+  const { widget } = useWidget();
+  const [connections, setConnections] = useState<Connection[]>(NO_CONNECTIONS);
+  useEffect(() => {
+    setConnections(NO_CONNECTIONS);
+    if (!widget) return undefined;
+    // An event is newer than the answer of a call made before it: once one arrived, the answer is dropped.
+    let heard = false;
+    let live = true;
+    const off = widget.subscribeConnections((event) => {
+      if (event.chainNamespace !== chainNamespace) return;
+      heard = true;
+      setConnections(event.connections);
+    });
+    widget.getConnections(chainNamespace).then(
+      (list) => live && !heard && setConnections(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      off();
+    };
+  }, [widget, chainNamespace]);
+  return connections;
+};
+
+/** What {@link useSwitchConnection} returns: two stable functions. */
+export type SwitchConnectionActions = {
+  /**
+   * Makes the connection of `connectorId`, with its account `address` (address or CAIP-10 id), the
+   * active one of its namespace. Rejects with a ProviderRpcError (4100 no such connection or account;
+   * 4900 without a widget).
+   */
+  switchConnection(connection: SwitchConnectionArgs): Promise<null>;
+  /** Disconnects the connection of `connectorId`; the others stay. Rejects with a ProviderRpcError (4100, 4900). */
+  deleteConnection(connection: DeleteConnectionArgs): Promise<null>;
+};
+
+/** The multi-wallet actions (`widget.switchConnection`, `widget.deleteConnection`), for a list from {@link useConnections}. */
+export const useSwitchConnection = (): SwitchConnectionActions => {
+  const { switchConnection, deleteConnection } = useWidget();
+  return useMemo(() => ({ switchConnection, deleteConnection }), [switchConnection, deleteConnection]);
 };
 
 /**

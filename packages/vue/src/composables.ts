@@ -1,5 +1,23 @@
-import { ProviderRpcError, type EIP1193Provider, type OpenOptions, type Widget } from '@airlock/host-sdk';
-import { computed, inject, type ComputedRef, type Ref, type ShallowRef, toValue, type MaybeRefOrGetter } from 'vue';
+import {
+  ProviderRpcError,
+  type Connection,
+  type DeleteConnectionArgs,
+  type EIP1193Provider,
+  type OpenOptions,
+  type SwitchConnectionArgs,
+  type Widget,
+} from '@airlock/host-sdk';
+import {
+  computed,
+  inject,
+  shallowRef,
+  toValue,
+  watchEffect,
+  type ComputedRef,
+  type MaybeRefOrGetter,
+  type Ref,
+  type ShallowRef,
+} from 'vue';
 import { AirlockKey } from './plugin.ts';
 import type { WidgetState, WidgetStore } from './store.ts';
 
@@ -96,6 +114,10 @@ export type WidgetActions = {
   switchNetwork(caipNetworkId: WidgetState['caipNetworkId']): Promise<null>;
   /** `widget.disconnect()`. */
   disconnect(): Promise<null>;
+  /** `widget.switchConnection({ connectorId, address })` (multi-wallet): makes that connection the active one of its namespace. */
+  switchConnection(connection: SwitchConnectionArgs): Promise<null>;
+  /** `widget.deleteConnection({ connectorId })` (multi-wallet): disconnects that connection. */
+  deleteConnection(connection: DeleteConnectionArgs): Promise<null>;
 };
 
 /**
@@ -114,7 +136,50 @@ export const useWidget = (): WidgetActions => {
     close: () => call((w) => w.close()),
     switchNetwork: (id) => call((w) => w.switchNetwork(id)),
     disconnect: () => call((w) => w.disconnect()),
+    switchConnection: (c) => call((w) => w.switchConnection(c)),
+    deleteConnection: (c) => call((w) => w.deleteConnection(c)),
   };
+};
+
+/**
+ * The wallet connections of a chain namespace (default `eip155`; a ref or getter follows changes;
+ * spec §1, §6 multi-wallet), the active one marked `active`: the widget's `getConnections` once the
+ * widget exists, then every `connections` event of that namespace (`subscribeConnections`). `[]` on
+ * the server, until the first answer, after a failed call, and while the project's `multiWallet`
+ * feature is off (the modal then shows the info alert 'Multi-Wallet Not Enabled'). Stops following
+ * when the calling component's scope ends.
+ */
+export const useConnections = (
+  chainNamespace: MaybeRefOrGetter<WidgetState['chainNamespace']> = 'eip155',
+): Readonly<ShallowRef<Connection[]>> => {
+  const { widget } = useStore();
+  const connections = shallowRef<Connection[]>([]);
+  // Re-runs when the widget or the namespace changes; the cleanup stops the previous subscription.
+  watchEffect((onCleanup) => {
+    const w = widget.value;
+    const ns = toValue(chainNamespace);
+    connections.value = [];
+    if (!w) return;
+    // An event is newer than the answer of a call made before it: once one arrived, the answer is dropped.
+    let heard = false;
+    let live = true;
+    const off = w.subscribeConnections((event) => {
+      if (event.chainNamespace !== ns) return;
+      heard = true;
+      connections.value = event.connections;
+    });
+    w.getConnections(ns).then(
+      (list) => {
+        if (live && !heard) connections.value = list;
+      },
+      () => undefined,
+    );
+    onCleanup(() => {
+      live = false;
+      off();
+    });
+  });
+  return connections;
 };
 
 /**

@@ -1,5 +1,6 @@
 import {
   createWidget,
+  type Connection,
   type EIP1193Provider,
   type ProviderEvents,
   type Widget,
@@ -52,6 +53,12 @@ const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
  * - `disconnect` is `widget.disconnect()`; `isAuthorized` (wagmi's reconnect after a reload) is
  *   `eth_accounts` being non-empty: the frame answers after restoring its session.
  * - Events: the provider's `accountsChanged`, `chainChanged`, `connect` and `disconnect` (EIP-1193).
+ * - `getActiveConnection()` (multi-wallet, spec §1, §6): the widget's active eip155 connection
+ *   (`widget.getConnections('eip155')`, the one marked `active`: which wallet, connector id and
+ *   account type the connector's accounts come from), or `undefined` when there is none or the
+ *   project's `multiWallet` feature is off (the modal then shows the 'Multi-Wallet Not Enabled'
+ *   alert). Read it again after wagmi's `change` event: switching the active connection in the
+ *   widget changes the accounts wagmi sees.
  *
  * Nothing touches `window` until wagmi asks for the provider, so a config created at module
  * level is safe under server rendering.
@@ -96,12 +103,19 @@ export function airlock(parameters: AirlockParameters) {
     if (self.onConnect) connect ??= on(provider, 'connect', self.onConnect.bind(self));
   };
 
-  return createConnector<EIP1193Provider, { getWidget(): Widget }>((config) => ({
+  return createConnector<
+    EIP1193Provider,
+    { getWidget(): Widget; getActiveConnection(): Promise<Connection | undefined> }
+  >((config) => ({
     id: 'airlock',
     name: 'Airlock',
     type: AIRLOCK_CONNECTOR_TYPE,
     rdns: AIRLOCK_RDNS,
     getWidget,
+
+    async getActiveConnection() {
+      return (await getWidget().getConnections('eip155')).find((c) => c.active);
+    },
 
     async setup() {
       if (typeof window === 'undefined') return;

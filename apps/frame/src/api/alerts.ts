@@ -42,6 +42,15 @@ export function reportApiError(frame: Frame, error: unknown): AlertText | null {
   return alert;
 }
 
+/**
+ * Shows `alert` over the modal in the same place as the provider-API alerts (one at a time, the
+ * newest wins), e.g. the info alert 'Multi-Wallet Not Enabled' (spec §6). The visitor sees it
+ * when the modal is open and dismisses it with its button.
+ */
+export function showAlert(frame: Frame, alert: AlertText): void {
+  frame.store.setState({ apiAlert: alert });
+}
+
 /** Hides the provider-API alert. */
 export function dismissApiAlert(frame: Frame): void {
   frame.store.setState({ apiAlert: null });

@@ -9,7 +9,8 @@ import { installMessageFilter } from './messageFilter.ts';
  * `WindowMessenger` on `window.parent` with `allowedOrigins: [frame.parentOrigin]`,
  * handshake timeout Timeout.handshake (20 000 ms, spec §9 iframe load timeout). Window
  * messages from the parent pass through {@link installMessageFilter} first. Attaches
- * the host to `frame.host`.
+ * the host to `frame.host` and starts the multi-wallet `connections` event
+ * (connectionsEvents.ts, a chunk of its own loaded in the background).
  * @throws penpal's PenpalError CONNECTION_TIMEOUT when the host never answers.
  */
 export async function connectToHost(frame: Frame): Promise<void> {
@@ -23,4 +24,5 @@ export async function connectToHost(frame: Frame): Promise<void> {
   const host = await connection.promise;
   filter.markConnected();
   frame.host.attach(host);
+  void import('./connectionsEvents.ts').then((m) => frame.runtime.cleanups.push(m.startConnectionsEvents(frame)));
 }

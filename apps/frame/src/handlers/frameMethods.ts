@@ -16,6 +16,9 @@ import { handleWalletEvent } from './walletEvent.ts';
  * across penpal).
  */
 
+/** The multi-wallet actions, loaded on first use. */
+const connections = () => import('../actions/connections.ts');
+
 type Params<K extends keyof typeof frameMethods> = (typeof frameMethods)[K]['params']['_zod']['output'];
 type Value<K extends keyof FrameMethods> = Awaited<ReturnType<FrameMethods[K]>> extends Result<infer V> ? V : never;
 type Handlers = {
@@ -42,6 +45,10 @@ const handlers: Handlers = {
     disconnect(frame);
     return ok(null);
   },
+  // Multi-wallet: its code loads on the first call (not in the frame's initial JS).
+  getConnections: async (frame, chainNamespace) => ok((await connections()).listConnections(frame, chainNamespace)),
+  switchConnection: async (frame, connection) => (await connections()).switchConnection(frame, connection),
+  deleteConnection: async (frame, connection) => (await connections()).deleteConnection(frame, connection),
   setTheme: (frame, theme) => setTheme(frame, theme),
   walletEvent: async (frame, event) => {
     await handleWalletEvent(frame, event);

@@ -1,0 +1,147 @@
+import { Alert, type FrameMethods, type HostEvent } from '@airlock/protocol';
+import { describe, expect, it } from 'vitest';
+import { createFrameMethods } from '../handlers/frameMethods.ts';
+import { startConnectionsEvents } from '../handlers/connectionsEvents.ts';
+import { ACCOUNT_0, announcement, createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
+import { connectInjected } from './connect.ts';
+
+const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+const caipAddress = `eip155:31337:${ACCOUNT_0}`;
+
+/** Calls a frame method as penpal would, with untyped arguments. */
+const call = (methods: FrameMethods, name: keyof FrameMethods, ...args: unknown[]) =>
+  (methods[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+
+/** A started frame with the dev wallet on the page and `multiWallet` on or off (local features, no API). */
+async function setup(multiWallet: boolean) {
+  const config = { ...testConfig(), features: { multiWallet } };
+  const { frame, fake } = await createTestFrame({ wallets: [devWallet], config });
+  return { frame, fake, methods: createFrameMethods(frame) };
+}
+
+/** The `connections` events the host received. */
+const connectionEvents = (events: HostEvent[]) => events.filter((e) => e.type === 'connections');
+
+describe('multi-wallet actions over the single connection', () => {
+  it('getConnections lists the connected wallet as the one active eip155 connection, and none in solana', async () => {
+    const { frame, methods } = await setup(true);
+    expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
+    await connectInjected(frame, devWallet);
+    expect(await call(methods, 'getConnections', 'eip155')).toEqual({
+      ok: true,
+      value: [
+        {
+          connectorId: devWallet.uuid,
+          name: 'Dev Wallet',
+          icon: devWallet.icon,
+          chainNamespace: 'eip155',
+          caipNetworkId: 'eip155:31337',
+          accounts: [{ caipAddress, address: ACCOUNT_0, type: 'eoa' }],
+          active: true,
+        },
+      ],
+    });
+    expect(await call(methods, 'getConnections', 'solana')).toEqual({ ok: true, value: [] });
+    expect(frame.store.getState().apiAlert).toBeNull();
+  });
+
+  it('switchConnection to the active account changes nothing; an unknown connector or account is a clear 4100', async () => {
+    const { frame, fake, methods } = await setup(true);
+    await connectInjected(frame, devWallet);
+    await flush();
+    const before = fake.events.length;
+    // The address in any case, or its CAIP-10 id, names the same account.
+    for (const address of [ACCOUNT_0, ACCOUNT_0.toLowerCase(), caipAddress]) {
+      expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address })).toEqual({
+        ok: true,
+        value: null,
+      });
+    }
+    expect(fake.events.length).toBe(before);
+    expect(await call(methods, 'switchConnection', { connectorId: 'walletConnect', address: ACCOUNT_0 })).toEqual({
+      ok: false,
+      error: { code: 4100, message: 'No connector found for connection: walletConnect' },
+    });
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: other })).toEqual({
+      ok: false,
+      error: { code: 4100, message: `No account ${other} in connection: ${devWallet.uuid}` },
+    });
+    expect(frame.store.getState().connection.status).toBe('connected');
+  });
+
+  it('deleteConnection disconnects the connection; an unknown connector is 4100 and leaves it connected', async () => {
+    const { frame, fake, methods } = await setup(true);
+    await connectInjected(frame, devWallet);
+    expect(await call(methods, 'deleteConnection', { connectorId: 'walletConnect' })).toMatchObject({
+      ok: false,
+      error: { code: 4100 },
+    });
+    expect(frame.store.getState().connection.status).toBe('connected');
+    fake.events.length = 0;
+    expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(frame.store.getState().preferences.connectedConnector).toBeNull();
+    await flush();
+    expect(fake.providerEvents()).toContain('accountsChanged []');
+  });
+
+  it("with multiWallet off each answers empty, does nothing and shows the info alert 'Multi-Wallet Not Enabled'", async () => {
+    const { frame, methods } = await setup(false);
+    await connectInjected(frame, devWallet);
+    expect(frame.store.getState().apiAlert).toBeNull();
+    expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
+    expect(frame.store.getState().apiAlert).toEqual(Alert.MultiWalletNotEnabled);
+    frame.store.setState({ apiAlert: null });
+    expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: ACCOUNT_0 })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(frame.store.getState().apiAlert?.short).toBe('Multi-Wallet Not Enabled');
+    frame.store.setState({ apiAlert: null });
+    expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
+    expect(frame.store.getState().apiAlert?.short).toBe('Multi-Wallet Not Enabled');
+    expect(frame.store.getState().connection.status).toBe('connected');
+  });
+
+  it('malformed arguments are -32602 and show no alert', async () => {
+    const { frame, methods } = await setup(false);
+    for (const [name, args] of [
+      ['getConnections', ['tron']],
+      ['switchConnection', [{ connectorId: 'x' }]],
+      ['deleteConnection', [{ connectorId: 1 }]],
+    ] as const) {
+      expect(await call(methods, name, ...args), name).toMatchObject({ ok: false, error: { code: -32602 } });
+    }
+    expect(frame.store.getState().apiAlert).toBeNull();
+  });
+});
+
+describe('the connections event', () => {
+  it('fires for eip155 on connect and on disconnect, with what getConnections answers, and never for the other namespaces', async () => {
+    const { frame, fake } = await setup(true);
+    frame.runtime.cleanups.push(startConnectionsEvents(frame));
+    fake.events.length = 0;
+    await connectInjected(frame, devWallet);
+    await flush();
+    const connected = connectionEvents(fake.events);
+    expect(connected).toHaveLength(1);
+    expect(connected[0]).toMatchObject({
+      chainNamespace: 'eip155',
+      connections: [{ connectorId: devWallet.uuid, active: true, accounts: [{ caipAddress }] }],
+    });
+    fake.events.length = 0;
+    await call(createFrameMethods(frame), 'deleteConnection', { connectorId: devWallet.uuid });
+    await flush();
+    expect(connectionEvents(fake.events)).toEqual([{ type: 'connections', chainNamespace: 'eip155', connections: [] }]);
+  });
+
+  it('stays silent while multiWallet is off', async () => {
+    const { frame, fake } = await setup(false);
+    frame.runtime.cleanups.push(startConnectionsEvents(frame));
+    await connectInjected(frame, devWallet);
+    await call(createFrameMethods(frame), 'disconnect');
+    await flush();
+    expect(connectionEvents(fake.events)).toEqual([]);
+  });
+});
