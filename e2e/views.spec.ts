@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, urls } from './support/test';
 import { DAPP_AUTO_APPROVE, closeModal, connectDevWallet, modal, showAccount, widget } from './support/widget';
 
 /**
@@ -78,6 +78,22 @@ for (const [mode, options] of Object.entries(MODES)) {
       await widget(page).getByRole('button', { name: 'Switch network' }).click();
       await expect(modal(page, 'Select network')).toBeVisible();
       await check(page, mode, '09-networks');
+      await closeModal(page);
+    });
+
+    test(`wallets view (${mode})`, async ({ page }) => {
+      // Multi-wallet on (spec §1): the project's remote features, as e2e/multi-wallet.spec.ts turns it on.
+      await page.context().route(`${urls.api}/appkit/v1/config**`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { features?: Record<string, unknown> };
+        await route.fulfill({ response, json: { ...body, features: { ...body.features, multiWallet: true } } });
+      });
+      await page.goto(DAPP_AUTO_APPROVE);
+      await connectDevWallet(page);
+      await showAccount(page);
+      await widget(page).getByRole('button', { name: 'Wallets' }).click();
+      await expect(widget(page).getByTestId('profile-wallet')).toHaveCount(1);
+      await check(page, mode, '10-profile-wallets');
       await closeModal(page);
     });
   });

@@ -23,7 +23,8 @@ export type ViewName =
   | 'ConnectingFarcaster'
   | 'UpdateEmailWallet'
   | 'ApproveTransaction'
-  | 'ConnectingSocial';
+  | 'ConnectingSocial'
+  | 'ProfileWallets';
 
 /**
  * A view on the stack with its data: the wallet for ConnectingExternal (EIP-6963) and ConnectingWalletConnect

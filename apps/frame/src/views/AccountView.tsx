@@ -1,5 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, History, LogOut, Mail } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowLeftRight,
+  ArrowUpRight,
+  AtSign,
+  CreditCard,
+  History,
+  LogOut,
+  Mail,
+  Wallet,
+} from 'lucide-react';
 import { selectAccountTab } from '../actions/accountTab.ts';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
@@ -76,7 +86,8 @@ function Action({
  * address with copy and explorer links, balance and USD total, the network pill that
  * opens the network list; 'Unknown Network' for a chain that is not configured), then a
  * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send),
- * Activity (selects the Activity tab, while the `activity` feature is on) and Disconnect.
+ * Activity (selects the Activity tab, while the `activity` feature is on), Wallets (ProfileWallets,
+ * while the `multiWallet` feature is on) and Disconnect.
  * 'Choose a name' and, for an embedded (email) login, its email and 'Edit email'
  * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs. Opening it
  * refreshes the balance.
@@ -88,6 +99,8 @@ export function AccountView() {
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
   const activity = useFrameState((s) => s.features.features.activity !== false);
+  // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
+  const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) =>
@@ -112,7 +125,10 @@ export function AccountView() {
     <div className="airlock-account">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       <AccountHeader address={address} network={network} />
-      <div className="airlock-actions airlock-action-row" data-wrap={actions.length + (activity ? 2 : 1) > 4}>
+      <div
+        className="airlock-actions airlock-action-row"
+        data-wrap={actions.length + (activity ? 1 : 0) + (multiWallet ? 1 : 0) + 1 > 4}
+      >
         {actions.map((feature) => (
           <Action
             key={feature}
@@ -125,6 +141,9 @@ export function AccountView() {
           />
         ))}
         {activity ? <Action label={t('Activity')} icon={History} onClick={showActivity} /> : null}
+        {multiWallet ? (
+          <Action label={t('Wallets')} icon={Wallet} onClick={() => pushRoute(frame, { view: 'ProfileWallets' })} />
+        ) : null}
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {features.includes('name') || email || userName ? (

@@ -41,6 +41,8 @@ const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
 const ConnectingSocialView = lazy(() => import('./ConnectingSocialView.tsx'));
 const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
 const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
+// Multi-wallet (spec §1): the list of connections, its own lazy chunk.
+const ProfileWalletsView = lazy(() => import('./ProfileWallets.tsx'));
 // Sign In With Farcaster: its own lazy chunk.
 const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.tsx'));
 
@@ -121,6 +123,7 @@ export const VIEW_TABLE: { [V in ViewName]: ViewEntry<V> } = {
   },
   EmailLogin: { render: () => <EmailLoginView />, lazy: true, title: (_, { t }) => t('Confirm Email') },
   UpdateEmailWallet: { render: () => <UpdateEmailWalletView />, lazy: true, title: (_, { t }) => t('Edit Email') },
+  ProfileWallets: { render: () => <ProfileWalletsView />, lazy: true, title: (_, { t }) => t('Wallets') },
   ConnectingFarcaster: {
     render: () => <ConnectingFarcasterView />,
     lazy: true,
