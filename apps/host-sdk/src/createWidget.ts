@@ -228,9 +228,10 @@ type Remote = RemoteProxy<FrameMethods>;
  * reveals the iframe, where the frame shows the visitor a short notice with a Close button; the
  * frame's `airlock:notice-closed` message (same sender checks) hides it again.
  *
- * Reads (`eth_chainId`, `eth_accounts`, …) and `close` / `disconnect` time out after
- * `Timeout.read` = 10 000 ms; calls that wait for a person (`eth_requestAccounts`, signing,
- * `eth_sendTransaction`, `wallet_*`), `open` and `switchNetwork` have no host timeout.
+ * Reads (`eth_chainId`, `eth_accounts`, …), `close`, `disconnect`, `getConnections` and
+ * `deleteConnection` time out after `Timeout.read` = 10 000 ms; calls that wait for a person
+ * (`eth_requestAccounts`, signing, `eth_sendTransaction`, `wallet_*`), `open`, `switchNetwork`
+ * and `switchConnection` have no host timeout.
  * A channel failure (timeout, destroyed connection) rejects with code 4900.
  *
  * @throws TypeError when `frameUrl` is not a valid URL.

@@ -1,5 +1,5 @@
 import { CHAIN_NAMESPACES, type Connection } from '@airlock/protocol';
-import { Plus } from 'lucide-react';
+import { LogOut, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectionsOf, deleteConnection, switchConnection } from '../actions/connections.ts';
@@ -15,7 +15,8 @@ import './profileWallets.css';
  * ProfileWallets (spec §2, multi-wallet §1): every wallet connection, grouped by chain namespace,
  * each with its icon, name, shortened address, account type, network and (for the active one, the
  * only one whose balance the frame reads) balance. A connection that is not active has 'Make
- * active' (switchConnection); each has 'Disconnect' (deleteConnection). 'Connect another wallet'
+ * active' (switchConnection); each has a Disconnect button (deleteConnection, named 'Disconnect
+ * <wallet>'). 'Connect another wallet'
  * opens Connect. Reached from Account while the `multiWallet` feature is on. The list comes from
  * `connectionsOf` (actions/connections.ts), the same as the dapp's `getConnections`.
  */
@@ -54,7 +55,7 @@ export function ProfileWallets() {
                     {c.icon ? <WalletIcon src={c.icon} size={36} /> : null}
                     <div className="airlock-row-main">
                       <span className="airlock-row-title">
-                        {c.name}{' '}
+                        <span className="airlock-wallet-name">{c.name}</span>
                         {c.active ? <span className="airlock-tag airlock-tag-active">{t('Active')}</span> : null}
                       </span>
                       {account ? (
@@ -67,12 +68,10 @@ export function ProfileWallets() {
                         {network?.name ?? c.caipNetworkId}
                         {c.active ? ` · ${`${formatBalance(balance, locale)} ${symbol}`.trim()}` : ''}
                       </span>
-                    </div>
-                    <div className="airlock-wallet-actions">
                       {!c.active && account ? (
                         <button
                           type="button"
-                          className="airlock-link-button"
+                          className="airlock-link-button airlock-wallet-activate"
                           onClick={() =>
                             void switchConnection(frame, { connectorId: c.connectorId, address: account.address })
                           }
@@ -80,15 +79,16 @@ export function ProfileWallets() {
                           {t('Make active')}
                         </button>
                       ) : null}
-                      <button
-                        type="button"
-                        className="airlock-link-button airlock-danger-text"
-                        aria-label={t('Disconnect {{name}}', { name: c.name })}
-                        onClick={() => void deleteConnection(frame, { connectorId: c.connectorId })}
-                      >
-                        {t('Disconnect')}
-                      </button>
                     </div>
+                    <button
+                      type="button"
+                      className="airlock-icon-button airlock-wallet-disconnect"
+                      aria-label={t('Disconnect {{name}}', { name: c.name })}
+                      title={t('Disconnect')}
+                      onClick={() => void deleteConnection(frame, { connectorId: c.connectorId })}
+                    >
+                      <LogOut size={16} aria-hidden="true" />
+                    </button>
                   </li>
                 );
               })}
