@@ -96,7 +96,13 @@ beforeAll(async () => {
       ],
       paymasterSignerKey: DEV_PAYMASTER_SIGNER_KEY,
     },
-    seed: { projects: [{ id: 'dev', name: 'Dev Project', allowedOrigins: ['http://localhost:*'] }] },
+    seed: {
+      projects: [
+        { id: 'dev', name: 'Dev Project', allowedOrigins: ['http://localhost:*'] },
+        // One request, then nothing for a long while: the rate limit of every route applies here too.
+        { id: 'tight', name: 'Tight', allowedOrigins: [], rateLimit: { capacity: 1, refillPerSecond: 0.001 } },
+      ],
+    },
     indexer: { autoStart: false },
     log: () => undefined,
   });
@@ -121,6 +127,20 @@ describe('POST /v1/bundler', () => {
   it('a bundler that is down gives a clear error without its URL', async () => {
     const answer = await rpc('eth_supportedEntryPoints', [], 'eip155:31338');
     expect(answer.body.error).toEqual({ code: -32603, message: 'Bundler unavailable' });
+  });
+
+  it('takes from the rate limits of the other routes (JSON-RPC -32005 with Retry-After)', async () => {
+    const call = () =>
+      fetch(route(CHAIN, 'tight'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+    expect((await call()).status).toBe(200);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await limited.json()) as { error: { code: number } }).error.code).toBe(-32005);
   });
 
   it('runs the project check of the other routes', async () => {

@@ -149,3 +149,26 @@ describe('the CLI commands (sponsorshipCommand)', () => {
     expect((await sponsorshipCommand(database.db, 'show', { project: 'p1' })).ok).toBe(false);
   });
 });
+
+describe('the seed (applySeed "sponsorship")', () => {
+  it('creates a missing policy and leaves an existing one as the operator set it', async () => {
+    const { applySeed } = await import('../seed.ts');
+    const seed = (enabled: boolean) => ({
+      projects: [{ id: 'seeded', name: 'Seeded', allowedOrigins: [] }],
+      sponsorship: [{ projectId: 'seeded', enabled, dailyGasLimit: '5000000', allowedTargets: null }],
+    });
+    await applySeed(database.db, seed(true));
+    expect(await getSponsorshipPolicy(database.db, 'seeded')).toMatchObject({
+      enabled: true,
+      dailyGasLimit: 5_000_000n,
+    });
+    await setSponsorshipPolicy(database.db, {
+      projectId: 'seeded',
+      enabled: false,
+      dailyGasLimit: '1',
+      allowedTargets: null,
+    });
+    await applySeed(database.db, seed(true));
+    expect(await getSponsorshipPolicy(database.db, 'seeded')).toMatchObject({ enabled: false, dailyGasLimit: 1n });
+  });
+});

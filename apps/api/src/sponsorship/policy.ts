@@ -58,6 +58,19 @@ export async function setSponsorshipPolicy(
   return (await getSponsorshipPolicy(db, p.projectId))!;
 }
 
+/**
+ * Creates a project's policy unless it has one (seeding: an operator's later change survives a restart).
+ * @throws as {@link setSponsorshipPolicy}
+ */
+export async function insertSponsorshipPolicyIfMissing(
+  db: Db,
+  input: z.input<typeof PolicyInputSchema>,
+): Promise<void> {
+  const p = PolicyInputSchema.parse(input);
+  if (await getSponsorshipPolicy(db, p.projectId)) return;
+  await setSponsorshipPolicy(db, p);
+}
+
 /** A project's policy, or null when it has none (no sponsorship). */
 export async function getSponsorshipPolicy(db: Db, projectId: string): Promise<SponsorshipPolicy | null> {
   const result = (await db.execute(sql`
