@@ -6,6 +6,14 @@ export declare const ENTRY_POINT_07_SALT: `0x${string}`;
 export declare const ENTRY_POINT_07_ADDRESS: `0x${string}`;
 /** SimpleAccountFactory v0.7 at its public address. */
 export declare const SIMPLE_ACCOUNT_FACTORY_07_ADDRESS: `0x${string}`;
+/** Salt of EntryPoint v0.8's public deployment. */
+export declare const ENTRY_POINT_08_SALT: `0x${string}`;
+/** EntryPoint v0.8 at its public address. */
+export declare const ENTRY_POINT_08_ADDRESS: `0x${string}`;
+/** Simple7702Account (0.8) at its public address: the EIP-7702 delegation target. */
+export declare const SIMPLE_7702_ACCOUNT_ADDRESS: `0x${string}`;
+/** One artifact of @account-abstraction/contracts@0.8.0 (alias contracts-v08). */
+export declare function aaArtifact08(name: 'EntryPoint' | 'Simple7702Account'): { abi: any[]; bytecode: `0x${string}` };
 /** Anvil account 8, the ERC-4337 deployer of the dev chains. */
 export declare const AA_DEPLOYER: `0x${string}`;
 /** Anvil account 7's key: the dev bundler's executor. */
@@ -32,4 +40,4 @@ export declare function deployVerifyingPaymaster(
 /** Deploys EntryPoint v0.7, SimpleAccountFactory and the dev paymaster (idempotent); see scripts/aa.mjs. */
 export declare function deployAccountAbstraction(
   url: string,
-): Promise<{ entryPoint: string; factory: string; paymaster: string }>;
+): Promise<{ entryPoint: string; factory: string; paymaster: string; entryPoint08: string; simple7702: string }>;

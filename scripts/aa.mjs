@@ -1,6 +1,7 @@
 // ERC-4337 on the anvil chains: EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster from
 // the unmodified artifacts that @account-abstraction/contracts@0.7.0 ships (built by the
-// EntryPoint's authors). EntryPoint and factory go through the deterministic CREATE2 deployer
+// EntryPoint's authors), and for EIP-7702 EntryPoint v0.8 and Simple7702Account from the 0.8.0 package's
+// (installed under the alias @account-abstraction/contracts-v08). EntryPoint and factory go through the deterministic CREATE2 deployer
 // with the salts of their public deployments, so they land at the addresses they have on every
 // public chain (and that viem and permissionless default to). The verifying paymaster is the
 // operator's own: its address follows from its signer. Called by deployDevAssets
@@ -24,6 +25,16 @@ export const ENTRY_POINT_07_SALT = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6
 export const ENTRY_POINT_07_ADDRESS = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
 /** SimpleAccountFactory v0.7 (salt 0, constructor argument the EntryPoint), the address of its public deployment. */
 export const SIMPLE_ACCOUNT_FACTORY_07_ADDRESS = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985';
+
+/** Salt of EntryPoint v0.8's public deployment through {@link CREATE2_DEPLOYER}. */
+export const ENTRY_POINT_08_SALT = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9';
+/** EntryPoint v0.8, the same address as on public chains (viem's `entryPoint08Address`); serves EIP-7702 accounts. */
+export const ENTRY_POINT_08_ADDRESS = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108';
+/**
+ * Simple7702Account (@account-abstraction/contracts 0.8, salt 0): the code an EOA delegates to with EIP-7702 to
+ * become a smart account at its own address (viem's `toSimple7702SmartAccount` default implementation).
+ */
+export const SIMPLE_7702_ACCOUNT_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B';
 
 /** Anvil's default account 8: deploys the ERC-4337 contracts and funds the paymaster's deposit (dev chains only). */
 export const AA_DEPLOYER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
@@ -53,6 +64,17 @@ export const DEV_PAYMASTER_DEPOSIT = '100';
  */
 export function aaArtifact(name) {
   const path = require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`, { paths: [API_DIR] });
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  return { abi: json.abi, bytecode: json.bytecode };
+}
+
+/**
+ * One artifact that @account-abstraction/contracts@0.8.0 ships (installed as `@account-abstraction/contracts-v08`).
+ * @param {'EntryPoint' | 'Simple7702Account'} name
+ * @returns {{ abi: any[], bytecode: `0x${string}` }}
+ */
+export function aaArtifact08(name) {
+  const path = require.resolve(`@account-abstraction/contracts-v08/artifacts/${name}.json`, { paths: [API_DIR] });
   const json = JSON.parse(readFileSync(path, 'utf8'));
   return { abi: json.abi, bytecode: json.bytecode };
 }
@@ -155,11 +177,11 @@ export async function deployVerifyingPaymaster(url, { from, signer, deposit }) {
 }
 
 /**
- * Deploys ERC-4337 v0.7 on the anvil at `url`: EntryPoint and SimpleAccountFactory at their public
- * addresses, and the dev VerifyingPaymaster with a deposit of {@link DEV_PAYMASTER_DEPOSIT} ETH, all from
- * {@link AA_DEPLOYER}. Idempotent.
+ * Deploys ERC-4337 on the anvil at `url`: EntryPoint v0.7 and SimpleAccountFactory, EntryPoint v0.8 and
+ * Simple7702Account, all at their public addresses, and the dev VerifyingPaymaster (v0.7) with a deposit of
+ * {@link DEV_PAYMASTER_DEPOSIT} ETH, all from {@link AA_DEPLOYER}. Idempotent.
  * @param {string} url anvil JSON-RPC URL
- * @returns {Promise<{ entryPoint: string, factory: string, paymaster: string }>}
+ * @returns {Promise<{ entryPoint: string, factory: string, paymaster: string, entryPoint08: string, simple7702: string }>}
  * @throws {Error} when a contract is missing after its deployment (e.g. anvil started without the CREATE2 deployer)
  */
 export async function deployAccountAbstraction(url) {
@@ -173,10 +195,19 @@ export async function deployAccountAbstraction(url) {
     encodeDeployData({ abi: factory.abi, bytecode: factory.bytecode, args: [ENTRY_POINT_07_ADDRESS] }),
     SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
   );
+  // EIP-7702 mode: EntryPoint v0.8 and the Simple7702Account an EOA delegates to (0.8 has no paymaster sample).
+  await create2(url, AA_DEPLOYER, ENTRY_POINT_08_SALT, aaArtifact08('EntryPoint').bytecode, ENTRY_POINT_08_ADDRESS);
+  await create2(url, AA_DEPLOYER, zeroHash, aaArtifact08('Simple7702Account').bytecode, SIMPLE_7702_ACCOUNT_ADDRESS);
   const paymaster = await deployVerifyingPaymaster(url, {
     from: AA_DEPLOYER,
     signer: privateKeyToAddress(DEV_PAYMASTER_SIGNER_KEY),
     deposit: DEV_PAYMASTER_DEPOSIT,
   });
-  return { entryPoint: ENTRY_POINT_07_ADDRESS, factory: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS, paymaster };
+  return {
+    entryPoint: ENTRY_POINT_07_ADDRESS,
+    factory: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
+    paymaster,
+    entryPoint08: ENTRY_POINT_08_ADDRESS,
+    simple7702: SIMPLE_7702_ACCOUNT_ADDRESS,
+  };
 }

@@ -71,7 +71,7 @@ async function send(url, tx) {
  * on the anvil at `url`, then the dev exchange (`deployDevDex` of scripts/dex.mjs: Uniswap v2,
  * USDD, pools ETH/DEV and DEV/USDD), after putting Multicall3 at its canonical address
  * (`installMulticall3` of scripts/multicall3.mjs; anvil_setCode, no transaction), and ERC-4337 v0.7 (EntryPoint,
- * SimpleAccountFactory, the dev VerifyingPaymaster: `deployAccountAbstraction` of scripts/aa.mjs).
+ * SimpleAccountFactory, the dev VerifyingPaymaster; v0.8 and Simple7702Account for EIP-7702: `deployAccountAbstraction` of scripts/aa.mjs).
  * Idempotent: each part does nothing when already deployed.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ token: string, nft: string }>}

@@ -8,7 +8,12 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DEV_BUNDLER_EXECUTOR_KEY, DEV_BUNDLER_UTILITY_KEY, ENTRY_POINT_07_ADDRESS } from './aa.mjs';
+import {
+  DEV_BUNDLER_EXECUTOR_KEY,
+  DEV_BUNDLER_UTILITY_KEY,
+  ENTRY_POINT_07_ADDRESS,
+  ENTRY_POINT_08_ADDRESS,
+} from './aa.mjs';
 import { rpc } from './rpc.mjs';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +50,7 @@ export async function startBundlerProcess({
   const args = [
     altoCli(),
     '--entrypoints',
-    ENTRY_POINT_07_ADDRESS,
+    `${ENTRY_POINT_07_ADDRESS},${ENTRY_POINT_08_ADDRESS}`,
     '--rpc-url',
     rpcUrl,
     '--executor-private-keys',

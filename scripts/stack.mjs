@@ -787,7 +787,7 @@ function notFound(res) {
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
  *   `/demo-config.js`, `/airlock.js` and `/airlock-solana.js` on both; in e2e mode also on a second origin of the same site
  *   (`dappAlt`, localhost on another port);
- * - deploys ERC-4337 v0.7 on both anvils (scripts/aa.mjs) and starts each chain's bundler (Alto, scripts/bundler.mjs),
+ * - deploys ERC-4337 (v0.7, and v0.8 for EIP-7702) on both anvils (scripts/aa.mjs) and starts each chain's bundler (Alto, scripts/bundler.mjs),
  *   which the API fronts as `POST /v1/bundler`.
  *
  * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.

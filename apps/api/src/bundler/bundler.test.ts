@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, type Hex } from 'viem';
-import { createBundlerClient, entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction';
+import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, verifyMessage, type Hex } from 'viem';
+import {
+  createBundlerClient,
+  entryPoint07Abi,
+  entryPoint07Address,
+  entryPoint08Address,
+  toSimple7702SmartAccount,
+} from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { toSimpleSmartAccount } from 'permissionless/accounts';
 import { freePort, startAnvil, type Anvil } from '@airlock/testing';
 import {
   DEV_PAYMASTER_ADDRESS,
   DEV_PAYMASTER_SIGNER_KEY,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
   SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
   deployAccountAbstraction,
 } from '../../../../scripts/aa.mjs';
@@ -116,7 +123,7 @@ afterAll(async () => {
 
 describe('POST /v1/bundler', () => {
   it('forwards the ERC-4337 methods to the bundler and refuses the others', async () => {
-    expect((await rpc('eth_supportedEntryPoints', [])).body.result).toEqual([entryPoint07Address]);
+    expect((await rpc('eth_supportedEntryPoints', [])).body.result).toEqual([entryPoint07Address, entryPoint08Address]);
     const refused = await rpc('debug_bundler_clearState', []);
     expect(refused.body.error).toEqual({ code: -32601, message: 'Method not allowed: debug_bundler_clearState' });
     const noChain = await rpc('eth_chainId', [], 'eip155:1');
@@ -306,4 +313,62 @@ describe('a smart account through the API (real Alto, EntryPoint v0.7, SimpleAcc
     const signature = `0x${data.slice(130)}` as Hex;
     expect(signature).toBe(await signer.signMessage({ message: { raw: onChain } }));
   });
+});
+
+describe('EIP-7702 mode (EntryPoint v0.8, Simple7702Account, real Alto)', () => {
+  it('upgrades the EOA in place: same address, code delegated, a batch executed, signatures valid by ERC-1271', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    await anvil.test.setBalance({ address: owner.address, value: parseEther('1') });
+    const account = await toSimple7702SmartAccount({ client: client(), owner });
+    expect(account.address).toBe(owner.address);
+    const bc = createBundlerClient({
+      client: client(),
+      account,
+      transport: http(route()),
+      pollingInterval: 100,
+      // The bundler's gas price (a dev node's suggested tip follows the bundler's own and climbs).
+      userOperation: {
+        estimateFeesPerGas: async () => {
+          const price = (await rpc('pimlico_getUserOperationGasPrice', [])).body.result as {
+            standard: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex };
+          };
+          return {
+            maxFeePerGas: BigInt(price.standard.maxFeePerGas),
+            maxPriorityFeePerGas: BigInt(price.standard.maxPriorityFeePerGas),
+          };
+        },
+      },
+    });
+    const before = await client().getBalance({ address: DEAD });
+    const authorization = await owner.signAuthorization({
+      chainId: anvil.chainId,
+      contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS,
+      nonce: await client().getTransactionCount({ address: owner.address }),
+    });
+    const hash = await bc.sendUserOperation({
+      calls: [
+        { to: DEAD, value: 1n },
+        { to: DEAD, value: 2n },
+      ],
+      authorization,
+    });
+    const receipt = await bc.waitForUserOperationReceipt({ hash, timeout: 30_000 });
+    expect(receipt.success).toBe(true);
+    expect(await client().getCode({ address: owner.address })).toBe(
+      `0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`,
+    );
+    expect(await client().getBalance({ address: DEAD })).toBe(before + 3n);
+    // The delegated account answers ERC-1271 for its owner's signatures (viem tries isValidSignature first).
+    const signature = await account.signMessage({ message: 'hello from a smart account' });
+    expect(await verifyMessage({ address: owner.address, message: 'hello from a smart account', signature })).toBe(
+      true,
+    );
+    const isValid = await client().readContract({
+      address: owner.address,
+      abi: parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)']),
+      functionName: 'isValidSignature',
+      args: [(await import('viem')).hashMessage('hello from a smart account'), signature],
+    });
+    expect(isValid).toBe('0x1626ba7e');
+  }, 60_000);
 });
