@@ -10,7 +10,9 @@ export declare const DEV_NFT_ADDRESS: `0x${string}`;
 export declare const DEV_TOKEN_AMOUNT: string;
 /** Deploys DEV, DNFT and the dev exchange on the anvil at `url` (idempotent); see scripts/api.mjs. */
 export declare function deployDevAssets(url: string): Promise<{ token: string; nft: string }>;
-/** Starts the API process; see scripts/api.mjs. */
+/** The dev API's bundler and sponsorship environment (AIRLOCK_BUNDLERS, AIRLOCK_PAYMASTER_SIGNER_KEY); see scripts/api.mjs. */
+export declare function devBundlerEnv(bundlers: { caipNetworkId: string; url: string }[]): Record<string, string>;
+/** Starts the provider API; see scripts/api.mjs. */
 export declare function spawnApi(options: {
   port: number;
   /** `rpcUrls`: more upstreams of the chain (its RPC proxy falls back across them). */

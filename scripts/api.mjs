@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { encodeDeployData, encodeFunctionData, parseUnits } from 'viem';
+import { DEV_PAYMASTER_ADDRESS, DEV_PAYMASTER_SIGNER_KEY, deployAccountAbstraction } from './aa.mjs';
 import { DEX_DEPLOYER_KEY, deployDevDex, UNISWAP_ROUTER_ADDRESS, USDD_ADDRESS } from './dex.mjs';
 import { installMulticall3 } from './multicall3.mjs';
 import { rpc as call } from './rpc.mjs';
@@ -69,7 +70,9 @@ async function send(url, tx) {
  * {@link DEV_ACCOUNTS}) and the dev ERC-721 (`Dev NFT`, `DNFT`; token 0 to account 0)
  * on the anvil at `url`, then the dev exchange (`deployDevDex` of scripts/dex.mjs: Uniswap v2,
  * USDD, pools ETH/DEV and DEV/USDD), after putting Multicall3 at its canonical address
- * (`installMulticall3` of scripts/multicall3.mjs; anvil_setCode, no transaction). Idempotent: each part does nothing when already deployed.
+ * (`installMulticall3` of scripts/multicall3.mjs; anvil_setCode, no transaction), and ERC-4337 v0.7 (EntryPoint,
+ * SimpleAccountFactory, the dev VerifyingPaymaster; v0.8 and Simple7702Account for EIP-7702: `deployAccountAbstraction` of scripts/aa.mjs).
+ * Idempotent: each part does nothing when already deployed.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ token: string, nft: string }>}
  * @throws {Error} when a deployment lands elsewhere than expected (account 0 was used before) or reverts
@@ -77,6 +80,7 @@ async function send(url, tx) {
 export async function deployDevAssets(url) {
   // Multicall3 at its canonical address, as on public chains: the API reads balances through it.
   await installMulticall3(url);
+  await deployAccountAbstraction(url);
   const code = await call(url, 'eth_getCode', [DEV_TOKEN_ADDRESS, 'latest']);
   if (code && code !== '0x') {
     await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: DEV_ACCOUNTS[0] });
@@ -119,6 +123,19 @@ export async function deployDevAssets(url) {
   });
   await deployDevDex(url, { devToken: DEV_TOKEN_ADDRESS, devMinter: owner });
   return { token: DEV_TOKEN_ADDRESS, nft: DEV_NFT_ADDRESS };
+}
+
+/**
+ * The dev API's ERC-4337 environment: the bundler (Alto) of each chain behind `POST /v1/bundler`, and
+ * gas sponsorship with the dev VerifyingPaymaster (scripts/aa.mjs), signed with its dev signer key.
+ * @param {{ caipNetworkId: string, url: string }[]} bundlers
+ * @returns {Record<string, string>}
+ */
+export function devBundlerEnv(bundlers) {
+  return {
+    AIRLOCK_BUNDLERS: JSON.stringify(bundlers.map((b) => ({ ...b, paymaster: DEV_PAYMASTER_ADDRESS }))),
+    AIRLOCK_PAYMASTER_SIGNER_KEY: DEV_PAYMASTER_SIGNER_KEY,
+  };
 }
 
 /** Name zones of the dev stack: the spec's `reown.id` and the legacy `wcn.id`. */

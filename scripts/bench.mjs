@@ -54,6 +54,9 @@
 //   a 30-token balance on a chain whose head is block 100,000 (first request, p50 / p99), the RPC proxy's
 //   added latency over a direct call and its reads per second;
 // - `--realchains`: only those rows (no stack, no browser); `--realchains --quick` with fewer samples.
+// - ERC-4337 (scripts/bench-bundler.mjs, its own anvil, Alto and API): a send from a smart account through
+//   `POST /v1/bundler` → receipt, sponsored and not, beside the same send from an EOA, and the bundler round
+//   trip p50 / p99 through the API beside Alto directly; `--bundler`: only those rows.
 
 import { createMetric, printTable } from './bench-table.mjs';
 import { spawnSync } from 'node:child_process';
@@ -379,6 +382,9 @@ const EMBEDDED_ONLY = process.argv.includes('--embedded');
 /** `--realchains`: only the provider API rows on a chain with a past (scripts/bench-realchains-run.mjs). */
 const REALCHAINS_ONLY = process.argv.includes('--realchains');
 
+/** `--bundler`: only the ERC-4337 rows (scripts/bench-bundler.mjs). */
+const BUNDLER_ONLY = process.argv.includes('--bundler');
+
 /** The embedded wallet's rows alone, on a stack of their own. */
 async function embeddedOnly() {
   const stack = await startStack({ mode: 'e2e', log: () => {} });
@@ -393,6 +399,12 @@ async function embeddedOnly() {
 
 async function main() {
   if (EMBEDDED_ONLY) return embeddedOnly();
+  if (BUNDLER_ONLY) {
+    await (await import('./bench-bundler.mjs')).bundlerBenchmarks(rows, metric);
+    console.log(`\nAirlock bench --bundler (${new Date().toISOString()}, node ${process.version})\n`);
+    printTable(rows);
+    return;
+  }
   if (REALCHAINS_ONLY) {
     const { realChainsBenchmarks } = await import('./bench-realchains-run.mjs');
     await realChainsBenchmarks(rows, metric, { quick: process.argv.includes('--quick') });
@@ -479,6 +491,7 @@ async function main() {
     await (await import('./bench-realchains-run.mjs')).realChainsBenchmarks(rows, metric);
     await (await import('./bench-relay.mjs')).relayBenchmarks(rows, metric); // relay under a flood (scripts/bench-relay.mjs)
     await (await import('./bench-solana-rpc.mjs')).solanaRpcBenchmarks(rows, metric); // the local Solana RPC
+    await (await import('./bench-bundler.mjs')).bundlerBenchmarks(rows, metric); // ERC-4337 (scripts/bench-bundler.mjs)
   }
 
   console.log(`\nAirlock bench (${new Date().toISOString()}, node ${process.version})\n`);

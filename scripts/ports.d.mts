@@ -19,6 +19,10 @@ export type StackPorts = {
   onramp: number;
   oidc: number;
   farcaster: number;
+  /** The ERC-4337 bundler (Alto) of anvil chain A. */
+  bundlerA: number;
+  /** The ERC-4337 bundler (Alto) of anvil chain B. */
+  bundlerB: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -61,6 +65,10 @@ export type StackUrls = {
   oidc: string;
   /** Local Farcaster relay stand-in and its dev app page, e.g. `http://127.0.0.1:15182`. */
   farcaster: string;
+  /** The ERC-4337 bundler (Alto) of anvil chain A, e.g. `http://127.0.0.1:14337`. */
+  bundlerA: string;
+  /** The ERC-4337 bundler (Alto) of anvil chain B, e.g. `http://127.0.0.1:14338`. */
+  bundlerB: string;
 };
 
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */

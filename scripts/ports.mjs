@@ -23,6 +23,8 @@ const DEFAULT_PORTS = {
     onramp: 5180,
     oidc: 5181,
     farcaster: 5182,
+    bundlerA: 4337,
+    bundlerB: 4338,
   },
   e2e: {
     anvilA: 18545,
@@ -41,6 +43,8 @@ const DEFAULT_PORTS = {
     onramp: 15180,
     oidc: 15181,
     farcaster: 15182,
+    bundlerA: 14337,
+    bundlerB: 14338,
   },
 };
 
@@ -62,6 +66,8 @@ const PORT_ENV = {
   onramp: 'AIRLOCK_ONRAMP_PORT',
   oidc: 'AIRLOCK_OIDC_PORT',
   farcaster: 'AIRLOCK_FARCASTER_PORT',
+  bundlerA: 'AIRLOCK_BUNDLER_A_PORT',
+  bundlerB: 'AIRLOCK_BUNDLER_B_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -74,7 +80,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bundlerA: number, bundlerB: number }}
  * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
  *   (added to every default port) is not an integer from 0 to 20000
  */
@@ -150,6 +156,10 @@ export function stackUrls(mode, env = process.env) {
     oidc: `http://127.0.0.1:${p.oidc}`,
     /** Local stand-in for the Farcaster Connect relay and its dev Farcaster app page (apps/farcaster-relay). */
     farcaster: `http://127.0.0.1:${p.farcaster}`,
+    /** The ERC-4337 bundler (Alto) of anvil chain A; the frames reach it only through the API's `/v1/bundler`. */
+    bundlerA: `http://127.0.0.1:${p.bundlerA}`,
+    /** The ERC-4337 bundler (Alto) of anvil chain B. */
+    bundlerB: `http://127.0.0.1:${p.bundlerB}`,
   };
 }
 

@@ -11,7 +11,8 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { deployDevAssets, devSandboxOptions, spawnApi, stopApi, waitForApi } from './api.mjs';
+import { deployDevAssets, devBundlerEnv, devSandboxOptions, spawnApi, stopApi, waitForApi } from './api.mjs';
+import { startBundlerProcess } from './bundler.mjs';
 import {
   CHAIN_IDS,
   demoConfig,
@@ -190,6 +191,8 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.oidc],
     ['127.0.0.1', ports.solanaRpc],
     ['127.0.0.1', ports.solanaRpc + 1],
+    ['127.0.0.1', ports.bundlerA],
+    ['127.0.0.1', ports.bundlerB],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -783,7 +786,9 @@ function notFound(res) {
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
  *   `/demo-config.js`, `/airlock.js` and `/airlock-solana.js` on both; in e2e mode also on a second origin of the same site
- *   (`dappAlt`, localhost on another port).
+ *   (`dappAlt`, localhost on another port);
+ * - deploys ERC-4337 (v0.7, and v0.8 for EIP-7702) on both anvils (scripts/aa.mjs) and starts each chain's bundler (Alto, scripts/bundler.mjs),
+ *   which the API fronts as `POST /v1/bundler`.
  *
  * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.
  * Children die with this process: on exit, SIGINT, SIGTERM, SIGHUP, and (through a
@@ -918,6 +923,11 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
         ...embeddedApiEnv,
         // e2e only: POST /v1/test/clock moves the embedded wallet's clock (e2e/embedded-expired-code.spec.ts).
         ...(mode === 'e2e' ? { AIRLOCK_API_TEST_CLOCK: '1' } : {}),
+        // ERC-4337: each chain's bundler (Alto) behind POST /v1/bundler, sponsorship by the dev paymaster.
+        ...devBundlerEnv([
+          { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, url: urls.bundlerA },
+          { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, url: urls.bundlerB },
+        ]),
         // The local Solana chain: balances and history read from its RPC (apps/api/src/solana).
         AIRLOCK_SOLANA_CHAINS: JSON.stringify([
           {
@@ -955,6 +965,19 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();
     apiReady.catch(() => {});
+    // The ERC-4337 bundler of each chain (Alto, scripts/bundler.mjs), with its own executor keys; the API
+    // is its only public entry. Started beside the API (Alto takes some seconds to load).
+    const bundlersReady = Promise.all(
+      [
+        { port: ports.bundlerA, rpcUrl: urls.rpcA },
+        { port: ports.bundlerB, rpcUrl: urls.rpcB },
+      ].map(async ({ port, rpcUrl }) => {
+        const bundler = await startBundlerProcess({ port, rpcUrl, quiet: true });
+        children.push(bundler.child);
+        if (bundler.child.pid) watchdog.watch(bundler.child.pid);
+      }),
+    );
+    bundlersReady.catch(() => {});
     await startSandbox();
 
     // Sign In With Farcaster: the relay stand-in with the dev IdRegistry on anvil A.
@@ -1003,6 +1026,7 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
       );
     }
     await apiReady;
+    await bundlersReady;
   } catch (error) {
     await stop();
     throw error;

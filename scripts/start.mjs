@@ -36,6 +36,13 @@ async function main() {
   ensureDependencies();
   const { startStack } = await import('./stack.mjs');
   const { DEV_ACCOUNT_0 } = await import('./ports.mjs');
+  const {
+    DEV_PAYMASTER_ADDRESS,
+    ENTRY_POINT_07_ADDRESS,
+    ENTRY_POINT_08_ADDRESS,
+    SIMPLE_7702_ACCOUNT_ADDRESS,
+    SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
+  } = await import('./aa.mjs');
 
   console.log('[start] building host-sdk, frame and demo dapp, starting two anvil chains…');
   const stack = await startStack({ mode: 'dev', build: true });
@@ -59,6 +66,12 @@ async function main() {
     Farcaster relay    ${urls.farcaster}   (stand-in relay; its app page approves as the dev fid 1001)
     Mail inbox         ${urls.mailWeb}/   (every mail the stack sends: login codes, device approval links; SMTP ${urls.mailSmtp})
     OpenID provider    ${urls.oidc}   (stands in for Google, GitHub, Apple, Facebook, X, Discord: any login, any password)
+    Bundlers (Alto)    ${urls.bundlerA} and ${urls.bundlerB}   (ERC-4337 v0.7; dapps and frames use ${urls.api}/v1/bundler)
+
+  Smart accounts: EntryPoint v0.7 ${ENTRY_POINT_07_ADDRESS}, SimpleAccountFactory ${SIMPLE_ACCOUNT_FACTORY_07_ADDRESS},
+  dev VerifyingPaymaster ${DEV_PAYMASTER_ADDRESS}; EIP-7702: EntryPoint v0.8 ${ENTRY_POINT_08_ADDRESS},
+  Simple7702Account ${SIMPLE_7702_ACCOUNT_ADDRESS}; all on both chains; the dev seed sponsors project
+  airlock-dev up to 5,000,000 gas per account and day (apps/api/seed/dev.json "sponsorship").
 
   Dev accounts: the default anvil mnemonic ("test test … junk"), 10000 ETH each on both chains;
   the Dev Wallet in the demo uses account 0 (${DEV_ACCOUNT_0}).

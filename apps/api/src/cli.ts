@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/client.ts';
 import { listProjects, removeProject, upsertProject } from './projects.ts';
 import { applySeed, readSeedFile } from './seed.ts';
+import { sponsorshipCommand, SPONSORSHIP_USAGE } from './sponsorship/cli.ts';
 
 /**
  * Operator CLI, run with tsx:
@@ -9,6 +10,9 @@ import { applySeed, readSeedFile } from './seed.ts';
  *   npx tsx apps/api/src/cli.ts project list
  *   npx tsx apps/api/src/cli.ts project remove --id X
  *   npx tsx apps/api/src/cli.ts seed <file.json>
+ *   npx tsx apps/api/src/cli.ts sponsorship set --project X --enabled true|false --daily-gas N [--targets any|0x…,0x…]
+ *   npx tsx apps/api/src/cli.ts sponsorship show --project X
+ *   npx tsx apps/api/src/cli.ts sponsorship remove --project X
  * Storage as for the server: DATABASE_URL, else PGlite in AIRLOCK_API_DATA
  * (default .airlock/api-data; the server must be stopped, PGlite is single-process).
  * Exit code 1 with a message on bad input.
@@ -18,7 +22,8 @@ const USAGE = `usage:
   project add --id <id> --name <name> --origins <pattern,pattern> [--features '<json>'] [--rate-limit '<json>']
   project list
   project remove --id <id>
-  seed <file.json>`;
+  seed <file.json>
+${SPONSORSHIP_USAGE}`;
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -30,11 +35,17 @@ async function main(argv: string[]): Promise<void> {
       origins: { type: 'string' },
       features: { type: 'string' },
       'rate-limit': { type: 'string' },
+      project: { type: 'string' },
+      enabled: { type: 'string' },
+      'daily-gas': { type: 'string' },
+      targets: { type: 'string' },
     },
   });
   const [group, command] = positionals;
   const known =
-    (group === 'project' && ['add', 'list', 'remove'].includes(command ?? '')) || (group === 'seed' && command);
+    (group === 'project' && ['add', 'list', 'remove'].includes(command ?? '')) ||
+    (group === 'seed' && command) ||
+    (group === 'sponsorship' && ['set', 'show', 'remove'].includes(command ?? ''));
   if (!known) throw new Error(USAGE);
   const database = await openDatabase(
     process.env.DATABASE_URL
@@ -42,7 +53,11 @@ async function main(argv: string[]): Promise<void> {
       : { dataDir: process.env.AIRLOCK_API_DATA || '.airlock/api-data' },
   );
   try {
-    if (group === 'seed') {
+    if (group === 'sponsorship') {
+      const { lines, ok } = await sponsorshipCommand(database.db, command as 'set' | 'show' | 'remove', values);
+      for (const line of lines) console.log(line);
+      if (!ok) process.exitCode = 1;
+    } else if (group === 'seed') {
       await applySeed(database.db, readSeedFile(command!));
       console.log(`seeded from ${command}`);
     } else if (command === 'add') {

@@ -1,3 +1,4 @@
+import { BundlerConfigSchema } from './bundler/config.ts';
 import type { JWK } from 'jose';
 import { z } from 'zod/mini';
 import { ChainConfigSchema } from './chains.ts';
@@ -49,6 +50,9 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_ONRAMP_PROVIDERS`: JSON list of `{ id, name, url, publicKey, secretKey, webhookSecret }`; `AIRLOCK_ONRAMP_DEFAULT_CURRENCY` (default USDC);
  * - `AIRLOCK_NAME_ZONES`: comma-separated name zones (`reown.id,wcn.id`);
  * - `AIRLOCK_SIWX_JWT_KEY`: the EC P-256 private JWK (JSON) that signs sign-in session tokens (default an ephemeral key).
+ * - `AIRLOCK_BUNDLERS`: JSON list of `{ caipNetworkId, url, entryPoint?, paymaster? }` (ERC-4337 bundler and
+ *   VerifyingPaymaster per chain, `POST /v1/bundler`, see `BundlerConfigSchema`); `AIRLOCK_PAYMASTER_SIGNER_KEY`
+ *   the paymaster's signer (0x + 32 bytes hex; without it no gas sponsorship).
  * - the embedded wallet, see {@link embeddedFromEnv}.
  * @throws Error naming the variable when one is malformed.
  */
@@ -90,6 +94,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
   const solana = jsonList('AIRLOCK_SOLANA_CHAINS', SolanaChainConfigSchema);
   const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
   const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
+  const bundlers = jsonList('AIRLOCK_BUNDLERS', BundlerConfigSchema);
+  const paymasterSignerKey = env.AIRLOCK_PAYMASTER_SIGNER_KEY || undefined;
+  if (paymasterSignerKey && !/^0x[0-9a-fA-F]{64}$/.test(paymasterSignerKey))
+    throw new Error('AIRLOCK_PAYMASTER_SIGNER_KEY must be a 0x-prefixed 32-byte hex private key');
   const zones = (env.AIRLOCK_NAME_ZONES ?? '')
     .split(',')
     .map((z) => z.trim())
@@ -139,6 +147,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     names: zones.length ? { zones } : undefined,
     siwx: env.AIRLOCK_SIWX_JWT_KEY ? { jwtKey: parseJwk(env.AIRLOCK_SIWX_JWT_KEY) } : undefined,
     embedded: embeddedFromEnv(env),
+    bundlers:
+      bundlers || paymasterSignerKey
+        ? { chains: bundlers, paymasterSignerKey: paymasterSignerKey as `0x${string}` | undefined }
+        : undefined,
   };
 }
 

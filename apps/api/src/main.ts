@@ -25,6 +25,9 @@ import { getProject } from './projects.ts';
 import { applySeed, DEV_SEED_PATH, readSeedFile, type Seed } from './seed.ts';
 import { loadSessionKeys } from './siwx/keys.ts';
 import type { JWK } from 'jose';
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { BundlerConfigSchema, type BundlerConfig, type BundlerConfigInput } from './bundler/config.ts';
 
 /** Options of {@link createApi}; every field has a default. */
 export type ApiOptions = {
@@ -88,6 +91,12 @@ export type ApiOptions = {
   siwx?: { jwtKey?: JWK; nonceTtlMs?: number; defaultSessionMs?: number };
   /** The embedded wallet (`/embedded/v1/*`; env `AIRLOCK_API_SMTP_URL`, `AIRLOCK_API_RECOVERY_KEY`, … see docs/embedded-wallet.md). Default off. */
   embedded?: EmbeddedOptions;
+  /**
+   * ERC-4337 (`POST /v1/bundler`, spec §7): the operator's bundler (and VerifyingPaymaster) per chain (env
+   * `AIRLOCK_BUNDLERS`, a JSON list of `BundlerConfig`), and the paymaster's signer key (env
+   * `AIRLOCK_PAYMASTER_SIGNER_KEY`; without it no sponsorship). Default none (the route answers 400 for every chain).
+   */
+  bundlers?: { chains?: BundlerConfigInput[]; paymasterSignerKey?: Hex };
   /** Log sink, default `console.log`. */
   log?: (message: string) => void;
 };
@@ -102,6 +111,21 @@ export type Api = {
   /** Stops the indexer and the server, then closes the database. Safe to call twice. */
   stop: () => Promise<void>;
 };
+
+/**
+ * The bundler of each chain, validated (see `BundlerConfigSchema`).
+ * @throws when an entry is invalid, or names a chain the API does not serve (its gas price is read there)
+ */
+function createBundlers(configs: BundlerConfigInput[], chains: Map<string, Chain>): Map<string, BundlerConfig> {
+  const bundlers = new Map<string, BundlerConfig>();
+  for (const input of configs) {
+    const config = BundlerConfigSchema.parse(input);
+    if (!chains.has(config.caipNetworkId))
+      throw new Error(`The bundler of ${config.caipNetworkId} names a chain the API does not serve (AIRLOCK_CHAINS)`);
+    bundlers.set(config.caipNetworkId, config);
+  }
+  return bundlers;
+}
 
 /**
  * Creates the self-hostable provider API: opens the database and
@@ -153,9 +177,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     ...(options.rateLimit ? { perClient: options.rateLimit } : {}),
     ...options.limits,
   };
+  const bundlers = createBundlers(options.bundlers?.chains ?? [], chains);
   const app = createApp({
     db,
     chains,
+    bundlers,
+    paymasterSigner: options.bundlers?.paymasterSignerKey
+      ? privateKeyToAccount(options.bundlers.paymasterSignerKey)
+      : undefined,
     solanaChains,
     prices,
     tokenLists: createTokenLists({ log }),

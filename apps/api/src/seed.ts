@@ -3,11 +3,13 @@ import { z } from 'zod/mini';
 import type { Db } from './db/client.ts';
 import { placeholderSvg, putImageIfMissing } from './images.ts';
 import { insertProjectIfMissing, ProjectInputSchema } from './projects.ts';
+import { insertSponsorshipPolicyIfMissing, PolicyInputSchema } from './sponsorship/policy.ts';
 import { insertWalletIfMissing, WalletInputSchema } from './wallets.ts';
 
 /**
  * A seed file (JSON): `projects` (see `ProjectInputSchema`), `wallets`
- * (see `WalletInputSchema`), and `placeholders`: image ids per kind for which
+ * (see `WalletInputSchema`), `sponsorship`: gas sponsorship policies (see `PolicyInputSchema`, for projects
+ * of the seed or already stored), and `placeholders`: image ids per kind for which
  * a generated SVG is stored (`{ "token": ["ETH"], "currency": ["USD"] }`).
  * Wallet images get a placeholder automatically. Seeding only inserts what
  * is missing, so an operator's later edits survive a restart.
@@ -15,6 +17,7 @@ import { insertWalletIfMissing, WalletInputSchema } from './wallets.ts';
 export const SeedSchema = z.object({
   projects: z._default(z.array(ProjectInputSchema), []),
   wallets: z._default(z.array(WalletInputSchema), []),
+  sponsorship: z._default(z.array(PolicyInputSchema), []),
   placeholders: z._default(
     z.partial(
       z.object({
@@ -43,6 +46,7 @@ export function readSeedFile(path: string | URL): Seed {
 export async function applySeed(db: Db, input: Seed): Promise<void> {
   const seed = SeedSchema.parse(input);
   for (const project of seed.projects) await insertProjectIfMissing(db, project);
+  for (const policy of seed.sponsorship) await insertSponsorshipPolicyIfMissing(db, policy);
   for (const wallet of seed.wallets) {
     await insertWalletIfMissing(db, wallet);
     const imageId = wallet.image_id ?? wallet.id;

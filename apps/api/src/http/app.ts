@@ -21,6 +21,9 @@ import type { SessionKeys } from '../siwx/keys.ts';
 import { jwksRoute, siwxRoutes } from '../siwx/routes.ts';
 import { embeddedRoutes, type EmbeddedOptions } from '../embedded/index.ts';
 import { RPC_PATHS, RpcErrorCode, rpcErrorResponse, rpcRoutes } from '../rpc/proxy.ts';
+import type { LocalAccount } from 'viem';
+import type { BundlerConfig } from '../bundler/config.ts';
+import { BUNDLER_PATHS, bundlerRoutes } from '../bundler/route.ts';
 import type { SendMail } from '../embedded/mail.ts';
 import { clientAddress } from './clientIp.ts';
 import { ApiError, ApiMessage } from './errors.ts';
@@ -67,6 +70,10 @@ export type AppDeps = {
   defaultPurchaseCurrency: string;
   /** Sign-in (`/v1/siwx/*`, `/v1/sessions/*`, `/.well-known/jwks.json`): the session-token key and lifetimes in ms. */
   siwx: { keys: SessionKeys; nonceTtlMs: number; defaultSessionMs: number };
+  /** The operator's ERC-4337 bundler (and paymaster) per chain, behind `POST /v1/bundler`; empty = none. */
+  bundlers?: Map<string, BundlerConfig>;
+  /** The VerifyingPaymaster's signer (ERC-7677 sponsorship); undefined = no sponsorship. */
+  paymasterSigner?: LocalAccount;
   /** Log sink for unexpected errors. */
   log: (message: string) => void;
   /** The embedded wallet (`/embedded/v1/*`, docs/embedded-wallet.md); undefined = off (404). */
@@ -106,7 +113,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       clientOf,
     }),
   );
-  const isRpc = (c: Context) => c.req.method === 'POST' && RPC_PATHS.includes(new URL(c.req.url).pathname);
+  // The RPC proxy and the bundler call answer in JSON-RPC form, errors of the guard included.
+  const isRpc = (c: Context) =>
+    c.req.method === 'POST' &&
+    (RPC_PATHS.includes(new URL(c.req.url).pathname) || BUNDLER_PATHS.includes(new URL(c.req.url).pathname));
   const bodyLimits = {
     rest: bodyLimit({
       maxSize: deps.maxBodyBytes,
@@ -131,6 +141,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', profileRoutes(deps));
   app.route('/', siwxRoutes({ ...deps, ...deps.siwx }));
   app.route('/', rpcRoutes({ chains: deps.chains, maxBatch: deps.rpc.maxBatch, log: deps.log }));
+  app.route(
+    '/',
+    bundlerRoutes({
+      db: deps.db,
+      bundlers: deps.bundlers ?? new Map(),
+      signer: deps.paymasterSigner,
+      gasPrice: (caipNetworkId) => deps.chains.get(caipNetworkId)!.client.getGasPrice(),
+      now: deps.now,
+      log: deps.log,
+    }),
+  );
   app.notFound((c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
