@@ -23,6 +23,7 @@ const DEFAULT_PORTS = {
     onramp: 5180,
     oidc: 5181,
     farcaster: 5182,
+    bitcoinEsplora: 3002,
   },
   e2e: {
     anvilA: 18545,
@@ -41,6 +42,7 @@ const DEFAULT_PORTS = {
     onramp: 15180,
     oidc: 15181,
     farcaster: 15182,
+    bitcoinEsplora: 13002,
   },
 };
 
@@ -62,6 +64,7 @@ const PORT_ENV = {
   onramp: 'AIRLOCK_ONRAMP_PORT',
   oidc: 'AIRLOCK_OIDC_PORT',
   farcaster: 'AIRLOCK_FARCASTER_PORT',
+  bitcoinEsplora: 'AIRLOCK_BITCOIN_ESPLORA_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -74,7 +77,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bitcoinEsplora: number }}
  * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
  *   (added to every default port) is not an integer from 0 to 20000
  */
@@ -150,6 +153,8 @@ export function stackUrls(mode, env = process.env) {
     oidc: `http://127.0.0.1:${p.oidc}`,
     /** Local stand-in for the Farcaster Connect relay and its dev Farcaster app page (apps/farcaster-relay). */
     farcaster: `http://127.0.0.1:${p.farcaster}`,
+    /** Bitcoin regtest stand-in with an Esplora API (apps/bitcoin-esplora), e.g. http://127.0.0.1:13002 */
+    bitcoinEsplora: `http://127.0.0.1:${p.bitcoinEsplora}`,
   };
 }
 

@@ -190,6 +190,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.oidc],
     ['127.0.0.1', ports.solanaRpc],
     ['127.0.0.1', ports.solanaRpc + 1],
+    ['127.0.0.1', ports.bitcoinEsplora],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -371,6 +372,36 @@ async function startSolanaRpcProcess(port) {
     );
     if (healthy) return child;
     if (Date.now() > deadline) throw new Error(`[stack] the Solana RPC did not answer on port ${port} in 30 s`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * Starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, `node --import tsx`, one process)
+ * on 127.0.0.1:`port`, a block every 5 s, and waits until `GET /health` answers.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not answer within 30 s
+ */
+async function startBitcoinEsploraProcess(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/bitcoin-esplora/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BITCOIN_ESPLORA_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`[stack] the Bitcoin stand-in on port ${port} exited before answering`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    if (Date.now() > deadline) throw new Error(`[stack] the Bitcoin stand-in did not answer on port ${port} in 30 s`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -779,6 +810,7 @@ function notFound(res) {
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
  * - starts the local Solana JSON-RPC (apps/solana-rpc, HTTP on `solanaRpc`, WebSocket on the next port);
+ * - starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, an Esplora API on `bitcoinEsplora`);
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
@@ -951,6 +983,11 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     const solana = await startSolanaRpcProcess(ports.solanaRpc);
     children.push(solana);
     if (solana.pid) watchdog.watch(solana.pid);
+
+    // The Bitcoin regtest stand-in (apps/bitcoin-esplora), an Esplora API with funded dev accounts.
+    const bitcoin = await startBitcoinEsploraProcess(ports.bitcoinEsplora);
+    children.push(bitcoin);
+    if (bitcoin.pid) watchdog.watch(bitcoin.pid);
 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();
