@@ -19,6 +19,7 @@ export type StackPorts = {
   onramp: number;
   oidc: number;
   farcaster: number;
+  bitcoinEsplora: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -61,6 +62,8 @@ export type StackUrls = {
   oidc: string;
   /** Local Farcaster relay stand-in and its dev app page, e.g. `http://127.0.0.1:15182`. */
   farcaster: string;
+  /** Bitcoin regtest stand-in's Esplora API (apps/bitcoin-esplora), e.g. `http://127.0.0.1:13002`. */
+  bitcoinEsplora: string;
 };
 
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -99,6 +102,8 @@ export declare function demoConfig(
   projectId: string;
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
+  /** The Bitcoin regtest stand-in's Esplora API, for the Dev Bitcoin Wallet. */
+  bitcoinEsploraUrl: string;
 };
 /** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(

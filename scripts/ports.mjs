@@ -244,6 +244,8 @@ export function demoConfig(mode, env = process.env) {
       solanaLocalNetwork(urls.solanaRpc),
     ],
     devWallet: true,
+    // The Bitcoin regtest stand-in, for the Dev Bitcoin Wallet (not a network of the widget yet).
+    bitcoinEsploraUrl: urls.bitcoinEsplora,
   };
 }
 

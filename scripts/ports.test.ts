@@ -26,6 +26,9 @@ describe('the stack configuration (docs/integration.md)', () => {
       dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0]),
     ).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546', 'http://127.0.0.1:8899']);
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
+    // The Bitcoin regtest stand-in (apps/bitcoin-esplora), moved by the offset like every port.
+    expect(dev.bitcoinEsploraUrl).toBe('http://127.0.0.1:3002');
+    expect(demoConfig('e2e', { AIRLOCK_PORT_OFFSET: '14000' }).bitcoinEsploraUrl).toBe('http://127.0.0.1:27002');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
   });
 
