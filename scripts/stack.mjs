@@ -42,7 +42,12 @@ const SECURE_FRAME_DIST = join(ROOT, 'apps/secure-frame/dist');
 const BUILDS = [
   {
     workspace: '@airlock/host-sdk',
-    outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js'), join(HOST_DIST, 'airlock-solana.js')],
+    outputs: [
+      join(HOST_DIST, 'index.js'),
+      join(HOST_DIST, 'airlock.js'),
+      join(HOST_DIST, 'airlock-solana.js'),
+      join(HOST_DIST, 'airlock-bitcoin.js'),
+    ],
   },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
   {
@@ -587,7 +592,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
- * `/airlock.js` and `/airlock-solana.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
+ * `/airlock.js`, `/airlock-solana.js` and `/airlock-bitcoin.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
  * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
  * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
@@ -641,7 +646,7 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
       res.end(configScript);
       return;
     }
-    if (/^\/airlock(-solana)?\.js(\.map)?$/.test(path)) {
+    if (/^\/airlock(-solana|-bitcoin)?\.js(\.map)?$/.test(path)) {
       const file = join(HOST_DIST, path.slice(1));
       if (!existsSync(file)) {
         res.writeHead(404, { 'content-type': 'text/plain' });

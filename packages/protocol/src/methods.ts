@@ -10,6 +10,7 @@ import {
   WidgetStateSchema,
 } from './schemas.ts';
 import { HostEventSchema, WalletEventSchema } from './events.ts';
+import type { bitcoinHostMethods } from './bip122Wallets.ts';
 import type { solanaHostMethods } from './solana.ts';
 
 /**
@@ -203,6 +204,11 @@ export type HostMethods = {
   solana?: {
     list: Fn<(typeof solanaHostMethods)['solana.list']>;
     request: Fn<(typeof solanaHostMethods)['solana.request']>;
+  };
+  /** Present only with the opt-in Bitcoin entry (`@airlock/host-sdk/bitcoin`); specs in `bitcoinHostMethods`. */
+  bitcoin?: {
+    list: Fn<(typeof bitcoinHostMethods)['bitcoin.list']>;
+    request: Fn<(typeof bitcoinHostMethods)['bitcoin.request']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;
