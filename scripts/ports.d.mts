@@ -66,6 +66,8 @@ export type StackUrls = {
   bitcoinEsplora: string;
 };
 
+/** The CAIP-2 id of every regtest chain (the Bitcoin stand-in's). */
+export declare const BITCOIN_REGTEST_CAIP_NETWORK_ID: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
 export declare const CHAIN_IDS: { anvilA: 31337; anvilB: 31338 };
 /** Default anvil mnemonic account 0, checksummed. */

@@ -177,6 +177,9 @@ function anvilNetwork(id, name, rpcUrl) {
   };
 }
 
+/** The CAIP-2 id of every regtest chain, the Bitcoin stand-in's (`BIP122_REGTEST_CAIP_NETWORK_ID` of `@airlock/protocol/bip122`). */
+export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+
 /** The local Solana chain's seed (apps/solana-rpc `SOLANA_RPC_SEED` default); its genesis hash derives from it. */
 export const SOLANA_DEV_SEED = 'airlock-dev-solana';
 

@@ -18,6 +18,7 @@ import {
   deploymentConfig,
   devWalletConfig,
   SOLANA_DEV_MINT,
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
   secureFrameDeployment,
   solanaLocalNetwork,
   stackPorts,
@@ -962,6 +963,10 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
             rpcUrl: urls.solanaRpc,
             tokens: [{ mint: SOLANA_DEV_MINT, symbol: 'DEV', name: 'Dev Token' }],
           },
+        ]),
+        // The Bitcoin regtest stand-in: balances and history read from its Esplora API (apps/api/src/bip122).
+        AIRLOCK_BITCOIN_CHAINS: JSON.stringify([
+          { caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID, esploraUrl: urls.bitcoinEsplora },
         ]),
       },
     });
