@@ -101,7 +101,9 @@ const HOST_ENTRIES = {
   'airlock.js': 'classic script',
   'index.js': 'ESM',
   'airlock-solana.js': 'opt-in Solana classic script',
+  'airlock-bitcoin.js': 'opt-in Bitcoin classic script',
   'solana.js': 'opt-in Solana ESM',
+  'bitcoin.js': 'opt-in Bitcoin ESM',
 };
 
 function hostSizes() {

@@ -23,6 +23,7 @@ export type StackPorts = {
   bundlerA: number;
   /** The ERC-4337 bundler (Alto) of anvil chain B. */
   bundlerB: number;
+  bitcoinEsplora: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -69,8 +70,12 @@ export type StackUrls = {
   bundlerA: string;
   /** The ERC-4337 bundler (Alto) of anvil chain B, e.g. `http://127.0.0.1:14338`. */
   bundlerB: string;
+  /** Bitcoin regtest stand-in's Esplora API (apps/bitcoin-esplora), e.g. `http://127.0.0.1:13002`. */
+  bitcoinEsplora: string;
 };
 
+/** The CAIP-2 id of every regtest chain (the Bitcoin stand-in's). */
+export declare const BITCOIN_REGTEST_CAIP_NETWORK_ID: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
 export declare const CHAIN_IDS: { anvilA: 31337; anvilB: 31338 };
 /** Default anvil mnemonic account 0, checksummed. */
@@ -107,6 +112,8 @@ export declare function demoConfig(
   projectId: string;
   networks: Array<Record<string, unknown>>;
   devWallet: boolean;
+  /** The Bitcoin regtest stand-in's Esplora API, for the Dev Bitcoin Wallet. */
+  bitcoinEsploraUrl: string;
 };
 /** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(

@@ -25,6 +25,7 @@ const DEFAULT_PORTS = {
     farcaster: 5182,
     bundlerA: 4337,
     bundlerB: 4338,
+    bitcoinEsplora: 3002,
   },
   e2e: {
     anvilA: 18545,
@@ -45,6 +46,7 @@ const DEFAULT_PORTS = {
     farcaster: 15182,
     bundlerA: 14337,
     bundlerB: 14338,
+    bitcoinEsplora: 13002,
   },
 };
 
@@ -68,6 +70,7 @@ const PORT_ENV = {
   farcaster: 'AIRLOCK_FARCASTER_PORT',
   bundlerA: 'AIRLOCK_BUNDLER_A_PORT',
   bundlerB: 'AIRLOCK_BUNDLER_B_PORT',
+  bitcoinEsplora: 'AIRLOCK_BITCOIN_ESPLORA_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -80,7 +83,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bundlerA: number, bundlerB: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bundlerA: number, bundlerB: number, bitcoinEsplora: number }}
  * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
  *   (added to every default port) is not an integer from 0 to 20000
  */
@@ -160,6 +163,8 @@ export function stackUrls(mode, env = process.env) {
     bundlerA: `http://127.0.0.1:${p.bundlerA}`,
     /** The ERC-4337 bundler (Alto) of anvil chain B. */
     bundlerB: `http://127.0.0.1:${p.bundlerB}`,
+    /** Bitcoin regtest stand-in with an Esplora API (apps/bitcoin-esplora), e.g. http://127.0.0.1:13002 */
+    bitcoinEsplora: `http://127.0.0.1:${p.bitcoinEsplora}`,
   };
 }
 
@@ -181,6 +186,9 @@ function anvilNetwork(id, name, rpcUrl) {
     testnet: true,
   };
 }
+
+/** The CAIP-2 id of every regtest chain, the Bitcoin stand-in's (`BIP122_REGTEST_CAIP_NETWORK_ID` of `@airlock/protocol/bip122`). */
+export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 
 /** The local Solana chain's seed (apps/solana-rpc `SOLANA_RPC_SEED` default); its genesis hash derives from it. */
 export const SOLANA_DEV_SEED = 'airlock-dev-solana';
@@ -249,6 +257,8 @@ export function demoConfig(mode, env = process.env) {
       solanaLocalNetwork(urls.solanaRpc),
     ],
     devWallet: true,
+    // The Bitcoin regtest stand-in, for the Dev Bitcoin Wallet (not a network of the widget yet).
+    bitcoinEsploraUrl: urls.bitcoinEsplora,
   };
 }
 

@@ -1,6 +1,14 @@
 import { FrameConfigSchema, NetworkSchema } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, deploymentConfig, secureFrameDeployment, stackPorts, stackUrls } from './ports.mjs';
+import { BIP122_REGTEST_CAIP_NETWORK_ID } from '@airlock/protocol/bip122';
+import {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  demoConfig,
+  deploymentConfig,
+  secureFrameDeployment,
+  stackPorts,
+  stackUrls,
+} from './ports.mjs';
 
 describe('the stack configuration (docs/integration.md)', () => {
   it('serves the demo networks in the spec §3 Network shape the frame accepts', () => {
@@ -26,6 +34,10 @@ describe('the stack configuration (docs/integration.md)', () => {
       dev.networks.map((n) => (n as { rpcUrls: { default: { http: string[] } } }).rpcUrls.default.http[0]),
     ).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546', 'http://127.0.0.1:8899']);
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
+    // The Bitcoin regtest stand-in (apps/bitcoin-esplora), moved by the offset like every port.
+    expect(dev.bitcoinEsploraUrl).toBe('http://127.0.0.1:3002');
+    expect(BITCOIN_REGTEST_CAIP_NETWORK_ID).toBe(BIP122_REGTEST_CAIP_NETWORK_ID);
+    expect(demoConfig('e2e', { AIRLOCK_PORT_OFFSET: '14000' }).bitcoinEsploraUrl).toBe('http://127.0.0.1:27002');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
   });
 

@@ -19,6 +19,7 @@ import {
   deploymentConfig,
   devWalletConfig,
   SOLANA_DEV_MINT,
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
   secureFrameDeployment,
   solanaLocalNetwork,
   stackPorts,
@@ -43,7 +44,12 @@ const SECURE_FRAME_DIST = join(ROOT, 'apps/secure-frame/dist');
 const BUILDS = [
   {
     workspace: '@airlock/host-sdk',
-    outputs: [join(HOST_DIST, 'index.js'), join(HOST_DIST, 'airlock.js'), join(HOST_DIST, 'airlock-solana.js')],
+    outputs: [
+      join(HOST_DIST, 'index.js'),
+      join(HOST_DIST, 'airlock.js'),
+      join(HOST_DIST, 'airlock-solana.js'),
+      join(HOST_DIST, 'airlock-bitcoin.js'),
+    ],
   },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
   {
@@ -193,6 +199,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.solanaRpc + 1],
     ['127.0.0.1', ports.bundlerA],
     ['127.0.0.1', ports.bundlerB],
+    ['127.0.0.1', ports.bitcoinEsplora],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -379,6 +386,36 @@ async function startSolanaRpcProcess(port) {
 }
 
 /**
+ * Starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, `node --import tsx`, one process)
+ * on 127.0.0.1:`port`, a block every 5 s, and waits until `GET /health` answers.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws {Error} when it exits or does not answer within 30 s
+ */
+async function startBitcoinEsploraProcess(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/bitcoin-esplora/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BITCOIN_ESPLORA_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`[stack] the Bitcoin stand-in on port ${port} exited before answering`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    if (Date.now() > deadline) throw new Error(`[stack] the Bitcoin stand-in did not answer on port ${port} in 30 s`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
  * Starts the local mail catcher (apps/mail-catcher, `node --import tsx`): SMTP on
  * 127.0.0.1:`smtpPort`, inbox page and JSON inbox on 127.0.0.1:`webPort`; waits until
  * both accept connections.
@@ -559,7 +596,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
- * `/airlock.js` and `/airlock-solana.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
+ * `/airlock.js`, `/airlock-solana.js` and `/airlock-bitcoin.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
  * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
  * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
@@ -613,7 +650,7 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
       res.end(configScript);
       return;
     }
-    if (/^\/airlock(-solana)?\.js(\.map)?$/.test(path)) {
+    if (/^\/airlock(-solana|-bitcoin)?\.js(\.map)?$/.test(path)) {
       const file = join(HOST_DIST, path.slice(1));
       if (!existsSync(file)) {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -782,6 +819,7 @@ function notFound(res) {
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
  * - starts the local Solana JSON-RPC (apps/solana-rpc, HTTP on `solanaRpc`, WebSocket on the next port);
+ * - starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, an Esplora API on `bitcoinEsplora`);
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
@@ -940,6 +978,10 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
             tokens: [{ mint: SOLANA_DEV_MINT, symbol: 'DEV', name: 'Dev Token' }],
           },
         ]),
+        // The Bitcoin regtest stand-in: balances and history read from its Esplora API (apps/api/src/bip122).
+        AIRLOCK_BITCOIN_CHAINS: JSON.stringify([
+          { caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID, esploraUrl: urls.bitcoinEsplora },
+        ]),
       },
     });
     children.push(api);
@@ -965,6 +1007,11 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     const solana = await startSolanaRpcProcess(ports.solanaRpc);
     children.push(solana);
     if (solana.pid) watchdog.watch(solana.pid);
+
+    // The Bitcoin regtest stand-in (apps/bitcoin-esplora), an Esplora API with funded dev accounts.
+    const bitcoin = await startBitcoinEsploraProcess(ports.bitcoinEsplora);
+    children.push(bitcoin);
+    if (bitcoin.pid) watchdog.watch(bitcoin.pid);
 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();

@@ -2,8 +2,10 @@
 // - dist/index.js: ESM (entry src/index.ts);
 // - dist/airlock.js: classic script (IIFE, entry src/global.ts) that sets `window.Airlock`;
 // - dist/solana.js: the opt-in Solana entry (ESM, src/solana/index.ts: `solana()` for `extensions`);
-// - dist/airlock-solana.js: its classic script (IIFE, src/solana/global.ts) that sets `window.Airlock.solana`.
-// Budgets: dist/airlock.js ≤ 4,800 and dist/airlock-solana.js ≤ 2,048 bytes after gzip -9, each starting with
+// - dist/airlock-solana.js: its classic script (IIFE, src/solana/global.ts) that sets `window.Airlock.solana`;
+// - dist/bitcoin.js: the opt-in Bitcoin entry (ESM, src/bitcoin/index.ts: `bitcoin()` for `extensions`);
+// - dist/airlock-bitcoin.js: its classic script (IIFE, src/bitcoin/global.ts) that sets `window.Airlock.bitcoin`.
+// Budgets: dist/airlock.js ≤ 4,800, dist/airlock-solana.js ≤ 2,048 and dist/airlock-bitcoin.js ≤ 1,280 bytes after gzip -9, each starting with
 // V8's compile hint; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -162,4 +164,11 @@ await Promise.all([
   build({ ...classic, entryPoints: [here('./src/global.ts')], outfile: here('./dist/airlock.js') }),
   build({ ...common, entryPoints: [here('./src/solana/index.ts')], format: 'esm', outfile: here('./dist/solana.js') }),
   build({ ...classic, entryPoints: [here('./src/solana/global.ts')], outfile: here('./dist/airlock-solana.js') }),
+  build({
+    ...common,
+    entryPoints: [here('./src/bitcoin/index.ts')],
+    format: 'esm',
+    outfile: here('./dist/bitcoin.js'),
+  }),
+  build({ ...classic, entryPoints: [here('./src/bitcoin/global.ts')], outfile: here('./dist/airlock-bitcoin.js') }),
 ]);

@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import { z } from 'zod/mini';
 import { ChainConfigSchema } from './chains.ts';
 import { SolanaChainConfigSchema } from './solana/config.ts';
+import { Bip122ChainConfigSchema } from './bip122/config.ts';
 import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
 import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
@@ -36,6 +37,7 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, rpcUrls?, nativeCurrency?, startBlock?, tokenLists?, multicall3?,
  *   history? }` (default none; see `ChainConfigSchema`);
  * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, tokens?: [{ mint, symbol, name }] }` (default none);
+ * - `AIRLOCK_BITCOIN_CHAINS`: JSON list of `{ caipNetworkId: 'bip122:…', esploraUrl }` (default none; an Esplora-compatible API);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
  * - token buckets, see {@link RATE_ENV} (`AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL` is one client of a project);
@@ -92,6 +94,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     }
   };
   const solana = jsonList('AIRLOCK_SOLANA_CHAINS', SolanaChainConfigSchema);
+  const bitcoin = jsonList('AIRLOCK_BITCOIN_CHAINS', Bip122ChainConfigSchema);
   const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
   const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
   const bundlers = jsonList('AIRLOCK_BUNDLERS', BundlerConfigSchema);
@@ -131,6 +134,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
       : { dataDir: env.AIRLOCK_API_DATA || '.airlock/api-data' },
     chains,
     ...(solana ? { solana } : {}),
+    ...(bitcoin ? { bitcoin } : {}),
     seed: env.AIRLOCK_API_SEED || undefined,
     limits,
     rateLimitStore: store,

@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createChains, type Chain, type ChainConfigInput } from './chains.ts';
 import { createSolanaChains, type SolanaChainConfigInput } from './solana/config.ts';
+import { createBip122Chains, type Bip122ChainConfigInput } from './bip122/config.ts';
 import type { Aggregator } from './convert/aggregator.ts';
 import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
 import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
@@ -45,6 +46,8 @@ export type ApiOptions = {
   chains?: ChainConfigInput[];
   /** Solana chains to serve (balances and history read from their RPC, env `AIRLOCK_SOLANA_CHAINS`), default none. */
   solana?: SolanaChainConfigInput[];
+  /** Bitcoin networks to serve (balances and history from an Esplora API, env `AIRLOCK_BITCOIN_CHAINS`), default none. */
+  bitcoin?: Bip122ChainConfigInput[];
   /** Seed applied at start (insert-if-missing): a seed object, a file path, or `'dev'` for `apps/api/seed/dev.json`. */
   seed?: Seed | string;
   /** Price source, default the dev fixed table (`dev-fixed-table`, not market data). */
@@ -136,6 +139,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const log = options.log ?? ((m: string) => console.log(m));
   const chains = createChains(options.chains ?? []);
   const solanaChains = createSolanaChains(options.solana ?? []);
+  const bip122Chains = createBip122Chains(options.bitcoin ?? []);
   const aggregator = options.swaps?.aggregator
     ? options.swaps.aggregator(chains)
     : options.swaps?.uniswapV2?.length
@@ -186,6 +190,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       ? privateKeyToAccount(options.bundlers.paymasterSignerKey)
       : undefined,
     solanaChains,
+    bip122Chains,
     prices,
     tokenLists: createTokenLists({ log }),
     projects: createProjectCache((id) => getProject(db, id), {

@@ -18,6 +18,11 @@ export const DemoConfigSchema = z.object({
   devWallet: z.boolean(),
   /** When true sign-in (SIWX) is on unless the URL says `?siwx=0` (the dev stack sets it). */
   siwx: z.optional(z.boolean()),
+  /**
+   * The Bitcoin regtest stand-in's Esplora API (apps/bitcoin-esplora); with it (and `devWallet`)
+   * the page installs the Dev Bitcoin Wallet (Wallet Standard `bitcoin:*`), which posts there.
+   */
+  bitcoinEsploraUrl: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

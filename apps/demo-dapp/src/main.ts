@@ -33,6 +33,12 @@ function start(): void {
     const auto = new URLSearchParams(location.search).get('autoApprove') === '1';
     installDevWallet({ networks: config.networks, autoApprove: auto });
     void installDevSolanaWallet({ networks: config.networks, autoApprove: auto });
+    // Its own chunk (btc-signer, noble): loaded only when the stack names the Bitcoin stand-in.
+    const esploraUrl = config.bitcoinEsploraUrl;
+    if (esploraUrl)
+      void import('./devBitcoinWallet/index.ts').then((m) =>
+        m.installDevBitcoinWallet({ esploraUrl, autoApprove: auto }),
+      );
   }
   runDapp(config);
 }

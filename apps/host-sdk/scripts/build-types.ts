@@ -1,7 +1,7 @@
 /**
  * Writes the host SDK's type declarations, `dist/types/**\/*.d.ts`, for the published package:
- * entries `dist/types/index.d.ts` (`@airlock/host-sdk`) and `dist/types/solana/index.d.ts`
- * (`@airlock/host-sdk/solana`). Run after `build.mjs` (`npm run build -w @airlock/host-sdk`).
+ * entries `dist/types/index.d.ts` (`@airlock/host-sdk`), `dist/types/solana/index.d.ts`
+ * (`@airlock/host-sdk/solana`) and `dist/types/bitcoin/index.d.ts` (`@airlock/host-sdk/bitcoin`). Run after `build.mjs` (`npm run build -w @airlock/host-sdk`).
  *
  * 1. `tsc` emits the declarations of `src/` (TSDoc comments kept).
  * 2. The types they import from `@airlock/protocol` (zod schemas inside the monorepo) are
@@ -55,8 +55,8 @@ const format = (d: readonly ts.Diagnostic[]) =>
 
 // 1. Declarations of src/ (the protocol's own are dropped).
 rmSync(OUT, { recursive: true, force: true });
-// The package's two typed entries: `.` (index.ts) and `./solana` (solana/index.ts).
-const ENTRIES = ['index', 'solana/index'];
+// The package's typed entries: `.` (index.ts), `./solana` (solana/index.ts) and `./bitcoin` (bitcoin/index.ts).
+const ENTRIES = ['index', 'solana/index', 'bitcoin/index'];
 const program = ts.createProgram([...ENTRIES.map((e) => join(HOST, `src/${e}.ts`)), PROTOCOL_ENTRY], options);
 const written = new Map<string, string>();
 const EMITTED_SRC = join(OUT, 'tmp/apps/host-sdk/src/');

@@ -21,6 +21,7 @@ import {
   secureFrameMethods,
   type MethodSpec,
 } from '../src/index.ts';
+import { Bip122WalletEventSchema, bitcoinHostMethods } from '../src/bip122Wallets.ts';
 import { ENFORCEMENT } from './enforcement.ts';
 import { renderParams, renderSchema } from './renderSchema.ts';
 
@@ -161,6 +162,14 @@ export function buildProtocolMd(): string {
     "A host without the entry has no `solana` methods: the call fails and the frame lists no Solana wallet. Requests of `getProvider('solana')` go through the frame's `request` with chainNamespace `solana` (`SolanaRequestParamsSchemas` in `packages/protocol/src/solana.ts`).",
     '',
     ...Object.entries(solanaHostMethods).map(([n, s]) => method(n, s)),
+    '',
+    '## Methods the host exposes with its opt-in Bitcoin entry (`@airlock/host-sdk/bitcoin`)',
+    '',
+    'A host without the entry has no `bitcoin` methods: the call fails and the frame lists no Bitcoin wallet. The shapes are in `packages/protocol/src/bip122Wallets.ts`; an account change of a bridged wallet is sent with `walletEvent` as:',
+    '',
+    code(renderSchema(Bip122WalletEventSchema as unknown as z.ZodMiniType)),
+    '',
+    ...Object.entries(bitcoinHostMethods).map(([n, s]) => method(n, s)),
     '',
     ...embeddedSection(),
     '## Shared shapes',

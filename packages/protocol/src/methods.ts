@@ -11,6 +11,7 @@ import {
 } from './schemas.ts';
 import { HostEventSchema, WalletEventSchema } from './events.ts';
 import { ConnectionSchema, DeleteConnectionSchema, SwitchConnectionSchema } from './connections.ts';
+import type { bitcoinHostMethods } from './bip122Wallets.ts';
 import type { solanaHostMethods } from './solana.ts';
 
 /**
@@ -237,6 +238,11 @@ export type HostMethods = {
   solana?: {
     list: Fn<(typeof solanaHostMethods)['solana.list']>;
     request: Fn<(typeof solanaHostMethods)['solana.request']>;
+  };
+  /** Present only with the opt-in Bitcoin entry (`@airlock/host-sdk/bitcoin`); specs in `bitcoinHostMethods`. */
+  bitcoin?: {
+    list: Fn<(typeof bitcoinHostMethods)['bitcoin.list']>;
+    request: Fn<(typeof bitcoinHostMethods)['bitcoin.request']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;

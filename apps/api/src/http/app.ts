@@ -10,6 +10,8 @@ import { analyticsRoutes } from '../routes/analytics.ts';
 import { blockchainRoutes } from '../routes/blockchain.ts';
 import type { SolanaChain } from '../solana/config.ts';
 import { solanaRoutes } from '../solana/routes.ts';
+import { bip122Routes } from '../bip122/routes.ts';
+import type { Bip122Chain } from '../bip122/config.ts';
 import { configRoutes } from '../routes/config.ts';
 import { convertRoutes } from '../routes/convert.ts';
 import { profileRoutes } from '../routes/profile.ts';
@@ -37,6 +39,8 @@ export type AppDeps = {
   chains: Map<string, Chain>;
   /** Solana chains (balances and history from their RPC, `solana/routes.ts`); default none. */
   solanaChains?: Map<string, SolanaChain>;
+  /** Bitcoin networks (balances and history from their Esplora API, `bip122/routes.ts`); default none. */
+  bip122Chains?: Map<string, Bip122Chain>;
   prices: PriceSource;
   /** The operator's token lists (balances, see `createTokenLists`). */
   tokenLists: TokenLists;
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the blockchain routes: it answers `/v1/account/{address}/history?onramp=…` and passes the rest on.
   app.route('/', onrampRoutes({ ...deps, providers: deps.onrampProviders }));
   app.route('/', solanaRoutes({ ...deps, solanaChains: deps.solanaChains ?? new Map() }));
+  app.route('/', bip122Routes({ ...deps, bip122Chains: deps.bip122Chains ?? new Map() }));
   app.route('/', blockchainRoutes(deps));
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));
