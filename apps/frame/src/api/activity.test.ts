@@ -38,6 +38,21 @@ describe('activity list (spec §9)', () => {
   });
 });
 
+describe('card purchases (spec §7 history with onramp)', () => {
+  it('shows a delivered purchase once, as the Buy, not again as the Receive of its transaction', () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    const buy = { ...item('purchase-1', '2026-01-05T10:00:00Z', 'eip155:1', undefined, 'buy') };
+    buy.metadata = { ...buy.metadata, hash };
+    const receive = item('chain-1', '2026-01-05T09:59:00Z');
+    receive.metadata = { ...receive.metadata, hash: hash.toUpperCase().replace('0X', '0x') };
+    const pending = item('purchase-2', '2026-01-06T10:00:00Z', 'eip155:1', undefined, 'buy');
+    pending.metadata = { ...pending.metadata, hash: '' };
+    const unrelated = item('chain-2', '2026-01-07T00:00:00Z');
+    const groups = groupActivity([pending, buy, receive, unrelated], 'eip155:1');
+    expect(groups.flatMap((g) => g.items.map((i) => i.id))).toEqual(['chain-2', 'purchase-2', 'purchase-1']);
+  });
+});
+
 describe('NFTs from history', () => {
   it('lists NFTs received and not sent away, spam excluded', () => {
     const nfts = deriveNfts(

@@ -12,13 +12,38 @@ export function isSpamOnly(item: HistoryItem): boolean {
 }
 
 /**
+ * The transaction hashes (lower case) of the card purchases among `items` that the provider
+ * delivered (`operationType` `buy` with a hash): the chain's own item for that transaction is the
+ * same event seen from the chain (a Receive) and is not listed again.
+ */
+function purchaseHashes(items: readonly HistoryItem[]): Set<string> {
+  const hashes = new Set<string>();
+  for (const item of items) {
+    if (item.metadata.operationType.toLowerCase() === 'buy' && item.metadata.hash)
+      hashes.add(`${item.metadata.chain}:${item.metadata.hash.toLowerCase()}`);
+  }
+  return hashes;
+}
+
+/** True when `item` is the chain's record of a purchase already listed as a Buy (see {@link purchaseHashes}). */
+function isPurchaseEcho(item: HistoryItem, purchases: Set<string>): boolean {
+  return (
+    item.metadata.operationType.toLowerCase() !== 'buy' &&
+    item.metadata.hash !== '' &&
+    purchases.has(`${item.metadata.chain}:${item.metadata.hash.toLowerCase()}`)
+  );
+}
+
+/**
  * The Activity list (spec §9): items of the active network only (`metadata.chain`
- * equals `caipNetworkId`), spam-only items hidden, newest first by
+ * equals `caipNetworkId`), spam-only items hidden, a card purchase once (its Buy item
+ * from the onramp history, not also the chain's Receive of the same transaction), newest first by
  * `metadata.minedAt`, grouped by year and month (UTC), newest month first.
  */
 export function groupActivity(items: readonly HistoryItem[], caipNetworkId: string): ActivityGroup[] {
+  const purchases = purchaseHashes(items);
   const shown = items
-    .filter((item) => item.metadata.chain === caipNetworkId && !isSpamOnly(item))
+    .filter((item) => item.metadata.chain === caipNetworkId && !isSpamOnly(item) && !isPurchaseEcho(item, purchases))
     .sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt));
   const groups = new Map<string, ActivityGroup>();
   for (const item of shown) {
