@@ -1,25 +1,10 @@
-import { expect, test, urls } from './support/test';
-import { freshEmail, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
+import { expect, test } from './support/test';
+import { advanceApiClock, freshEmail, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
 import { ADDRESS, DAPP_PROMPT, dapp, modal, widget } from './support/widget';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 
 // The secure frame keeps its device keys in IndexedDB as a third-party frame: storage partitioning on.
 test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
-
-/**
- * Moves the API's embedded-wallet clock forward (`POST /v1/test/clock`, on only in the e2e stack:
- * `AIRLOCK_API_TEST_CLOCK=1`, docs/embedded-wallet.md "Test clock"). It never moves back, which the
- * later specs do not notice: codes, sessions and cool-downs are all measured on that one clock.
- */
-async function advanceApiClock(ms: number): Promise<void> {
-  const response = await fetch(`${urls.api}/v1/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`test clock: ${response.status} ${await response.text()}`);
-}
 
 /** The frame's wait before Resend code, ms (spec §5: not within 30 s of the last code). */
 const RESEND_COOLDOWN_MS = 30_000;

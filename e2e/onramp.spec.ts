@@ -1,5 +1,5 @@
 import { expect, test, urls } from './support/test';
-import { DEV_TOKEN, expectActivity } from './support/api';
+import { DEV_TOKEN, expectActivity, openTab } from './support/api';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
 
 const rpcB = async (method: string, params: unknown[] = []) => {
@@ -53,12 +53,36 @@ test('buy DEV with the sandbox card: checkout window from a click, purchase pend
     await rpcB('evm_setAutomine', [true]);
   }
   await expect(popup.getByTestId('sandbox-complete')).toBeVisible();
-  await expect(buy.getByTestId('onramp-status')).toHaveText(/Bought \d+(\.\d+)? DEV/, { timeout: 20_000 });
+  // The amount as a person writes it: '19.6', not the provider's '19.600000'.
+  await expect(buy.getByTestId('onramp-status')).toHaveText(/Bought \d+(\.\d*[1-9])? DEV/, { timeout: 20_000 });
+  const amount = /Bought (\S+) DEV/.exec((await buy.getByTestId('onramp-status').textContent()) ?? '')![1]!;
   await popup.close();
   expect(await devBalanceB(address)).toBeGreaterThan(before);
 
   await widget(page).getByRole('button', { name: 'Back' }).click();
   await expectActivity(page, /^Buy.*\+\d+(\.\d+)? DEV.*Confirmed/);
+
+  // Once the chain's own history has the payout (a Receive of the same transaction), the purchase is still listed once.
+  const history = async (query: string) => {
+    const url = `${urls.api}/v1/account/${address}/history?projectId=airlock-dev&chainId=eip155:31338&${query}`;
+    return (
+      (await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).json()) as {
+        data: { metadata: { hash: string } }[];
+      }
+    ).data;
+  };
+  const [purchase] = await history('onramp=all');
+  await expect
+    .poll(async () => (await history('')).some((i) => i.metadata.hash === purchase!.metadata.hash), { timeout: 30_000 })
+    .toBe(true);
+  await openTab(page, 'Tokens');
+  await openTab(page, 'Activity');
+  const rows = widget(page)
+    .getByTestId('activity-item')
+    .filter({ hasText: `+${amount} DEV` });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Buy');
 });
 
 test('closing the checkout window before paying is reported and nothing is bought', async ({ page }) => {

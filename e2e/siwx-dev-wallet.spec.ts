@@ -32,7 +32,9 @@ async function connect(page: Page, query = ''): Promise<string> {
   return address;
 }
 
-test('signs in, the dapp server verifies the token, a reload keeps it, revoke ends it', async ({ page }) => {
+test('signs in, the dapp server verifies the token, a reload keeps it, revoke ends it (noticed on open and on reload)', async ({
+  page,
+}) => {
   const address = await connect(page);
   // The view names the verified parent origin: the site the signature is for.
   await expect(widget(page).getByTestId('siwx-origin')).toHaveText(urls.dapp);
@@ -43,6 +45,19 @@ test('signs in, the dapp server verifies the token, a reload keeps it, revoke en
 
   await expectSessionAfterReload(page);
   await revokeSession(page);
+  // The widget notices when the dapp asks (open): the session is gone and Sign In asks again.
+  await page.getByRole('button', { name: 'Open widget' }).click();
+  await expect(signInView(page)).toBeVisible();
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+  await signIn(page);
+  await revokeSession(page);
+  // … and on a reload: the frame asks the API about its stored session, which is not listed any more.
+  const asked = page.waitForResponse((r) => r.url().includes('/v1/sessions/') && r.request().method() === 'GET');
+  await page.reload();
+  await asked;
+  await expect(dapp(page, 'dapp-account')).toHaveText(address);
+  await expect(dapp(page, 'dapp-siwx')).toHaveText('none');
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(dapp(page, 'dapp-siwx')).toHaveText('none');

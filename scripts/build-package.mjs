@@ -1,9 +1,11 @@
 // Builds a publishable package of packages/* (`@airlock/react`, `@airlock/wagmi`), run from its
 // folder by its `npm run build`: `dist/index.js` (ESM, minified, the package's dependencies and
 // peer dependencies left as imports) and `dist/*.d.ts` (tsc declarations of src/, resolved against
-// the built `@airlock/host-sdk` types, as a dapp outside this repository sees them; build the host first).
-// Prints the size of dist/index.js, raw and gzip -9.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the built `@airlock/host-sdk` types, as a dapp outside this repository sees them; the host is built
+// first when its types are missing, so `npm pack` of any package works in a fresh clone: every package's
+// `prepack` is its build). Prints the size of dist/index.js, raw and gzip -9.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -13,6 +15,13 @@ const dir = process.cwd();
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 const dist = join(dir, 'dist');
 rmSync(dist, { recursive: true, force: true });
+
+const root = join(import.meta.dirname, '..');
+if (!existsSync(join(root, 'apps/host-sdk/dist/types/index.d.ts'))) {
+  console.log(`[${pkg.name}] building @airlock/host-sdk first (its types are missing)`);
+  const host = spawnSync('npm', ['run', 'build', '-w', '@airlock/host-sdk'], { cwd: root, stdio: 'inherit' });
+  if (host.status !== 0) process.exit(1);
+}
 
 await build({
   entryPoints: [join(dir, 'src/index.ts')],

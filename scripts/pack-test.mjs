@@ -1,5 +1,6 @@
 // The pack-and-install test (`npm test` step): what a dapp outside this repository gets.
-// Builds and `npm pack`s @airlock/host-sdk, @airlock/react, @airlock/vue and @airlock/wagmi, installs the
+// `npm pack`s @airlock/host-sdk, @airlock/react, @airlock/vue and @airlock/wagmi (each built by its
+// `prepack`; a tarball without dist/index.js fails), installs the
 // tarballs with react, react-dom, their @types, vue, viem and @wagmi/core (npm cache first, then the
 // registry) into a fresh project in os.tmpdir(), then:
 //   1. `tsc` (strict, skipLibCheck off) type-checks a file using the public API: createWidget with
@@ -36,10 +37,24 @@ try {
   for (const p of packed) {
     step(
       `npm pack ${p.name}`,
-      p.files.every((f) => !f.path.startsWith('src/')),
+      p.files.every((f) => !f.path.startsWith('src/')) && p.files.some((f) => f.path === 'dist/index.js'),
       `${basename(p.tarball)}, ${p.size} B, ${p.files.length} files`,
     );
   }
+
+  // The host's classic scripts, each with its versioned CDN copy and Subresource Integrity hash.
+  const host = packed.find((p) => p.name === '@airlock/host-sdk');
+  const version = JSON.parse(readFileSync(join(ROOT, 'apps/host-sdk/package.json'), 'utf8')).version;
+  const cdn = ['airlock.js', 'airlock-solana.js'].flatMap((f) => [
+    `dist/v${version}/${f}`,
+    `dist/v${version}/${f}.sri`,
+  ]);
+  const missing = cdn.filter((f) => !host?.files.some((x) => x.path === f));
+  step(
+    '@airlock/host-sdk ships the versioned classic scripts with their SRI hashes',
+    missing.length === 0,
+    missing.join(', '),
+  );
 
   // A fresh project outside the repository.
   writeFileSync(
@@ -88,7 +103,7 @@ try {
   writeFileSync(
     join(project, 'src/main.tsx'),
     `import { createWidget, ProviderRpcError, type Network, type WidgetOptions, type WidgetState, type EIP1193Provider } from '@airlock/host-sdk';
-import { AIRLOCK_WALLET_NAME, getSolanaProvider, solana, type SolanaProvider } from '@airlock/host-sdk/solana';
+import { AIRLOCK_WALLET_NAME, getSolanaProvider, SOLANA_NETWORKS, solana, type SolanaProvider } from '@airlock/host-sdk/solana';
 import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget, useWidgetState } from '@airlock/react';
 import { airlock } from '@airlock/wagmi';
 import { createConfig, http } from '@wagmi/core';
@@ -105,7 +120,7 @@ const network: Network = {
 };
 const options: WidgetOptions = {
   projectId: 'airlock-dev',
-  networks: [network],
+  networks: [network, SOLANA_NETWORKS.mainnet, SOLANA_NETWORKS.devnet],
   frameUrl: 'https://widget.example.com/',
   metadata: { name: 'Pack test', url: 'https://app.example.com', icons: [] },
   themeMode: 'dark',

@@ -28,18 +28,19 @@ export function sh(command, args, cwd, { show = false, env = process.env } = {})
 }
 
 /**
- * Builds each of {@link PACKAGES} (`npm run build -w`) and `npm pack`s it into `dest`.
+ * `npm pack`s each of {@link PACKAGES} into `dest`, as a developer does from a clone: each package's
+ * `prepack` script builds it (so a tarball is never empty of its dist/).
  * @param {string} dest folder for the tarballs
  * @returns {{ name: string, dir: string, tarball: string, size: number, files: { path: string }[] }[]}
  *   per package: its tarball's absolute path, its size in bytes and its file list
- * @throws {Error} `build of <name> failed` or `npm pack of <name> failed`
+ * @throws {Error} `npm pack of <name> failed`
  */
 export function packPackages(dest) {
   return PACKAGES.map((p) => {
-    if (sh('npm', ['run', 'build', '-w', p.name], ROOT).code !== 0) throw new Error(`build of ${p.name} failed`);
     const packed = sh('npm', ['pack', '--pack-destination', dest, '--json'], join(ROOT, p.dir));
     if (packed.code !== 0) throw new Error(`npm pack of ${p.name} failed`);
-    const [{ filename, size, files }] = JSON.parse(packed.stdout);
+    // The prepack build prints to stdout before npm's JSON, which starts with a line holding only '['.
+    const [{ filename, size, files }] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[\s*$/m)));
     return { ...p, tarball: join(dest, filename.replace(/^@/, '').replace(/\//, '-')), size, files };
   });
 }

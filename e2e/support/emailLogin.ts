@@ -48,6 +48,21 @@ export async function waitForCode(email: string, afterId = 0): Promise<{ code: s
   return { code: found!.code!, id: found!.id };
 }
 
+/**
+ * Moves the API's embedded-wallet clock forward (`POST /v1/test/clock`, on only in the e2e stack:
+ * `AIRLOCK_API_TEST_CLOCK=1`, docs/embedded-wallet.md "Test clock"). It never moves back, which the
+ * later specs do not notice: codes, sessions and cool-downs are all measured on that one clock.
+ */
+export async function advanceApiClock(ms: number): Promise<void> {
+  const response = await fetch(`${urls.api}/v1/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`test clock: ${response.status} ${await response.text()}`);
+}
+
 /** The newest message id to `email` (0 when none). */
 export async function lastMessageId(email: string): Promise<number> {
   return (await inbox(email))[0]?.id ?? 0;

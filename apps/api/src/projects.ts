@@ -19,11 +19,11 @@ export const RemoteFeaturesSchema = z.strictObject({
 export type RemoteFeatures = z.infer<typeof RemoteFeaturesSchema>;
 
 /**
- * What GET /appkit/v1/config returns for a project that set nothing.
- * Spec §1 lists swaps, onramp, email and socials as hosted defaults; this
- * self-hosted server implements none of their backends, so they default off
- * here. Activity (served from the indexer), branding and analytics are on;
- * multi-wallet is off as in spec §1.
+ * What GET /appkit/v1/config returns for a project that set nothing: the spec §1 defaults.
+ * Swaps (`/v1/convert/*`), onramp (`/v1/onramp/*`, its providers from `AIRLOCK_ONRAMP_PROVIDERS`), email
+ * and social login (the embedded wallet), activity (history), branding and analytics on; the socials in the
+ * spec's order; multi-wallet off. A project turns any of them off with its own `features`; the widget's
+ * basic mode turns every remote feature off whatever the project says.
  */
 export const DEFAULT_REMOTE_FEATURES: Required<
   Pick<
@@ -31,10 +31,10 @@ export const DEFAULT_REMOTE_FEATURES: Required<
     'swaps' | 'onramp' | 'email' | 'socials' | 'activity' | 'reownBranding' | 'multiWallet' | 'analytics'
   >
 > = {
-  swaps: false,
-  onramp: false,
-  email: false,
-  socials: false,
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   activity: true,
   reownBranding: true,
   multiWallet: false,

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceWidget } from './announce.ts';
+import { registerAirlockWallet } from './solana/wallet.ts';
+import type { SolanaProvider } from './solana/provider.ts';
 import type { EIP6963ProviderDetail } from './discovery.ts';
 import type { EIP1193Provider } from './provider.ts';
 
@@ -27,6 +29,24 @@ describe('EIP-6963 self-announcement', () => {
     expect(detail!.info.uuid).toMatch(UUID_V4);
     expect(detail!.info.icon).toMatch(/^data:image\/svg\+xml,/);
     expect(Object.isFrozen(detail)).toBe(true);
+  });
+
+  it('draws its default icon at any size: a square viewBox the mark fills (EIP-6963 pickers and the Wallet Standard scale it)', () => {
+    stops.push(announceWidget(provider));
+    const solana = registerAirlockWallet(() => ({}) as unknown as SolanaProvider);
+    stops.push(solana.stop);
+    for (const icon of [heard[0]!.info.icon, solana.wallet.icon]) {
+      const svg = new DOMParser().parseFromString(
+        decodeURIComponent(icon.slice(icon.indexOf(',') + 1)),
+        'image/svg+xml',
+      ).documentElement;
+      const box = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+      expect(box).toHaveLength(4);
+      expect(box[2]).toBeGreaterThan(0);
+      expect(box[2]).toBe(box[3]);
+      // The whole box is painted: the root's own background (a real Chromium draws it in an <img> tile).
+      expect(svg.getAttribute('style')).toMatch(/^background:#/);
+    }
   });
 
   it('answers every eip6963:requestProvider with the same detail, until stop()', () => {

@@ -1,4 +1,5 @@
 import type { EIP1193Provider } from './provider.ts';
+import { AIRLOCK_ICON } from './icon.ts';
 import { uuid } from './uuid.ts';
 
 /**
@@ -18,7 +19,7 @@ export type AnnounceOptions = {
  * EIP-6963 self-announcement: dispatches `eip6963:announceProvider` with the frozen (EIP-6963) detail
  * `{ info: { uuid, name, icon, rdns }, provider }` now and in reply to every
  * `eip6963:requestProvider`, so wagmi's `injected()`, mipd's `createStore()` and any EIP-6963
- * dapp list the widget. Defaults: `{ name: 'Airlock', rdns: 'xyz.airlock', icon: <SVG> }`, each
+ * dapp list the widget. Defaults: `{ name: 'Airlock', rdns: 'xyz.airlock', icon: AIRLOCK_ICON }`, each
  * replaced by `options`. Nothing is validated here: an `icon` that is no data URI is the dapp's choice.
  *
  * @param provider - the widget's eip155 provider (EIP-1193).
@@ -29,7 +30,7 @@ export const announceWidget = (provider: EIP1193Provider, options?: AnnounceOpti
     info: {
       uuid: uuid(),
       name: 'Airlock',
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="%2336f"/></svg>',
+      icon: AIRLOCK_ICON,
       rdns: 'xyz.airlock',
       ...options,
     },

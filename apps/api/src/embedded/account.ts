@@ -24,7 +24,7 @@ const RefreshSchema = z.strictObject({ refreshToken: z.string().check(z.minLengt
  * Session, account and share routes (all but refresh need `Authorization: DPoP <token>` and a
  * proof by the session's device key; docs/embedded-wallet.md "API"):
  * - `POST /embedded/v1/session/refresh` `{ refreshToken }` + DPoP by the same key → a new session (the token rotates);
- * - `POST /embedded/v1/session/signout` → 204 (the session is revoked);
+ * - `POST /embedded/v1/session/signout` → 204 (the session is revoked; the device's next email login needs a code);
  * - `GET /embedded/v1/account` → `{ email, addresses, deviceShare: 'primary' | 'device' | null }`;
  * - `POST /embedded/v1/wallet` `{ eip155Address, solanaAddress, authShare, recoveryShare }` → 204, once per account
  *   (409 afterwards); the recovery share is sealed with the environment key before it is stored;
@@ -70,10 +70,10 @@ export function accountRoutes(deps: EmbeddedDeps): Hono {
 
   app.post('/embedded/v1/session/signout', async (c) => {
     const caller = await callerOf(deps, c);
-    await deps.db
-      .update(embeddedSessions)
-      .set({ revokedAt: deps.now() })
-      .where(eq(embeddedSessions.id, caller.sessionId));
+    const now = deps.now();
+    await deps.db.update(embeddedSessions).set({ revokedAt: now }).where(eq(embeddedSessions.id, caller.sessionId));
+    // An explicit sign-out: this device's next email login asks for a code (login.ts).
+    await deps.db.update(embeddedDevices).set({ signedOutAt: now }).where(thisDevice(caller));
     return c.body(null, 204);
   });
 

@@ -224,6 +224,30 @@ describe('email login', () => {
     expect((await start(await testDevice(base, now), email)).body).toEqual({ action: 'VERIFY_DEVICE' });
   });
 
+  it('after a sign-out the same device is asked for a code again (a shared computer), then the quick path is back', async () => {
+    const email = freshEmail();
+    const device = await signUp(email);
+    expect((await start(device, email)).body).toMatchObject({ action: 'CONNECT' });
+    expect((await device.call('/embedded/v1/session/signout', { method: 'POST' })).status).toBe(204);
+    offsetMs += 31_000; // past the 30 s cool-down of the sign-up code
+    try {
+      const t = Date.now();
+      expect((await start(device, email)).body).toEqual({ action: 'VERIFY_OTP' });
+      const otp = await codeFor(email, t);
+      const verified = await device.call('/embedded/v1/login/verify', { body: { email, otp, dappOrigin: DAPP } });
+      expect(verified.body).toMatchObject({
+        account: { email, addresses: { eip155: '0x1111111111111111111111111111111111111111' } },
+      });
+      // The device keeps its share, and a later login (a new dapp) takes the quick path again.
+      expect((await device.call('/embedded/v1/account')).body.deviceShare).toBe('primary');
+      expect((await start(device, email, { dappOrigin: 'http://localhost:5177' })).body).toMatchObject({
+        action: 'CONNECT',
+      });
+    } finally {
+      offsetMs -= 31_000;
+    }
+  });
+
   it('a denied device gets no session', async () => {
     const email = freshEmail();
     await signUp(email);

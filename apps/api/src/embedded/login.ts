@@ -40,7 +40,10 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 const userAgentOf = (c: Context) => (c.req.header('user-agent') ?? '').slice(0, 300);
 
-/** Registers device `jkt` for an account (first login of this key there) or refreshes its last-seen time. */
+/**
+ * Registers device `jkt` for an account (first login of this key there) or refreshes its last-seen time; a
+ * login also ends the device's signed-out state (its next login may take the known-device path again).
+ */
 export async function registerDevice(
   deps: EmbeddedDeps,
   accountId: string,
@@ -52,7 +55,19 @@ export async function registerDevice(
   await deps.db
     .insert(embeddedDevices)
     .values({ jkt, accountId, dappOrigin, userAgent, createdAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: [embeddedDevices.jkt, embeddedDevices.accountId], set: { lastSeenAt: now } });
+    .onConflictDoUpdate({
+      target: [embeddedDevices.jkt, embeddedDevices.accountId],
+      set: { lastSeenAt: now, signedOutAt: null },
+    });
+}
+
+/** Mails a login code for `email` to the device `jkt` (mail rate limit, 30 s cool-down): `{ action: 'VERIFY_OTP' }`. */
+async function mailLoginCode(deps: EmbeddedDeps, c: Context, email: string, jkt: string, dappOrigin: string) {
+  await limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
+  await issueCode(deps, { purpose: 'login', email, jkt }, (code) =>
+    codeMail(code, dappOrigin, CODE_RULES.ttlMs / 60_000),
+  );
+  return { action: 'VERIFY_OTP' as const };
 }
 
 /**
@@ -60,9 +75,10 @@ export async function registerDevice(
  * - `GET /embedded/v1/project?projectId=` → `{ allowedOrigins }`, the origin patterns the
  *   embedded wallet accepts for the project (its own, plus the spec §6 dev hosts when it opted in);
  * - `POST /embedded/v1/login/start` `{ projectId, email, dappOrigin }` + DPoP → `{ action }`:
- *   `VERIFY_OTP` (new account, or no wallet yet: a code is mailed), `CONNECT` with `session`
- *   and `account` (this device key is registered for the account: the proof is the login), or
- *   `VERIFY_DEVICE` (known account, unknown device: an approval link is mailed);
+ *   `VERIFY_OTP` (new account, no wallet yet, or a device that signed out explicitly: a code is
+ *   mailed), `CONNECT` with `session` and `account` (this device key is registered for the account
+ *   and did not sign out: the proof is the login), or `VERIFY_DEVICE` (known account, unknown
+ *   device: an approval link is mailed);
  * - `POST /embedded/v1/login/verify` `{ email, otp, dappOrigin }` + DPoP → `{ session, account }`;
  * - `POST /embedded/v1/login/device` `{ email }` + DPoP → `{ status: 'pending' | 'denied' | 'expired' }`
  *   or `{ status: 'approved', session, account }`;
@@ -96,7 +112,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
         .from(embeddedDevices)
         .where(and(eq(embeddedDevices.jkt, jkt), eq(embeddedDevices.accountId, account.id)))
         .limit(1);
-      if (device) {
+      if (device && device.signedOutAt === null) {
         await registerDevice(deps, account.id, jkt, body.dappOrigin, userAgentOf(c));
         return c.json({
           action: 'CONNECT',
@@ -104,6 +120,8 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
           account: await accountView(deps, account.id),
         });
       }
+      // Signed out on this device (a shared computer): the address is proved again by a mailed code.
+      if (device) return c.json(await mailLoginCode(deps, c, email, jkt, body.dappOrigin));
       const [last] = await deps.db
         .select({ createdAt: embeddedDeviceApprovals.createdAt })
         .from(embeddedDeviceApprovals)
@@ -140,11 +158,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       }
       return c.json({ action: 'VERIFY_DEVICE' });
     }
-    await limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
-    await issueCode(deps, { purpose: 'login', email, jkt }, (code) =>
-      codeMail(code, body.dappOrigin, CODE_RULES.ttlMs / 60_000),
-    );
-    return c.json({ action: 'VERIFY_OTP' });
+    return c.json(await mailLoginCode(deps, c, email, jkt, body.dappOrigin));
   });
 
   app.post('/embedded/v1/login/verify', async (c) => {

@@ -41,6 +41,8 @@ export const embeddedDevices = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
+    /** When this device signed out explicitly (ms), null otherwise: its next email login needs a mailed code. */
+    signedOutAt: bigint('signed_out_at', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.jkt, t.accountId] })],
 );

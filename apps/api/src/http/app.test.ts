@@ -37,6 +37,13 @@ beforeAll(async () => {
           features: { email: true, analytics: true },
         },
         { id: 'tiny', name: 'Tiny bucket', allowedOrigins: ['*'], rateLimit: { capacity: 2, refillPerSecond: 0.001 } },
+        { id: 'bare', name: 'Sets nothing', allowedOrigins: ['*'] },
+        {
+          id: 'plain',
+          name: 'Turns things off',
+          allowedOrigins: ['*'],
+          features: { swaps: false, socials: ['github'] },
+        },
       ],
       wallets: [
         {
@@ -75,11 +82,29 @@ describe('configuration calls (spec §7)', () => {
     expect(features).toMatchObject({
       email: true,
       analytics: true,
-      swaps: false,
-      onramp: false,
+      swaps: true,
+      onramp: true,
       activity: true,
       multiWallet: false,
     });
+  });
+
+  it('a project that sets nothing gets the spec §1 remote defaults: everything this server serves on, multi-wallet off', async () => {
+    const res = await get('/appkit/v1/config', { projectId: 'bare' });
+    expect(await res.json()).toEqual({
+      features: {
+        swaps: true,
+        onramp: true,
+        email: true,
+        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+        activity: true,
+        reownBranding: true,
+        multiWallet: false,
+        analytics: true,
+      },
+    });
+    const plain = (await (await get('/appkit/v1/config', { projectId: 'plain' })).json()) as { features: unknown };
+    expect(plain.features).toMatchObject({ swaps: false, socials: ['github'], onramp: true, email: true });
   });
 
   it('GET /projects/v1/origins returns allowedOrigins', async () => {

@@ -36,9 +36,12 @@ export const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
  * token accounts; the cursor is the last signature of the page) and each transaction (`getTransaction`). Transfers are the
  * owner's balance changes: SOL (the fee left out when the owner paid it) and every SPL mint whose
  * token accounts it owns (pre/post token balances); `direction` `out` for a decrease, `in` for an
- * increase; `sender` / `recipient` the owner and the other side. `nonce` is 0 (Solana accounts have
- * none). `operationType` `send` when something left, `receive` when something came, else
- * `execute`; `sentTo` the first other account whose SOL or tokens went up.
+ * increase; `sender` / `recipient` the owner and the other side (for tokens the owner of the
+ * receiving token account, for SOL the account whose lamports rose). SPL transfers come before
+ * the SOL one, so a token send that also paid the receiver's token-account rent reads as the
+ * token send. `nonce` is 0 (Solana accounts have none). `operationType` `send` when something
+ * left, `receive` when something came, else `execute`; `sentTo` the recipient of the first
+ * outgoing transfer.
  * @throws ApiError 400 'cursor: Invalid input' for a malformed cursor; Error when the RPC fails.
  */
 export async function getSolanaHistory(
@@ -119,32 +122,33 @@ async function toItem(
   ];
   const owner = query.owner;
   const feePayer = keys[0];
-  const transfers: Omit<HistoryItem['transfers'][number], 'sender' | 'recipient'>[] = [];
-  let counterpart = '';
+  type Moved = Omit<HistoryItem['transfers'][number], 'sender' | 'recipient'> & { to: string };
+  const sol: Moved[] = [];
+  const tokens: Moved[] = [];
   const price = async (symbol: string, mint: string | null, numeric: string) => {
     const p =
       (await prices.getPrice({ caipNetworkId: chain.caipNetworkId, address: mint, symbol }, query.currency)) ?? 0;
     return { price: p, value: Math.abs(Number(numeric)) * p };
   };
-  // SOL: the owner's lamports, before the fee it paid.
+  // SOL: the owner's lamports, before the fee it paid; an outgoing amount went to the first other account whose lamports rose.
   const index = keys.indexOf(owner);
   if (index >= 0) {
     let delta = BigInt(meta.postBalances[index]! - meta.preBalances[index]!);
     if (owner === feePayer) delta += BigInt(meta.fee);
     if (delta !== 0n) {
       const numeric = formatUnits(delta < 0n ? -delta : delta, SOL.decimals);
-      transfers.push({
+      const to =
+        delta < 0n ? (keys.find((key, i) => key !== owner && meta.postBalances[i]! > meta.preBalances[i]!) ?? '') : '';
+      sol.push({
         fungible_info: { name: SOL.name, symbol: SOL.symbol, icon: { url: query.iconUrl(SOL.symbol) } },
         direction: delta < 0n ? 'out' : 'in',
         quantity: { numeric },
         ...(await price(SOL.symbol, null, numeric)),
+        to,
       });
     }
-    if (delta < 0n) {
-      counterpart = keys.find((key, i) => key !== owner && meta.postBalances[i]! > meta.preBalances[i]!) ?? counterpart;
-    }
   }
-  // SPL: per mint, the owner's token accounts.
+  // SPL: per mint, the owner's token accounts; an outgoing amount went to the owner of the first other token account of that mint that rose.
   const amounts = new Map<string, { pre: bigint; post: bigint; decimals: number }>();
   const add = (list: TokenBalanceEntry[] | undefined, field: 'pre' | 'post') => {
     for (const entry of list ?? []) {
@@ -161,21 +165,26 @@ async function toItem(
     if (delta === 0n) continue;
     const token = tokenMeta(chain, mint);
     const numeric = formatUnits(delta < 0n ? -delta : delta, decimals);
-    transfers.push({
+    const receiver =
+      delta < 0n
+        ? (meta.postTokenBalances ?? []).find((entry) => {
+            if (entry.mint !== mint || entry.owner === owner) return false;
+            const before = (meta.preTokenBalances ?? []).find((p) => p.accountIndex === entry.accountIndex);
+            return BigInt(entry.uiTokenAmount.amount) > BigInt(before?.uiTokenAmount.amount ?? '0');
+          })
+        : undefined;
+    tokens.push({
       fungible_info: { name: token.name, symbol: token.symbol, icon: { url: query.iconUrl(token.symbol) } },
       direction: delta < 0n ? 'out' : 'in',
       quantity: { numeric },
       ...(await price(token.symbol, mint, numeric)),
+      to: receiver?.owner ?? '',
     });
-    if (delta < 0n && !counterpart) {
-      const receiver = (meta.postTokenBalances ?? []).find((entry) => {
-        if (entry.mint !== mint || entry.owner === owner) return false;
-        const before = (meta.preTokenBalances ?? []).find((p) => p.accountIndex === entry.accountIndex);
-        return BigInt(entry.uiTokenAmount.amount) > BigInt(before?.uiTokenAmount.amount ?? '0');
-      });
-      counterpart = receiver?.owner ?? counterpart;
-    }
   }
+  // Tokens first: an SPL send that creates the receiver's token account also moves that account's rent in SOL,
+  // which is not what the visitor sent (spec §3: the item's first transfer is the one a list shows).
+  const transfers = [...tokens, ...sol];
+  const counterpart = transfers.find((t) => t.direction === 'out' && t.to)?.to ?? '';
   const outgoing = transfers.some((t) => t.direction === 'out');
   const incoming = transfers.some((t) => t.direction === 'in');
   const from = (feePayer !== owner ? feePayer : undefined) ?? '';
@@ -191,9 +200,9 @@ async function toItem(
       nonce: 0,
       chain: chain.caipNetworkId,
     },
-    transfers: transfers.map((t) =>
+    transfers: transfers.map(({ to, ...t }) =>
       t.direction === 'out'
-        ? { ...t, sender: owner, recipient: counterpart }
+        ? { ...t, sender: owner, recipient: to || counterpart }
         : { ...t, sender: from, recipient: owner },
     ),
   };

@@ -7,7 +7,13 @@ import {
   Transaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token';
+import {
+  createAssociatedTokenAccountInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  getOrCreateAssociatedTokenAccount,
+  transfer,
+} from '@solana/spl-token';
 import { startSolanaRpc, type SolanaRpc } from '@airlock/solana-rpc';
 import { createApi, type Api } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
@@ -118,6 +124,42 @@ describe('solana balances and history (spec §7)', () => {
     const out = await call(`/v1/account/${sender}/history`, { chainId: caipNetworkId });
     expect(out.body.data[0].metadata).toMatchObject({ operationType: 'send', sentTo: receiver.publicKey.toBase58() });
     expect(out.body.data[0].transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '25.5' } });
+  });
+
+  it('an SPL send that creates the receiver’s token account shows the token first, to the receiver, not the rent to the token account', async () => {
+    // What the widget's Solana Send signs: create the receiver's token account (the sender pays its rent), then move the tokens.
+    const connection = new Connection(rpc.url, 'confirmed');
+    const payer = rpc.devKeypairs[1]!;
+    const friend = Keypair.generate().publicKey;
+    const mint = rpc.devMint;
+    const source = getAssociatedTokenAddressSync(mint, payer.publicKey);
+    const destination = getAssociatedTokenAddressSync(mint, friend);
+    await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        createAssociatedTokenAccountInstruction(payer.publicKey, destination, friend, mint),
+        createTransferCheckedInstruction(source, mint, destination, payer.publicKey, 2_500_000n, 6),
+      ),
+      [payer],
+    );
+    const { body } = await call(`/v1/account/${payer.publicKey.toBase58()}/history`, { chainId: caipNetworkId });
+    const item = body.data[0];
+    expect(item.metadata).toMatchObject({ operationType: 'send', sentTo: friend.toBase58() });
+    expect(item.transfers[0]).toMatchObject({
+      direction: 'out',
+      quantity: { numeric: '2.5' },
+      fungible_info: expect.objectContaining({ symbol: 'DEV' }),
+      sender: payer.publicKey.toBase58(),
+      recipient: friend.toBase58(),
+    });
+    // The rent is still reported, after the token, paid to the new token account.
+    expect(item.transfers.slice(1)).toEqual([
+      expect.objectContaining({
+        direction: 'out',
+        fungible_info: expect.objectContaining({ symbol: 'SOL' }),
+        recipient: destination.toBase58(),
+      }),
+    ]);
   });
 
   it('answers empty for a solana chain it does not serve, 400 for a malformed address or cursor', async () => {

@@ -45,15 +45,27 @@ describe('remote features (spec §1)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('local feature settings are ignored'));
   });
 
-  it('basic mode turns every remote feature off', async () => {
+  it('basic mode turns every remote feature off, the API’s spec §1 defaults included', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { client } = api(() => json(200, { features: { activity: true, email: true, swaps: true } }));
+    const defaults = {
+      swaps: true,
+      onramp: true,
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      activity: true,
+      multiWallet: false,
+      analytics: true,
+    };
+    const { client } = api(() => json(200, { features: defaults }));
     const frame = await frameWith(client, undefined, true);
     await loadRemoteFeatures(frame);
     expect(frame.store.getState().features.features).toMatchObject({
       activity: false,
       email: false,
       swaps: false,
+      onramp: false,
+      socials: false,
+      multiWallet: false,
       receive: true,
     });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { Frame } from '../store/frame.ts';
 import type { FrameState, SiwxState } from '../store/state.ts';
 import { widgetState } from '../store/widgetState.ts';
+import { dropRevokedSessions } from './revocation.ts';
 import { isLive, signInLocked, signInPending } from './sessions.ts';
 
 /**
@@ -11,7 +12,8 @@ import { isLive, signInLocked, signInPending } from './sessions.ts';
  * - Sessions persist in the frame's secret storage (widget origin, keys scoped to the
  *   verified parent origin: storage/keys.ts), so they survive a reload and never reach
  *   the dapp origin; what is read back is validated.
- * - A disconnect clears them; an expired one is dropped at its `expirationTime`.
+ * - A disconnect clears them; an expired one is dropped at its `expirationTime`; a revoked one (the
+ *   provider API no longer lists it) when the sessions load and when the modal opens (revocation.ts).
  * - The dapp gets the `siwx` provider event whenever the connected account's session changes.
  * - A connected account that moves to a supported network (or account) without a session
  *   gets SIWXSignMessage (spec §4); after a reload's silent reconnect only when sign-in is required.
@@ -79,6 +81,8 @@ export function startSiwx(frame: Frame): () => void {
     );
   };
   armExpiry(store.getState());
+  // A reload: sessions revoked at the API since they were stored go (revocation.ts).
+  void dropRevokedSessions(frame);
   // The dapp's `siwx` provider event: the connected account's session changed (spec §4).
   let lastSession = widgetState(store.getState()).siwx ?? null;
   const stop = store.subscribe((state, previous) => {
@@ -96,6 +100,10 @@ export function startSiwx(frame: Frame): () => void {
       armExpiry(state);
     }
     const { connection: c } = state;
+    // The modal opens (the dapp's open() or the account button) while a session is shown: is it still valid?
+    if (state.modal.open && !previous.modal.open && c.status === 'connected' && c.caipAddress && session) {
+      void dropRevokedSessions(frame, { only: c.caipAddress, ask: true });
+    }
     if (previous.connection.status === 'connected' && c.status === 'disconnected') {
       // Deferred like the rest: every subscriber sees the disconnect before the sessions go.
       queueMicrotask(() => store.setState((s) => ({ siwx: { ...s.siwx, sessions: {}, status: 'idle', error: null } })));

@@ -51,7 +51,7 @@ export function formatAbsoluteTime(at: number, locale = 'en'): string {
 }
 
 /**
- * The month of an activity group key `YYYY-MM` (UTC) in `locale`: '2026-03' → 'March 2026',
+ * The month of an activity group key `YYYY-MM` (a month of the visitor's time zone, api/activity.ts) in `locale`: '2026-03' → 'March 2026',
  * 'marzo de 2026'; '' for anything else (e.g. the 'unknown' group).
  */
 export function formatMonth(key: string, locale = 'en'): string {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { startEmailLogin } from '../actions/embeddedLogin.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import './embedded.css';
@@ -8,13 +8,18 @@ import { useTranslation } from 'react-i18next';
  * The email field on Connect (spec §1 connect method 'email', first in the order email,
  * social, wallet): the address and 'Continue'. An invalid address, the 30 s cool-down
  * ('Please try again after N seconds', spec §5) or a missing secure frame show under it;
- * the typed address stays.
+ * the typed address stays, until a sign-out forgets the remembered email.
  */
 export function EmailField() {
   const { t } = useTranslation();
   const frame = useFrame();
   const remembered = useFrameState((s) => s.embedded.email);
   const [email, setEmail] = useState(remembered ?? '');
+  // A sign-out forgets the email (spec §4 'Disconnect clears cached login data'), also when it lands
+  // after this field appeared (the secure frame's sign-out may take up to 3 s): the field empties with it.
+  useEffect(() => {
+    if (remembered === null) setEmail('');
+  }, [remembered]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

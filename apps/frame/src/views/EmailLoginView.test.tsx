@@ -79,6 +79,24 @@ describe('Connect: the email field (spec §1 connect methods)', () => {
   });
 });
 
+describe('Connect: the email field after a sign-out', () => {
+  it('empties when the remembered email is forgotten, even after the field appeared with it', async () => {
+    const { frame } = await mount('connect');
+    act(() => frame.store.setState((s) => ({ embedded: { ...s.embedded, email: EMAIL } })));
+    cleanup();
+    render(
+      <FrameProvider frame={frame}>
+        <ConnectView />
+      </FrameProvider>,
+    );
+    expect((screen.getByPlaceholderText('Email') as HTMLInputElement).value).toBe(EMAIL);
+    // The sign-out's forgetting lands while Connect already shows (forgetLoginData after the secure frame answered).
+    const { forgetLoginData } = await import('../actions/embeddedLogin.ts');
+    act(() => forgetLoginData(frame));
+    expect((screen.getByPlaceholderText('Email') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('EmailLogin view', () => {
   it('shows the wrong-code message, clears the boxes, and connects with the pasted right code', async () => {
     const { frame, double } = await mount('login');

@@ -20,6 +20,7 @@ export type {
   SolanaTransaction,
 } from './provider.ts';
 export { AIRLOCK_WALLET_CHAINS, AIRLOCK_WALLET_NAME } from './wallet.ts';
+export { SOLANA_NETWORKS } from './networks.ts';
 
 /** The Solana extension of {@link createWidget}: bridge, provider and Airlock's own Wallet Standard wallet. */
 export const solana =

@@ -1,4 +1,5 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { AIRLOCK_ICON as ICON } from '../icon.ts';
 import { fromBase58 } from './codec.ts';
 import type { WalletsApi } from './bridge.ts';
 import type { SolanaProvider } from './provider.ts';
@@ -8,9 +9,6 @@ export const AIRLOCK_WALLET_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana
 
 /** The name Airlock registers under in the Wallet Standard. */
 export const AIRLOCK_WALLET_NAME = 'Airlock';
-
-const ICON =
-  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="%2336f"/></svg>';
 
 const v = '1.0.0' as const;
 const TX = ['legacy', 0] as const;

@@ -178,9 +178,9 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
     checkout: t('Complete the payment in the {{provider}} window', { provider: purchase.provider }),
     pending: t('Payment received: {{provider}} is sending {{amount}}', {
       provider: purchase.provider,
-      amount: `${purchase.amount ?? ''} ${currency}`,
+      amount: `${trimDecimals(purchase.amount ?? '')} ${currency}`,
     }),
-    completed: t('Bought {{amount}}', { amount: `${purchase.amount ?? ''} ${currency}` }),
+    completed: t('Bought {{amount}}', { amount: `${trimDecimals(purchase.amount ?? '')} ${currency}` }),
     failed: t(OnrampMessage.Failed),
     closed: t(OnrampMessage.ClosedEarly),
   }[purchase.status];
