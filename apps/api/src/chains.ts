@@ -70,17 +70,33 @@ export const UPSTREAM = {
   rank: { intervalMs: 4_000, sampleCount: 10, pingTimeoutMs: 1_000, weights: { stability: 0.7, latency: 0.3 } },
 } as const;
 
+/** How {@link upstreamTransport} talks to one kind of node. */
+export type UpstreamProtocol = {
+  /** The cheap read that ranking pings each upstream with (`eth_blockNumber`; Solana `getSlot`). */
+  pingMethod: string;
+  /** Most requests sent to one upstream in one JSON-RPC batch. */
+  batchSize: number;
+};
+
+/** eip155 nodes: pinged with `eth_blockNumber`, batches up to {@link UPSTREAM}.batchSize. */
+export const EIP155_UPSTREAM: UpstreamProtocol = { pingMethod: 'eth_blockNumber', batchSize: UPSTREAM.batchSize };
+
 /**
  * The transport of a chain's upstreams: one viem `http` transport per URL (JSON-RPC batching of the requests of one
- * tick, up to {@link UPSTREAM}.batchSize; timeout {@link UPSTREAM}.timeoutMs; no retry), under viem's `fallback`
- * (a failed request goes to the next upstream; one retry when there is only one) with `rank` (the order follows measured stability and latency,
- * pinged with `eth_blockNumber`) when there are several. `isStopped` ends the ranking loop after `stop()`
- * (viem's loop has no stop of its own; see the ping).
+ * tick, up to `protocol.batchSize`; timeout {@link UPSTREAM}.timeoutMs; no retry), under viem's `fallback`
+ * (a failed request goes to the next upstream; one retry when there is only one) with `rank` (the order follows
+ * measured stability and latency, pinged with `protocol.pingMethod`) when there are several. viem's transports speak
+ * plain JSON-RPC 2.0, so the same transport serves Solana nodes (`solana/config.ts`). `isStopped` ends the ranking
+ * loop after `stop()` (viem's loop has no stop of its own; see the ping).
  */
-export function upstreamTransport(urls: readonly string[], isStopped: () => boolean = () => false): Transport {
+export function upstreamTransport(
+  urls: readonly string[],
+  isStopped: () => boolean = () => false,
+  protocol: UpstreamProtocol = EIP155_UPSTREAM,
+): Transport {
   const transports = urls.map((url) =>
     http(url, {
-      batch: { batchSize: UPSTREAM.batchSize, wait: 0 },
+      batch: { batchSize: protocol.batchSize, wait: 0 },
       timeout: UPSTREAM.timeoutMs,
       retryCount: urls.length === 1 ? 1 : 0,
     }),
@@ -96,7 +112,9 @@ export function upstreamTransport(urls: readonly string[], isStopped: () => bool
       // After stop() a ping never settles: viem's ranking loop then waits for it forever, holding no timer,
       // so a stopped API leaves nothing that keeps the process alive.
       ping: ({ transport }) =>
-        isStopped() ? new Promise<never>(() => undefined) : transport.request({ method: 'eth_blockNumber' }),
+        isStopped()
+          ? new Promise<never>(() => undefined)
+          : transport.request({ method: protocol.pingMethod as 'eth_blockNumber' }),
     },
   });
 }
