@@ -16,7 +16,9 @@ const HttpUrlSchema = z.url({ protocol: /^https?$/ });
  *   RPC proxy (`POST /v1/`, spec §7) go through all of them, `rpcUrl` first, with fallback and ranking;
  * - optional `nativeCurrency` (default Ether / ETH / 18 decimals);
  * - `startBlock`: first block to index, a number or `'latest'` (the head when the chain is first indexed,
- *   so the indexer never walks the chain's past); default 0;
+ *   so the indexer never walks the chain's past); default `'latest'`: balances come from the token lists through
+ *   Multicall3 and history from `history`, so nothing needs the past. A number (0 for a dev chain the indexer has
+ *   seen from genesis) makes the indexer read every block from there;
  * - `tokenLists`: token lists (the token-list JSON format, tokenlists.org) as http(s) URLs, file paths or
  *   `'default'` (the bundled list, `apps/api/tokenlists/default.json`, with tokens of the predefined networks
  *   only), whose tokens of this chain are read on every balance request; default `['default']`; `[]` for none;
@@ -39,7 +41,7 @@ export const ChainConfigSchema = z.object({
     }),
     { name: 'Ether', symbol: 'ETH', decimals: 18 },
   ),
-  startBlock: z._default(z.union([z.int().check(z.gte(0)), z.literal('latest')]), 0),
+  startBlock: z._default(z.union([z.int().check(z.gte(0)), z.literal('latest')]), 'latest'),
   tokenLists: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(16))),
   multicall3: z._default(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), MULTICALL3_ADDRESS),
   history: z.optional(HistoryProviderConfigSchema),
