@@ -1,14 +1,11 @@
 import { BaseError, type Client } from 'viem';
 
-/** How long one Solana JSON-RPC call may take, ms (each upstream; see `UPSTREAM.timeoutMs`). */
-export const SOLANA_RPC_TIMEOUT_MS = 10_000;
-
 /**
  * One Solana JSON-RPC 2.0 call through the chain's upstreams (`client` of `createSolanaChains`: the next upstream
  * when one fails, ranked by latency and errors).
  * @returns the `result`
  * @throws Error `Solana RPC <method>: <message>` on an RPC error, or when every upstream failed (HTTP error,
- *   network error, the {@link SOLANA_RPC_TIMEOUT_MS} timeout).
+ *   network error, each upstream's 10 s timeout, `UPSTREAM.timeoutMs` of chains.ts).
  */
 export async function solanaRpc<T>(chain: { client: Client }, method: string, params: unknown[] = []): Promise<T> {
   try {
