@@ -8,22 +8,23 @@ import { freePort } from '@airlock/testing';
 import { spawnApi, stopApi, waitForApi } from '../scripts/api.mjs';
 import { rpc } from '../scripts/stack.mjs';
 import { ACCOUNT_1 } from './support/api';
+import { connectDevSolanaWallet } from './support/solana';
 import { expect, test, urls } from './support/test';
 import { DAPP_AUTO_APPROVE, connectDevWallet, showAccount, widget } from './support/widget';
 
-// The frame reads every chain the deployment's API serves through the API's RPC proxy (`POST /v1/`, spec §7),
-// and the dapp's own RPC URL only after it. Here the dapp's URLs are dead (a port nothing listens on), so
-// every read the widget makes comes through the proxy.
+// The frame reads every chain the deployment's API serves (eip155 and Solana) through the API's RPC proxy
+// (`POST /v1/`, spec §7), and the dapp's own RPC URL only after it. Here the dapp's URLs are dead (a port nothing
+// listens on), so every read the widget makes comes through the proxy.
 
 const CHAIN_A = 'eip155:31337';
 
-/** The dapp's own configuration with every network's RPC URL at `deadUrl` (what a dapp may choose). */
-async function deadRpcUrls(page: Page, deadUrl: string): Promise<void> {
+/** The dapp's own configuration with every `namespace` network's RPC URL at `deadUrl` (what a dapp may choose). */
+async function deadRpcUrls(page: Page, deadUrl: string, namespace: 'eip155' | 'solana' = 'eip155'): Promise<void> {
   await page.route('**/demo-config.js', async (route) => {
     const body = await (await route.fetch()).text();
     const config = JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1));
     for (const network of config.networks)
-      if (network.chainNamespace === 'eip155') network.rpcUrls = { default: { http: [deadUrl] } };
+      if (network.chainNamespace === namespace) network.rpcUrls = { default: { http: [deadUrl] } };
     await route.fulfill({
       contentType: 'text/javascript',
       body: `window.AIRLOCK_DEMO_CONFIG = ${JSON.stringify(config)};`,
@@ -63,6 +64,18 @@ test('with the dapp’s RPC URLs dead, the widget reads the chain through the de
   // A read the dapp asks for: the same answer as the chain's.
   const expected = await rpc(urls.rpcA, 'eth_getBalance', [ACCOUNT_1, 'latest']);
   expect(await dappRead(page, 'eth_getBalance', [ACCOUNT_1, 'latest'])).toBe(expected);
+  await expect(widget(page).getByText('Token Balance Unavailable')).toHaveCount(0);
+});
+
+test('with the dapp’s Solana RPC URL dead, the widget reads the SOL balance through the deployment API’s RPC proxy', async ({
+  page,
+}) => {
+  // The stack's API serves the local Solana chain (AIRLOCK_SOLANA_CHAINS), so its proxy does too.
+  await deadRpcUrls(page, await deadUrl(), 'solana');
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevSolanaWallet(page);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-balance')).toHaveText(/^[1-9]\d*\.\d{3} SOL$/);
   await expect(widget(page).getByText('Token Balance Unavailable')).toHaveCount(0);
 });
 

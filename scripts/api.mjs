@@ -237,7 +237,8 @@ export function spawnApi({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    AIRLOCK_CHAINS: JSON.stringify(chains),
+    // The dev chains are indexed from genesis (the API's default is their head): their whole past is the stack's own.
+    AIRLOCK_CHAINS: JSON.stringify(chains.map((chain) => ({ startBlock: 0, ...chain }))),
     AIRLOCK_API_SEED: 'dev',
     AIRLOCK_API_DATA: dataDir,
     AIRLOCK_INDEXER_POLL_MS: String(pollMs),

@@ -167,7 +167,7 @@ async function benchBackend(rows, label, anvilUrl, head, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-api-'));
   const api = spawnApi({
     port: API_PORT,
-    chains: [{ caipNetworkId: CHAIN, rpcUrl: anvilUrl }],
+    chains: [{ caipNetworkId: CHAIN, rpcUrl: anvilUrl, startBlock: 0 }],
     dataDir,
     fresh: true,
     databaseUrl,

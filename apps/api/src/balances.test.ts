@@ -18,12 +18,14 @@ import { startUpstream, type Upstream } from './test/upstream.ts';
 import { BUNDLED_TOKEN_LIST, createTokenLists } from './tokenLists.ts';
 
 /**
- * Balances without history (spec §7 balance call): a real anvil with a past (1,000 blocks mined after
- * the wallet got its tokens), Multicall3 put at its canonical address, a token list file, and an API whose
- * indexer starts at the chain's head (`startBlock: 'latest'`). The API reads its chain through a
- * pass-through (`test/upstream.ts`) that records the methods it forwards.
+ * Balances without history (spec §7 balance call): a real anvil with a long past (its genesis is block 30,000, the
+ * wallet gets its tokens right after, then 1,000 blocks are mined: anvil mines each block at a cost that grows with
+ * the chain, so tens of thousands of mined blocks would take it many minutes), Multicall3 put at its canonical
+ * address, a token list file, and an API started with no start block (`startBlock` defaults to the chain's head).
+ * The API reads its chain through a pass-through (`test/upstream.ts`) that records the requests it forwards.
  */
 
+const GENESIS = 30_000;
 const [, bob, carol] = DEV_KEYS.map((k) => privateKeyToAccount(k).address);
 const ORIGIN = 'http://localhost:15173';
 let anvil: Anvil;
@@ -47,7 +49,7 @@ const balancesOf = async (address: string) => {
 };
 
 beforeAll(async () => {
-  anvil = await startAnvil(31337);
+  anvil = await startAnvil(31337, { genesisBlockNumber: GENESIS });
   await installMulticall3(anvil.rpcUrl);
   listed = await deploy(anvil, ERC20, ['Listed Dollar', 'LUSD']);
   unlisted = await deploy(anvil, ERC20, ['Unlisted Token', 'UNL']);
@@ -59,8 +61,8 @@ beforeAll(async () => {
     args: [carol!, parseEther('42.5')],
   });
   await w.waitForTransactionReceipt({ hash });
-  // A past: the mint above is 1,000 blocks deep when the API starts (anvil mines ~130 blocks a second on a
-  // busy machine, so the 100,000-block chain is in the bench, not here), mined in steps well inside the RPC timeout.
+  // A past: the mint above is 1,000 blocks deep when the API starts, mined in steps well inside the RPC timeout
+  // (the 100,000-block chain is in the bench).
   for (let i = 0; i < 10; i++) await anvil.test.mine({ blocks: 100 });
   headAtStart = Number(await anvil.test.getBlockNumber());
 
@@ -93,7 +95,7 @@ beforeAll(async () => {
   api = await createApi({
     port: 0,
     database: await testDatabase(),
-    chains: [{ caipNetworkId: anvil.caipNetworkId, rpcUrl: upstream.url, startBlock: 'latest', tokenLists: [list] }],
+    chains: [{ caipNetworkId: anvil.caipNetworkId, rpcUrl: upstream.url, tokenLists: [list] }],
     seed: { projects: [{ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] }] },
     indexer: { autoStart: false },
     log: (m) => logs.push(m),
@@ -119,10 +121,21 @@ describe('balances from token lists and Multicall3 (no history needed)', () => {
     expect(upstream.methods.slice(before)).toEqual(['eth_call']);
   });
 
-  it('the indexer starts at the head it found, never at genesis', async () => {
+  it('the indexer, given no start block, starts at the head it found and never asks for an older block', async () => {
+    expect(headAtStart).toBeGreaterThan(GENESIS + 1_000);
     await api.indexer.sync();
     const [row] = await api.db.select({ first: min(blocks.number) }).from(blocks);
     expect(row!.first).toBeGreaterThanOrEqual(headAtStart);
+    // Every block the indexer read from the upstream by number (its logs go by that block's hash, or by a range
+    // from a number) is at or above that head.
+    const asked = upstream.requests.flatMap(({ method, params }) => {
+      const [first] = (params ?? []) as unknown[];
+      if (method === 'eth_getBlockByNumber' || method === 'eth_getBlockReceipts') return [first];
+      const from = method === 'eth_getLogs' ? (first as { fromBlock?: string }).fromBlock : undefined;
+      return from === undefined ? [] : [from];
+    });
+    expect(asked.length).toBeGreaterThan(0);
+    for (const block of asked) if (block !== 'latest') expect(Number(block)).toBeGreaterThanOrEqual(headAtStart);
   });
 
   it('merges tokens the indexer saw that are on no list, and filters 0-decimal list entries', async () => {

@@ -16,7 +16,9 @@ const HttpUrlSchema = z.url({ protocol: /^https?$/ });
  *   RPC proxy (`POST /v1/`, spec §7) go through all of them, `rpcUrl` first, with fallback and ranking;
  * - optional `nativeCurrency` (default Ether / ETH / 18 decimals);
  * - `startBlock`: first block to index, a number or `'latest'` (the head when the chain is first indexed,
- *   so the indexer never walks the chain's past); default 0;
+ *   so the indexer never walks the chain's past); default `'latest'`: balances come from the token lists through
+ *   Multicall3 and history from `history`, so nothing needs the past. A number (0 for a dev chain the indexer has
+ *   seen from genesis) makes the indexer read every block from there;
  * - `tokenLists`: token lists (the token-list JSON format, tokenlists.org) as http(s) URLs, file paths or
  *   `'default'` (the bundled list, `apps/api/tokenlists/default.json`, with tokens of the predefined networks
  *   only), whose tokens of this chain are read on every balance request; default `['default']`; `[]` for none;
@@ -39,7 +41,7 @@ export const ChainConfigSchema = z.object({
     }),
     { name: 'Ether', symbol: 'ETH', decimals: 18 },
   ),
-  startBlock: z._default(z.union([z.int().check(z.gte(0)), z.literal('latest')]), 0),
+  startBlock: z._default(z.union([z.int().check(z.gte(0)), z.literal('latest')]), 'latest'),
   tokenLists: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(16))),
   multicall3: z._default(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), MULTICALL3_ADDRESS),
   history: z.optional(HistoryProviderConfigSchema),
@@ -70,17 +72,33 @@ export const UPSTREAM = {
   rank: { intervalMs: 4_000, sampleCount: 10, pingTimeoutMs: 1_000, weights: { stability: 0.7, latency: 0.3 } },
 } as const;
 
+/** How {@link upstreamTransport} talks to one kind of node. */
+export type UpstreamProtocol = {
+  /** The cheap read that ranking pings each upstream with (`eth_blockNumber`; Solana `getSlot`). */
+  pingMethod: string;
+  /** Most requests sent to one upstream in one JSON-RPC batch. */
+  batchSize: number;
+};
+
+/** eip155 nodes: pinged with `eth_blockNumber`, batches up to {@link UPSTREAM}.batchSize. */
+export const EIP155_UPSTREAM: UpstreamProtocol = { pingMethod: 'eth_blockNumber', batchSize: UPSTREAM.batchSize };
+
 /**
  * The transport of a chain's upstreams: one viem `http` transport per URL (JSON-RPC batching of the requests of one
- * tick, up to {@link UPSTREAM}.batchSize; timeout {@link UPSTREAM}.timeoutMs; no retry), under viem's `fallback`
- * (a failed request goes to the next upstream; one retry when there is only one) with `rank` (the order follows measured stability and latency,
- * pinged with `eth_blockNumber`) when there are several. `isStopped` ends the ranking loop after `stop()`
- * (viem's loop has no stop of its own; see the ping).
+ * tick, up to `protocol.batchSize`; timeout {@link UPSTREAM}.timeoutMs; no retry), under viem's `fallback`
+ * (a failed request goes to the next upstream; one retry when there is only one) with `rank` (the order follows
+ * measured stability and latency, pinged with `protocol.pingMethod`) when there are several. viem's transports speak
+ * plain JSON-RPC 2.0, so the same transport serves Solana nodes (`solana/config.ts`). `isStopped` ends the ranking
+ * loop after `stop()` (viem's loop has no stop of its own; see the ping).
  */
-export function upstreamTransport(urls: readonly string[], isStopped: () => boolean = () => false): Transport {
+export function upstreamTransport(
+  urls: readonly string[],
+  isStopped: () => boolean = () => false,
+  protocol: UpstreamProtocol = EIP155_UPSTREAM,
+): Transport {
   const transports = urls.map((url) =>
     http(url, {
-      batch: { batchSize: UPSTREAM.batchSize, wait: 0 },
+      batch: { batchSize: protocol.batchSize, wait: 0 },
       timeout: UPSTREAM.timeoutMs,
       retryCount: urls.length === 1 ? 1 : 0,
     }),
@@ -96,7 +114,9 @@ export function upstreamTransport(urls: readonly string[], isStopped: () => bool
       // After stop() a ping never settles: viem's ranking loop then waits for it forever, holding no timer,
       // so a stopped API leaves nothing that keeps the process alive.
       ping: ({ transport }) =>
-        isStopped() ? new Promise<never>(() => undefined) : transport.request({ method: 'eth_blockNumber' }),
+        isStopped()
+          ? new Promise<never>(() => undefined)
+          : transport.request({ method: protocol.pingMethod as 'eth_blockNumber' }),
     },
   });
 }

@@ -36,7 +36,8 @@ export const RATE_ENV: Record<
  * - `DATABASE_URL`: a PostgreSQL URL; unset = embedded PGlite in `AIRLOCK_API_DATA` (default `.airlock/api-data`);
  * - `AIRLOCK_CHAINS`: JSON list of `{ caipNetworkId, rpcUrl, rpcUrls?, nativeCurrency?, startBlock?, tokenLists?, multicall3?,
  *   history? }` (default none; see `ChainConfigSchema`);
- * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, tokens?: [{ mint, symbol, name }] }` (default none);
+ * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, rpcUrls?, tokens?: [{ mint, symbol, name }] }`
+ *   (default none; see `SolanaChainConfigSchema`);
  * - `AIRLOCK_BITCOIN_CHAINS`: JSON list of `{ caipNetworkId: 'bip122:…', esploraUrl }` (default none; an Esplora-compatible API);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);

@@ -249,7 +249,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       if (stopped) return;
       stopped = true;
       await indexer.stop();
-      for (const chain of chains.values()) chain.stop();
+      for (const chain of [...chains.values(), ...solanaChains.values()]) chain.stop();
       if (server) {
         const s = server;
         const closed = new Promise<void>((resolve) => s.close(() => resolve()));

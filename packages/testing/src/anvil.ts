@@ -54,8 +54,13 @@ const ANVIL_START_MS = 10_000;
  * to bind, and both files would then talk to the first one's chain.
  * @throws when anvil exits or names no port within {@link ANVIL_START_MS}.
  */
-async function spawnAnvil(chainId: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(ANVIL, ['--port', '0', '--chain-id', String(chainId)], { stdio: ['ignore', 'pipe', 'ignore'] });
+async function spawnAnvil(
+  chainId: number,
+  genesisBlockNumber?: number,
+): Promise<{ child: ChildProcess; port: number }> {
+  const args = ['--port', '0', '--chain-id', String(chainId)];
+  if (genesisBlockNumber !== undefined) args.push('--number', String(genesisBlockNumber));
+  const child = spawn(ANVIL, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   const stdout = child.stdout!;
   let seen = '';
   try {
@@ -86,9 +91,18 @@ async function spawnAnvil(chainId: number): Promise<{ child: ChildProcess; port:
   }
 }
 
+/** Options of {@link startAnvil}. */
+export type AnvilOptions = {
+  /**
+   * The number of the genesis block (anvil `--number`), for a chain whose head is far from 0 at once: anvil mines
+   * each block at a cost that grows with the chain, so tens of thousands of mined blocks take it many minutes.
+   */
+  genesisBlockNumber?: number;
+};
+
 /** Starts anvil (automine) and waits for its RPC. @throws when it does not start or answer within ~10 s. */
-export async function startAnvil(chainId = 31337): Promise<Anvil> {
-  const { child, port } = await spawnAnvil(chainId);
+export async function startAnvil(chainId = 31337, options: AnvilOptions = {}): Promise<Anvil> {
+  const { child, port } = await spawnAnvil(chainId, options.genesisBlockNumber);
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain: ViemChain = {
     id: chainId,

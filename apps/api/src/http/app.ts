@@ -145,7 +145,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', siwxRoutes({ ...deps, ...deps.siwx }));
-  app.route('/', rpcRoutes({ chains: deps.chains, maxBatch: deps.rpc.maxBatch, log: deps.log }));
+  app.route(
+    '/',
+    rpcRoutes({ chains: deps.chains, solanaChains: deps.solanaChains, maxBatch: deps.rpc.maxBatch, log: deps.log }),
+  );
   app.route(
     '/',
     bundlerRoutes({

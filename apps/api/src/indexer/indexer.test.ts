@@ -34,7 +34,7 @@ async function send(to: string, ether: string): Promise<`0x${string}`> {
 
 beforeAll(async () => {
   [anvil, database] = await Promise.all([startAnvil(31337), testDatabase().then(openDatabase)]);
-  chains = createChains([{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl }]);
+  chains = createChains([{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl, startBlock: 0 }]);
 }, 60_000);
 
 afterAll(async () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   api = await createApi({
     port: 0,
     database: await testDatabase(),
-    chains: [{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl }],
+    chains: [{ caipNetworkId: anvil.caipNetworkId, rpcUrl: anvil.rpcUrl, startBlock: 0 }],
     seed: { projects: [{ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] }] },
     indexer: { autoStart: false },
     historyPageSize: 2,

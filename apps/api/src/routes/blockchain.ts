@@ -5,6 +5,7 @@ import { CaipAddressSchema, CaipNetworkIdSchema, isEvmAddress, Message, parseCai
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
 import { tokens } from '../db/schema.ts';
+import type { SolanaChain } from '../solana/config.ts';
 import type { PriceSource } from '../prices.ts';
 import type { TokenLists } from '../tokenLists.ts';
 import { getBalances } from '../balances.ts';
@@ -52,6 +53,8 @@ const NATIVE_SENTINEL = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 export type BlockchainDeps = {
   db: Db;
   chains: Map<string, Chain>;
+  /** Solana chains: listed by supported-chains (their reads are `solana/routes.ts`); default none. */
+  solanaChains?: Map<string, SolanaChain> | undefined;
   prices: PriceSource;
   /** The operator's token lists (balances). */
   tokenLists: TokenLists;
@@ -64,7 +67,7 @@ export type BlockchainDeps = {
 };
 
 /**
- * Provider blockchain calls (spec §7): supported-chains, balance, history,
+ * Provider blockchain calls (spec §7): supported-chains (the eip155 and Solana chains served), balance, history,
  * identity, fungible price (gas price is with the swap calls, `routes/convert.ts`).
  * An unsupported chain gives empty results (spec §7). History of a chain with a history provider (`history` in
  * its configuration, e.g. Etherscan v2) comes from that provider when `chainId` names the chain; otherwise from the
@@ -85,7 +88,10 @@ export function blockchainRoutes(deps: BlockchainDeps): Hono<AppEnv> {
     if (chain.history)
       providers.set(chain.caipNetworkId, createEtherscanHistory({ chain, config: chain.history, prices: deps.prices }));
 
-  app.get('/v1/supported-chains', (c) => c.json({ http: [...deps.chains.keys()], ws: [] as string[] }));
+  // Every chain the API serves, which is every chain its RPC proxy (`POST /v1/`) serves: eip155, then Solana.
+  app.get('/v1/supported-chains', (c) =>
+    c.json({ http: [...deps.chains.keys(), ...(deps.solanaChains?.keys() ?? [])], ws: [] as string[] }),
+  );
 
   app.get('/v1/account/:address/balance', async (c) => {
     const address = parseInput(EvmAddressSchema, c.req.param('address'));

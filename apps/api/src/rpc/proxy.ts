@@ -1,17 +1,20 @@
 import { Hono, type Context } from 'hono';
-import { BaseError } from 'viem';
+import { BaseError, type Client } from 'viem';
 import { z } from 'zod/mini';
 import { CaipNetworkIdSchema } from '@airlock/protocol';
 import type { Chain } from '../chains.ts';
 import type { AppEnv } from '../http/guard.ts';
-import { RPC_ALLOWED_METHODS } from './methods.ts';
+import type { SolanaChain } from '../solana/config.ts';
+import { RPC_ALLOWED_METHODS, SOLANA_RPC_ALLOWED_METHODS } from './methods.ts';
 
 /**
  * The provider RPC (spec §7): JSON-RPC 2.0 over `POST /v1/?chainId={caip}&projectId={id}`, after the project
  * guard of every route (project id, origin, rate limits: a batch counts as one request). A single request or a
  * batch (an array, up to `maxBatch` entries, answered in one response) goes to the chain's upstreams through its
  * viem client: `fallback` across the operator's `rpcUrl` + `rpcUrls` with ranking, each upstream with a 10 s
- * timeout and batching of the requests of one tick (see `upstreamTransport`). Only {@link RPC_ALLOWED_METHODS}.
+ * timeout and batching of the requests of one tick (see `upstreamTransport`). An `eip155:` chain id is one of
+ * `AIRLOCK_CHAINS` and takes only {@link RPC_ALLOWED_METHODS}; a `solana:` one is one of `AIRLOCK_SOLANA_CHAINS`
+ * and takes only {@link SOLANA_RPC_ALLOWED_METHODS}. Only reads: a write is refused like any unknown method.
  *
  * Errors are JSON-RPC error objects: -32700 parse error; -32600 invalid request (also an empty or too large
  * batch); -32601 a method outside the allow-list; -32602 a chain the API does not serve (HTTP 400); an
@@ -52,6 +55,8 @@ const RpcRequestSchema = z.object({
 /** Dependencies of {@link rpcRoutes}. */
 export type RpcDeps = {
   chains: Map<string, Chain>;
+  /** Solana chains (`solana:` chain ids); default none. */
+  solanaChains?: Map<string, SolanaChain>;
   /** Most requests in one batch (spec §7 default 1000). */
   maxBatch: number;
   log: (message: string) => void;
@@ -82,7 +87,17 @@ function upstreamError(error: unknown): RpcError {
 export function rpcRoutes(deps: RpcDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const one = async (chain: Chain, input: unknown): Promise<RpcResponse | undefined> => {
+  /** A chain the proxy serves: its client over the upstreams and the methods it forwards there. */
+  type Target = { caipNetworkId: string; client: Pick<Client, 'request'>; allowed: ReadonlySet<string> };
+  const targetOf = (caipNetworkId: string): Target | undefined => {
+    const eip155 = deps.chains.get(caipNetworkId);
+    if (eip155) return { caipNetworkId, client: eip155.client, allowed: RPC_ALLOWED_METHODS };
+    const solana = deps.solanaChains?.get(caipNetworkId);
+    if (solana) return { caipNetworkId, client: solana.client, allowed: SOLANA_RPC_ALLOWED_METHODS };
+    return undefined;
+  };
+
+  const one = async (chain: Target, input: unknown): Promise<RpcResponse | undefined> => {
     const parsed = RpcRequestSchema.safeParse(input);
     if (!parsed.success) {
       const id = (input as { id?: unknown } | null)?.id;
@@ -94,7 +109,7 @@ export function rpcRoutes(deps: RpcDeps): Hono<AppEnv> {
     const { method, params, id } = parsed.data;
     // A notification (no id) gets no answer (JSON-RPC 2.0); a read has no effect, so it is not sent either.
     if (id === undefined) return undefined;
-    if (!RPC_ALLOWED_METHODS.has(method))
+    if (!chain.allowed.has(method))
       return rpcErrorResponse({ code: RpcErrorCode.MethodNotFound, message: `Method not allowed: ${method}` }, id);
     try {
       const result = await chain.client.request({ method, params } as never);
@@ -109,7 +124,7 @@ export function rpcRoutes(deps: RpcDeps): Hono<AppEnv> {
 
   const handler = async (c: Context<AppEnv>) => {
     const query = RpcQuerySchema.safeParse(c.req.query());
-    const chain = query.success ? deps.chains.get(query.data.chainId) : undefined;
+    const chain = query.success ? targetOf(query.data.chainId) : undefined;
     if (!chain)
       return c.json(rpcErrorResponse({ code: RpcErrorCode.InvalidParams, message: 'Unsupported chainId' }), 400);
     let body: unknown;

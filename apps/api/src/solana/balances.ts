@@ -33,7 +33,6 @@ export async function getSolanaBalances(
   iconUrl: (symbol: string) => string,
 ): Promise<TokenBalance[]> {
   const { chain, prices } = deps;
-  const url = chain.rpcUrl;
   const priced = async (entry: Omit<TokenBalance, 'value' | 'price'>, mint: string | null): Promise<TokenBalance> => {
     const price =
       (await prices.getPrice({ caipNetworkId: chain.caipNetworkId, address: mint, symbol: entry.symbol }, currency)) ??
@@ -41,9 +40,9 @@ export async function getSolanaBalances(
     return { ...entry, price, value: Number(entry.quantity.numeric) * price };
   };
   const [lamports, ...programs] = await Promise.all([
-    solanaRpc<{ value: number }>(url, 'getBalance', [owner, { commitment: 'confirmed' }]),
+    solanaRpc<{ value: number }>(chain, 'getBalance', [owner, { commitment: 'confirmed' }]),
     ...[TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
-      solanaRpc<{ value: ParsedTokenAccount[] }>(url, 'getTokenAccountsByOwner', [
+      solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [
         owner,
         { programId },
         { encoding: 'jsonParsed', commitment: 'confirmed' },

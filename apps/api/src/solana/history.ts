@@ -62,7 +62,7 @@ export async function getSolanaHistory(
   const page = all.slice(start, start + query.pageSize);
   const transactions = await Promise.all(
     page.map(({ signature }) =>
-      solanaRpc<RpcTransaction | null>(chain.rpcUrl, 'getTransaction', [
+      solanaRpc<RpcTransaction | null>(chain, 'getTransaction', [
         signature,
         { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
       ]),
@@ -86,7 +86,7 @@ export const SIGNATURES_PER_ADDRESS = 1_000;
 async function signaturesOf(chain: SolanaChain, owner: string): Promise<{ signature: string; slot: number }[]> {
   const accounts = await Promise.all(
     [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
-      solanaRpc<{ value: { pubkey: string }[] }>(chain.rpcUrl, 'getTokenAccountsByOwner', [
+      solanaRpc<{ value: { pubkey: string }[] }>(chain, 'getTokenAccountsByOwner', [
         owner,
         { programId },
         { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, commitment: 'confirmed' },
@@ -96,7 +96,7 @@ async function signaturesOf(chain: SolanaChain, owner: string): Promise<{ signat
   const addresses = [owner, ...accounts.flatMap((a) => a.value.map((v) => v.pubkey))];
   const lists = await Promise.all(
     addresses.map((address) =>
-      solanaRpc<{ signature: string; slot: number }[]>(chain.rpcUrl, 'getSignaturesForAddress', [
+      solanaRpc<{ signature: string; slot: number }[]>(chain, 'getSignaturesForAddress', [
         address,
         { limit: SIGNATURES_PER_ADDRESS, commitment: 'confirmed' },
       ]),

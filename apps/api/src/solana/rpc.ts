@@ -1,23 +1,19 @@
-/** How long one Solana JSON-RPC call may take, ms. */
-export const SOLANA_RPC_TIMEOUT_MS = 10_000;
+import { BaseError, type Client } from 'viem';
 
 /**
- * One Solana JSON-RPC 2.0 call over HTTP POST.
+ * One Solana JSON-RPC 2.0 call through the chain's upstreams (`client` of `createSolanaChains`: the next upstream
+ * when one fails, ranked by latency and errors).
  * @returns the `result`
- * @throws Error `Solana RPC <method>: <message>` on an RPC error, a non-2xx status or the
- *   {@link SOLANA_RPC_TIMEOUT_MS} timeout.
+ * @throws Error `Solana RPC <method>: <message>` on an RPC error, or when every upstream failed (HTTP error,
+ *   network error, each upstream's 10 s timeout, `UPSTREAM.timeoutMs` of chains.ts).
  */
-export async function solanaRpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(SOLANA_RPC_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`Solana RPC ${method}: HTTP ${res.status}`);
-  const body = (await res.json()) as { result?: T; error?: { message?: string } };
-  if (body.error) throw new Error(`Solana RPC ${method}: ${body.error.message ?? 'error'}`);
-  return body.result as T;
+export async function solanaRpc<T>(chain: { client: Client }, method: string, params: unknown[] = []): Promise<T> {
+  try {
+    return (await chain.client.request({ method, params } as never)) as T;
+  } catch (error) {
+    const message = error instanceof BaseError ? error.details || error.shortMessage : (error as Error).message;
+    throw new Error(`Solana RPC ${method}: ${message.split('\n')[0]}`);
+  }
 }
 
 /** The SPL Token program (base58). */

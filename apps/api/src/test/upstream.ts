@@ -12,6 +12,8 @@ export type Upstream = {
   url: string;
   /** Methods forwarded so far (one entry per JSON-RPC request, batches flattened). */
   methods: string[];
+  /** The requests forwarded so far, method and params (same order as `methods`). */
+  requests: { method: string; params: unknown }[];
   /** Sizes of the JSON-RPC batches (array bodies) forwarded so far. */
   batches: number[];
   /** Down: every request gets 503 without reaching the node. */
@@ -24,6 +26,7 @@ export type Upstream = {
 /** Starts an {@link Upstream} in front of `target`. @throws when it cannot listen. */
 export async function startUpstream(target: string): Promise<Upstream> {
   const methods: string[] = [];
+  const requests: { method: string; params: unknown }[] = [];
   const batches: number[] = [];
   let down = false;
   let delayMs = 0;
@@ -37,9 +40,13 @@ export async function startUpstream(target: string): Promise<Upstream> {
         return;
       }
       try {
-        const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
+        type Request = { method?: string; params?: unknown };
+        const parsed = JSON.parse(body) as Request | Request[];
         if (Array.isArray(parsed)) batches.push(parsed.length);
-        for (const r of Array.isArray(parsed) ? parsed : [parsed]) methods.push(String(r.method));
+        for (const r of Array.isArray(parsed) ? parsed : [parsed]) {
+          methods.push(String(r.method));
+          requests.push({ method: String(r.method), params: r.params });
+        }
       } catch {
         /* forwarded as is */
       }
@@ -58,6 +65,7 @@ export async function startUpstream(target: string): Promise<Upstream> {
   return {
     url: `http://127.0.0.1:${port}`,
     methods,
+    requests,
     batches,
     setDown: (value) => {
       down = value;

@@ -19,7 +19,7 @@ export async function refreshBalance(frame: Frame): Promise<void> {
   try {
     const balance =
       network.chainNamespace === 'solana'
-        ? await (await import('../chain/solana.ts')).readSolBalance(network, address)
+        ? await (await frame.chain()).readSolanaBalance(network, address)
         : await (await frame.chain()).readNativeBalance(network, address as `0x${string}`);
     const now = frame.store.getState().connection;
     if (

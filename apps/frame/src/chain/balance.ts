@@ -1,9 +1,9 @@
-import { formatUnits, type Hash } from 'viem';
+import type { Hash, PublicClient } from 'viem';
 import type { Network } from '@airlock/protocol';
-import { createPublicClients } from './client.ts';
-import { createServedChains, type ProxyRoute } from './transport.ts';
+import { createServedChains, type ProxyRoute } from './served.ts';
+import { formatUnits, readSolBalance } from './solana.ts';
 
-/** The frame's chain reads (viem), loaded on first use so viem stays out of the initial JS. */
+/** The frame's chain reads (viem for eip155, loaded on first use so viem stays out of the initial JS). */
 export type ChainClient = {
   /**
    * The native balance of `address` on `network` (`eth_getBalance`, latest) in whole
@@ -11,6 +11,11 @@ export type ChainClient = {
    * @throws viem's HttpRequestError / TimeoutError when the RPC fails.
    */
   readNativeBalance(network: Network, address: `0x${string}`): Promise<string>;
+  /**
+   * The SOL balance of `address` (base58) on the solana `network` in whole SOL (`getBalance`, confirmed).
+   * @throws Error when the RPC fails (see chain/solana.ts).
+   */
+  readSolanaBalance(network: Network, address: string): Promise<string>;
   /**
    * Waits until `hash` is mined on `network` (polling, up to 120 000 ms).
    * @throws viem's WaitForTransactionReceiptTimeoutError when it never arrives.
@@ -25,14 +30,23 @@ export type ChainClient = {
 
 /**
  * Creates a chain client with its own public-client cache. With `proxy` (the frame's deployment has an API):
- * eip155 reads of the chains the API serves go through its RPC proxy first and the dapp's RPC URL second;
- * without it, or for another chain, through the dapp's RPC URL only (see chain/transport.ts).
+ * reads of the chains the API serves (eip155 and Solana) go through its RPC proxy first and the dapp's RPC URL
+ * second; without it, or for another chain, through the dapp's RPC URL only (see chain/served.ts,
+ * chain/transport.ts, chain/solana.ts). viem loads with the first eip155 read, not for Solana reads.
  */
 export function createChainClient(proxy: ProxyRoute | null = null): ChainClient {
-  const clientOf = createPublicClients(proxy ? createServedChains(proxy) : undefined);
+  const proxyUrlOf = proxy ? createServedChains(proxy) : async () => null;
+  let clients: Promise<(network: Network) => Promise<PublicClient>> | undefined;
+  const clientOf = async (network: Network) => {
+    clients ??= import('./client.ts').then((m) => m.createPublicClients(proxyUrlOf));
+    return (await clients)(network);
+  };
   return {
     async readNativeBalance(network, address) {
       return formatUnits(await (await clientOf(network)).getBalance({ address }), network.nativeCurrency.decimals);
+    },
+    async readSolanaBalance(network, address) {
+      return readSolBalance(network, address, await proxyUrlOf(network.caipNetworkId));
     },
     async waitForReceipt(network, hash) {
       await (await clientOf(network)).waitForTransactionReceipt({ hash, timeout: 120_000 });

@@ -7,7 +7,7 @@ export const POLLING_INTERVAL_MS = 1_000;
 
 /**
  * Resolves the RPC proxy URL of a chain (CAIP-2 id), or null to read it from the dapp's URL only
- * (`createServedChains` in chain/transport.ts; without an API: always null).
+ * (`createServedChains` in chain/served.ts; without an API: always null).
  */
 export type ProxyUrlOf = (caipNetworkId: string) => Promise<string | null>;
 

@@ -4,11 +4,10 @@ import type { Network } from '@airlock/protocol';
 export const SOLANA_READ_TIMEOUT_MS = 10_000;
 
 /**
- * One Solana JSON-RPC call to the network's first RPC URL (HTTP POST, {@link SOLANA_READ_TIMEOUT_MS}).
+ * One Solana JSON-RPC call to `url` (HTTP POST, {@link SOLANA_READ_TIMEOUT_MS}).
  * @throws Error with the RPC's message, the HTTP status, or the timeout.
  */
-export async function solanaRpc<T>(network: Network, method: string, params: unknown[] = []): Promise<T> {
-  const url = network.rpcUrls.default.http[0]!;
+async function call<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -21,6 +20,28 @@ export async function solanaRpc<T>(network: Network, method: string, params: unk
   return body.result as T;
 }
 
+/**
+ * One Solana JSON-RPC read of `network`: through `proxyUrl` (the deployment API's RPC proxy for this chain,
+ * chain/served.ts) when there is one, and the network's first RPC URL (the dapp's) when the proxy fails (network
+ * error, HTTP error, timeout, a JSON-RPC error) or there is none. Only reads: the proxy refuses writes.
+ * @throws Error with the dapp RPC's message, the HTTP status, or the timeout (the proxy's failure is not shown).
+ */
+export async function solanaRpc<T>(
+  network: Network,
+  method: string,
+  params: unknown[] = [],
+  proxyUrl: string | null = null,
+): Promise<T> {
+  if (proxyUrl) {
+    try {
+      return await call<T>(proxyUrl, method, params);
+    } catch {
+      // The dapp's own RPC next, as the eip155 reads do (chain/transport.ts).
+    }
+  }
+  return call<T>(network.rpcUrls.default.http[0]!, method, params);
+}
+
 /** Whole units of a base-unit amount as a decimal string (`1500000000n`, 9 → `'1.5'`). Pure. */
 export function formatUnits(amount: bigint, decimals: number): string {
   const digits = amount.toString().padStart(decimals + 1, '0');
@@ -28,8 +49,20 @@ export function formatUnits(amount: bigint, decimals: number): string {
   return `${digits.slice(0, digits.length - decimals)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** The SOL balance of `address` on `network` in whole SOL (decimal string), at `confirmed`. */
-export async function readSolBalance(network: Network, address: string): Promise<string> {
-  const { value } = await solanaRpc<{ value: number }>(network, 'getBalance', [address, { commitment: 'confirmed' }]);
+/**
+ * The SOL balance of `address` on `network` in whole SOL (decimal string), at `confirmed`; through `proxyUrl`
+ * first when given (see {@link solanaRpc}).
+ */
+export async function readSolBalance(
+  network: Network,
+  address: string,
+  proxyUrl: string | null = null,
+): Promise<string> {
+  const { value } = await solanaRpc<{ value: number }>(
+    network,
+    'getBalance',
+    [address, { commitment: 'confirmed' }],
+    proxyUrl,
+  );
   return formatUnits(BigInt(value), network.nativeCurrency.decimals);
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Network } from '@airlock/protocol';
 import { createChainClient } from './balance.ts';
-import { SUPPORTED_CHAINS_RETRY_MS, createServedChains, proxyRpcUrl, readTransport } from './transport.ts';
+import { SUPPORTED_CHAINS_RETRY_MS, createServedChains, proxyRpcUrl } from './served.ts';
+import { readTransport } from './transport.ts';
 
 /**
  * Which RPC the frame reads a chain from: the API's RPC proxy first and the dapp's URL second when the
