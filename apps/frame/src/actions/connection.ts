@@ -2,7 +2,7 @@ import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork, startingNetwork } from '../store/networks.ts';
-import { disconnectedOn, type FrameState } from '../store/state.ts';
+import { disconnectedOn, initialWalletConnect, type FrameState } from '../store/state.ts';
 import { addRecent } from './wallets.ts';
 import { refreshBalance } from './balance.ts';
 
@@ -58,10 +58,8 @@ export function recordConnection(
         switching: null,
       },
       modal,
-      walletConnect:
-        connector.type === 'WALLET_CONNECT'
-          ? { uri: null, uriCreatedAt: null, status: 'idle', error: null }
-          : s.walletConnect,
+      // A pairing left open is over once a wallet connected (a silent reconnect leaves it alone).
+      walletConnect: options.silent ? s.walletConnect : initialWalletConnect,
       preferences: {
         recentWallets: options.recent
           ? addRecent(s.preferences.recentWallets, options.recent)

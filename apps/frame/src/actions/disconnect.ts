@@ -1,5 +1,5 @@
 import type { Frame } from '../store/frame.ts';
-import { cancelConnect } from './connect.ts';
+import { cancelConnect } from './cancelConnect.ts';
 import { recordDisconnection } from './connection.ts';
 
 /**

@@ -5,7 +5,7 @@ import { replacedTop, pushed, topRoute } from '../store/routes.ts';
 import type { FrameState } from '../store/state.ts';
 import { refreshBalance } from './balance.ts';
 import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
-import { cancelConnect } from './connect.ts';
+import { cancelConnect } from './cancelConnect.ts';
 import { recordDisconnection } from './connection.ts';
 
 /**

@@ -83,7 +83,9 @@ export function createFrame(options: CreateFrameOptions): Frame {
   let settleRestore = () => {};
   const runtime: FrameRuntime = {
     connectAttempt: 0,
+    connecting: null,
     pairingRun: 0,
+    pairing: null,
     balanceRead: 0,
     restored: new Promise<void>((resolve) => (settleRestore = resolve)),
     settleRestore: () => settleRestore(),
