@@ -1,16 +1,15 @@
-import { chainNamespaceOf, type ConnectorRef, type Preferences } from '@airlock/protocol';
+import { chainNamespaceOf } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
-import { networkOn } from '../store/networks.ts';
-import { recordConnection, recordDisconnection } from './connection.ts';
+import type { Connector, ConnectorSession } from '../connectors/types.ts';
+import { findNetwork, networkOn } from '../store/networks.ts';
+import type { FramePreferences } from '../store/persisted.ts';
+import { rememberedConnectors } from '../store/rememberedConnectors.ts';
+import { recordDisconnection } from './disconnection.ts';
+import { recordConnection } from './connection.ts';
 import { refreshWallets } from './wallets.ts';
 
 /** How long a reload waits for a remembered page wallet to be announced on the page, ms. */
 export const RESTORE_WAIT_MS = 1_500;
-
-/** The remembered connectors, most recent first (spec §3 'connected connectors'). Pure. */
-export function rememberedConnectors(preferences: Preferences): ConnectorRef[] {
-  return preferences.connectedConnector ? [preferences.connectedConnector] : [];
-}
 
 /**
  * Restores the session after a reload (spec §4 'Reconnect'; after wagmi's `reconnect`): tries
@@ -26,7 +25,8 @@ export function rememberedConnectors(preferences: Preferences): ConnectorRef[] {
  */
 export async function restoreSession(frame: Frame): Promise<void> {
   try {
-    const refs = rememberedConnectors(frame.store.getState().preferences);
+    const { preferences, connection, features } = frame.store.getState();
+    const refs = rememberedConnectors(preferences, chainNamespaceOf(connection.caipNetworkId));
     if (refs.length === 0) {
       await refreshWallets(frame);
       return;
@@ -34,27 +34,44 @@ export async function restoreSession(frame: Frame): Promise<void> {
     frame.store.setState((s) => ({ connection: { ...s.connection, status: 'connecting' } }));
     await refreshWallets(frame);
     const attempt = frame.runtime.connectAttempt;
-    const overtaken = () =>
-      attempt !== frame.runtime.connectAttempt || frame.store.getState().connection.status === 'connected';
+    const overtaken = () => attempt !== frame.runtime.connectAttempt;
+    // With the multiWallet feature every connection its connector can restore silently comes
+    // back, the most recent last (so it is the one shown); without it, the first that can.
+    const all = features.features.multiWallet === true;
+    const restored: [Connector, ConnectorSession][] = [];
     for (const ref of refs) {
       const connector = await frame.connectors.find(ref, RESTORE_WAIT_MS);
-      if (overtaken()) return;
+      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
       if (!connector) continue;
-      const active = frame.store.getState().connection.caipNetworkId;
-      const namespace = connector.namespaces.includes(chainNamespaceOf(active))
-        ? chainNamespaceOf(active)
-        : connector.namespaces[0];
-      const session = await connector.restore(namespace ? networkOn(frame.config, namespace, active) : active);
-      if (overtaken()) return;
-      if (session) {
-        recordConnection(frame, connector, session, { silent: true, rdns: connector.rdns });
-        return;
-      }
+      const session = await connector.restore(restoreNetwork(frame, connector, all ? preferences.connections : []));
+      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
+      if (!session) continue;
+      restored.push([connector, session]);
+      if (!all) break;
     }
+    for (const [connector, session] of restored.reverse())
+      recordConnection(frame, connector, session, { silent: true, rdns: connector.rdns });
+    if (restored.length > 0) return;
     if (frame.store.getState().connection.status === 'connecting') recordDisconnection(frame, { keepModal: true });
   } catch {
     recordDisconnection(frame, { keepModal: true });
   } finally {
     frame.runtime.settleRestore();
   }
+}
+
+/**
+ * The network `connector` restores on: its persisted connection's network (spec §3; given with the
+ * multiWallet feature only, one connection restores on the active network as before), else the
+ * active network when the connector serves its namespace, else the first configured network of
+ * the connector's first namespace.
+ */
+function restoreNetwork(frame: Frame, connector: Connector, persisted: FramePreferences['connections']) {
+  const active = frame.store.getState().connection.caipNetworkId;
+  const namespace = connector.namespaces.includes(chainNamespaceOf(active))
+    ? chainNamespaceOf(active)
+    : connector.namespaces[0];
+  const own = persisted.find((c) => c.connectorId === connector.id && c.chainNamespace === namespace);
+  if (own && findNetwork(frame.config, own.caipNetworkId)) return own.caipNetworkId;
+  return namespace ? networkOn(frame.config, namespace, active) : active;
 }

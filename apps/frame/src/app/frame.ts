@@ -21,6 +21,7 @@ import {
   initialWalletConnect,
   type FrameState,
 } from '../store/state.ts';
+import { initialConnections } from '../store/connections.ts';
 import { createFrameStore } from '../store/store.ts';
 import { createWaiters } from '../store/waiters.ts';
 import { createConnectors } from './connectors.ts';
@@ -49,6 +50,7 @@ export function initialState(config: FrameConfig): FrameState {
   const first = (config.networks[0]?.caipNetworkId ?? 'eip155:1') as FrameState['connection']['caipNetworkId'];
   return {
     connection: disconnectedOn(first),
+    connections: initialConnections,
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     wallets: [],
     solanaWallets: [],

@@ -34,6 +34,8 @@ export type ConnectorSession = {
   name: string;
   /** Icon as a `data:image` URI. */
   icon: string;
+  /** The accounts' type (spec §3 Account `type`): `smartAccount` when the wallet says so; absent = `eoa`. */
+  accountType?: 'eoa' | 'smartAccount' | undefined;
 };
 
 /** Options of {@link Connector.connect}. */
