@@ -194,7 +194,8 @@ describe('frame UI', () => {
       await flush();
     });
     expect(screen.getByRole('dialog', { name: 'Dev Wallet' })).toBeTruthy();
-    expect(screen.getByText('Connection rejected')).toBeTruthy();
+    // The page wallet's connector loads its implementation on first use: wait for the answer.
+    expect(await screen.findByText('Connection rejected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,21 +1,114 @@
-import { ErrorCode, Message, cancelReason, err, type WalletAnnouncement } from '@airlock/protocol';
+import {
+  cancelled,
+  cancelReason,
+  chainNamespaceOf,
+  err,
+  ErrorCode,
+  Message,
+  type CancelReason,
+  type Result,
+  type RpcErrorShape,
+  type WalletAnnouncement,
+} from '@airlock/protocol';
+import type { ConnectOptions, Connector, ConnectorSession } from '../connectors/types.ts';
+import type { OneClickSignIn } from '../connectors/walletconnect/authenticate.ts';
 import type { Frame } from '../store/frame.ts';
+import { networkOn } from '../store/networks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
-import { solanaNetworkFor, solanaWalletOf } from './solanaConnect.ts';
 
 /**
- * Connects a page wallet (spec §4 'On connect'): shows ConnectingExternal, asks the
- * wallet (`eth_requestAccounts`, a prompt) and its chain, then records the connection. A Solana
- * wallet's entry (see `solanaEntry`) goes through its Wallet Standard connector
- * (`standard:connect`) on the active Solana network, or the first configured one.
- * On 4001 the view shows 'Connection rejected' and pending `eth_requestAccounts` reject
- * with 4001; other errors show 'Failed to connect'. Both shake the modal (spec §2).
+ * The one connect of the frame (spec §4 'On connect'), for every connector: the connect flows
+ * (a page wallet, a WalletConnect pairing, the email, social and Farcaster logins) each show
+ * their own steps and call {@link connect} for the part they share.
  */
-export async function connectInjected(frame: Frame, wallet: WalletAnnouncement): Promise<void> {
-  const solana = solanaWalletOf(frame, wallet);
+
+/** A step a connect reports while it runs: the wallet is asked (`wallet`), or a pairing URI is ready to show (`uri`). */
+export type ConnectStep = { type: 'wallet' } | { type: 'uri'; uri: string };
+
+/**
+ * How a connect ended: `connected` (recorded), `cancelled` (the visitor said no in the wallet,
+ * 4001; closed the modal; or the attempt was aborted — see `CancelReason`) or `failed` (the
+ * wallet or the transport failed; `error` keeps the wallet's code and message).
+ */
+export type ConnectOutcome =
+  | { type: 'connected'; session: ConnectorSession }
+  | { type: 'cancelled'; reason: CancelReason; error: RpcErrorShape }
+  | { type: 'failed'; error: RpcErrorShape };
+
+/** Options of {@link connect}. */
+export type ConnectActionOptions = {
+  /**
+   * The chain namespace (CAIP-2) to connect on; default: the active network's when the connector
+   * serves it, else the connector's first. The connection starts on the active network when it
+   * is of that namespace, else on the first configured network of it.
+   */
+  namespace?: string | undefined;
+  /** Aborts the attempt: the connector stops, the outcome is `cancelled` `aborted`, the status goes back. */
+  signal?: AbortSignal | undefined;
+  /** Receives the steps the view shows ({@link ConnectStep}); nothing after the attempt was aborted or replaced. */
+  onStep?: ((step: ConnectStep) => void) | undefined;
+  /**
+   * The call that yields the session, when it is not the connector's `connect` (the email login's
+   * code or device step, a social or Farcaster login); it gets the network to connect on.
+   */
+  session?: ((options: ConnectOptions) => Promise<Result<ConnectorSession>>) | undefined;
+  /** WalletConnect one-click sign-in, passed to `connect` (docs/siwx.md). */
+  siwx?: OneClickSignIn | undefined;
+  /** The name to show instead of the session's (the listing wallet the visitor picked). */
+  name?: string | undefined;
+  /** The id to list under 'Recent' (rdns or listing id) and the rdns to show, when it has one. */
+  recent?: string | undefined;
+};
+
+/** The namespace a connect runs on: `wanted`, else the active network's when `connector` serves it, else its first. */
+function namespaceOf(frame: Frame, connector: Connector, wanted: string | undefined): string {
+  if (wanted) return wanted;
+  const active = chainNamespaceOf(frame.store.getState().connection.caipNetworkId);
+  return connector.namespaces.includes(active) ? active : (connector.namespaces[0] ?? active);
+}
+
+/** Status back to what it was before the attempt (connected when a wallet still is), with `error` when given. */
+function settle(frame: Frame, error: RpcErrorShape | null): void {
+  frame.store.setState((s) => ({
+    connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error },
+  }));
+}
+
+/**
+ * Connects `connector` (spec §4 'On connect'): `connecting` while the wallet is asked (a
+ * connected wallet stays connected meanwhile), then ONE state change to connected (address,
+ * wallet, network, remembered connector; the modal closes, app/events.ts tells the dapp).
+ * A newer connect, `cancelConnect` or `signal` aborts it: its late answer changes nothing.
+ * A rejection (4001, `cancelled('rejected')`) stores 'Connection rejected', rejects pending
+ * `eth_requestAccounts` with 4001 and shakes the modal; a failure stores the wallet's error and
+ * shakes it (spec §2). Never rejects.
+ */
+export async function connect(
+  frame: Frame,
+  connector: Connector,
+  options: ConnectActionOptions = {},
+): Promise<ConnectOutcome> {
+  frame.runtime.connecting?.abort();
+  const controller = new AbortController();
+  frame.runtime.connecting = controller;
   const id = ++frame.runtime.connectAttempt;
-  const connector = solana ? frame.connectors.solana(solana) : frame.connectors.injected(wallet);
+  const live = () => id === frame.runtime.connectAttempt && !controller.signal.aborted;
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  if (options.signal?.aborted) abort();
+  const onAbort = () => {
+    connector.cancel();
+    // Aborted without a newer attempt: the status goes back (a newer attempt owns it otherwise).
+    if (id === frame.runtime.connectAttempt && frame.store.getState().connection.status === 'connecting')
+      settle(frame, null);
+  };
+  controller.signal.addEventListener('abort', onAbort, { once: true });
+  const aborted = (): ConnectOutcome => {
+    const { error } = cancelled('aborted') as { error: RpcErrorShape };
+    return { type: 'cancelled', reason: 'aborted', error };
+  };
+  if (controller.signal.aborted) return aborted();
   frame.store.setState((s) => ({
     connection: {
       ...s.connection,
@@ -23,24 +116,57 @@ export async function connectInjected(frame: Frame, wallet: WalletAnnouncement):
       error: null,
     },
   }));
-  showRoute(frame, { view: 'ConnectingExternal', wallet });
-  const caipNetworkId = solana ? solanaNetworkFor(frame, frame.store.getState().connection.caipNetworkId) : undefined;
-  const result = await connector.connect(solana ? { caipNetworkId } : {});
-  if (id !== frame.runtime.connectAttempt) return;
+  const namespace = namespaceOf(frame, connector, options.namespace);
+  const caipNetworkId = networkOn(frame.config, namespace, frame.store.getState().connection.caipNetworkId);
+  options.onStep?.({ type: 'wallet' });
+  const connectOptions: ConnectOptions = {
+    caipNetworkId,
+    onUri: (uri) => live() && options.onStep?.({ type: 'uri', uri }),
+    siwx: options.siwx,
+  };
+  const result = await (options.session ?? ((o) => connector.connect(o)))(connectOptions);
+  options.signal?.removeEventListener('abort', abort);
+  controller.signal.removeEventListener('abort', onAbort);
+  if (frame.runtime.connecting === controller) frame.runtime.connecting = null;
+  if (!live()) return aborted();
   if (!result.ok) {
-    const rejected = cancelReason(result.error) === 'rejected';
-    const error = rejected ? { code: ErrorCode.UserRejected, message: Message.ConnectionRejected } : result.error;
-    frame.store.setState((s) => ({
-      connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error },
-    }));
+    const reason = cancelReason(result.error);
+    if (reason === 'aborted') {
+      settle(frame, null);
+      return { type: 'cancelled', reason, error: result.error };
+    }
+    if (reason) {
+      const message = reason === 'closed' ? Message.ModalClosed : Message.ConnectionRejected;
+      settle(frame, { code: ErrorCode.UserRejected, message });
+      shakeModal(frame);
+      frame.waiters.settleAccounts(err(ErrorCode.UserRejected, message));
+      return { type: 'cancelled', reason, error: result.error };
+    }
+    settle(frame, result.error);
     shakeModal(frame);
-    if (rejected) frame.waiters.settleAccounts(err(ErrorCode.UserRejected, Message.ConnectionRejected));
-    return;
+    return { type: 'failed', error: result.error };
   }
-  recordConnection(frame, connector, result.value, { silent: false, recent: wallet.rdns, rdns: wallet.rdns });
+  const session = options.name ? { ...result.value, name: options.name } : result.value;
+  recordConnection(frame, connector, session, { silent: false, recent: options.recent, rdns: options.recent });
+  return { type: 'connected', session };
 }
 
-/** Cancels a running connection attempt (its late result is ignored). */
-export function cancelConnect(frame: Frame): void {
-  frame.runtime.connectAttempt++;
+export { cancelConnect } from './cancelConnect.ts';
+
+/**
+ * Connects the page wallet of a Connect-list entry (an EIP-6963 wallet, or a Solana wallet listed
+ * as one): shows ConnectingExternal ('Continue in <wallet>', then 'Connection rejected' or
+ * 'Failed to connect' with 'Try again') and runs {@link connect} with its connector. An entry
+ * whose wallet left the page fails with 'Failed to connect'.
+ */
+export async function connectInjected(frame: Frame, wallet: WalletAnnouncement): Promise<ConnectOutcome> {
+  showRoute(frame, { view: 'ConnectingExternal', wallet });
+  const connector = frame.connectors.forEntry(wallet);
+  if (!connector) {
+    const error = { code: ErrorCode.InternalError, message: `${wallet.name} is no longer on the page` };
+    settle(frame, error);
+    shakeModal(frame);
+    return { type: 'failed', error };
+  }
+  return connect(frame, connector, { recent: wallet.rdns });
 }

@@ -1,16 +1,21 @@
-import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import { chainNamespaceOf, formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import type { Frame } from '../store/frame.ts';
-import { findNetwork, startingNetwork } from '../store/networks.ts';
-import { disconnectedOn, type FrameState } from '../store/state.ts';
+import { findNetwork } from '../store/networks.ts';
+import { connectionShowing, withConnection, type WalletConnection } from '../store/connections.ts';
+import { remembered } from '../store/rememberedConnectors.ts';
+import { initialWalletConnect, type FrameState } from '../store/state.ts';
 import { addRecent } from './wallets.ts';
 import { refreshBalance } from './balance.ts';
 
 /**
- * The two transitions of a connection, each ONE state change: connected (address,
- * wallet, network, remembered connector and recent wallet, and — after a prompt —
- * the modal closed or on UnsupportedChain) and disconnected (no address, no wallet).
+ * The two transitions of a connection, each ONE state change: connected (here: address, wallet,
+ * network, remembered connector and recent wallet, and — after a prompt — the modal closed or on
+ * UnsupportedChain) and disconnected (disconnection.ts: no address, no wallet). Recording a
+ * connection loads with the connect flows and the reconnect; disconnecting is in the initial JS.
  */
+
+export { recordDisconnection } from './disconnection.ts';
 
 /**
  * Records a connection (spec §4 'On connect: address recorded, network and balance
@@ -28,7 +33,18 @@ export function recordConnection(
   const address = session.accounts[0]!;
   const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId);
   const configured = !!findNetwork(frame.config, caipNetworkId);
+  const chainNamespace = chainNamespaceOf(caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {
+    const connection: WalletConnection = {
+      connectorId: connector.id,
+      type: connector.type,
+      chainNamespace,
+      name: session.name,
+      icon: session.icon,
+      rdns: options.rdns,
+      accounts: session.accounts.map((a) => ({ address: a, type: session.accountType ?? 'eoa' })),
+      caipNetworkId,
+    };
     // Sign-in (spec §4): a supported network without a session goes on to SIWXSignMessage.
     const caipAddress = formatCaipAddress(caipNetworkId, address);
     const signIn = !options.silent && !!frame.runtime.siwx?.pending(s, caipAddress, caipNetworkId);
@@ -39,54 +55,27 @@ export function recordConnection(
         : configured
           ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
           : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
+    // With the multiWallet feature the other connections stay (spec §6); without it this one replaces them.
+    const connections = withConnection(s.connections, connection, s.features.features.multiWallet === true);
     return {
-      connection: {
-        status: 'connected',
-        wallet: {
-          connectorId: connector.id,
-          type: connector.type,
-          name: session.name,
-          icon: session.icon,
-          rdns: options.rdns,
-        },
-        address,
-        caipAddress,
-        caipNetworkId,
-        balance: null,
-        balanceSymbol: null,
-        error: null,
-        switching: null,
-      },
+      connection: connectionShowing(connection),
+      connections,
       modal,
-      walletConnect:
-        connector.type === 'WALLET_CONNECT'
-          ? { uri: null, uriCreatedAt: null, status: 'idle', error: null }
-          : s.walletConnect,
-      preferences: {
-        recentWallets: options.recent
-          ? addRecent(s.preferences.recentWallets, options.recent)
-          : s.preferences.recentWallets,
-        activeCaipNetworkId: configured ? caipNetworkId : s.preferences.activeCaipNetworkId,
-        connectedConnector: connector.ref,
-      },
+      // A pairing left open is over once a wallet connected (a silent reconnect leaves it alone).
+      walletConnect: options.silent ? s.walletConnect : initialWalletConnect,
+      preferences: remembered(
+        {
+          ...s.preferences,
+          recentWallets: options.recent
+            ? addRecent(s.preferences.recentWallets, options.recent)
+            : s.preferences.recentWallets,
+          activeCaipNetworkId: configured ? caipNetworkId : s.preferences.activeCaipNetworkId,
+        },
+        connector,
+        chainNamespace,
+        connections,
+      ),
     };
   });
   void refreshBalance(frame);
-}
-
-/**
- * Disconnected in one state change: no address, wallet or balance; the remembered
- * connector forgotten (no silent reconnect); the network kept when configured, else
- * the starting network; the modal closed unless `keepModal`.
- */
-export function recordDisconnection(frame: Frame, options: { keepModal?: boolean } = {}): void {
-  frame.store.setState((s): Partial<FrameState> => {
-    const keep = findNetwork(frame.config, s.connection.caipNetworkId);
-    const caipNetworkId = keep ? s.connection.caipNetworkId : startingNetwork(frame.config, s.preferences);
-    return {
-      connection: disconnectedOn(caipNetworkId),
-      preferences: { ...s.preferences, connectedConnector: null },
-      modal: options.keepModal ? s.modal : { open: false, shake: false, stack: [{ view: 'Connect' }] },
-    };
-  });
 }

@@ -1,7 +1,8 @@
-import { formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import { chainNamespaceOf, formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import { withUpdated } from '../store/connections.ts';
 import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
-import { recordDisconnection } from './connection.ts';
+import { recordDisconnection } from './disconnection.ts';
 import { applyChain } from './network.ts';
 
 /**
@@ -26,6 +27,13 @@ export function accountsChanged(frame: Frame, accounts: string[]): void {
       balance: null,
       balanceSymbol: null,
     },
+    // The connection keeps the wallet's accounts in its order (their type as before).
+    connections: withUpdated(
+      s.connections,
+      s.connection.wallet?.connectorId ?? '',
+      chainNamespaceOf(s.connection.caipNetworkId),
+      (c) => ({ ...c, accounts: accounts.map((a) => ({ address: a, type: c.accounts[0]?.type ?? 'eoa' })) }),
+    ),
   }));
   void refreshBalance(frame);
 }

@@ -1,11 +1,20 @@
-import { EmailSchema, ErrorCode, OtpSchema, err, ok, type Result } from '@airlock/protocol';
+import {
+  cancelled,
+  EmailSchema,
+  ErrorCode,
+  OtpSchema,
+  err,
+  ok,
+  type CaipNetworkId,
+  type Result,
+} from '@airlock/protocol';
 import type { ConnectorSession } from '../connectors/types.ts';
 import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { clearLoginData, readLoginData, writeLoginData } from '../connectors/embedded/loginData.ts';
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
 import type { EmailLoginState } from '../store/state.ts';
-import { recordConnection } from './connection.ts';
+import { cancelConnect, connect } from './connect.ts';
 import { pushed, topRoute } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
 
@@ -50,28 +59,34 @@ function embeddedOf(frame: Frame): Result<EmbeddedConnector> {
   return connector ? ok(connector) : err(ErrorCode.InternalError, NO_AUTH_CONNECTOR);
 }
 
-/** The widget's active network: the embedded wallet signs in on it. */
-const activeNetwork = (frame: Frame) => frame.store.getState().connection.caipNetworkId;
-
-/** Records the signed-in session and stores the login data (spec §4). */
-function finishLogin(frame: Frame, connector: EmbeddedConnector, session: ConnectorSession, email: string): void {
-  const data = writeLoginData(frame.secrets, { email, emailLoginUsed: true, lastEmailLoginTime: null });
-  frame.store.setState((s) => ({
-    embedded: { ...s.embedded, login: null, email: data.email, emailLoginUsed: data.emailLoginUsed },
-  }));
-  recordConnection(frame, connector, session, { silent: false });
-}
-
-/** Handles a login result: the connection on success, the message in the view otherwise. */
-function settleLogin(
+/**
+ * Finishes a login step that yields the session (the code, the device approval, an existing
+ * session) through the one {@link connect}: on success the login data is stored (spec §4) in the
+ * same turn, before the connection is recorded; a failure shows its message in the view. A login
+ * cancelled meanwhile (its email no longer the running one) ends as `aborted` and changes nothing.
+ */
+async function settleLogin(
   frame: Frame,
   connector: EmbeddedConnector,
   email: string,
-  result: Result<ConnectorSession>,
-): void {
-  if (frame.store.getState().embedded.login?.email !== email) return; // cancelled meanwhile
-  if (result.ok) finishLogin(frame, connector, result.value, email);
-  else failLogin(frame, result.error.message);
+  step: (caipNetworkId: CaipNetworkId | undefined) => Promise<Result<ConnectorSession>>,
+): Promise<void> {
+  const running = () => frame.store.getState().embedded.login?.email === email;
+  const outcome = await connect(frame, connector, {
+    session: async ({ caipNetworkId }) => {
+      const result = await step(caipNetworkId);
+      if (!running()) return cancelled('aborted');
+      if (result.ok) {
+        const data = writeLoginData(frame.secrets, { email, emailLoginUsed: true, lastEmailLoginTime: null });
+        frame.store.setState((s) => ({
+          embedded: { ...s.embedded, login: null, email: data.email, emailLoginUsed: data.emailLoginUsed },
+        }));
+      }
+      return result;
+    },
+  });
+  if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
+  if (running()) setLogin(frame, (login) => ({ ...login, pending: false, error: outcome.error.message }));
 }
 
 /**
@@ -131,10 +146,10 @@ async function requestCode(frame: Frame, connector: EmbeddedConnector, email: st
       return;
     case 'VERIFY_DEVICE':
       setLogin(frame, (login) => ({ ...login, step: 'device', pending: true, error: null }));
-      settleLogin(frame, connector, email, await connector.connectDevice(activeNetwork(frame)));
+      await settleLogin(frame, connector, email, (network) => connector.connectDevice(network));
       return;
     case 'CONNECT':
-      settleLogin(frame, connector, email, await connector.connect({ caipNetworkId: activeNetwork(frame) }));
+      await settleLogin(frame, connector, email, (network) => connector.connect({ caipNetworkId: network }));
   }
 }
 
@@ -149,7 +164,7 @@ export async function submitOtp(frame: Frame, otp: string): Promise<void> {
   if (!login || !connector || login.pending) return;
   if (!OtpSchema.safeParse(otp).success) return failLogin(frame, 'Enter the 6-digit code');
   setLogin(frame, (l) => ({ ...l, pending: true, error: null }));
-  settleLogin(frame, connector, login.email, await connector.connectOtp(otp, activeNetwork(frame)));
+  await settleLogin(frame, connector, login.email, (network) => connector.connectOtp(otp, network));
 }
 
 /**
@@ -168,6 +183,7 @@ export async function resendCode(frame: Frame, now = Date.now()): Promise<void> 
 /** Leaves the email login (Back or Cancel): a late answer is ignored, the view pops. */
 export function cancelEmailLogin(frame: Frame): void {
   frame.connectors.embedded?.cancel();
+  if (frame.store.getState().embedded.login) cancelConnect(frame);
   frame.store.setState((s) => ({ embedded: { ...s.embedded, login: null } }));
   goBack(frame);
 }

@@ -1,6 +1,6 @@
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
-import { recordConnection } from './connection.ts';
+import { cancelConnect, connect } from './connect.ts';
 
 /**
  * Sign In With Farcaster (spec §2 ConnectingFarcaster, §7 GET_FARCASTER_URI and
@@ -20,8 +20,8 @@ export type FarcasterOutcome = { ok: true } | { ok: false; detail: string };
 /**
  * Runs one Farcaster login: GET_FARCASTER_URI (`onUrl` gets the channel URL to show), then
  * CONNECT_FARCASTER on the widget's active network, then records the connection (the modal
- * closes). A login cancelled meanwhile ({@link cancelFarcasterLogin}) fails with 'Cancelled' and
- * changes nothing.
+ * closes), through the one connect. A login cancelled meanwhile ({@link cancelFarcasterLogin}) ends
+ * as the `aborted` cancellation and changes nothing.
  */
 export async function runFarcasterLogin(frame: Frame, onUrl: (url: string) => void): Promise<FarcasterOutcome> {
   const fail = (detail: string): FarcasterOutcome => ({ ok: false, detail });
@@ -30,13 +30,14 @@ export async function runFarcasterLogin(frame: Frame, onUrl: (url: string) => vo
   const uri = await connector.getFarcasterUri();
   if (!uri.ok) return fail(uri.error.message);
   onUrl(uri.value.url);
-  const session = await connector.connectFarcaster(frame.store.getState().connection.caipNetworkId);
-  if (!session.ok) return fail(session.error.message);
-  recordConnection(frame, connector, session.value, { silent: false });
-  return { ok: true };
+  const outcome = await connect(frame, connector, {
+    session: ({ caipNetworkId }) => connector.connectFarcaster(caipNetworkId),
+  });
+  return outcome.type === 'connected' ? { ok: true } : fail(outcome.error.message);
 }
 
 /** Leaves ConnectingFarcaster: the secure frame ends the sign-in, a late answer is ignored. */
 export function cancelFarcasterLogin(frame: Frame): void {
   frame.connectors.embedded?.cancelFarcaster();
+  cancelConnect(frame);
 }

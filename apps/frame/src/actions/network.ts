@@ -1,12 +1,13 @@
 import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import { withUpdated } from '../store/connections.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
 import { replacedTop, pushed, topRoute } from '../store/routes.ts';
 import type { FrameState } from '../store/state.ts';
 import { refreshBalance } from './balance.ts';
 import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
-import { cancelConnect } from './connect.ts';
-import { recordDisconnection } from './connection.ts';
+import { cancelConnect } from './cancelConnect.ts';
+import { recordDisconnection } from './disconnection.ts';
 
 /**
  * Makes `caipNetworkId` the active network in one state change: remembered when
@@ -42,6 +43,13 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
         balanceSymbol: null,
         switching: null,
       },
+      // The shown connection moves with it when the network stays in its namespace.
+      connections: crossed
+        ? s.connections
+        : withUpdated(s.connections, s.connection.wallet?.connectorId ?? '', namespace, (c) => ({
+            ...c,
+            caipNetworkId,
+          })),
       preferences: configured ? { ...s.preferences, activeCaipNetworkId: caipNetworkId } : s.preferences,
       modal: stack === s.modal.stack ? s.modal : { ...s.modal, stack },
     };

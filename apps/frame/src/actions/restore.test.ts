@@ -26,10 +26,23 @@ describe('persistence and silent reconnect (spec §4)', () => {
     });
     await connectInjected(frame, otherWallet);
     await connectInjected(frame, devWallet);
+    const ref = { type: 'injected', rdns: 'dev.airlock.wallet' };
     expect(stored(local!)).toEqual({
       recentWallets: ['dev.airlock.wallet', 'com.other'],
       activeCaipNetworkId: 'eip155:31338',
-      connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' },
+      connectedConnector: ref,
+      // Spec §3: connected connectors per namespace, connections, disconnected ids, account types.
+      connectedConnectors: { eip155: [ref] },
+      connections: [
+        {
+          connectorId: devWallet.uuid,
+          chainNamespace: 'eip155',
+          caipNetworkId: 'eip155:31338',
+          accounts: [{ address: ACCOUNT_0, type: 'eoa' }],
+        },
+      ],
+      disconnectedConnectorIds: [],
+      preferredAccountTypes: { eip155: 'eoa' },
     });
     for (let i = 0; i < local!.length; i++) expect(local!.key(i)).toMatch(/^airlock:v1:http:\/\/localhost:15173:/);
   });
@@ -117,9 +130,20 @@ describe('persistence when the frame may not use its own storage (third-party st
           recentWallets: ['dev.airlock.wallet'],
           activeCaipNetworkId: 'eip155:31338',
           connectedConnector: { type: 'injected', rdns: 'dev.airlock.wallet' },
+          connectedConnectors: { eip155: [{ type: 'injected', rdns: 'dev.airlock.wallet' }] },
+          connections: [
+            {
+              connectorId: devWallet.uuid,
+              chainNamespace: 'eip155',
+              caipNetworkId: 'eip155:31338',
+              accounts: [{ address: ACCOUNT_0, type: 'eoa' }],
+            },
+          ],
+          disconnectedConnectorIds: [],
+          preferredAccountTypes: { eip155: 'eoa' },
         },
       },
-      version: 1,
+      version: 2,
     });
     // Reload: a fresh frame, the same dapp-origin blob.
     const fake = createFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
@@ -152,5 +176,48 @@ describe('persistence when the frame may not use its own storage (third-party st
       expect(frame.store.getState().connection.status).toBe('disconnected');
       expect(fake.requests).toEqual([]);
     }
+  });
+});
+
+describe('persisted preferences of the previous version (1) are migrated, not dropped', () => {
+  it('a version-1 blob restores its connection silently and is rewritten as version 2', async () => {
+    const ref = { type: 'injected', rdns: 'dev.airlock.wallet' };
+    const local = memoryStorage({
+      [KEY]: JSON.stringify({
+        state: {
+          preferences: {
+            recentWallets: ['dev.airlock.wallet'],
+            activeCaipNetworkId: 'eip155:31338',
+            connectedConnector: ref,
+          },
+        },
+        version: 1,
+      }),
+    });
+    const { frame, fake } = await createTestFrame({
+      local,
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a' }),
+    });
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
+    await flush();
+    const blob = JSON.parse(local.getItem(KEY)!);
+    expect(blob.version).toBe(2);
+    expect(blob.state.preferences).toMatchObject({
+      recentWallets: ['dev.airlock.wallet'],
+      activeCaipNetworkId: 'eip155:31338',
+      connectedConnectors: { eip155: [ref] },
+      disconnectedConnectorIds: [],
+    });
+  });
+
+  it('a blob of an unknown version or shape is dropped (nothing restored, nothing asked)', async () => {
+    const local = memoryStorage({
+      [KEY]: JSON.stringify({ state: { preferences: { connectedConnector: { type: 'walletConnect' } } }, version: 7 }),
+    });
+    const { frame, fake } = await createTestFrame({ local, wallets: [devWallet] });
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(fake.requests).toEqual([]);
   });
 });

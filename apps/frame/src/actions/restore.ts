@@ -1,57 +1,77 @@
+import { chainNamespaceOf } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
-import { recordConnection, recordDisconnection } from './connection.ts';
-import { refreshWallets, waitForSolanaWallet, waitForWallet } from './wallets.ts';
-import { solanaNetworkFor } from './solanaConnect.ts';
+import type { Connector, ConnectorSession } from '../connectors/types.ts';
+import { findNetwork, networkOn } from '../store/networks.ts';
+import type { FramePreferences } from '../store/persisted.ts';
+import { rememberedConnectors } from '../store/rememberedConnectors.ts';
+import { recordDisconnection } from './disconnection.ts';
+import { recordConnection } from './connection.ts';
+import { refreshWallets } from './wallets.ts';
 
-/** How long a reload waits for the remembered wallet to be announced on the page, ms. */
+/** How long a reload waits for a remembered page wallet to be announced on the page, ms. */
 export const RESTORE_WAIT_MS = 1_500;
 
 /**
- * Restores the session after a reload (spec §4 'Reconnect'): when a connector is
- * remembered — a page wallet (rdns; waits up to {@link RESTORE_WAIT_MS} for its
- * announcement), WalletConnect (its stored session) or the embedded wallet (the secure
- * frame's session: IS_CONNECTED then GET_USER, no code) — reconnects silently (no prompt,
- * no modal). Status is `connecting` meanwhile (without an address). No wallet, no
- * account or a failure: disconnected, and the remembered connector is forgotten
- * (spec §4 'A negative or failed connection check clears the cache'). Settles
+ * Restores the session after a reload (spec §4 'Reconnect'; after wagmi's `reconnect`): tries
+ * the remembered connectors most recent first, each found through the registry whatever its
+ * kind (a page wallet is waited for up to {@link RESTORE_WAIT_MS}; WalletConnect has its stored
+ * session; the embedded wallet the secure frame's session: IS_CONNECTED then GET_USER, no
+ * code), and reconnects silently (no prompt, no modal) with the first that has an authorised
+ * session, on the active network when the connector serves its namespace. Status is
+ * `connecting` meanwhile (without an address). None, no account or a failure: disconnected,
+ * and the remembered connector is forgotten (spec §4 'A negative or failed connection check
+ * clears the cache'). A connect the visitor started meanwhile wins. Settles
  * `frame.runtime.restored`. Never rejects.
  */
 export async function restoreSession(frame: Frame): Promise<void> {
   try {
-    const ref = frame.store.getState().preferences.connectedConnector;
-    if (!ref) {
+    const { preferences, connection, features } = frame.store.getState();
+    const refs = rememberedConnectors(preferences, chainNamespaceOf(connection.caipNetworkId));
+    if (refs.length === 0) {
       await refreshWallets(frame);
       return;
     }
     frame.store.setState((s) => ({ connection: { ...s.connection, status: 'connecting' } }));
     await refreshWallets(frame);
-    const caipNetworkId = frame.store.getState().connection.caipNetworkId;
-    const wallet = ref.type === 'injected' ? await waitForWallet(frame, ref.rdns, RESTORE_WAIT_MS) : null;
-    const solanaWallet = ref.type === 'solana' ? await waitForSolanaWallet(frame, ref.name, RESTORE_WAIT_MS) : null;
-    const connector =
-      ref.type === 'walletConnect'
-        ? frame.connectors.walletConnect
-        : ref.type === 'embedded'
-          ? frame.connectors.embedded
-          : wallet
-            ? frame.connectors.injected(wallet)
-            : solanaWallet
-              ? frame.connectors.solana(solanaWallet)
-              : null;
     const attempt = frame.runtime.connectAttempt;
-    const session = connector
-      ? await connector.restore(solanaWallet ? solanaNetworkFor(frame, caipNetworkId) : caipNetworkId)
-      : null;
-    const state = frame.store.getState().connection;
-    if (attempt !== frame.runtime.connectAttempt || state.status === 'connected') return;
-    if (connector && session) {
-      recordConnection(frame, connector, session, { silent: true, rdns: wallet?.rdns });
-      return;
+    const overtaken = () => attempt !== frame.runtime.connectAttempt;
+    // With the multiWallet feature every connection its connector can restore silently comes
+    // back, the most recent last (so it is the one shown); without it, the first that can.
+    const all = features.features.multiWallet === true;
+    const restored: [Connector, ConnectorSession][] = [];
+    for (const ref of refs) {
+      const connector = await frame.connectors.find(ref, RESTORE_WAIT_MS);
+      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
+      if (!connector) continue;
+      const session = await connector.restore(restoreNetwork(frame, connector, all ? preferences.connections : []));
+      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
+      if (!session) continue;
+      restored.push([connector, session]);
+      if (!all) break;
     }
-    if (state.status === 'connecting') recordDisconnection(frame, { keepModal: true });
+    for (const [connector, session] of restored.reverse())
+      recordConnection(frame, connector, session, { silent: true, rdns: connector.rdns });
+    if (restored.length > 0) return;
+    if (frame.store.getState().connection.status === 'connecting') recordDisconnection(frame, { keepModal: true });
   } catch {
     recordDisconnection(frame, { keepModal: true });
   } finally {
     frame.runtime.settleRestore();
   }
+}
+
+/**
+ * The network `connector` restores on: its persisted connection's network (spec §3; given with the
+ * multiWallet feature only, one connection restores on the active network as before), else the
+ * active network when the connector serves its namespace, else the first configured network of
+ * the connector's first namespace.
+ */
+function restoreNetwork(frame: Frame, connector: Connector, persisted: FramePreferences['connections']) {
+  const active = frame.store.getState().connection.caipNetworkId;
+  const namespace = connector.namespaces.includes(chainNamespaceOf(active))
+    ? chainNamespaceOf(active)
+    : connector.namespaces[0];
+  const own = persisted.find((c) => c.connectorId === connector.id && c.chainNamespace === namespace);
+  if (own && findNetwork(frame.config, own.caipNetworkId)) return own.caipNetworkId;
+  return namespace ? networkOn(frame.config, namespace, active) : active;
 }

@@ -1,9 +1,9 @@
-import type { SocialProvider } from '@airlock/protocol';
+import { cancelled, type SocialProvider } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { pushed, topRoute } from '../store/routes.ts';
 import type { SocialLoginState } from '../store/state.ts';
-import { recordConnection } from './connection.ts';
-import { goBack, shakeModal } from './modal.ts';
+import { connect } from './connect.ts';
+import { goBack } from './modal.ts';
 
 /**
  * The social login as the widget frame sees it (docs/embedded-wallet.md "Social
@@ -31,16 +31,20 @@ export async function waitForSocialLogin(frame: Frame, provider: SocialProvider)
           : pushed(s.modal.stack, { view: 'ConnectingSocial' }),
     },
   }));
-  const result = await connector.connectSocial(provider, frame.store.getState().connection.caipNetworkId);
-  const social = frame.store.getState().embedded.social;
-  if (social?.provider !== provider || !social.pending) return; // cancelled or replaced meanwhile
-  if (result.ok) {
-    setSocial(frame, null);
-    recordConnection(frame, connector, result.value, { silent: false });
-    return;
-  }
-  setSocial(frame, { provider, pending: false, error: result.error.message });
-  shakeModal(frame);
+  const running = () => {
+    const social = frame.store.getState().embedded.social;
+    return social?.provider === provider && social.pending;
+  };
+  const outcome = await connect(frame, connector, {
+    session: async ({ caipNetworkId }) => {
+      const result = await connector.connectSocial(provider, caipNetworkId);
+      if (!running()) return cancelled('aborted'); // cancelled or replaced meanwhile
+      if (result.ok) setSocial(frame, null);
+      return result;
+    },
+  });
+  if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
+  setSocial(frame, { provider, pending: false, error: outcome.error.message });
 }
 
 /** Cancel or Back on ConnectingSocial: C closes its popup, a late answer is ignored, the view pops. */

@@ -1,7 +1,7 @@
 import type { Frame } from '../store/frame.ts';
 import type { SocialLoginState } from '../store/state.ts';
-import { recordConnection } from './connection.ts';
-import { shakeModal } from './modal.ts';
+import { cancelled } from '@airlock/protocol';
+import { connect } from './connect.ts';
 
 /**
  * Back on the dapp page after a social login in redirect mode (docs/embedded-wallet.md
@@ -23,14 +23,18 @@ export async function finishSocialReturn(frame: Frame): Promise<void> {
     embedded: { ...s.embedded, social: { provider: null, pending: true, error: null } },
     modal: { open: true, shake: false, stack: [{ view: 'Connect' }, { view: 'ConnectingSocial' }] },
   }));
-  const result = await connector.connectSocial({ uri }, frame.store.getState().connection.caipNetworkId);
-  const social = frame.store.getState().embedded.social;
-  if (social?.provider !== null || !social.pending) return; // cancelled, or another login started meanwhile
-  if (result.ok) {
-    setSocial(null);
-    recordConnection(frame, connector, result.value, { silent: false });
-    return;
-  }
-  setSocial({ provider: null, pending: false, error: result.error.message });
-  shakeModal(frame);
+  const running = () => {
+    const social = frame.store.getState().embedded.social;
+    return social?.provider === null && social.pending;
+  };
+  const outcome = await connect(frame, connector, {
+    session: async ({ caipNetworkId }) => {
+      const result = await connector.connectSocial({ uri }, caipNetworkId);
+      if (!running()) return cancelled('aborted'); // cancelled, or another login started meanwhile
+      if (result.ok) setSocial(null);
+      return result;
+    },
+  });
+  if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
+  setSocial({ provider: null, pending: false, error: outcome.error.message });
 }

@@ -1,8 +1,8 @@
-import { ErrorCode, Message, err, type WalletListing } from '@airlock/protocol';
+import { ErrorCode, type WalletListing } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { initialWalletConnect } from '../store/state.ts';
 import { oneClickSignIn } from '../siwx/oneClickHooks.ts';
-import { recordConnection } from './connection.ts';
+import { connect } from './connect.ts';
 import { shakeModal, showRoute } from './modal.ts';
 
 /**
@@ -24,22 +24,25 @@ export function connectWalletConnect(frame: Frame, wallet?: WalletListing): Prom
 
 /**
  * Creates a pairing URI (`walletConnect.uri`, status `pairing`) and waits for the
- * wallet. On approval the session is recorded like any connection (spec §4 'On
- * connect'), the listing wallet becoming a recent one. On a rejection or relay error the
- * store holds the error, the modal shakes, and pending `eth_requestAccounts` reject with
- * 4001 when the wallet rejected. Also 'Get a new QR code' after expiry.
+ * wallet, through the one {@link connect}. On approval the session is recorded like any
+ * connection (spec §4 'On connect'), the listing wallet becoming a recent one. On a rejection
+ * or relay error the store holds the error and the modal shakes (and pending
+ * `eth_requestAccounts` reject with 4001 when the wallet rejected). Also 'Get a new QR code'
+ * after expiry.
  */
 export async function startPairing(frame: Frame, wallet?: WalletListing): Promise<void> {
+  frame.runtime.pairing?.abort();
+  const controller = new AbortController();
+  frame.runtime.pairing = controller;
   const id = ++frame.runtime.pairingRun;
   const live = () => id === frame.runtime.pairingRun;
   frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'loading' } });
-  const connector = frame.connectors.walletConnect;
   // An unreachable relay never yields a URI: give up after PAIRING_URI_TIMEOUT_MS, say so,
   // and let 'Try again' start over (the late result of this run is then ignored).
   const timer = setTimeout(() => {
     if (!live() || frame.store.getState().walletConnect.status !== 'loading') return;
     frame.runtime.pairingRun++;
-    connector.cancel();
+    controller.abort();
     frame.store.setState({
       walletConnect: {
         ...initialWalletConnect,
@@ -49,36 +52,29 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
     });
     shakeModal(frame);
   }, PAIRING_URI_TIMEOUT_MS);
-  const result = await connector
-    .connect({
-      caipNetworkId: frame.store.getState().connection.caipNetworkId,
-      siwx: oneClickSignIn(frame),
-      onUri: (uri) =>
-        live() &&
-        frame.store.setState({ walletConnect: { uri, uriCreatedAt: Date.now(), status: 'pairing', error: null } }),
-    })
-    .finally(() => clearTimeout(timer));
-  if (!live()) return;
-  if (!result.ok) {
-    frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'error', error: result.error } });
-    shakeModal(frame);
-    if (result.error.code === ErrorCode.UserRejected || result.error.code === 5000) {
-      frame.waiters.settleAccounts(err(ErrorCode.UserRejected, Message.ConnectionRejected));
-    }
-    return;
-  }
-  const session = wallet ? { ...result.value, name: wallet.name } : result.value;
-  recordConnection(frame, connector, session, {
-    silent: false,
+  const outcome = await connect(frame, frame.connectors.walletConnect, {
+    signal: controller.signal,
+    siwx: oneClickSignIn(frame),
+    onStep: (step) =>
+      step.type === 'uri' &&
+      live() &&
+      frame.store.setState({
+        walletConnect: { uri: step.uri, uriCreatedAt: Date.now(), status: 'pairing', error: null },
+      }),
+    name: wallet?.name,
     recent: wallet?.rdns || wallet?.id,
-    rdns: wallet?.rdns || wallet?.id,
-  });
+  }).finally(() => clearTimeout(timer));
+  if (frame.runtime.pairing === controller) frame.runtime.pairing = null;
+  if (!live() || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
+  if (outcome.type !== 'connected') {
+    frame.store.setState({ walletConnect: { ...initialWalletConnect, status: 'error', error: outcome.error } });
+  }
 }
 
 /** Stops the running pairing (the visitor left the view or closed the modal). */
 export function cancelPairing(frame: Frame): void {
   if (frame.store.getState().walletConnect.status === 'idle') return;
   frame.runtime.pairingRun++;
-  frame.connectors.walletConnect.cancel();
+  frame.runtime.pairing?.abort();
   frame.store.setState({ walletConnect: initialWalletConnect });
 }

@@ -1,4 +1,4 @@
-import type { SolanaWallet, WalletAnnouncement } from '@airlock/protocol';
+import type { WalletAnnouncement } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 
 /** True when two lists hold the same entries (plain data from the host). */
@@ -18,42 +18,6 @@ export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]
     solanaWallets: sameJson(previous.solanaWallets, solanaWallets) ? previous.solanaWallets : solanaWallets,
   });
   return frame.store.getState().wallets;
-}
-
-/**
- * Waits until `find` returns something from the store's state, up to `timeoutMs` (ms).
- * Resolves with it, or null on timeout. Never rejects.
- */
-function waitForState<T>(frame: Frame, find: () => T | null, timeoutMs: number): Promise<T | null> {
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      stop();
-      resolve(null);
-    }, timeoutMs);
-    const stop = frame.store.subscribe(() => {
-      const value = find();
-      if (!value) return;
-      clearTimeout(timer);
-      stop();
-      resolve(value);
-    });
-  });
-}
-
-/** Waits until a Solana wallet named `name` is registered, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
-export function waitForSolanaWallet(frame: Frame, name: string, timeoutMs: number): Promise<SolanaWallet | null> {
-  return waitForState(
-    frame,
-    () => frame.store.getState().solanaWallets.find((w) => w.name === name) ?? null,
-    timeoutMs,
-  );
-}
-
-/** Waits until a wallet with `rdns` is announced, up to `timeoutMs` (ms). Resolves with it, or null on timeout. */
-export function waitForWallet(frame: Frame, rdns: string, timeoutMs: number): Promise<WalletAnnouncement | null> {
-  return waitForState(frame, () => frame.store.getState().wallets.find((w) => w.rdns === rdns) ?? null, timeoutMs);
 }
 
 /** Puts `id` first in the recent list, without duplicates, capped at 2 (spec §9 'Recent wallets 2'). Pure. */

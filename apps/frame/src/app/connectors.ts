@@ -1,19 +1,17 @@
 import type { FrameConfig } from '@airlock/protocol';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
 import type { Deployment } from '../config/deployment.ts';
-import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
-import { createLazyEmbeddedConnector } from '../connectors/embedded/lazy.ts';
+import type { ConnectorContext, ConnectorFamily } from '../connectors/context.ts';
+import { embeddedFamily } from '../connectors/embedded/index.ts';
 import type { SecureFrameLink } from '../connectors/embedded/link.ts';
-import { createInjectedConnector, type InjectedConnector } from '../connectors/injected/connector.ts';
+import { injectedFamily } from '../connectors/injected/index.ts';
 import type { Connectors } from '../connectors/registry.ts';
-import { createLazySolanaConnector, type SolanaConnector } from '../connectors/solana/lazy.ts';
+import { solanaFamily } from '../connectors/solana/index.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
-import { createLazyWalletConnectConnector } from '../connectors/walletconnect/lazy.ts';
-import { createWalletConnectStorage } from '../connectors/walletconnect/storage.ts';
+import { walletConnectFamily } from '../connectors/walletconnect/index.ts';
 import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameStore } from '../store/store.ts';
-import { walletConnectPrefix } from '../storage/keys.ts';
 import type { SecretStorage } from '../storage/secrets.ts';
 
 export type { Connectors } from '../connectors/registry.ts';
@@ -40,107 +38,58 @@ export type ConnectorsOptions = {
 };
 
 /**
- * Creates the connectors of a frame and gives each its events callback: events of a
- * connector that is not the active one are ignored.
+ * Creates the connectors of a frame from the list of connector kinds — adding a connector is a
+ * folder under connectors/ and one line in that list — and wires each connector's wallet events
+ * to the store: events of a connector that is not the connected one are ignored.
  */
 export function createConnectors(context: ConnectorsContext, options: ConnectorsOptions = {}): Connectors {
-  const { config, parentOrigin, deployment, host, store } = context;
-  const injected = new Map<string, InjectedConnector>();
-  const solana = new Map<string, SolanaConnector>();
+  const { store } = context;
   const isActive = (connector: Connector) => {
     const { status, wallet } = store.getState().connection;
     return status === 'connected' && wallet?.connectorId === connector.id;
   };
-  const eventsOf = (get: () => Connector): ConnectorEvents => ({
+  const events = (get: () => Connector): ConnectorEvents => ({
     onAccountsChanged: (accounts) => isActive(get()) && accountsChanged(context.frame(), accounts),
     onChainChanged: (chainId) => isActive(get()) && chainChanged(context.frame(), chainId),
     onDisconnect: () => isActive(get()) && walletDisconnected(context.frame()),
   });
-  const walletConnect: Connector = createLazyWalletConnectConnector(
-    {
-      projectId: config.projectId,
-      relayUrl: deployment.relayUrl,
-      networks: config.networks,
-      metadata: {
-        name: config.metadata?.name || 'Airlock dapp',
-        description: config.metadata?.description ?? '',
-        url: parentOrigin,
-        icons: config.metadata?.icons ?? [],
-      },
-      customStoragePrefix: walletConnectPrefix(parentOrigin),
-      storage: createWalletConnectStorage(context.secrets),
-      verify: deployment.walletConnectVerify,
-    },
-    eventsOf(() => walletConnect),
-  );
-  const embedded = createEmbedded(context, options, eventsOf);
+  const kindContext: ConnectorContext = { ...context, events };
+  const injected = injectedFamily(kindContext);
+  const solana = solanaFamily(kindContext);
+  const walletConnect = walletConnectFamily(kindContext);
+  const embedded = embeddedFamily(kindContext, embeddedLoader(context, options));
+  // The registry: one line per kind, in the order the core tries them.
+  const kinds: readonly ConnectorFamily[] = [injected, solana, walletConnect, embedded];
+  const all = () => kinds.flatMap((kind) => kind.list());
   const connectors: Connectors = {
-    walletConnect,
-    embedded,
-    injected(wallet) {
-      let connector = injected.get(wallet.uuid);
-      if (!connector || connector.wallet.rdns !== wallet.rdns) {
-        const created: InjectedConnector = createInjectedConnector(
-          wallet,
-          host,
-          eventsOf(() => created),
-        );
-        injected.set(wallet.uuid, created);
-        connector = created;
-      }
-      return connector;
-    },
-    solana(wallet) {
-      let connector = solana.get(wallet.id);
-      if (!connector || connector.wallet.name !== wallet.name) {
-        const created: SolanaConnector = createLazySolanaConnector(
-          wallet,
-          host,
-          eventsOf(() => created),
-        );
-        solana.set(wallet.id, created);
-        connector = created;
-      }
-      return connector;
-    },
-    byId: (id) =>
-      id === walletConnect.id
-        ? walletConnect
-        : embedded && id === embedded.id
-          ? embedded
-          : (injected.get(id) ?? solana.get(id)),
+    list: all,
+    byId: (id) => all().find((c) => c.id === id),
     active() {
       const { status, wallet } = store.getState().connection;
       return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
     },
-    hostEvent(event) {
-      if (event.type === 'solanaChange') {
-        if (store.getState().solanaWallets.some((w) => w.id === event.id))
-          solana.get(event.id)?.receive(event.accounts);
-        return;
+    find: async (ref, waitMs) => (await kinds.find((kind) => kind.type === ref.type)?.find(ref, waitMs)) ?? null,
+    forEntry(entry) {
+      for (const kind of kinds) {
+        const connector = kind.forEntry?.(entry);
+        if (connector) return connector;
       }
-      if (!store.getState().wallets.some((w) => w.uuid === event.uuid)) return;
-      injected.get(event.uuid)?.receive(event);
+      return null;
     },
+    hostEvent(event) {
+      for (const kind of kinds) kind.hostEvent?.(event);
+    },
+    walletConnect: walletConnect.connector,
+    embedded: embedded.connector,
+    injected: injected.of,
+    solana: solana.of,
   };
   return connectors;
 }
 
-/** The embedded connector (null without a secure frame); its implementation loads on first use. */
-function createEmbedded(
-  context: ConnectorsContext,
-  options: ConnectorsOptions,
-  eventsOf: (get: () => Connector) => ConnectorEvents,
-): EmbeddedConnector | null {
+/** How the embedded connector's implementation is made, wired to the frame; null without a secure frame. */
+function embeddedLoader(context: ConnectorsContext, options: ConnectorsOptions) {
   if (!options.embeddedLink && !context.deployment.secureFrameOrigin) return null;
-  const connector: EmbeddedConnector = createLazyEmbeddedConnector(() =>
-    import('./embedded.ts').then((m) =>
-      m.createFrameEmbeddedConnector(
-        context.frame(),
-        eventsOf(() => connector),
-        options.embeddedLink,
-      ),
-    ),
-  );
-  return connector;
+  return (events: ConnectorEvents) =>
+    import('./embedded.ts').then((m) => m.createFrameEmbeddedConnector(context.frame(), events, options.embeddedLink));
 }

@@ -9,7 +9,7 @@ import type { Frame } from '../store/frame.ts';
  * The embedded connector of `frame`, wired to the store: its hooks (actions/embedded.ts),
  * the watchers that abort a pending approval and end an email login or update whose
  * view left the stack, and the cleanup
- * that removes the secure frame on destroy. Loaded lazily (connectors/embedded/lazy.ts).
+ * that removes the secure frame on destroy. Made on first use (connectors/embedded/index.ts).
  * `link` defaults to the iframe on the deployment's `secureFrameOrigin`.
  * @throws Error when there is neither a link nor a secure-frame origin.
  */

@@ -21,6 +21,7 @@ import {
   initialWalletConnect,
   type FrameState,
 } from '../store/state.ts';
+import { initialConnections } from '../store/connections.ts';
 import { createFrameStore } from '../store/store.ts';
 import { createWaiters } from '../store/waiters.ts';
 import { createConnectors } from './connectors.ts';
@@ -49,6 +50,7 @@ export function initialState(config: FrameConfig): FrameState {
   const first = (config.networks[0]?.caipNetworkId ?? 'eip155:1') as FrameState['connection']['caipNetworkId'];
   return {
     connection: disconnectedOn(first),
+    connections: initialConnections,
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     wallets: [],
     solanaWallets: [],
@@ -83,7 +85,9 @@ export function createFrame(options: CreateFrameOptions): Frame {
   let settleRestore = () => {};
   const runtime: FrameRuntime = {
     connectAttempt: 0,
+    connecting: null,
     pairingRun: 0,
+    pairing: null,
     balanceRead: 0,
     restored: new Promise<void>((resolve) => (settleRestore = resolve)),
     settleRestore: () => settleRestore(),

@@ -1,4 +1,3 @@
-import { restoreSession } from '../actions/restore.ts';
 import { startApi } from '../api/start.ts';
 import { startHostEvents } from './events.ts';
 import type { Frame } from '../store/frame.ts';
@@ -21,7 +20,8 @@ export async function startFrame(frame: Frame): Promise<void> {
   await frame.secrets.checkAccess();
   // Sign-in (only when the dapp turned it on): its sessions load before the silent reconnect.
   if (frame.config.siwx) frame.runtime.cleanups.push((await import('../siwx/watch.ts')).startSiwx(frame));
-  await restoreSession(frame);
+  // The reconnect (and the connection it records) loads after the first state, in its own chunk.
+  await (await import('../actions/restore.ts')).restoreSession(frame);
   // Back from a social login in redirect mode (the page's result_uri): finish it in the secure frame.
   if (frame.config.resultUri) void import('../actions/socialReturn.ts').then((m) => m.finishSocialReturn(frame));
 }

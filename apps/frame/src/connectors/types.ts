@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network, Result, RpcRequest } from '@airlock/protocol';
+import type { CaipNetworkId, ConnectorRef, Network, Result, RpcRequest } from '@airlock/protocol';
 import type { OneClickSignIn } from './walletconnect/authenticate.ts';
 
 /**
@@ -34,6 +34,8 @@ export type ConnectorSession = {
   name: string;
   /** Icon as a `data:image` URI. */
   icon: string;
+  /** The accounts' type (spec §3 Account `type`): `smartAccount` when the wallet says so; absent = `eoa`. */
+  accountType?: 'eoa' | 'smartAccount' | undefined;
 };
 
 /** Options of {@link Connector.connect}. */
@@ -46,20 +48,25 @@ export type ConnectOptions = {
   siwx?: OneClickSignIn | undefined;
 };
 
-/** One connector instance. */
+/** Connector type (spec §3 Connector): a page wallet, a WalletConnect session, or `AUTH`, the embedded (email) wallet. */
+export type ConnectorType = 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
+
+/** One connector instance (built with `defineConnector`, connectors/define.ts). */
 export type Connector = {
   /** Stable id: the EIP-6963 uuid of a page wallet, `walletConnect` for WalletConnect, `embedded` for the email wallet. */
   readonly id: string;
+  /** Display name (the page wallet's, 'WalletConnect', 'Email'). */
+  readonly name: string;
+  /** Icon as a `data:image` URI. */
+  readonly icon: string;
   /** Connector type (spec §3 Connector): `AUTH` is the embedded (email) wallet. */
-  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
-  /** The preference this connector is remembered by for silent reconnect. */
-  readonly ref:
-    | { type: 'injected'; rdns: string }
-    | { type: 'walletConnect' }
-    | { type: 'solana'; name: string }
-    | { type: 'embedded' };
-  /** The chain namespaces it has accounts on (default eip155). */
-  readonly namespaces?: readonly string[];
+  readonly type: ConnectorType;
+  /** The page wallet's EIP-6963 rdns (spec §3 connectedWalletInfo), when it has one. */
+  readonly rdns?: string | undefined;
+  /** The preference this connector is remembered by for silent reconnect (spec §3 'connected connectors'). */
+  readonly ref: ConnectorRef;
+  /** The chain namespaces (CAIP-2) it can connect on, the first being the one it connects on by default. */
+  readonly namespaces: readonly string[];
   /**
    * The account this connection has on `chainNamespace` (spec §4 per-namespace), null when none;
    * absent = only the connected network's namespace (a WalletConnect session may hold several).
@@ -75,6 +82,6 @@ export type Connector = {
   request(request: RpcRequest, caipNetworkId: CaipNetworkId): Promise<Result<unknown>>;
   /** Switches the wallet to `network` (EIP-3326, adding it per EIP-3085 on 4902 where the wallet supports it). */
   switchNetwork(network: Network): Promise<Result<null>>;
-  /** Stops a running `connect` (the visitor left the view): it resolves with the `aborted` cancellation (`cancelled('aborted')`, -32603 'Cancelled'). */
+  /** Stops a running `connect` (the visitor left the view): it resolves with the `aborted` cancellation (`cancelled('aborted')`). */
   cancel(): void;
 };

@@ -1,17 +1,18 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { PersistedPreferencesSchema, type Preferences } from '@airlock/protocol';
+import { PersistedFramePreferencesSchema, type FramePreferences } from '../store/persisted.ts';
 import type { HostClient } from '../host/client.ts';
 import { usableLocalStorage } from './localStorage.ts';
 
 /**
- * Preference storage (non-secret only: recent wallets, active network, which connector
- * was connected): the frame's own localStorage when usable, else the versioned blob
+ * Preference storage (non-secret only: recent wallets, active network, the connected
+ * connectors and connections per namespace, disconnected connector ids, preferred account types): the frame's own localStorage when usable, else the versioned blob
  * on the dapp origin through the host's `storage.get` / `storage.set`. Every value read
- * is validated with protocol `PersistedPreferencesSchema`; an invalid one is dropped.
+ * is validated with `PersistedFramePreferencesSchema` (store/persisted.ts: version 2, or 1 to be
+ * migrated); an invalid one is dropped.
  */
 
 /** What zustand `persist` stores: the preferences slice. */
-export type PersistedPreferences = { preferences: Preferences };
+export type PersistedPreferences = { preferences: FramePreferences };
 
 /** Where the preferences live: `local` (frame storage) or `host` (the blob on the dapp origin). */
 export type PreferenceStorage = PersistStorage<PersistedPreferences> & { readonly kind: 'local' | 'host' };
@@ -19,8 +20,9 @@ export type PreferenceStorage = PersistStorage<PersistedPreferences> & { readonl
 function parse(raw: string | null): StorageValue<PersistedPreferences> | null {
   if (!raw) return null;
   try {
-    const parsed = PersistedPreferencesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = PersistedFramePreferencesSchema.safeParse(JSON.parse(raw));
+    // A version-1 value goes to the store as it is: its `migrate` turns it into version 2.
+    return parsed.success ? (parsed.data as StorageValue<PersistedPreferences>) : null;
   } catch {
     return null;
   }

@@ -54,8 +54,12 @@ export type Frame = {
 export type FrameRuntime = {
   /** Incremented by each connect attempt; a late result of an older attempt is ignored. */
   connectAttempt: number;
+  /** Aborts the running connect attempt (actions/connect.ts), null when none runs. */
+  connecting: AbortController | null;
   /** Incremented by each WalletConnect pairing run. */
   pairingRun: number;
+  /** Aborts the running WalletConnect pairing (actions/walletConnect.ts), null when none runs. */
+  pairing: AbortController | null;
   /** Incremented by each balance read. */
   balanceRead: number;
   /** Resolves once the silent reconnect after a reload has finished. */

@@ -13,3 +13,15 @@ export function startingNetwork(config: FrameConfig, preferences: Preferences): 
   const network = findNetwork(config, preferences.activeCaipNetworkId) ?? config.networks[0];
   return (network?.caipNetworkId ?? 'eip155:1') as CaipNetworkId;
 }
+
+/**
+ * The network a connection on `chainNamespace` (CAIP-2 namespace) starts on: `active` when it is
+ * a configured network of that namespace, else the first configured one of it, else undefined
+ * (the dapp configured none; the wallet then answers its own). Pure.
+ */
+export function networkOn(config: FrameConfig, chainNamespace: string, active: string): CaipNetworkId | undefined {
+  const inNamespace = config.networks.filter((n) => n.chainNamespace === chainNamespace);
+  return (inNamespace.find((n) => n.caipNetworkId === active) ?? inNamespace[0])?.caipNetworkId as
+    | CaipNetworkId
+    | undefined;
+}

@@ -3,7 +3,6 @@ import type {
   CaipNetworkId,
   ConnectionStatus,
   Features,
-  Preferences,
   RpcErrorShape,
   TokenBalance,
   HistoryItem,
@@ -14,7 +13,9 @@ import type {
   ThemeVariables,
   SocialProvider,
 } from '@airlock/protocol';
+import type { AccountType, ConnectionsState } from './connectionTypes.ts';
 import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
+import { initialFramePreferences, type FramePreferences } from './persisted.ts';
 import type { Route } from './routes.ts';
 
 export type {
@@ -174,8 +175,7 @@ export type AlertText = { short: string; long: string };
  */
 export type SecureFrameStatus = 'idle' | 'loading' | 'ready' | 'initialized' | 'failed';
 
-/** Account type (spec §6): externally owned account or smart account. */
-export type AccountType = EmbeddedUser['preferredAccountType'];
+export type { AccountType } from './connectionTypes.ts';
 
 /** A step of the email login (EmailLogin view, spec §4 'connect email returns VERIFY_DEVICE, VERIFY_OTP or CONNECT'). */
 export type EmailLoginStep = 'otp' | 'device' | 'connecting';
@@ -290,14 +290,17 @@ export function initialTheme(themeMode: ThemeState['themeMode']): ThemeState {
 
 /** The whole frame state. */
 export type FrameState = {
+  /** The active connection of the active network's namespace, as the dapp sees it. */
   connection: ConnectionState;
+  /** Every connection, per connector and namespace, with the active one per namespace (store/connections.ts). */
+  connections: ConnectionsState;
   modal: ModalState;
   /** Wallets announced on the page (EIP-6963), validated, in announcement order. */
   wallets: WalletAnnouncement[];
   /** Solana wallets registered on the page (Wallet Standard, through the host's opt-in Solana entry), validated. */
   solanaWallets: SolanaWallet[];
-  /** Persisted, non-secret preferences (see protocol `PreferencesSchema`). */
-  preferences: Preferences;
+  /** Persisted, non-secret preferences (store/persisted.ts, version 2). */
+  preferences: FramePreferences;
   walletConnect: WalletConnectState;
   secrets: SecretsState;
   send: SendState;
@@ -357,8 +360,4 @@ export const initialPortfolio: PortfolioState = {
   loadingMore: false,
 };
 /** The default preferences (nothing remembered). */
-export const initialPreferences: Preferences = {
-  recentWallets: [],
-  activeCaipNetworkId: null,
-  connectedConnector: null,
-};
+export const initialPreferences: FramePreferences = initialFramePreferences;

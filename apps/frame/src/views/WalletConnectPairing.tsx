@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Copy, ExternalLink, Globe, Monitor } from 'lucide-react';
-import { ErrorCode, Message } from '@airlock/protocol';
+import { cancelReason, Message } from '@airlock/protocol';
 import { showToast } from '../actions/toast.ts';
 import { cancelPairing, startPairing } from '../actions/walletConnect.ts';
 import { isPairingExpired } from '../connectors/walletconnect/expiry.ts';
@@ -50,7 +50,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
   }, [frame, wallet]);
 
   if (status === 'error' && error) {
-    const rejected = error.code === ErrorCode.UserRejected || error.code === 5000;
+    const rejected = cancelReason(error) === 'rejected';
     return (
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text">

@@ -26,6 +26,8 @@ import type { SecureFrameLink } from './link.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';
 import { sessionOfUser } from './session.ts';
 import { embeddedSolanaRequest } from './solana.ts';
+import { EMAIL_WALLET_ICON } from './icon.ts';
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES } from './id.ts';
 import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
 
 /**
@@ -164,9 +166,6 @@ export function accountOf(user: EmbeddedUser, chainNamespace: string): string | 
   }
 }
 
-/** The namespaces the embedded wallet has accounts on (docs/embedded-wallet.md 'Shares'). */
-export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const;
-
 /** Creates the embedded connector (id `embedded`). Nothing loads until the first call. */
 export function createEmbeddedConnector(options: EmbeddedConnectorOptions): EmbeddedConnector {
   const { link, config, events, hooks } = options;
@@ -285,7 +284,9 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
   };
 
   const connector: EmbeddedConnector = {
-    id: 'embedded',
+    id: EMBEDDED_CONNECTOR_ID,
+    name: EMBEDDED_CONNECTOR_NAME,
+    icon: EMAIL_WALLET_ICON,
     type: 'AUTH',
     ref: { type: 'embedded' },
     namespaces: EMBEDDED_NAMESPACES,

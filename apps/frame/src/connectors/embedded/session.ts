@@ -38,6 +38,7 @@ export function sessionOfUser(user: EmbeddedUser): Result<ConnectorSession> {
     chainId: active,
     name,
     icon: EMAIL_WALLET_ICON,
+    accountType: accountTypeOf(user),
   });
 }
 

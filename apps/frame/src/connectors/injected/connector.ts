@@ -21,14 +21,14 @@ export type InjectedConnector = Connector & {
 };
 
 /**
- * The host-bridged EIP-6963 connector: talks to the page wallet `wallet` (by uuid)
+ * The host-bridged EIP-6963 connector's implementation (index.ts defines the connector around it): talks to the page wallet `wallet` (by uuid)
  * through the host's `wallets.request`, and checks everything the wallet returns.
  */
 export function createInjectedConnector(
   wallet: WalletAnnouncement,
   host: HostClient,
   events: ConnectorEvents,
-): InjectedConnector {
+): Omit<InjectedConnector, 'name' | 'icon' | 'namespaces'> {
   let attempt = 0;
   const request = (method: string, params?: unknown[]) =>
     host.walletRequest(wallet.uuid, params ? { method, params } : { method });

@@ -14,13 +14,14 @@ import {
 } from '@airlock/protocol';
 import { toBase58 } from './base58.ts';
 import type { HostClient } from '../../host/client.ts';
-import type { Connector, ConnectorSession } from '../types.ts';
+import type { ConnectorImplementation } from '../define.ts';
+import type { ConnectorSession } from '../types.ts';
 import { walletStandardChain } from './chains.ts';
 
 /**
  * The Solana page-wallet connector: talks to the Wallet Standard wallet `wallet` (by the id the
  * host gave it) through the host's `solana.request`, and checks every output against the
- * protocol's schemas (`SolanaFeatureOutputSchemas`). Loaded lazily (lazy.ts).
+ * protocol's schemas (`SolanaFeatureOutputSchemas`). Loaded on first use (index.ts).
  *
  * Requests (`SolanaRequestParamsSchemas`, bytes as `Uint8Array`) map to features:
  * `solana_signMessage` → `solana:signMessage`, `solana_signTransaction` and
@@ -28,10 +29,7 @@ import { walletStandardChain } from './chains.ts';
  * `solana_signAndSendTransaction` → `solana:signAndSendTransaction` (the wallet sends it to its
  * own RPC for the chain), each with the connected account and the network's Wallet Standard chain.
  */
-export function createSolanaConnector(
-  wallet: SolanaWallet,
-  host: HostClient,
-): Omit<Connector, 'id' | 'type' | 'ref' | 'cancel'> {
+export function createSolanaConnector(wallet: SolanaWallet, host: HostClient): ConnectorImplementation {
   let address: string | null = null;
   const call = async <F extends keyof typeof SolanaFeatureOutputSchemas>(
     feature: F,
@@ -66,7 +64,6 @@ export function createSolanaConnector(
     return answer.ok ? ok((answer.value as { signedTransaction: Uint8Array }[])[0]!.signedTransaction) : answer;
   };
   return {
-    namespaces: ['solana'],
     connect: (options) => connect(false, options?.caipNetworkId),
     async restore(caipNetworkId) {
       const result = await connect(true, caipNetworkId);

@@ -10,8 +10,10 @@ import {
   toHexChainId,
   type CaipNetworkId,
   type Network,
+  type Result,
 } from '@airlock/protocol';
-import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
+import type { ConnectorImplementation } from '../define.ts';
+import type { ConnectorEvents, ConnectorSession } from '../types.ts';
 import { authenticateSession } from './oneClick.ts';
 import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
@@ -36,7 +38,7 @@ type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?:
 export function createWalletConnectConnector(
   options: WalletConnectConnectorOptions,
   events: ConnectorEvents,
-): Connector {
+): ConnectorImplementation {
   let providerPromise: Promise<WalletConnectProvider> | null = null;
   let pairing = 0;
   let chainId: number | undefined;
@@ -118,9 +120,6 @@ export function createWalletConnectConnector(
   };
 
   return {
-    id: WALLETCONNECT_CONNECTOR_ID,
-    type: 'WALLET_CONNECT',
-    ref: { type: 'walletConnect' },
     async connect(connectOptions = {}) {
       const id = ++pairing;
       try {
@@ -152,7 +151,7 @@ export function createWalletConnectConnector(
         if (answer) await connectOptions.siwx?.complete(answer);
         return ok(session);
       } catch (error) {
-        return errorResult(error);
+        return rejectionNamed(errorResult(error));
       }
     },
     async restore(caipNetworkId) {
@@ -172,13 +171,6 @@ export function createWalletConnectConnector(
       } catch {
         /* already gone */
       }
-    },
-    get namespaces() {
-      const session = currentSession();
-      return [
-        ...(sessionAddresses(session).length ? ['eip155'] : []),
-        ...(sessionSolanaAccount(session) ? ['solana'] : []),
-      ];
     },
     accountOn(chainNamespace) {
       const session = currentSession();
@@ -225,6 +217,19 @@ export function createWalletConnectConnector(
     },
   };
 }
+
+/**
+ * WalletConnect's own 'User rejected' (5000, its SDK error codes) is the visitor's no, like
+ * EIP-1193 4001: it keeps its code and message and names the cancellation (`data.cancelled`),
+ * so the core tells it from a failure (`cancelReason`).
+ */
+function rejectionNamed<T>(result: Result<T>): Result<T> {
+  if (result.ok || result.error.code !== WALLETCONNECT_USER_REJECTED) return result;
+  return { ok: false, error: { ...result.error, data: { cancelled: 'rejected' } } };
+}
+
+/** WalletConnect's 'User rejected' error code (SDK error codes, 5000). */
+export const WALLETCONNECT_USER_REJECTED = 5000;
 
 /** The EIP-55 address of a CAIP-10 account id, or null when malformed. */
 function safeAddress(caipAddress: string): `0x${string}` | null {

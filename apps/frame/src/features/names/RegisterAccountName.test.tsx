@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordConnection } from '../../actions/connection.ts';
 import { walletFeatures } from '../../actions/walletFeatures.ts';
@@ -129,7 +129,8 @@ describe('RegisterAccountName (spec §2, §5, §7, §8)', () => {
     ]);
     const before = Math.floor(Date.now() / 1000);
     fireEvent.click(register);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The wallet signs first (its connector loads its implementation on first use): wait for the POST.
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), { timeout: 5000 });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/v1/profile/account');
     const body = post.body as { coin_type: number; address: string; message: string; signature: string };
@@ -142,10 +143,12 @@ describe('RegisterAccountName (spec §2, §5, §7, §8)', () => {
     expect(message.attributes).toEqual({});
     expect(message.timestamp).toBeGreaterThanOrEqual(before);
     expect(message.timestamp).toBeLessThan(before + 5);
-    expect(topRoute(frame.store.getState().modal.stack)).toEqual({
-      view: 'RegisterAccountNameSuccess',
-      name: 'alice.reown.id',
-    });
+    await waitFor(() =>
+      expect(topRoute(frame.store.getState().modal.stack)).toEqual({
+        view: 'RegisterAccountNameSuccess',
+        name: 'alice.reown.id',
+      }),
+    );
     expect(frame.store.getState().names[ACCOUNT_0.toLowerCase()]).toBe('alice.reown.id');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLazyWalletConnectConnector } from './lazy.ts';
+import { walletConnectConnector } from './index.ts';
 import type { WalletConnectConnectorOptions } from './connector.ts';
 
 const options = {
@@ -20,16 +20,16 @@ const options = {
 
 const noEvents = { onAccountsChanged: () => {}, onChainChanged: () => {}, onDisconnect: () => {} };
 
-describe('the lazy WalletConnect connector', () => {
+describe('the WalletConnect connector (defined, loaded on first use)', () => {
   it('is a connector with the WalletConnect id before anything is loaded', () => {
-    const connector = createLazyWalletConnectConnector(options, noEvents);
+    const connector = walletConnectConnector(async () => options, noEvents);
     expect(connector.id).toBe('walletConnect');
     expect(connector.type).toBe('WALLET_CONNECT');
     expect(connector.ref).toEqual({ type: 'walletConnect' });
   });
 
   it('cancel() while the implementation loads ends that connect with Cancelled and no pairing', async () => {
-    const connector = createLazyWalletConnectConnector(options, noEvents);
+    const connector = walletConnectConnector(async () => options, noEvents);
     const uris: string[] = [];
     const result = connector.connect({ onUri: (uri) => uris.push(uri) });
     connector.cancel();
@@ -41,7 +41,7 @@ describe('the lazy WalletConnect connector', () => {
   });
 
   it('disconnect() before any use has no session to end and resolves', async () => {
-    const connector = createLazyWalletConnectConnector(options, noEvents);
+    const connector = walletConnectConnector(async () => options, noEvents);
     await expect(connector.disconnect()).resolves.toBeUndefined();
   });
 });

@@ -1,0 +1,162 @@
+import { chainNamespaceOf, formatCaipAddress, type CaipNetworkId, type FrameConfig } from '@airlock/protocol';
+import { findNetwork } from './networks.ts';
+import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
+import { disconnectedOn, type ConnectionState, type FrameState } from './state.ts';
+
+export type { ConnectionAccount, ConnectionsState, WalletConnection } from './connectionTypes.ts';
+
+/**
+ * The visitor's connections (spec §3 'connections', §6 multi-wallet): one per connector and chain
+ * namespace, each with its accounts, their account type and its network, and ONE active
+ * connection per namespace. The `connection` slice shows the active connection of the active
+ * network's namespace (what the dapp sees, store/widgetState.ts). Pure selectors and transitions:
+ * actions put what they return into ONE `setState`.
+ *
+ * With the `multiWallet` feature off there is one connection at a time (a new one replaces it);
+ * with it on, connecting another wallet keeps the others.
+ */
+
+/** No connection. */
+export const initialConnections: ConnectionsState = { list: [], active: {} };
+
+/** A connection as listed for a namespace (the host's `getConnections`, the ProfileWallets view): with whether it is the active one. */
+export type ListedConnection = WalletConnection & { active: boolean };
+
+const same = (c: WalletConnection, connectorId: string, chainNamespace: string) =>
+  c.connectorId === connectorId && c.chainNamespace === chainNamespace;
+
+/** The connections on `chainNamespace`, most recent first, each marked active or not. Pure. */
+export function connectionsOn(state: Pick<FrameState, 'connections'>, chainNamespace: string): ListedConnection[] {
+  const active = state.connections.active[chainNamespace];
+  return state.connections.list
+    .filter((c) => c.chainNamespace === chainNamespace)
+    .map((c) => ({ ...c, active: c.connectorId === active }));
+}
+
+/** The active connection on `chainNamespace`, null when it has none. Pure. */
+export function activeConnectionOn(
+  state: Pick<FrameState, 'connections'>,
+  chainNamespace: string,
+): WalletConnection | null {
+  const id = state.connections.active[chainNamespace];
+  return state.connections.list.find((c) => id !== undefined && same(c, id, chainNamespace)) ?? null;
+}
+
+/**
+ * `connection` recorded and made the active one of its namespace: it replaces the connection of
+ * the same connector and namespace and goes first; with `multiWallet` off it is the only one. Pure.
+ */
+export function withConnection(
+  connections: ConnectionsState,
+  connection: WalletConnection,
+  multiWallet: boolean,
+): ConnectionsState {
+  const others = multiWallet
+    ? connections.list.filter((c) => !same(c, connection.connectorId, connection.chainNamespace))
+    : [];
+  return {
+    list: [connection, ...others],
+    active: { ...(multiWallet ? connections.active : {}), [connection.chainNamespace]: connection.connectorId },
+  };
+}
+
+/**
+ * The connection of `connectorId` on `chainNamespace` with `update` applied (accounts changed,
+ * network moved); unchanged when there is none. Pure.
+ */
+export function withUpdated(
+  connections: ConnectionsState,
+  connectorId: string,
+  chainNamespace: string,
+  update: (connection: WalletConnection) => WalletConnection,
+): ConnectionsState {
+  if (!connections.list.some((c) => same(c, connectorId, chainNamespace))) return connections;
+  return { ...connections, list: connections.list.map((c) => (same(c, connectorId, chainNamespace) ? update(c) : c)) };
+}
+
+/**
+ * Without the connection of `connectorId` on `chainNamespace`: when it was the active one, the
+ * next most recent connection of that namespace becomes active (none: the namespace has no
+ * active connection). Pure.
+ */
+export function withoutConnection(
+  connections: ConnectionsState,
+  connectorId: string,
+  chainNamespace: string,
+): ConnectionsState {
+  const list = connections.list.filter((c) => !same(c, connectorId, chainNamespace));
+  const active = { ...connections.active };
+  if (active[chainNamespace] === connectorId) {
+    const next = list.find((c) => c.chainNamespace === chainNamespace);
+    if (next) active[chainNamespace] = next.connectorId;
+    else delete active[chainNamespace];
+  }
+  return { list, active };
+}
+
+/** The `connection` slice showing `connection` (connected, its first account, its network; balance to be read). Pure. */
+export function connectionShowing(connection: WalletConnection): ConnectionState {
+  const address = connection.accounts[0]!.address;
+  return {
+    status: 'connected',
+    wallet: {
+      connectorId: connection.connectorId,
+      type: connection.type,
+      name: connection.name,
+      icon: connection.icon,
+      rdns: connection.rdns,
+    },
+    address,
+    caipAddress: formatCaipAddress(connection.caipNetworkId, address),
+    caipNetworkId: connection.caipNetworkId,
+    balance: null,
+    balanceSymbol: null,
+    error: null,
+    switching: null,
+  };
+}
+
+/**
+ * Makes the connection of `connectorId` on `chainNamespace` the active one (the host's
+ * `switchConnection`, ProfileWallets): the state change to apply, in which the `connection`
+ * slice shows it when its namespace is the active network's (the dapp then gets
+ * `accountsChanged` / `chainChanged` for that namespace only). Null when there is no such
+ * connection. Pure.
+ */
+export function switchedConnection(
+  state: Pick<FrameState, 'connections' | 'connection'>,
+  connectorId: string,
+  chainNamespace: string,
+): Pick<FrameState, 'connections' | 'connection'> | null {
+  const connection = state.connections.list.find((c) => same(c, connectorId, chainNamespace));
+  if (!connection) return null;
+  const connections = { ...state.connections, active: { ...state.connections.active, [chainNamespace]: connectorId } };
+  const shown = chainNamespaceOf(state.connection.caipNetworkId) === chainNamespace;
+  return { connections, connection: shown ? connectionShowing(connection) : state.connection };
+}
+
+/**
+ * Deletes the connection of `connectorId` on `chainNamespace` (the host's `deleteConnection`,
+ * ProfileWallets; the caller ends the connector's side): the state change to apply. When it was
+ * the one shown, the next connection of that namespace is shown, or — none left — the
+ * disconnected state on the same network when configured, else the first configured network.
+ * Null when there is no such connection. Pure.
+ */
+export function deletedConnection(
+  state: Pick<FrameState, 'connections' | 'connection'>,
+  config: FrameConfig,
+  connectorId: string,
+  chainNamespace: string,
+): Pick<FrameState, 'connections' | 'connection'> | null {
+  if (!state.connections.list.some((c) => same(c, connectorId, chainNamespace))) return null;
+  const connections = withoutConnection(state.connections, connectorId, chainNamespace);
+  const shown =
+    state.connection.wallet?.connectorId === connectorId &&
+    chainNamespaceOf(state.connection.caipNetworkId) === chainNamespace;
+  if (!shown) return { connections, connection: state.connection };
+  const next = activeConnectionOn({ connections }, chainNamespace);
+  if (next) return { connections, connection: connectionShowing(next) };
+  const keep = findNetwork(config, state.connection.caipNetworkId);
+  const fallback = (config.networks[0]?.caipNetworkId ?? state.connection.caipNetworkId) as CaipNetworkId;
+  return { connections, connection: disconnectedOn(keep ? state.connection.caipNetworkId : fallback) };
+}
