@@ -42,12 +42,20 @@ async function register(device: TestDevice, authenticator: TestAuthenticator) {
   });
 }
 
-/** Asks `device` for a login challenge and answers it with `authenticator`. */
-async function loginAnswer(device: TestDevice, authenticator: TestAuthenticator, origin = SECURE_FRAME) {
+/** Asks `device` for a login challenge and answers it with `authenticator` (inside `topOrigin`'s page, when given). */
+async function loginAnswer(
+  device: TestDevice,
+  authenticator: TestAuthenticator,
+  origin = SECURE_FRAME,
+  topOrigin?: string,
+) {
   const options = await device.call('/embedded/v1/passkey/login/options', { body: project, headers });
   expect(options.status).toBe(200);
   expect(options.body.options.allowCredentials ?? []).toEqual([]);
-  return { challengeId: options.body.challengeId as string, response: authenticator.get(options.body.options, origin) };
+  return {
+    challengeId: options.body.challengeId as string,
+    response: authenticator.get(options.body.options, origin, topOrigin),
+  };
 }
 
 describe('passkeys', () => {
@@ -140,7 +148,12 @@ describe('passkeys', () => {
       // The challenge bytes end with SHA-256 of the owner's key thumbprint (signed in clientDataJSON).
       expect(
         Buffer.from(
-          JSON.parse(Buffer.from((answer.response as any).response.clientDataJSON, 'base64url').toString()).challenge,
+          JSON.parse(
+            Buffer.from(
+              (answer.response as { response: { clientDataJSON: string } }).response.clientDataJSON,
+              'base64url',
+            ).toString(),
+          ).challenge,
           'base64url',
         ),
       ).toHaveLength(48);
@@ -171,6 +184,27 @@ describe('passkeys', () => {
         headers,
       });
       expect(unknown).toMatchObject({ status: 400, body: { message: PasskeyMessage.Unknown } });
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'inside the widget, the top-level page the browser names must be the dapp the login was asked for',
+    async () => {
+      const device = await s.signUp(s.freshEmail());
+      const authenticator = testAuthenticator();
+      expect((await register(device, authenticator)).status).toBe(200);
+      const other = await s.device();
+      const framed = await other.call('/embedded/v1/passkey/login/verify', {
+        body: await loginAnswer(other, authenticator, SECURE_FRAME, TEST_DAPP),
+        headers,
+      });
+      expect(framed.status).toBe(200);
+      const elsewhere = await other.call('/embedded/v1/passkey/login/verify', {
+        body: await loginAnswer(other, authenticator, SECURE_FRAME, 'https://evil.example'),
+        headers,
+      });
+      expect(elsewhere).toMatchObject({ status: 400, body: { message: PasskeyMessage.NotVerified } });
     },
     TIMEOUT_MS,
   );

@@ -7,7 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { ApiError, parseInput } from '../http/errors.ts';
@@ -84,7 +84,7 @@ function expected(deps: EmbeddedDeps): { origins: string[]; rpIDs: string[] } {
 const userIdOf = (accountId: string) => new TextEncoder().encode(accountId).slice(0, 64);
 
 const transportsOf = (row: { transports: string }) =>
-  row.transports ? (row.transports.split(',') as AuthenticatorTransportFuture[]) : undefined;
+  row.transports ? (row.transports.split(',') as AuthenticatorTransport[]) : undefined;
 
 /** Verifies a registration answer against a taken challenge. @throws ApiError 400 */
 async function verifiedRegistration(deps: EmbeddedDeps, response: unknown, challenge: string) {
@@ -162,7 +162,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono {
     challenge: string,
     accountId: string,
     userName: string,
-    exclude: { id: string; transports?: AuthenticatorTransportFuture[] }[],
+    exclude: { id: string; transports?: AuthenticatorTransport[] }[],
   ) =>
     generateRegistrationOptions({
       rpName: PASSKEY_RP_NAME,
@@ -269,6 +269,9 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono {
         expectedChallenge: taken.challenge,
         expectedOrigin: origins,
         expectedRPID: passkey.rpId,
+        // Made inside the widget (a cross-origin iframe): the browser names the top-level page, which
+        // must be the dapp origin the login was asked for (a popup on C's origin names none).
+        expectedTopOrigin: taken.dappOrigin ?? undefined,
         credential: {
           id: passkey.id,
           publicKey: Buffer.from(passkey.publicKey, 'base64url'),

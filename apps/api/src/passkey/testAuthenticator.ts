@@ -8,8 +8,11 @@ import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObjec
 export type TestAuthenticator = {
   /** Makes a discoverable credential for `options` (`PublicKeyCredentialCreationOptionsJSON`), as seen from `origin`. */
   create: (options: { challenge: string; rp: { id?: string } }, origin: string) => Record<string, unknown>;
-  /** Signs `options` (`PublicKeyCredentialRequestOptionsJSON`) with the credential, as seen from `origin`. */
-  get: (options: { challenge: string; rpId?: string }, origin: string) => Record<string, unknown>;
+  /**
+   * Signs `options` (`PublicKeyCredentialRequestOptionsJSON`) with the credential, as seen from
+   * `origin`; with `topOrigin`, from a cross-origin iframe in that top-level page.
+   */
+  get: (options: { challenge: string; rpId?: string }, origin: string, topOrigin?: string) => Record<string, unknown>;
   /** The credential id (base64url), once created. */
   id: () => string;
 };
@@ -44,8 +47,16 @@ export function testAuthenticator({ synced = false }: { synced?: boolean } = {})
   const flags = synced ? 0x1d : 0x05;
   let credential: { id: Buffer; key: KeyObject; rpId: string; userHandle: string } | undefined;
   let counter = 0;
-  const clientData = (type: string, challenge: string, origin: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+    Buffer.from(
+      JSON.stringify({
+        type,
+        challenge,
+        origin,
+        crossOrigin: topOrigin !== undefined,
+        ...(topOrigin ? { topOrigin } : {}),
+      }),
+    );
   return {
     id: () => b64url(credential!.id),
     create(options, origin) {
@@ -94,14 +105,14 @@ export function testAuthenticator({ synced = false }: { synced?: boolean } = {})
         authenticatorAttachment: 'platform',
       };
     },
-    get(options, origin) {
+    get(options, origin, topOrigin) {
       if (!credential) throw new Error('no credential');
       if (!synced) counter += 1;
       const rpId = options.rpId ?? credential.rpId;
       const count = Buffer.alloc(4);
       count.writeUInt32BE(counter);
       const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), count]);
-      const data = clientData('webauthn.get', options.challenge, origin);
+      const data = clientData('webauthn.get', options.challenge, origin, topOrigin);
       const signature = createSign('SHA256')
         .update(Buffer.concat([authData, sha256(data)]))
         .sign(credential.key);
