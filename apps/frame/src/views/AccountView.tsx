@@ -5,6 +5,7 @@ import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
+import { PasskeySlot } from './PasskeySlot.tsx';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
 import { findNetwork } from '../store/networks.ts';
@@ -127,6 +128,7 @@ export function AccountView() {
         {activity ? <Action label={t('Activity')} icon={History} onClick={showActivity} /> : null}
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
+      {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
       {features.includes('name') || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (
