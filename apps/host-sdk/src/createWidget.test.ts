@@ -64,9 +64,7 @@ describe('createWidget', () => {
     const frame = frames[0]!;
     expect(frame.parentElement).toBe(document.body);
     expect(frame.title).toBe('Airlock wallet widget');
-    expect(frame.getAttribute('allow')).toBe(
-      'clipboard-write; publickey-credentials-get; publickey-credentials-create',
-    );
+    expect(frame.getAttribute('allow')).toBe('clipboard-write');
 
     const src = frame.getAttribute('src')!;
     const prefix = frameUrl + '?config=';

@@ -4,7 +4,7 @@ import type { FrameConfig, ThemeVariables } from '@airlock/protocol';
  * Creates the widget's one iframe and appends it to `document.body`, hidden
  * (preloaded at `createWidget`, so opening is instant).
  *
- * - `title` "Airlock wallet widget", `allow` "clipboard-write" and WebAuthn (the secure frame's passkeys);
+ * - `title` "Airlock wallet widget", `allow` "clipboard-write";
  * - `src` = `frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config))`;
  * - styled only through CSSOM (`element.style`), never a `<style>` tag or a style
  *   attribute in markup, so a strict CSP on the dapp needs only `frame-src`:
@@ -15,7 +15,7 @@ import type { FrameConfig, ThemeVariables } from '@airlock/protocol';
 export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameElement => {
   const f = document.createElement('iframe');
   f.title = 'Airlock wallet widget';
-  f.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create';
+  f.allow = 'clipboard-write';
   f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
