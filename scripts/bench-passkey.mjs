@@ -63,7 +63,7 @@ async function passkeyLogin(browser, urls, inFrame) {
   try {
     const page = await context.newPage();
     if (inFrame) await context.addInitScript(delegate);
-    const main = await addAuthenticator(context, page);
+    await addAuthenticator(context, page);
     const secure = page
       .frameLocator('iframe[title="Airlock wallet widget"]')
       .frameLocator('iframe[data-testid="secure-frame"]');
@@ -90,7 +90,6 @@ async function passkeyLogin(browser, urls, inFrame) {
     await account.filter({ hasText: 'Not connected' }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await secure.getByTestId('passkey-login').waitFor({ state: 'visible', timeout: 30_000 });
-    void main;
     const t0 = Date.now();
     await ceremony('passkey-login', credential);
     await connected();
