@@ -52,12 +52,12 @@ async function signOut(page: Page) {
   await expect(dapp(page, 'dapp-account')).toHaveText('Not connected', { timeout: 10_000 });
 }
 
-test('register after an email login, sign out, log in with the passkey alone; a replayed assertion is refused; a second device falls back to email', async ({
+test('register after an email login, sign out, log in with the passkey alone; a replayed assertion is refused; a second device falls back to email; removed, it no longer signs in', async ({
   page,
   browser,
 }) => {
   // An email login, a passkey registration, three passkey logins and a second browser.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { cdp, authenticatorId } = await authenticator(page.context(), page);
   await delegateWebAuthn(page);
   const windows: string[] = [];
@@ -117,6 +117,27 @@ test('register after an email login, sign out, log in with the passkey alone; a 
   // A known wallet on an unknown device: the approval link is mailed (docs/embedded-wallet.md "The login rule").
   await expect.poll(async () => (await inbox(email)).length, { timeout: 20_000 }).toBeGreaterThan(mails);
   await other.close();
+
+  // Back on the first device by email (a known device: no code), remove the passkey in Account:
+  // it no longer signs in.
+  await page.unroute(`${urls.api}/embedded/v1/passkey/login/verify`);
+  await widget(page).getByRole('button', { name: 'Back to Connect' }).click();
+  await widget(page).getByPlaceholder('Email').fill(email);
+  await widget(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText(address, { timeout: 30_000 });
+  await showAccount(page);
+  await expect(secureFrame(page).getByTestId('passkey-item')).toHaveCount(1, { timeout: 15_000 });
+  await secureFrame(page)
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await expect(secureFrame(page).getByTestId('passkey-item')).toHaveCount(0);
+  await widget(page).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText('Not connected', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await secureFrame(page).getByTestId('passkey-login').click();
+  await expect(widget(page).getByTestId('social-error')).toHaveText('This passkey is not registered with this wallet', {
+    timeout: 15_000,
+  });
 });
 
 test('the passkey window: where WebAuthn is not delegated to the widget, sign-up and login continue on the secure frame’s origin', async ({
