@@ -46,6 +46,7 @@
 //   provider directly (EIP-6963), median of 200 each after a warm-up (the page's
 //   performance.now() is coarsened to 0.1 ms, so the notes add the mean of the loop).
 // - social login (scripts/bench-social.mjs): Google click → connected through the local OpenID provider (median of 10);
+// - passkey login (scripts/bench-passkey.mjs): click → connected in the frame and through the passkey window (median of 5 each);
 // - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
 //   10), personal_sign with the secure frame's approval (median of 20);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
@@ -480,6 +481,8 @@ async function main() {
       await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
       // Social login through the local OpenID provider (scripts/bench-social.mjs).
       await (await import('./bench-social.mjs')).socialBenchmarks(stack.urls, rows, metric);
+      // Passkey login with Chromium's virtual authenticator (scripts/bench-passkey.mjs).
+      await (await import('./bench-passkey.mjs')).passkeyBenchmarks(stack.urls, rows, metric);
     }
   } finally {
     await browser.close();

@@ -143,8 +143,8 @@ export function stackUrls(mode, env = process.env) {
     api: `http://127.0.0.1:${p.api}`,
     /** The WalletConnect Dev Wallet (apps/dev-wallet) origin, e.g. http://127.0.0.1:15176 */
     devWallet: `http://127.0.0.1:${p.devWallet}`,
-    /** The embedded wallet's secure frame (apps/secure-frame), a third site: e.g. http://127.0.0.3:15178 */
-    secureFrame: `http://127.0.0.3:${p.secureFrame}`,
+    /** The embedded wallet's secure frame (apps/secure-frame), a third site (a domain name: a passkey needs one), e.g. http://wallet.localhost:15178 */
+    secureFrame: `http://wallet.localhost:${p.secureFrame}`,
     /** SMTP of the local mail catcher (apps/mail-catcher), e.g. smtp://127.0.0.1:12525 */
     mailSmtp: `smtp://127.0.0.1:${p.mailSmtp}`,
     /** The mail catcher's inbox page and JSON inbox, e.g. http://127.0.0.1:15179 */

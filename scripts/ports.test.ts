@@ -48,7 +48,7 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(deploymentConfig('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
       apiUrl: 'http://127.0.0.1:28787',
       relayUrl: 'ws://127.0.0.1:18555',
-      secureFrameOrigin: 'http://127.0.0.3:15178',
+      secureFrameOrigin: 'http://wallet.localhost:15178',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       walletConnectVerify: false,
     });

@@ -186,7 +186,7 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.frame],
     ['127.0.0.1', ports.dapp],
     ['127.0.0.2', ports.foreign],
-    ['127.0.0.3', ports.secureFrame],
+    ['127.0.0.1', ports.secureFrame],
     ['127.0.0.1', ports.mailSmtp],
     ['127.0.0.1', ports.mailWeb],
     ['127.0.0.1', ports.relay],
@@ -1053,7 +1053,9 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
 
     servers.push(await listen(frameHandler(mode), ports.frame, '127.0.0.1'));
     // The embedded wallet: the secure frame on a third site, and the local mail catcher.
-    servers.push(await listen(secureFrameHandler(mode), ports.secureFrame, '127.0.0.3'));
+    // `wallet.localhost`: browsers resolve *.localhost to the loopback address themselves, and a
+    // passkey's relying party must be a domain name (WebAuthn refuses an IP address).
+    servers.push(await listen(secureFrameHandler(mode), ports.secureFrame, '127.0.0.1'));
     const mail = await startMailCatcherProcess(ports.mailSmtp, ports.mailWeb);
     children.push(mail);
     if (mail.pid) watchdog.watch(mail.pid);

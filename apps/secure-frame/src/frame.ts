@@ -10,7 +10,8 @@ import type { EmbeddedRpc } from './rpc/handler.ts';
 import { createWalletSession } from './wallet/session.ts';
 import { createFarcasterLogin } from './farcaster/login.ts';
 import { createSocialLogin } from './social/login.ts';
-import { createSocialSlot } from './social/slot.ts';
+import { createSocialSlot, type PasskeySlotMode } from './social/slot.ts';
+import { createPasskeys } from './passkey/flow.ts';
 
 /** UI state of the secure frame: theme and the verified dapp. */
 export type SecureFrameUi = {
@@ -19,6 +20,8 @@ export type SecureFrameUi = {
   dapp: VerifiedDapp | null;
   /** The social provider buttons shown in the widget's Connect view (social/slot.ts), empty when none. */
   socials: SocialProvider[];
+  /** The passkey buttons (Connect) or manager (Account) in the same slot, or null. */
+  passkey: PasskeySlotMode | null;
 };
 
 /** What a secure frame instance is made of. */
@@ -45,7 +48,13 @@ const DEFAULT_APPROVAL_HEIGHT = 440;
  * the approval queue and the RPC handler. All mutable state lives here.
  */
 export function createSecureFrame(deps: SecureFrameDeps) {
-  const ui = createStore<SecureFrameUi>(() => ({ themeMode: 'light', themeVariables: {}, dapp: null, socials: [] }));
+  const ui = createStore<SecureFrameUi>(() => ({
+    themeMode: 'light',
+    themeVariables: {},
+    dapp: null,
+    socials: [],
+    passkey: null,
+  }));
   let measuredHeight = DEFAULT_APPROVAL_HEIGHT;
   const layout = (pending: PendingApproval[]) => {
     const first = pending[0];
@@ -89,7 +98,17 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   const socials = createSocialSlot({
     api: deps.api,
     parent: deps.parent,
-    render: (providers) => ui.setState({ socials: providers }),
+    render: (providers, passkey) => ui.setState({ socials: providers, passkey }),
+  });
+  const passkeys = createPasskeys({
+    api: deps.api,
+    dapp,
+    finishLogin: session.finishLogin,
+    started: (popup) =>
+      void deps
+        .parent()
+        ?.passkeyStarted({ popup })
+        .catch(() => {}),
   });
   // The RPC code (viem clients, request descriptions) is loaded on the first request.
   let handler: Promise<(request: EmbeddedRpc) => Promise<unknown>> | undefined;
@@ -116,6 +135,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     farcaster,
     social,
     socials,
+    /** Passkey login, sign-up and manager (passkey/flow.ts). */
+    passkeys,
     rpc,
     dapp,
     /** The approval screen's measured height (CSS px, clamped to 120–720); re-sent while an approval shows. */

@@ -8,6 +8,7 @@ import { loadDevice, type Device } from './keys/device.ts';
 import { indexedDbStore, memoryStore } from './keys/store.ts';
 import { createSecureFrameMethods } from './methods.ts';
 import { SOCIAL_POPUP_PARAM } from './social/login.ts';
+import { connectPasskeyOpener, PASSKEY_WINDOW_PARAM } from './passkey/window.ts';
 
 /** Version reported in READY. */
 const VERSION = '0.1.0';
@@ -28,6 +29,12 @@ async function boot(): Promise<void> {
   if (popupId) {
     const [parent, { mountPopupUi }] = await Promise.all([connectToOpener(), ui()]);
     mountPopupUi(root, parent, popupId);
+    return;
+  }
+  // The passkey window (passkey/window.ts): the ceremony the frame may not run inside the widget.
+  if (new URLSearchParams(location.search).has(PASSKEY_WINDOW_PARAM)) {
+    const [opener, { mountPasskeyWindow }] = await Promise.all([connectPasskeyOpener(), ui()]);
+    mountPasskeyWindow(root, opener);
     return;
   }
   // The social login popup's loading page (social/login.ts): the opener sends it on to the provider.

@@ -61,15 +61,22 @@ const handlers: Handlers = {
     frame.farcaster.cancel();
     return null;
   },
-  showSocials: async (frame, { providers, redirect }) => {
-    if (providers.length) frame.dapp();
+  showSocials: async (frame, { providers, redirect, passkey }) => {
+    if (providers.length || passkey === 'login') frame.dapp();
+    // The manager lists the signed-in account's passkeys.
+    if (passkey === 'manage') {
+      frame.session.user();
+      void frame.passkeys.refresh();
+    }
     frame.social.setRedirect(redirect ?? null);
-    return frame.socials.show(providers);
+    return frame.socials.show(providers, passkey ?? null);
   },
+  connectPasskey: (frame) => frame.passkeys.connect(),
   getSocialRedirectUri: (frame, { provider }) => frame.social.redirectUri(provider),
   connectSocial: (frame, request) => frame.social.connect(request),
   abortSocial: async (frame) => {
     frame.social.abort();
+    frame.passkeys.abort();
     return null;
   },
   reload: async (frame) => {

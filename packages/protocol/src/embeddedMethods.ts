@@ -42,10 +42,20 @@ const socialSecureFrameMethods = {
         providers: z.array(SocialProviderSchema).check(z.maxLength(6)),
         /** Redirect mode: a click sends the whole page to the provider, which returns to `returnUrl` (the dapp's origin). */
         redirect: z.optional(z.strictObject({ returnUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) })),
+        /**
+         * Passkeys (docs/embedded-wallet.md "Passkeys"): `login` adds C's "Sign in with a passkey" and
+         * "Create a passkey" buttons below the providers (Connect); `manage` shows the signed-in
+         * visitor's passkeys with Add and Remove instead of any provider (Account).
+         */
+        passkey: z.optional(z.enum(['login', 'manage'])),
       }),
     ]),
     paramNames: ['request'],
-    result: z.strictObject({ providers: z.array(SocialProviderSchema).check(z.maxLength(6)) }),
+    result: z.strictObject({
+      providers: z.array(SocialProviderSchema).check(z.maxLength(6)),
+      /** Whether C shows the passkey buttons or list. */
+      passkey: z.optional(z.boolean()),
+    }),
     errors: { 4900: 'Invalid App Configuration' },
     timeout: '10000',
   },
@@ -75,8 +85,20 @@ const socialSecureFrameMethods = {
     },
     timeout: '120000',
   },
+  connectPasskey: {
+    summary:
+      'Waits (120 s) for the passkey login or sign-up a click in C started (`passkeyStarted`), in the frame or in its window; the user.',
+    params: z.tuple([]),
+    paramNames: [],
+    result: EmbeddedUserSchema,
+    errors: {
+      4001: 'cancelled (abortSocial) or no passkey chosen',
+      [-32603]: 'no passkey login running, the passkey was refused, or the API failed (its message)',
+    },
+    timeout: '120000',
+  },
   abortSocial: {
-    summary: 'Cancels the social login (closes the popup).',
+    summary: 'Cancels the social or passkey login (closes the popup).',
     params: z.tuple([]),
     paramNames: [],
     result: Null,
@@ -90,6 +112,15 @@ const socialParentMethods = {
   socialStarted: {
     summary: 'The social popup opened: B waits with connectSocial.',
     params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    paramNames: ['request'],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  passkeyStarted: {
+    summary:
+      'A click in C started a passkey login or sign-up (`popup`: it continues in a window on C’s origin): B waits with connectPasskey.',
+    params: z.tuple([z.strictObject({ popup: z.boolean() })]),
     paramNames: ['request'],
     result: Null,
     errors: {},

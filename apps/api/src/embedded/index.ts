@@ -15,6 +15,7 @@ import type { SendMail } from './mail.ts';
 import { createTestClock, testClockRoutes } from './testClock.ts';
 import { farcasterRoutes } from '../farcaster/routes.ts';
 import { socialRoutes } from '../social/routes.ts';
+import { passkeyRoutes } from '../passkey/routes.ts';
 
 export type { EmbeddedOptions } from './config.ts';
 
@@ -77,6 +78,7 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   if (deps.chains && deps.prices) app.route('/', priceRoutes(shared, { chains: deps.chains, prices: deps.prices }));
   if (options.farcaster) app.route('/', farcasterRoutes(shared, options.farcaster));
   app.route('/', socialRoutes(shared, options.socialProviders ?? {}));
+  app.route('/', passkeyRoutes(shared));
   app.all('/embedded/*', (c) => c.json({ message: ApiMessage.NotFound }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -7,6 +7,7 @@ import { accountTypeOf } from '../connectors/embedded/session.ts';
 import { endApproval, showApproval } from './embeddedApproval.ts';
 import { forgetLoginData } from './embeddedLogin.ts';
 import { waitForSocialLogin } from './socialLogin.ts';
+import { waitForPasskeyLogin } from './passkeyLogin.ts';
 import { showToast } from './toast.ts';
 import { syncThemeOf } from '../ui/themeRuntime.ts';
 
@@ -97,6 +98,7 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
       frame.store.setState((s) => ({ embedded: { ...s.embedded, socialsLayout } }));
     },
     onSocialStarted: (provider) => void waitForSocialLogin(frame, provider),
+    onPasskeyStarted: () => void waitForPasskeyLogin(frame),
     onApprovalStart(requestId, method) {
       pending.add(requestId);
       showApproval(frame, requestId, method);

@@ -15,6 +15,7 @@ import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
+import { PasskeySlot } from './PasskeySlot.tsx';
 import { pushRoute } from '../actions/modal.ts';
 import { resetSend } from '../actions/send.ts';
 import { findNetwork } from '../store/networks.ts';
@@ -146,6 +147,7 @@ export function AccountView() {
         ) : null}
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
+      {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
       {features.includes('name') || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (

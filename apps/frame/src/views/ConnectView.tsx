@@ -72,7 +72,7 @@ export function ConnectView() {
   return (
     <>
       {email ? <EmailField /> : null}
-      {socials ? <SocialRow /> : null}
+      {socials || email ? <SocialRow passkey={email} /> : null}
       {email || socials ? <p className="airlock-divider">{t('or connect a wallet')}</p> : null}
       <ul className="airlock-list">
         <li>

@@ -22,8 +22,10 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
  * frame (origin C) placed over this row's slot: only a click inside C lets C open the
  * login popup. C shows the providers the API has configured; the others are left
  * out. 'farcaster' is a button of this frame that opens ConnectingFarcaster.
+ * With `passkey` (the embedded wallet's email login is on), C adds its passkey buttons in the
+ * same slot (docs/embedded-wallet.md "Passkeys").
  */
-export function SocialRow() {
+export function SocialRow({ passkey = false }: { passkey?: boolean }) {
   const frame = useFrame();
   const socials = useFrameState((s) => s.features.features.socials);
   const status = useFrameState((s) => s.embedded.status);
@@ -38,6 +40,7 @@ export function SocialRow() {
   });
   const farcaster = list.includes('farcaster');
   const key = providers.join(',');
+  const asked = key || passkey;
   const initialized = status === 'initialized';
   const failed = status === 'failed';
 
@@ -46,16 +49,17 @@ export function SocialRow() {
   // Asked again once C is initialized (a reloaded C shows no buttons).
   useWhileOpen(() => {
     const connector = frame.connectors.embedded;
-    if (!connector || !key || failed) return;
+    if (!connector || !asked || failed) return;
     let live = true;
-    void connector.showSocials(key.split(',') as SocialProvider[]).then((answer) => {
-      if (live && answer.ok) setShown(answer.value.providers.length);
+    const list = key ? (key.split(',') as SocialProvider[]) : [];
+    void connector.showSocials(list, passkey ? 'login' : undefined).then((answer) => {
+      if (live && answer.ok) setShown(answer.value.providers.length + (answer.value.passkey ? 1 : 0));
     });
     return () => {
       live = false;
       void connector.showSocials([]);
     };
-  }, [frame, key, initialized, failed]);
+  }, [frame, key, passkey, initialized, failed]);
 
   useWhileOpen(() => {
     const iframe = frame.connectors.embedded?.element();
@@ -63,15 +67,15 @@ export function SocialRow() {
     return placeOver(iframe, slot.current, { focus: false });
   }, [frame, height]);
 
-  if (!providers.length && !farcaster) return null;
+  if (!providers.length && !farcaster && !passkey) return null;
   return (
     <div className="airlock-socials">
-      {providers.length && shown !== 0 && status !== 'failed' ? (
+      {(providers.length || passkey) && shown !== 0 && status !== 'failed' ? (
         <div
           ref={slot}
           className="airlock-socials-slot"
           data-testid="socials-slot"
-          style={{ height: height ?? socialsSlotHeight(shown ?? providers.length) }}
+          style={{ height: height ?? socialsSlotHeight(shown ?? (providers.length || 1)) }}
           aria-hidden="true"
         />
       ) : null}

@@ -6,9 +6,19 @@ import type { ApiClient } from '../api/client.ts';
 export type SocialSlotDeps = {
   api: ApiClient;
   parent: () => EmbeddedParentMethods | undefined;
-  /** Shows these buttons in the frame's UI (empty: none). */
-  render: (providers: SocialProvider[]) => void;
+  /** Shows these buttons (empty: none) and the passkey buttons or manager (null: none) in the frame's UI. */
+  render: (providers: SocialProvider[], passkey: PasskeySlotMode | null) => void;
 };
+
+/** What the slot shows of passkeys (passkey/PasskeyButtons.tsx): the Connect buttons or the Account manager. */
+export type PasskeySlotMode = 'login' | 'manage';
+
+/** The slot's height before C measured it: the providers' rows, and one more row (or the manager's first guess). */
+function estimate(count: number, passkey: PasskeySlotMode | null): number {
+  if (passkey === 'manage') return 160;
+  const socials = count ? socialsSlotHeight(count) : 0;
+  return passkey === 'login' ? socials + (count ? 8 : 0) + 44 : socials;
+}
 
 /**
  * The socials slot (protocol `showSocials`): the providers the widget frame asks for,
@@ -19,6 +29,7 @@ export type SocialSlotDeps = {
  */
 export function createSocialSlot(deps: SocialSlotDeps) {
   let configured: Promise<SocialProvider[]> | null = null;
+  let shownNow = false;
   const load = () => {
     configured ??= deps.api
       .call<{ providers: SocialProvider[] }>('/embedded/v1/social/providers')
@@ -30,20 +41,36 @@ export function createSocialSlot(deps: SocialSlotDeps) {
     return configured;
   };
   return {
-    /** Shows `providers` (the configured ones) or hides the slot (empty list). Answers the providers shown. */
-    async show(providers: SocialProvider[]): Promise<{ providers: SocialProvider[] }> {
-      const available = providers.length ? await load() : [];
+    /**
+     * Shows `providers` (the configured ones) and the passkey buttons or manager (`passkey`), or
+     * hides the slot (nothing to show). Answers the providers shown and whether passkeys show.
+     */
+    async show(
+      providers: SocialProvider[],
+      passkey: PasskeySlotMode | null = null,
+    ): Promise<{ providers: SocialProvider[]; passkey: boolean }> {
+      const available = providers.length && passkey !== 'manage' ? await load() : [];
       const shown = providers.filter((p, i) => available.includes(p) && providers.indexOf(p) === i);
-      deps.render(shown);
+      deps.render(shown, passkey);
+      shownNow = shown.length > 0 || passkey !== null;
       await deps
         .parent()
         ?.setLayout(
-          shown.length
-            ? { visible: true, height: socialsSlotHeight(shown.length), slot: 'socials' }
+          shownNow
+            ? { visible: true, height: estimate(shown.length, passkey), slot: 'socials' }
             : { visible: false, slot: 'socials' },
         )
         .catch(() => {});
-      return { providers: shown };
+      return { providers: shown, passkey: passkey !== null };
+    },
+    /** The slot's content measured itself (CSS px): the widget frame resizes the slot (40–720). */
+    resize(height: number): void {
+      if (!shownNow || height < 1) return;
+      const clamped = Math.max(40, Math.min(720, Math.ceil(height)));
+      void deps
+        .parent()
+        ?.setLayout({ visible: true, height: clamped, slot: 'socials' })
+        .catch(() => {});
     },
   };
 }

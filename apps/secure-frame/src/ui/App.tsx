@@ -4,6 +4,27 @@ import type { SecureFrame } from '../frame.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 import { applySyncedTheme } from './theme.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
+import { PasskeyButtons, PasskeyManager, useHeight } from '../passkey/PasskeyButtons.tsx';
+
+/** The socials slot's content (social buttons, passkey buttons or the passkey manager), measured for the widget frame. */
+function LoginSlot({ frame }: { frame: SecureFrame }) {
+  const { socials, passkey } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
+  const ref = useHeight(frame.socials.resize);
+  return (
+    <div ref={ref}>
+      {passkey === 'manage' ? (
+        <PasskeyManager passkeys={frame.passkeys} />
+      ) : (
+        <>
+          {socials.length ? (
+            <SocialButtons providers={socials} onPick={(provider) => frame.social.start(provider)} />
+          ) : null}
+          {passkey === 'login' ? <PasskeyButtons passkeys={frame.passkeys} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
 
 /** Applies the synced theme (spec §3 theme sync) to the root (see ./theme.ts). */
 function useTheme(frame: SecureFrame) {
@@ -28,7 +49,7 @@ export function App({ frame }: { frame: SecureFrame }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame]);
-  const { socials } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
+  const { socials, passkey } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
   const first = pending[0];
   return (
     <div ref={root} className="root">
@@ -40,8 +61,8 @@ export function App({ frame }: { frame: SecureFrame }) {
           onPopup={(onClosed) => openApprovalPopup(frame.approvals, first.id, onClosed)}
           position={{ index: 1, total: pending.length }}
         />
-      ) : socials.length ? (
-        <SocialButtons providers={socials} onPick={(provider) => frame.social.start(provider)} />
+      ) : socials.length || passkey ? (
+        <LoginSlot frame={frame} />
       ) : null}
     </div>
   );

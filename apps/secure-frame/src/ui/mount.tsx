@@ -4,6 +4,8 @@ import type { PopupParentMethods } from '../approval/popup.ts';
 import type { SecureFrame } from '../frame.ts';
 import { App } from './App.tsx';
 import { PopupApp } from './PopupApp.tsx';
+import { PasskeyWindowApp } from './PasskeyWindowApp.tsx';
+import type { PasskeyWindowParent } from '../passkey/window.ts';
 import '../styles.css';
 
 /** Renders the secure frame's UI (the approvals) into `element`. Loaded after READY. */
@@ -20,6 +22,15 @@ export function mountPopupUi(element: HTMLElement, parent: PopupParentMethods, i
   createRoot(element).render(
     <StrictMode>
       <PopupApp parent={parent} id={id} />
+    </StrictMode>,
+  );
+}
+
+/** Renders the passkey window's UI (passkey/window.ts) into `element`. */
+export function mountPasskeyWindow(element: HTMLElement, parent: PasskeyWindowParent): void {
+  createRoot(element).render(
+    <StrictMode>
+      <PasskeyWindowApp parent={parent} />
     </StrictMode>,
   );
 }

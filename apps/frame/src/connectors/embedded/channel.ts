@@ -82,6 +82,7 @@ export function defaultTimeout(name: SecureFrameMethodName): number {
     case 'getFarcasterUri':
     case 'connectFarcaster':
     case 'connectSocial':
+    case 'connectPasskey':
     case 'getSocialRedirectUri':
       return EMBEDDED_TIMEOUTS_MS.login;
     case 'signOut':

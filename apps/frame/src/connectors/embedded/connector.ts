@@ -52,6 +52,8 @@ export type EmbeddedHooks = {
   onSocialsLayout(layout: { height: number } | null): void;
   /** A click in the secure frame opened the social popup for `provider` (show ConnectingSocial, then connectSocial). */
   onSocialStarted(provider: SocialProvider): void;
+  /** A click in the secure frame started a passkey login (`popup`: in C's window); show the wait, then connectPasskey. */
+  onPasskeyStarted?(popup: boolean): void;
   /** An unsafe request (spec §6) of RPC `method` was sent and waits for the visitor's approval in C: show ApproveTransaction. */
   onApprovalStart(requestId: string, method: string): void;
   /** That request settled (approved, rejected, aborted or timed out). */
@@ -102,7 +104,9 @@ export type EmbeddedConnector = Connector & {
    * those shown. With `FrameConfig.socialLogin.mode: 'redirect'` it tells C to send the page to
    * the provider instead of a popup, back to `socialLogin.returnUrl` (default the dapp origin's `/`).
    */
-  showSocials(providers: SocialProvider[]): Promise<Result<Value<'showSocials'>>>;
+  showSocials(providers: SocialProvider[], passkey?: 'login' | 'manage'): Promise<Result<Value<'showSocials'>>>;
+  /** Waits for the passkey login C's click started (docs/embedded-wallet.md "Passkeys"); the session. */
+  connectPasskey(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
   /**
    * CONNECT_SOCIAL: a provider waits (120 s) for the login started in C (popup or redirect);
    * `{ uri }` finishes a redirect login from the page's `result_uri` (C checks it is its API's
@@ -193,6 +197,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
         ? hooks.onSocialsLayout(visible ? { height: height ?? 44 } : null)
         : hooks.onLayout(visible ? { height: height ?? 320, requestId: requestId ?? null } : null),
     socialStarted: ({ provider }) => hooks.onSocialStarted(provider),
+    passkeyStarted: ({ popup }) => hooks.onPasskeyStarted?.(popup),
   });
 
   const channel = createSecureFrameChannel(
@@ -349,15 +354,22 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       attempt++;
     },
     connectEmail: (email) => call('connectEmail', [{ email }]),
-    showSocials: (providers) =>
+    showSocials: (providers, passkey) =>
       call('showSocials', [
-        config.socialLogin?.mode === 'redirect'
-          ? {
-              providers,
-              redirect: { returnUrl: config.socialLogin.returnUrl ?? `${hooks.dappData().dappOrigin}/` },
-            }
-          : { providers },
+        {
+          providers,
+          ...(passkey ? { passkey } : {}),
+          ...(config.socialLogin?.mode === 'redirect'
+            ? { redirect: { returnUrl: config.socialLogin.returnUrl ?? `${hooks.dappData().dappOrigin}/` } }
+            : {}),
+        },
       ]),
+    async connectPasskey(caipNetworkId) {
+      const id = ++attempt;
+      const result = await onNetwork(await call('connectPasskey', []), caipNetworkId);
+      if (id !== attempt) return cancelled('aborted');
+      return signedIn(result);
+    },
     async connectSocial(request, caipNetworkId) {
       const id = ++attempt;
       const params = typeof request === 'string' ? { provider: request } : request;

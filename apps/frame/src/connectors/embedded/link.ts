@@ -35,7 +35,8 @@ export type SecureFrameLink = {
 /**
  * The iframe link to `origin` (the deployment's `secureFrameOrigin`, never the page's
  * word): a hidden iframe appended to B's `document.body`, loaded from `origin + '/'`,
- * with no `allow` permissions, and a penpal `WindowMessenger` that accepts messages
+ * allowed only WebAuthn (`publickey-credentials-get` / `-create`, for C's passkeys on its own
+ * origin; where an ancestor does not delegate them C uses its own window), and a penpal `WindowMessenger` that accepts messages
  * only from that window at exactly that origin.
  */
 export function createIframeLink(origin: string, doc: Document = document): SecureFrameLink {
@@ -45,6 +46,7 @@ export function createIframeLink(origin: string, doc: Document = document): Secu
     const el = doc.createElement('iframe');
     el.src = `${origin}/`;
     el.title = 'Embedded wallet';
+    el.allow = 'publickey-credentials-get; publickey-credentials-create';
     el.setAttribute('data-testid', 'secure-frame');
     el.setAttribute('aria-hidden', 'true');
     el.tabIndex = -1;

@@ -27,6 +27,8 @@ export type EmbeddedParentHandlers = {
   setLayout(layout: Args<'setLayout'>[0]): void;
   /** `socialStarted({ provider })`: a click in C opened the social popup. */
   socialStarted?(request: Args<'socialStarted'>[0]): void;
+  /** `passkeyStarted({ popup })`: a click in C started a passkey login or sign-up. */
+  passkeyStarted?(request: Args<'passkeyStarted'>[0]): void;
 };
 
 /** Wraps `handlers` as the penpal methods B exposes to C. Every call answers a Result and never throws. */
@@ -48,5 +50,6 @@ export function createEmbeddedParentMethods(handlers: EmbeddedParentHandlers): E
     sessionUpdate: wrap('sessionUpdate', (update) => handlers.sessionUpdate(update)),
     setLayout: wrap('setLayout', (layout) => handlers.setLayout(layout)),
     socialStarted: wrap('socialStarted', (request) => handlers.socialStarted?.(request)),
+    passkeyStarted: wrap('passkeyStarted', (request) => handlers.passkeyStarted?.(request)),
   } as EmbeddedParentMethods;
 }
