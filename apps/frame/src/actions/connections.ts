@@ -2,6 +2,7 @@ import {
   Alert,
   chainNamespaceOf,
   err,
+  formatCaipAddress,
   ErrorCode,
   noConnectionFor,
   ok,
@@ -14,6 +15,10 @@ import {
 import { showAlert } from '../api/alerts.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameState } from '../store/state.ts';
+import { connectionsOn, deletedConnection, switchedConnection, withUpdated } from '../store/connections.ts';
+import { forgottenOne } from '../store/forgottenConnectors.ts';
+import { remembered } from '../store/rememberedConnectors.ts';
+import { refreshBalance } from './balance.ts';
 import { disconnect } from './disconnect.ts';
 
 /**
@@ -32,12 +37,27 @@ export function multiWalletEnabled(state: FrameState): boolean {
 }
 
 /**
- * Every connection of `state` in `chainNamespace`, the active one marked `active`. Today at most
- * one: the connected wallet (connector id, name and icon as the modal shows them), its network and
- * its account, whose type is the embedded wallet's (`embedded.accountType`, set only while the
- * embedded wallet is the connection) or `eoa`. Pure; ignores the `multiWallet` feature.
+ * Every connection of `state` in `chainNamespace` (the store's connections slice, most recent
+ * first), the active one marked; each account with its CAIP-10 id and account type. A connection
+ * shown by the `connection` slice but not (yet) in the list — nothing else writes one — appears
+ * alone. Pure; ignores the `multiWallet` feature.
  */
 export function connectionsOf(state: FrameState, chainNamespace: ChainNamespace): Connection[] {
+  const listed = connectionsOn(state, chainNamespace);
+  if (listed.length > 0)
+    return listed.map((c) => ({
+      connectorId: c.connectorId,
+      name: c.name,
+      icon: c.icon,
+      chainNamespace,
+      caipNetworkId: c.caipNetworkId,
+      accounts: c.accounts.map((a) => ({
+        caipAddress: formatCaipAddress(c.caipNetworkId, a.address),
+        address: a.address,
+        type: a.type,
+      })),
+      active: c.active,
+    }));
   const { status, wallet, address, caipAddress, caipNetworkId } = state.connection;
   if (status !== 'connected' || !wallet || !address || !caipAddress) return [];
   if (chainNamespaceOf(caipNetworkId) !== chainNamespace) return [];
@@ -56,8 +76,11 @@ export function connectionsOf(state: FrameState, chainNamespace: ChainNamespace)
 
 /** Every connection of `state` in any namespace (see {@link connectionsOf}). Pure. */
 function allConnections(state: FrameState): Connection[] {
-  const { caipNetworkId } = state.connection;
-  return connectionsOf(state, chainNamespaceOf(caipNetworkId));
+  const namespaces = new Set([
+    chainNamespaceOf(state.connection.caipNetworkId),
+    ...state.connections.list.map((c) => c.chainNamespace as ChainNamespace),
+  ]);
+  return [...namespaces].flatMap((ns) => connectionsOf(state, ns));
 }
 
 /** The feature gate of the three actions: true when on; otherwise shows 'Multi-Wallet Not Enabled' and returns false. */
@@ -92,7 +115,28 @@ export async function switchConnection(frame: Frame, args: SwitchConnectionArgs)
     (a) => a.address === args.address || a.caipAddress === args.address || a.address.toLowerCase() === wanted,
   );
   if (!account) return err(ErrorCode.Unauthorized, `No account ${args.address} in connection: ${args.connectorId}`);
-  // Today the only connection is the active one and holds one account: nothing to switch.
+  if (connection.active && connection.accounts[0] === account) return ok(null);
+  const { chainNamespace } = connection;
+  const ref = frame.connectors.byId(args.connectorId)?.ref ?? null;
+  frame.store.setState((s) => {
+    // The chosen account first (the one in use), then the connection made the active one.
+    const reordered = withUpdated(s.connections, args.connectorId, chainNamespace, (c) => ({
+      ...c,
+      accounts: [
+        ...c.accounts.filter((a) => a.address === account.address),
+        ...c.accounts.filter((a) => a.address !== account.address),
+      ],
+    }));
+    const next = switchedConnection({ ...s, connections: reordered }, args.connectorId, chainNamespace);
+    if (!next) return {};
+    const connector = frame.connectors.byId(args.connectorId);
+    return {
+      ...next,
+      preferences:
+        connector && ref ? remembered(s.preferences, connector, chainNamespace, next.connections) : s.preferences,
+    };
+  });
+  void refreshBalance(frame);
   return ok(null);
 }
 
@@ -105,8 +149,26 @@ export async function switchConnection(frame: Frame, args: SwitchConnectionArgs)
  */
 export function deleteConnection(frame: Frame, args: DeleteConnectionArgs): Result<null> {
   if (!gate(frame)) return ok(null);
-  const found = allConnections(frame.store.getState()).some((c) => c.connectorId === args.connectorId);
-  if (!found) return err(ErrorCode.Unauthorized, noConnectionFor(args.connectorId));
-  disconnect(frame);
+  const state = frame.store.getState();
+  const connection = allConnections(state).find((c) => c.connectorId === args.connectorId);
+  if (!connection) return err(ErrorCode.Unauthorized, noConnectionFor(args.connectorId));
+  // The last connection: the plain disconnect (spec §4), modal closed, every side ended.
+  if (state.connections.list.length <= 1) {
+    disconnect(frame);
+    return ok(null);
+  }
+  const connector = frame.connectors.byId(args.connectorId);
+  frame.store.setState((s) => {
+    const next = deletedConnection(s, frame.config, args.connectorId, connection.chainNamespace);
+    if (!next) return {};
+    return {
+      ...next,
+      preferences: forgottenOne(s.preferences, args.connectorId, connector?.ref ?? null, connection.chainNamespace),
+    };
+  });
+  // The connector ends its side only when it holds no other namespace's connection.
+  if (connector && !frame.store.getState().connections.list.some((c) => c.connectorId === args.connectorId))
+    void connector.disconnect();
+  void refreshBalance(frame);
   return ok(null);
 }
