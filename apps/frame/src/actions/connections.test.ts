@@ -1,8 +1,16 @@
-import { Alert, type FrameMethods, type HostEvent } from '@airlock/protocol';
+import { Alert, type Connection, type FrameMethods, type HostEvent } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
 import { createFrameMethods } from '../handlers/frameMethods.ts';
 import { startConnectionsEvents } from '../handlers/connectionsEvents.ts';
-import { ACCOUNT_0, announcement, createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
+import {
+  ACCOUNT_0,
+  ACCOUNT_1,
+  announcement,
+  createTestFrame,
+  fakeWallet,
+  flush,
+  testConfig,
+} from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
@@ -143,5 +151,70 @@ describe('the connections event', () => {
     await call(createFrameMethods(frame), 'disconnect');
     await flush();
     expect(connectionEvents(fake.events)).toEqual([]);
+  });
+});
+
+describe('multi-wallet actions over two connections (the store holds both)', () => {
+  const otherWallet = announcement('Other Wallet', 'com.other', 2);
+
+  /** Dev Wallet (ACCOUNT_0) then Other Wallet (ACCOUNT_1), both on eip155, multiWallet on. */
+  async function twoWallets() {
+    const config = { ...testConfig(), features: { multiWallet: true } };
+    const { frame, fake } = await createTestFrame({ wallets: [devWallet, otherWallet], wallet: fakeWallet(), config });
+    await connectInjected(frame, devWallet);
+    fake.wallet.accounts = [ACCOUNT_1];
+    await connectInjected(frame, otherWallet);
+    await flush();
+    return { frame, fake, methods: createFrameMethods(frame) };
+  }
+  const listed = async (methods: FrameMethods) =>
+    ((await call(methods, 'getConnections', 'eip155')) as { value: Connection[] }).value.map((c) => [
+      c.connectorId,
+      c.accounts[0]!.address,
+      c.active,
+    ]);
+
+  it('lists both, switches the active one (the dapp gets accountsChanged once), and a reload keeps the choice', async () => {
+    const { frame, fake, methods } = await twoWallets();
+    expect(await listed(methods)).toEqual([
+      [otherWallet.uuid, ACCOUNT_1, true],
+      [devWallet.uuid, ACCOUNT_0, false],
+    ]);
+    const before = fake.providerEvents().length;
+    expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: ACCOUNT_0 })).toEqual({
+      ok: true,
+      value: null,
+    });
+    await flush();
+    expect(frame.store.getState().connection).toMatchObject({
+      address: ACCOUNT_0,
+      wallet: { connectorId: devWallet.uuid },
+    });
+    expect(fake.providerEvents().slice(before)).toEqual([`accountsChanged ["${ACCOUNT_0}"]`]);
+    expect(await listed(methods)).toEqual([
+      [otherWallet.uuid, ACCOUNT_1, false],
+      [devWallet.uuid, ACCOUNT_0, true],
+    ]);
+    expect(frame.store.getState().preferences.connectedConnectors.eip155?.[0]).toEqual({
+      type: 'injected',
+      rdns: 'dev.airlock.wallet',
+    });
+  });
+
+  it('deletes one: the other stays connected and becomes the active one; deleting the last disconnects', async () => {
+    const { frame, methods } = await twoWallets();
+    expect(await call(methods, 'deleteConnection', { connectorId: otherWallet.uuid })).toEqual({
+      ok: true,
+      value: null,
+    });
+    await flush();
+    expect(await listed(methods)).toEqual([[devWallet.uuid, ACCOUNT_0, true]]);
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
+    const { preferences } = frame.store.getState();
+    expect(preferences.disconnectedConnectorIds[0]).toBe(otherWallet.uuid);
+    expect(preferences.connectedConnectors.eip155).toEqual([{ type: 'injected', rdns: 'dev.airlock.wallet' }]);
+    expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
+    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(await listed(methods)).toEqual([]);
   });
 });
