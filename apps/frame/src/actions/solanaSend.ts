@@ -106,8 +106,9 @@ export async function buildSolanaTransfer(
 }
 
 /**
- * Sends the Solana send form (spec §4 'Send'): checks it, builds the transfer, has the connected
- * wallet sign it (`solana_signTransaction`), sends it to the network's RPC (preflight at
+ * Sends the Solana send form (spec §4 'Send'): checks it, builds the transfer (its reads through the API's RPC
+ * proxy first when the deployment has one), has the connected wallet sign it (`solana_signTransaction`), sends it
+ * to the network's RPC (the dapp's URL: the proxy takes no writes) (preflight at
  * {@link SOLANA_COMMITMENT}) and waits for that commitment (signature subscription, bounded by
  * the blockhash expiry and {@link SOLANA_CONFIRM_TIMEOUT_MS}); then resets the form, returns to
  * Account and refreshes the balances and activity. A check, wallet or network failure goes to
@@ -123,7 +124,7 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
   if (!connection.address || !connector || !network) return setSend(frame, { error: 'Not connected' });
   setSend(frame, { loading: true, error: null });
   try {
-    const rpc = connectionOf(network);
+    const rpc = connectionOf(network, await (await frame.chain()).solanaFetch(network));
     const { transaction, blockhash, lastValidBlockHeight } = await buildSolanaTransfer(
       rpc,
       new PublicKey(connection.address),
@@ -155,7 +156,10 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
   await Promise.all([refreshBalance(frame), refreshPortfolio(frame)]);
 }
 
-/** A web3.js connection to the network's first RPC URL at {@link SOLANA_COMMITMENT} (WebSocket: port + 1). */
-function connectionOf(network: Network): Connection {
-  return new Connection(network.rpcUrls.default.http[0]!, { commitment: SOLANA_COMMITMENT });
+/**
+ * A web3.js connection to the network's first RPC URL at {@link SOLANA_COMMITMENT} (WebSocket: port + 1, the
+ * confirmation's signature subscription); `fetch` sends its reads through the API's RPC proxy first (chain/solana.ts).
+ */
+function connectionOf(network: Network, fetch: typeof globalThis.fetch): Connection {
+  return new Connection(network.rpcUrls.default.http[0]!, { commitment: SOLANA_COMMITMENT, fetch });
 }

@@ -1,7 +1,7 @@
 import type { Hash, PublicClient } from 'viem';
 import type { Network } from '@airlock/protocol';
 import { createServedChains, type ProxyRoute } from './served.ts';
-import { formatUnits, readSolBalance } from './solana.ts';
+import { formatUnits, readSolBalance, solanaFetch } from './solana.ts';
 
 /** The frame's chain reads (viem for eip155, loaded on first use so viem stays out of the initial JS). */
 export type ChainClient = {
@@ -16,6 +16,11 @@ export type ChainClient = {
    * @throws Error when the RPC fails (see chain/solana.ts).
    */
   readSolanaBalance(network: Network, address: string): Promise<string>;
+  /**
+   * The `fetch` for a web3.js `Connection` to the solana `network`'s RPC URL (the send form): reads through the
+   * API's RPC proxy first when it serves the chain, writes to the dapp's URL (see chain/solana.ts `solanaFetch`).
+   */
+  solanaFetch(network: Network): Promise<typeof fetch>;
   /**
    * Waits until `hash` is mined on `network` (polling, up to 120 000 ms).
    * @throws viem's WaitForTransactionReceiptTimeoutError when it never arrives.
@@ -47,6 +52,9 @@ export function createChainClient(proxy: ProxyRoute | null = null): ChainClient 
     },
     async readSolanaBalance(network, address) {
       return readSolBalance(network, address, await proxyUrlOf(network.caipNetworkId));
+    },
+    async solanaFetch(network) {
+      return solanaFetch(await proxyUrlOf(network.caipNetworkId));
     },
     async waitForReceipt(network, hash) {
       await (await clientOf(network)).waitForTransactionReceipt({ hash, timeout: 120_000 });

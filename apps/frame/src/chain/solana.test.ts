@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Network } from '@airlock/protocol';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { createChainClient } from './balance.ts';
 
 /**
@@ -101,6 +102,39 @@ describe('createChainClient Solana reads', () => {
   it('go to the dapp URL only without an API, asking nothing of any API', async () => {
     const chain = createChainClient(null);
     expect(await chain.readSolanaBalance(network(dappUrl), ADDRESS)).toBe('1');
+    expect(seen.map((s) => s.server)).toEqual(['dapp']);
+  });
+});
+
+describe('the send form connection (web3.js with the chain client’s solanaFetch)', () => {
+  const post = (doFetch: typeof fetch, method: string) =>
+    doFetch(dappUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    });
+
+  it('reads through the API proxy (a web3.js Connection to the dapp URL), and sends writes to the dapp URL only', async () => {
+    const doFetch = await createChainClient({ apiUrl, projectId: 'p-1' }).solanaFetch(network(dappUrl));
+    const connection = new Connection(dappUrl, { commitment: 'confirmed', fetch: doFetch });
+    expect(await connection.getBalance(new PublicKey(ADDRESS))).toBe(2_000_000_000);
+    await post(doFetch, 'sendTransaction');
+    await post(doFetch, 'requestAirdrop');
+    expect(seen.filter((s) => s.method).map((s) => [s.server, s.method])).toEqual([
+      ['api', 'getBalance'],
+      ['dapp', 'sendTransaction'],
+      ['dapp', 'requestAirdrop'],
+    ]);
+  });
+
+  it('reads from the dapp URL when the proxy fails, or without an API', async () => {
+    api.proxyUp = false;
+    const doFetch = await createChainClient({ apiUrl, projectId: 'p-1' }).solanaFetch(network(dappUrl));
+    expect(await new Connection(dappUrl, { fetch: doFetch }).getBalance(new PublicKey(ADDRESS))).toBe(1_000_000_000);
+    expect(seen.filter((s) => s.method).map((s) => s.server)).toEqual(['api', 'dapp']);
+    seen.length = 0;
+    const direct = await createChainClient(null).solanaFetch(network(dappUrl));
+    expect(await new Connection(dappUrl, { fetch: direct }).getBalance(new PublicKey(ADDRESS))).toBe(1_000_000_000);
     expect(seen.map((s) => s.server)).toEqual(['dapp']);
   });
 });

@@ -42,6 +42,46 @@ export async function solanaRpc<T>(
   return call<T>(network.rpcUrls.default.http[0]!, method, params);
 }
 
+/** Solana JSON-RPC methods that write (the proxy refuses them): they go to the dapp's RPC URL only. */
+const SOLANA_WRITES = new Set(['sendTransaction', 'requestAirdrop']);
+
+/** The JSON-RPC methods of a request body (one request or a batch); null when it is not JSON. Pure. */
+function methodsOf(body: unknown): string[] | null {
+  if (typeof body !== 'string') return null;
+  try {
+    const parsed = JSON.parse(body) as { method?: unknown } | { method?: unknown }[];
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((r) => String(r?.method));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `fetch` for a web3.js `Connection` to the dapp's RPC URL (the send form) that sends its reads through
+ * `proxyUrl` (the deployment API's RPC proxy for the chain) first, and to the dapp's URL when the proxy fails
+ * (network error, HTTP error, timeout of {@link SOLANA_READ_TIMEOUT_MS}, a JSON-RPC error) — as
+ * {@link solanaRpc} does; writes (`sendTransaction`, `requestAirdrop`) and bodies it cannot read go to the
+ * dapp's URL only. Without `proxyUrl`: plain `fetch`.
+ */
+export function solanaFetch(proxyUrl: string | null): typeof fetch {
+  if (!proxyUrl) return (input, init) => fetch(input, init);
+  return async (input, init) => {
+    const methods = methodsOf(init?.body);
+    if (methods && !methods.some((m) => SOLANA_WRITES.has(m))) {
+      try {
+        const res = await fetch(proxyUrl, { ...init, signal: AbortSignal.timeout(SOLANA_READ_TIMEOUT_MS) });
+        if (res.ok) {
+          const answer = (await res.clone().json()) as { error?: unknown } | { error?: unknown }[];
+          if (!(Array.isArray(answer) ? answer : [answer]).some((a) => a?.error)) return res;
+        }
+      } catch {
+        // The dapp's own RPC next.
+      }
+    }
+    return fetch(input, init);
+  };
+}
+
 /** Whole units of a base-unit amount as a decimal string (`1500000000n`, 9 → `'1.5'`). Pure. */
 export function formatUnits(amount: bigint, decimals: number): string {
   const digits = amount.toString().padStart(decimals + 1, '0');
