@@ -166,7 +166,8 @@ const protocolFile = program.getSourceFile(PROTOCOL_ENTRY) ?? fail('protocol ent
 const protocolExports = new Map(
   checker.getExportsOfModule(checker.getSymbolAtLocation(protocolFile)!).map((s) => [s.name, s]),
 );
-const IMPORT = /import(?: type)? \{([^}]*)\} from '@airlock\/protocol[^']*';/g;
+// Imported names and names the entries re-export (`export type { … } from '@airlock/protocol'`).
+const IMPORT = /(?:import|export)(?: type)? \{([^}]*)\} from '@airlock\/protocol[^']*';/g;
 const wanted = new Set<string>();
 for (const text of reached.values())
   for (const m of text.matchAll(IMPORT))
