@@ -16,7 +16,7 @@ import { showAlert } from '../api/alerts.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameState } from '../store/state.ts';
 import { connectionsOn, deletedConnection, switchedConnection, withUpdated } from '../store/connections.ts';
-import { forgottenOne } from '../store/forgottenConnectors.ts';
+import { forgottenOne } from '../store/forgottenConnection.ts';
 import { remembered } from '../store/rememberedConnectors.ts';
 import { refreshBalance } from './balance.ts';
 import { disconnect } from './disconnect.ts';
