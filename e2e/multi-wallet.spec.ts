@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
 import { stringToHex, verifyMessage } from 'viem';
+import { ACCOUNT_1 } from './support/api';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+import { answerRequest, openDevWallet, pairAndApprove } from './support/walletconnect';
 import { approveInSecureFrame, freshEmail, typeCode, waitForCode } from './support/emailLogin';
 import { expect, test, urls } from './support/test';
 import { closeModal, modal, widget } from './support/widget';
@@ -196,70 +199,99 @@ async function listed(page: Page, count: number): Promise<Connection[]> {
   return (await call(page, 'getConnections', 'eip155')) as Connection[];
 }
 
-test('two wallets at once (a page wallet and the email wallet): listed, switched (the signer follows), reloaded, one deleted', async ({
+/** Account → Wallets → 'Connect another wallet' → WalletConnect: the Dev Wallet (its own page) pairs over the local relay. */
+async function connectWalletConnect(page: Page, context: BrowserContext): Promise<Page> {
+  const wallet = await openDevWallet(context);
+  await page.bringToFront();
+  await page.evaluate(() => void (window as unknown as { __widget: PageWidget }).__widget.open());
+  await expect(modal(page, 'Account')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Wallets' }).click();
+  await widget(page).getByRole('button', { name: 'Connect another wallet' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'WalletConnect' }).click();
+  const uri = widget(page).getByTestId('wc-uri');
+  await expect(uri).toHaveText(/^wc:/);
+  await pairAndApprove(wallet, (await uri.textContent())!.trim());
+  await page.bringToFront();
+  return wallet;
+}
+
+/** Signs `message` with personal_sign through the widget's eip155 provider; `approve` answers where the wallet asks. */
+async function personalSign(page: Page, address: string, message: string, approve: () => Promise<void>) {
+  const signing = providerRequest(page, 'personal_sign', [stringToHex(message), address]);
+  await approve();
+  await page.bringToFront();
+  return (await signing) as `0x${string}`;
+}
+
+test('three wallets at once (a page wallet, a WalletConnect wallet, the email wallet): listed, switched (the signer follows), reloaded, one deleted', async ({
   page,
+  context,
 }) => {
   await remoteMultiWallet(page, true);
   await page.goto(`${PAGE}?multiWallet=1`);
   await connectFixtureWallet(page);
+  const devWallet = await connectWalletConnect(page, context);
+  const two = await listed(page, 2);
+  const wc = two.find((c) => c.connectorId !== FIXTURE_UUID)!;
+  expect(wc.active).toBe(true);
+  // The Dev Wallet shares anvil accounts 0 and 1; account 1 (the page wallet has 0) is the one switched to.
+  expect(wc.accounts.map((a) => a.address)).toEqual([DEV_ACCOUNT_0, ACCOUNT_1]);
   await connectEmailWallet(page, freshEmail('multi-wallet'));
 
-  // Both listed for eip155, the email wallet (the most recent) active; the page wallet stays.
-  const both = await listed(page, 2);
-  const email = both.find((c) => c.connectorId !== FIXTURE_UUID)!;
-  const fixture = both.find((c) => c.connectorId === FIXTURE_UUID)!;
-  expect(email.active).toBe(true);
-  expect(fixture).toMatchObject({ active: false, accounts: [{ address: ACCOUNT_0 }] });
+  // All three listed for eip155, the email wallet (the most recent) active; the others stay.
+  const three = await listed(page, 3);
+  const email = three.find((c) => c.connectorId !== FIXTURE_UUID && c.connectorId !== wc.connectorId)!;
+  expect(three.map((c) => [c.connectorId, c.active])).toEqual([
+    [email.connectorId, true],
+    [wc.connectorId, false],
+    [FIXTURE_UUID, false],
+  ]);
   const emailAddress = email.accounts[0]!.address as `0x${string}`;
   expect(emailAddress.toLowerCase()).not.toBe(ACCOUNT_0.toLowerCase());
   expect(await providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
 
-  // ProfileWallets shows both rows.
+  // ProfileWallets shows three rows.
   await page.evaluate(() => void (window as unknown as { __widget: PageWidget }).__widget.open());
   await expect(modal(page, 'Account')).toBeVisible();
   await widget(page).getByRole('button', { name: 'Wallets' }).click();
-  await expect(widget(page).getByTestId('profile-wallet')).toHaveCount(2);
+  await expect(widget(page).getByTestId('profile-wallet')).toHaveCount(3);
   await closeModal(page);
 
   // The email wallet signs through the widget's provider: viem recovers its address.
   const message = 'multi-wallet: signed by the active connection';
-  const signing = providerRequest(page, 'personal_sign', [stringToHex(message), emailAddress]);
-  await approveInSecureFrame(page);
-  const signature = (await signing) as `0x${string}`;
-  expect(await verifyMessage({ address: emailAddress, message, signature })).toBe(true);
+  const byEmail = await personalSign(page, emailAddress, message, () => approveInSecureFrame(page));
+  expect(await verifyMessage({ address: emailAddress, message, signature: byEmail })).toBe(true);
 
-  // Switched to the page wallet: the dapp's provider answers with its account; back to the email wallet.
-  expect(await call(page, 'switchConnection', { connectorId: FIXTURE_UUID, address: ACCOUNT_0 })).toBeNull();
-  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_0]);
-  expect((await listed(page, 2)).find((c) => c.active)?.connectorId).toBe(FIXTURE_UUID);
-  expect(await call(page, 'switchConnection', { connectorId: email.connectorId, address: emailAddress })).toBeNull();
-  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
+  // Switched to the WalletConnect wallet's account 1: the provider's account follows and the Dev Wallet signs.
+  expect(await call(page, 'switchConnection', { connectorId: wc.connectorId, address: ACCOUNT_1 })).toBeNull();
+  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
+  const byWc = await personalSign(page, ACCOUNT_1, message, () => answerRequest(devWallet, 'Approve'));
+  expect(await verifyMessage({ address: ACCOUNT_1, message, signature: byWc })).toBe(true);
+  expect((await listed(page, 3)).find((c) => c.active)?.connectorId).toBe(wc.connectorId);
 
-  // Reload: both come back, the email wallet still the active one.
+  // Reload: all three come back, the WalletConnect wallet still the active one.
   await page.reload();
   await expect(page.getByTestId('connections-status')).toHaveText('connected');
-  const restored = await listed(page, 2);
-  expect(restored.find((c) => c.active)?.connectorId).toBe(email.connectorId);
-  expect(await providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
+  const restored = await listed(page, 3);
+  expect(restored.find((c) => c.active)?.connectorId).toBe(wc.connectorId);
+  expect(await providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
 
-  // Deleting the page wallet keeps the email wallet connected and active.
+  // Deleting the page wallet keeps the two others, the WalletConnect wallet active.
   expect(await call(page, 'deleteConnection', { connectorId: FIXTURE_UUID })).toBeNull();
-  const left = await listed(page, 1);
-  expect(left[0]).toMatchObject({ connectorId: email.connectorId, active: true });
+  const left = await listed(page, 2);
+  expect(left.map((c) => [c.connectorId, c.active])).toEqual(
+    expect.arrayContaining([
+      [wc.connectorId, true],
+      [email.connectorId, false],
+    ]),
+  );
   await expect(page.getByTestId('connections-status')).toHaveText('connected');
-  expect(await providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
-});
+  expect(await providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
 
-// A WalletConnect wallet as the third connection: the dev WalletConnect wallet offers the same
-// anvil account 0 as the fixture page wallet, so a switch between them cannot show the signer
-// changed; it needs the dev wallet to pair with account 1 (or the fixture wallet on another
-// account) first.
-test.fixme('three wallets at once: a page wallet, a WalletConnect wallet and the email wallet', async () => {
-  // 1. multiWallet on; connect the page wallet (eip155), then Account → Wallets → 'Connect another wallet'
-  //    → WalletConnect (the dev wallet app pairs), then again → email login (mail catcher code).
-  // 2. getConnections('eip155') lists three, one active; ProfileWallets shows three rows.
-  // 3. switchConnection to the WalletConnect account: the provider emits accountsChanged (eip155 only);
-  //    the dapp's viem client signs with the new account (verifyMessage recovers it).
-  // 4. deleteConnection of the page wallet: the two others stay; subscribeConnections fires once.
-  // 5. Reload: all remaining connections come back silently, one `state` event per namespace, none torn.
+  // Back to the email wallet after the reload: it still signs.
+  expect(await call(page, 'switchConnection', { connectorId: email.connectorId, address: emailAddress })).toBeNull();
+  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
+  const again = await personalSign(page, emailAddress, message, () => approveInSecureFrame(page));
+  expect(await verifyMessage({ address: emailAddress, message, signature: again })).toBe(true);
 });
