@@ -11,7 +11,8 @@ import { closeModal, modal, widget } from './support/widget';
 // Multi-wallet (spec §1, §6) as a dapp on the classic host script sees it (e2e/fixtures/connections.html):
 // getConnections / switchConnection / deleteConnection / subscribeConnections and the ProfileWallets view,
 // with the `multiWallet` feature on (the project's remote configuration turned on through a route, and
-// the page's local feature) and off (the default). Today the frame holds one connection at a time.
+// the page's local feature) and off (the default); with it on, a page wallet, a WalletConnect wallet (the
+// Dev Wallet over the local relay) and the email wallet (the mail catcher's code) connected at once.
 
 const PAGE = `${urls.dapp}/fixtures/connections.html`;
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -193,7 +194,7 @@ async function connectEmailWallet(page: Page, email: string): Promise<void> {
   await typeCode(page, code);
 }
 
-/** The eip155 connections as `connectorId → active`, once there are `count`. */
+/** The eip155 connections (getConnections), once there are `count`. */
 async function listed(page: Page, count: number): Promise<Connection[]> {
   await expect.poll(async () => ((await call(page, 'getConnections', 'eip155')) as Connection[]).length).toBe(count);
   return (await call(page, 'getConnections', 'eip155')) as Connection[];
