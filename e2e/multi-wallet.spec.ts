@@ -1,11 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
+import { stringToHex, verifyMessage } from 'viem';
+import { ACCOUNT_1 } from './support/api';
+import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
+import { answerRequest, openDevWallet, pairAndApprove } from './support/walletconnect';
+import { approveInSecureFrame, freshEmail, typeCode, waitForCode } from './support/emailLogin';
 import { expect, test, urls } from './support/test';
 import { closeModal, modal, widget } from './support/widget';
 
 // Multi-wallet (spec §1, §6) as a dapp on the classic host script sees it (e2e/fixtures/connections.html):
 // getConnections / switchConnection / deleteConnection / subscribeConnections and the ProfileWallets view,
 // with the `multiWallet` feature on (the project's remote configuration turned on through a route, and
-// the page's local feature) and off (the default). Today the frame holds one connection at a time.
+// the page's local feature) and off (the default); with it on, a page wallet, a WalletConnect wallet (the
+// Dev Wallet over the local relay) and the email wallet (the mail catcher's code) connected at once.
 
 const PAGE = `${urls.dapp}/fixtures/connections.html`;
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -64,6 +71,10 @@ async function connectFixtureWallet(page: Page): Promise<void> {
 }
 
 const ALERT = 'Multi-Wallet Not Enabled';
+
+// The secure frame keeps the email wallet's device keys in IndexedDB, which Chromium gives it only
+// with storage partitioning on (as browsers ship it): the email session then survives a reload.
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 
 test('multiWallet on: the connection shows in getConnections, subscribeConnections and ProfileWallets; deleteConnection disconnects', async ({
   page,
@@ -148,14 +159,140 @@ test("multiWallet off: each call answers empty, changes nothing and shows 'Multi
   await expect(widget(page).getByRole('button', { name: 'Wallets' })).toHaveCount(0);
 });
 
-// Needs the connection model that holds several connections (issue 30's first part).
-test.fixme('three wallets at once: a page wallet, a WalletConnect wallet and the email wallet', async () => {
-  // 1. multiWallet on; connect the Dev Wallet (eip155), then Account → Wallets → 'Connect another wallet'
-  //    → WalletConnect (the dev wallet app pairs), then again → email login (mail catcher code).
-  // 2. getConnections('eip155') lists three, one active; ProfileWallets shows three rows.
-  // 3. switchConnection to the WalletConnect account: the provider emits accountsChanged (eip155 only);
-  //    the dapp's viem client signs with the new account (verifyMessage recovers it).
-  // 4. deleteConnection of the page wallet: the two others stay; subscribeConnections fires once.
-  // 5. Reload: all remaining connections come back silently, one `state` event per namespace, none torn.
-  // 6. The same with multiWallet off: the alert shows and 'Connect another wallet' is not offered.
+/** Sends `method` through the widget's eip155 provider (EIP-1193) and returns its answer, or `{ error }`. */
+function providerRequest(page: Page, method: string, params: unknown[] = []): Promise<unknown> {
+  return page.evaluate(
+    ([m, p]) =>
+      (
+        window as unknown as {
+          __widget: {
+            getProvider(ns: string): { request(a: { method: string; params: unknown[] }): Promise<unknown> };
+          };
+        }
+      ).__widget
+        .getProvider('eip155')
+        .request({ method: m, params: p })
+        .then(
+          (value) => value,
+          (e: { code: number; message: string }) => ({ error: { code: e.code, message: e.message } }),
+        ),
+    [method, params] as const,
+  );
+}
+
+/** Account → Wallets → 'Connect another wallet' → email login with the mailed code (the mail catcher). */
+async function connectEmailWallet(page: Page, email: string): Promise<void> {
+  await page.evaluate(() => void (window as unknown as { __widget: PageWidget }).__widget.open());
+  await expect(modal(page, 'Account')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Wallets' }).click();
+  await widget(page).getByRole('button', { name: 'Connect another wallet' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByPlaceholder('Email').fill(email);
+  await widget(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(modal(page, 'Confirm Email')).toBeVisible();
+  const { code } = await waitForCode(email);
+  await typeCode(page, code);
+}
+
+/** The eip155 connections (getConnections), once there are `count`. */
+async function listed(page: Page, count: number): Promise<Connection[]> {
+  await expect.poll(async () => ((await call(page, 'getConnections', 'eip155')) as Connection[]).length).toBe(count);
+  return (await call(page, 'getConnections', 'eip155')) as Connection[];
+}
+
+/** Account → Wallets → 'Connect another wallet' → WalletConnect: the Dev Wallet (its own page) pairs over the local relay. */
+async function connectWalletConnect(page: Page, context: BrowserContext): Promise<Page> {
+  const wallet = await openDevWallet(context);
+  await page.bringToFront();
+  await page.evaluate(() => void (window as unknown as { __widget: PageWidget }).__widget.open());
+  await expect(modal(page, 'Account')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Wallets' }).click();
+  await widget(page).getByRole('button', { name: 'Connect another wallet' }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'WalletConnect' }).click();
+  const uri = widget(page).getByTestId('wc-uri');
+  await expect(uri).toHaveText(/^wc:/);
+  await pairAndApprove(wallet, (await uri.textContent())!.trim());
+  await page.bringToFront();
+  return wallet;
+}
+
+/** Signs `message` with personal_sign through the widget's eip155 provider; `approve` answers where the wallet asks. */
+async function personalSign(page: Page, address: string, message: string, approve: () => Promise<void>) {
+  const signing = providerRequest(page, 'personal_sign', [stringToHex(message), address]);
+  await approve();
+  await page.bringToFront();
+  return (await signing) as `0x${string}`;
+}
+
+test('three wallets at once (a page wallet, a WalletConnect wallet, the email wallet): listed, switched (the signer follows), reloaded, one deleted', async ({
+  page,
+  context,
+}) => {
+  await remoteMultiWallet(page, true);
+  await page.goto(`${PAGE}?multiWallet=1`);
+  await connectFixtureWallet(page);
+  const devWallet = await connectWalletConnect(page, context);
+  const two = await listed(page, 2);
+  const wc = two.find((c) => c.connectorId !== FIXTURE_UUID)!;
+  expect(wc.active).toBe(true);
+  // The Dev Wallet shares anvil accounts 0 and 1; account 1 (the page wallet has 0) is the one switched to.
+  expect(wc.accounts.map((a) => a.address)).toEqual([DEV_ACCOUNT_0, ACCOUNT_1]);
+  await connectEmailWallet(page, freshEmail('multi-wallet'));
+
+  // All three listed for eip155, the email wallet (the most recent) active; the others stay.
+  const three = await listed(page, 3);
+  const email = three.find((c) => c.connectorId !== FIXTURE_UUID && c.connectorId !== wc.connectorId)!;
+  expect(three.map((c) => [c.connectorId, c.active])).toEqual([
+    [email.connectorId, true],
+    [wc.connectorId, false],
+    [FIXTURE_UUID, false],
+  ]);
+  const emailAddress = email.accounts[0]!.address as `0x${string}`;
+  expect(emailAddress.toLowerCase()).not.toBe(ACCOUNT_0.toLowerCase());
+  expect(await providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
+
+  // ProfileWallets shows three rows.
+  await page.evaluate(() => void (window as unknown as { __widget: PageWidget }).__widget.open());
+  await expect(modal(page, 'Account')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Wallets' }).click();
+  await expect(widget(page).getByTestId('profile-wallet')).toHaveCount(3);
+  await closeModal(page);
+
+  // The email wallet signs through the widget's provider: viem recovers its address.
+  const message = 'multi-wallet: signed by the active connection';
+  const byEmail = await personalSign(page, emailAddress, message, () => approveInSecureFrame(page));
+  expect(await verifyMessage({ address: emailAddress, message, signature: byEmail })).toBe(true);
+
+  // Switched to the WalletConnect wallet's account 1: the provider's account follows and the Dev Wallet signs.
+  expect(await call(page, 'switchConnection', { connectorId: wc.connectorId, address: ACCOUNT_1 })).toBeNull();
+  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
+  const byWc = await personalSign(page, ACCOUNT_1, message, () => answerRequest(devWallet, 'Approve'));
+  expect(await verifyMessage({ address: ACCOUNT_1, message, signature: byWc })).toBe(true);
+  expect((await listed(page, 3)).find((c) => c.active)?.connectorId).toBe(wc.connectorId);
+
+  // Reload: all three come back, the WalletConnect wallet still the active one.
+  await page.reload();
+  await expect(page.getByTestId('connections-status')).toHaveText('connected');
+  const restored = await listed(page, 3);
+  expect(restored.find((c) => c.active)?.connectorId).toBe(wc.connectorId);
+  expect(await providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
+
+  // Deleting the page wallet keeps the two others, the WalletConnect wallet active.
+  expect(await call(page, 'deleteConnection', { connectorId: FIXTURE_UUID })).toBeNull();
+  const left = await listed(page, 2);
+  expect(left.map((c) => [c.connectorId, c.active])).toEqual(
+    expect.arrayContaining([
+      [wc.connectorId, true],
+      [email.connectorId, false],
+    ]),
+  );
+  await expect(page.getByTestId('connections-status')).toHaveText('connected');
+  expect(await providerRequest(page, 'eth_accounts')).toEqual([ACCOUNT_1]);
+
+  // Back to the email wallet after the reload: it still signs.
+  expect(await call(page, 'switchConnection', { connectorId: email.connectorId, address: emailAddress })).toBeNull();
+  await expect.poll(() => providerRequest(page, 'eth_accounts')).toEqual([emailAddress]);
+  const again = await personalSign(page, emailAddress, message, () => approveInSecureFrame(page));
+  expect(await verifyMessage({ address: emailAddress, message, signature: again })).toBe(true);
 });

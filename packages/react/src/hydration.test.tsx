@@ -22,7 +22,7 @@ const options = { projectId: 'airlock-dev', frameUrl: 'http://127.0.0.1:5174/', 
 
 function App() {
   const { address, status } = useAccount();
-  const { chainId, switchNetwork } = useNetwork();
+  const { chainId, chainNamespace, switchNetwork } = useNetwork();
   const { open, disconnect } = useWidget();
   const provider = useProvider();
   return (
@@ -30,6 +30,7 @@ function App() {
       <p data-testid="status">{status}</p>
       <p data-testid="address">{address ?? 'Not connected'}</p>
       <p data-testid="chain">{chainId ?? '-'}</p>
+      <p data-testid="namespace">{chainNamespace ?? '-'}</p>
       <p data-testid="provider">{provider ? 'provider' : 'no provider'}</p>
       <button type="button" onClick={() => void open()}>
         Open
@@ -124,7 +125,7 @@ describe('hydration', () => {
     expect(made.widgets).toEqual([]);
   });
 
-  it('on a Solana network useNetwork() gives the CAIP-2 reference as chainId (never NaN)', async () => {
+  it('on a Solana network useNetwork() gives chainNamespace solana and the CAIP-2 reference as chainId (never NaN)', async () => {
     const widget = createTestWidget();
     const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
     // What the frame reports on a Solana network: chainNamespace from the caipNetworkId (store/widgetState.ts).
@@ -136,6 +137,7 @@ describe('hydration', () => {
     );
     await act(async () => widget.emit({ ...connected, chainNamespace: 'solana', caipNetworkId: devnet }));
     expect(text('chain')).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    expect(text('namespace')).toBe('solana');
     await act(async () => root.unmount());
   });
 

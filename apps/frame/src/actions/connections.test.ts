@@ -201,6 +201,30 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     });
   });
 
+  it("a reload keeps the account switched to within one wallet (the wallet's own order would show its first)", async () => {
+    const config = { ...testConfig(), features: { multiWallet: true } };
+    const first = await createTestFrame({
+      wallets: [devWallet],
+      wallet: fakeWallet({ accounts: [ACCOUNT_0, ACCOUNT_1] }),
+      config,
+    });
+    await connectInjected(first.frame, devWallet);
+    const methods = createFrameMethods(first.frame);
+    expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: ACCOUNT_1 })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(first.frame.store.getState().connection.address).toBe(ACCOUNT_1);
+    const { frame } = await createTestFrame({
+      local: first.local,
+      wallets: [devWallet],
+      wallet: fakeWallet({ accounts: [ACCOUNT_0, ACCOUNT_1] }),
+      config,
+    });
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_1 });
+    expect(await listed(createFrameMethods(frame))).toEqual([[devWallet.uuid, ACCOUNT_1, true]]);
+  });
+
   it('deletes one: the other stays connected and becomes the active one; deleting the last disconnects', async () => {
     const { frame, methods } = await twoWallets();
     expect(await call(methods, 'deleteConnection', { connectorId: otherWallet.uuid })).toEqual({

@@ -1,4 +1,4 @@
-import { chainNamespaceOf } from '@airlock/protocol';
+import { chainNamespaceOf, eip155NetworkId } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import { findNetwork, networkOn } from '../store/networks.ts';
@@ -46,7 +46,7 @@ export async function restoreSession(frame: Frame): Promise<void> {
       const session = await connector.restore(restoreNetwork(frame, connector, all ? preferences.connections : []));
       if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
       if (!session) continue;
-      restored.push([connector, session]);
+      restored.push([connector, all ? withChosenAccount(session, connector.id, preferences.connections) : session]);
       if (!all) break;
     }
     for (const [connector, session] of restored.reverse())
@@ -74,4 +74,22 @@ function restoreNetwork(frame: Frame, connector: Connector, persisted: FramePref
   const own = persisted.find((c) => c.connectorId === connector.id && c.chainNamespace === namespace);
   if (own && findNetwork(frame.config, own.caipNetworkId)) return own.caipNetworkId;
   return namespace ? networkOn(frame.config, namespace, active) : active;
+}
+
+/**
+ * `session` with the account the visitor last made the one in use for this connection first (the
+ * persisted connection's first account, spec §3 'connections'; `switchConnection` to another
+ * account of the same wallet), when the wallet still authorises it; otherwise the wallet's own
+ * order. Pure.
+ */
+export function withChosenAccount(
+  session: ConnectorSession,
+  connectorId: string,
+  persisted: FramePreferences['connections'],
+): ConnectorSession {
+  const chainNamespace = chainNamespaceOf(session.caipNetworkId ?? eip155NetworkId(session.chainId));
+  const chosen = persisted.find((c) => c.connectorId === connectorId && c.chainNamespace === chainNamespace)
+    ?.accounts[0]?.address;
+  if (!chosen || session.accounts[0] === chosen || !session.accounts.includes(chosen)) return session;
+  return { ...session, accounts: [chosen, ...session.accounts.filter((a) => a !== chosen)] };
 }
