@@ -93,3 +93,26 @@ test('Tab walks from the email field through every social and passkey button of 
   await expect(modal(page, 'Continue in the popup')).toBeVisible();
   await opened.close();
 });
+
+test('Escape on a button of the secure frame closes the modal, as anywhere in it', async ({ page }) => {
+  await page.goto(DAPP_PROMPT);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await expect(secureFrame(page).getByRole('button', { name: 'Google', exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
+  // Shift+Tab from the element after the slot lands on the slot's last button.
+  await widget(page)
+    .getByTestId('slot-sentinel-last')
+    .evaluate((el) => {
+      const dialog = el.closest('[role="dialog"]')!;
+      const all = Array.from(
+        dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled])'),
+      );
+      all.find((b) => el.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)?.focus();
+    });
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(async () => (await focused(page)).startsWith('C:')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(modal(page, 'Connect Wallet')).toBeHidden();
+});

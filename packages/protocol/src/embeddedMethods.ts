@@ -128,8 +128,8 @@ const socialParentMethods = {
   },
   slotFocusLeave: {
     summary:
-      "Tab on the socials slot's last button (`next`) or Shift+Tab on its first (`previous`): B moves focus to the modal's element after or before the slot.",
-    params: z.tuple([z.strictObject({ direction: z.enum(['next', 'previous']) })]),
+      "Tab on the socials slot's last button (`next`) or Shift+Tab on its first (`previous`): B moves focus to the modal's element after or before the slot. Escape in the slot (`escape`): B closes the modal, as Escape does anywhere in it.",
+    params: z.tuple([z.strictObject({ direction: z.enum(['next', 'previous', 'escape']) })]),
     paramNames: ['request'],
     result: Null,
     errors: {},

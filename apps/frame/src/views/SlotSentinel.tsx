@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { closeModal } from '../actions/modal.ts';
 import { SLOT_FOCUS_LEAVE } from '../connectors/embedded/id.ts';
 import { useFrame } from '../core/react.ts';
 
@@ -33,7 +34,8 @@ export function focusBeside(from: HTMLElement, direction: 'next' | 'previous'): 
  * it. Tab onto `first` (Shift+Tab onto `last`) focuses the iframe and asks C to focus its
  * first (last) button (`focusSlot`); when C has none, focus moves past the slot. When Tab
  * leaves C past its last button (Shift+Tab: its first), C says so (`slotFocusLeave`) and
- * the `last` (`first`) sentinel moves focus to the modal's element after (before) the slot.
+ * the `last` (`first`) sentinel moves focus to the modal's element after (before) the slot;
+ * Escape there closes the modal.
  * It is never focused for long and is not painted.
  */
 export function SlotSentinel({ edge }: { edge: 'first' | 'last' }) {
@@ -49,9 +51,11 @@ export function SlotSentinel({ edge }: { edge: 'first' | 'last' }) {
     const mine = edge === 'last' ? 'next' : 'previous';
     const onLeave = (event: Event) => {
       const el = ref.current;
-      if (!el || (event as CustomEvent).detail !== mine) return;
-      if (el.ownerDocument.activeElement !== iframe) return;
-      focusBeside(el, mine);
+      const detail = (event as CustomEvent).detail;
+      if (!el || el.ownerDocument.activeElement !== iframe) return;
+      // Escape in C closes the modal as Escape anywhere in it does (ui/Modal.tsx); the first sentinel acts.
+      if (detail === 'escape' && edge === 'first') closeModal(frame);
+      else if (detail === mine) focusBeside(el, mine);
     };
     iframe.addEventListener(SLOT_FOCUS_LEAVE, onLeave);
     return () => iframe.removeEventListener(SLOT_FOCUS_LEAVE, onLeave);

@@ -52,7 +52,7 @@ describe('socials slot focus (secure frame)', () => {
     expect(document.activeElement).not.toBe(approve);
   });
 
-  it('reports Tab on the last button and Shift+Tab on the first, and leaves Tab inside the slot to the browser', () => {
+  it('reports Tab on the last button, Shift+Tab on the first and Escape, and leaves Tab inside the slot to the browser', () => {
     const root = slot(['Google', 'GitHub', 'X']);
     const left: string[] = [];
     const stop = watchSlotTab((direction) => left.push(direction));
@@ -64,10 +64,14 @@ describe('socials slot focus (secure frame)', () => {
     (root.firstElementChild as HTMLElement).focus();
     expect(tab(true).defaultPrevented).toBe(true);
     expect(left).toEqual(['next', 'previous']);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    (root.children[1] as HTMLElement).focus();
+    document.activeElement?.dispatchEvent(escape);
+    expect(left).toEqual(['next', 'previous', 'escape']);
     stop();
     (root.lastElementChild as HTMLElement).focus();
     expect(tab().defaultPrevented).toBe(false);
-    expect(left).toHaveLength(2);
+    expect(left).toHaveLength(3);
   });
 
   it('focusSlot validates its parameter on arrival: a malformed edge gets -32602 and moves no focus', async () => {

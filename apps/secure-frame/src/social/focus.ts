@@ -26,17 +26,27 @@ export function focusSlotEdge(edge: 'first' | 'last', doc: Document = document):
   return doc.activeElement === target;
 }
 
+/** Where the keyboard leaves the slot: past its last element, before its first, or Escape (the modal closes). */
+export type SlotLeave = 'next' | 'previous' | 'escape';
+
 /**
- * Watches Tab in the slot: Tab on its last element (`next`) or Shift+Tab on its first
+ * Watches the keyboard in the slot: Tab on its last element (`next`) or Shift+Tab on its first
  * (`previous`) is taken from the browser (which would leave the frame for the page) and
- * reported to `leave`. Returns the function that stops watching.
+ * reported to `leave`, as is Escape (`escape`: the widget closes its modal, as Escape does
+ * anywhere in it). Returns the function that stops watching.
  */
-export function watchSlotTab(leave: (direction: 'next' | 'previous') => void, doc: Document = document): () => void {
+export function watchSlotTab(leave: (direction: SlotLeave) => void, doc: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const items = slotFocusables(doc);
     const active = doc.activeElement;
     if (!items.length || !(active instanceof HTMLElement) || !items.includes(active)) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      leave('escape');
+      return;
+    }
+    if (event.key !== 'Tab') return;
     const edge = event.shiftKey ? items[0] : items[items.length - 1];
     if (active !== edge) return;
     event.preventDefault();

@@ -63,8 +63,8 @@ export function createSocialSlot(deps: SocialSlotDeps) {
         .catch(() => {});
       return { providers: shown, passkey: passkey !== null };
     },
-    /** Tab left the slot past its last (`next`) or first (`previous`) element: the widget frame moves focus on. */
-    leave(direction: 'next' | 'previous'): void {
+    /** Tab left the slot past its last (`next`) or first (`previous`) element, or Escape (`escape`): the widget frame moves focus on or closes. */
+    leave(direction: 'next' | 'previous' | 'escape'): void {
       if (!shownNow) return;
       void deps
         .parent()

@@ -12,6 +12,6 @@ export const EMBEDDED_CONNECTOR_NAME = 'Email';
 
 /**
  * The event dispatched on the secure frame's iframe element when Tab leaves C's socials slot
- * (protocol `slotFocusLeave`); its `detail` is `'next'` or `'previous'`.
+ * (protocol `slotFocusLeave`); its `detail` is `'next'`, `'previous'` or `'escape'`.
  */
 export const SLOT_FOCUS_LEAVE = 'airlock-slot-focus-leave';
