@@ -64,9 +64,9 @@ describe('socials slot focus (secure frame)', () => {
     (root.firstElementChild as HTMLElement).focus();
     expect(tab(true).defaultPrevented).toBe(true);
     expect(left).toEqual(['next', 'previous']);
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
     (root.children[1] as HTMLElement).focus();
-    document.activeElement?.dispatchEvent(escape);
+    document.activeElement?.dispatchEvent(escapeKey);
     expect(left).toEqual(['next', 'previous', 'escape']);
     stop();
     (root.lastElementChild as HTMLElement).focus();
