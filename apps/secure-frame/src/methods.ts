@@ -1,5 +1,6 @@
 import { errorResult, ok, secureFrameMethods, validate, type Result, type SecureFrameMethods } from '@airlock/protocol';
 import { verifyDapp } from './config/dapp.ts';
+import { focusSlotEdge } from './social/focus.ts';
 import type { SecureFrame } from './frame.ts';
 
 type Params<K extends keyof typeof secureFrameMethods> = (typeof secureFrameMethods)[K]['params']['_zod']['output'];
@@ -71,6 +72,8 @@ const handlers: Handlers = {
     frame.social.setRedirect(redirect ?? null);
     return frame.socials.show(providers, passkey ?? null);
   },
+  // Focus only (social/focus.ts): the buttons still act only on the visitor's own Enter, Space or click.
+  focusSlot: async (_frame, { edge }) => ({ focused: focusSlotEdge(edge) }),
   connectPasskey: (frame) => frame.passkeys.connect(),
   getSocialRedirectUri: (frame, { provider }) => frame.social.redirectUri(provider),
   connectSocial: (frame, request) => frame.social.connect(request),

@@ -97,6 +97,15 @@ const socialSecureFrameMethods = {
     },
     timeout: '120000',
   },
+  focusSlot: {
+    summary:
+      "Keyboard focus enters the socials slot (Tab or Shift+Tab reached it in B's modal): C focuses the slot's first or last button; `focused: false` when it shows none. Focus only, never a click.",
+    params: z.tuple([z.strictObject({ edge: z.enum(['first', 'last']) })]),
+    paramNames: ['request'],
+    result: z.strictObject({ focused: z.boolean() }),
+    errors: {},
+    timeout: '10000',
+  },
   abortSocial: {
     summary: 'Cancels the social or passkey login (closes the popup).',
     params: z.tuple([]),
@@ -112,6 +121,15 @@ const socialParentMethods = {
   socialStarted: {
     summary: 'The social popup opened: B waits with connectSocial.',
     params: z.tuple([z.strictObject({ provider: SocialProviderSchema })]),
+    paramNames: ['request'],
+    result: Null,
+    errors: {},
+    timeout: '10000',
+  },
+  slotFocusLeave: {
+    summary:
+      "Tab on the socials slot's last button (`next`) or Shift+Tab on its first (`previous`): B moves focus to the modal's element after or before the slot. Escape in the slot (`escape`): B closes the modal, as Escape does anywhere in it.",
+    params: z.tuple([z.strictObject({ direction: z.enum(['next', 'previous', 'escape']) })]),
     paramNames: ['request'],
     result: Null,
     errors: {},

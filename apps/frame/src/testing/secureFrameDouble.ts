@@ -235,6 +235,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     connectSocial: () =>
       guard('connectSocial', () => err(ErrorCode.InternalError, 'Failed to initiate social connection')),
     abortSocial: () => guard('abortSocial', () => ok(null)),
+    focusSlot: () => guard('focusSlot', () => ok({ focused: false })),
     connectPasskey: () => guard('connectPasskey', () => err(ErrorCode.InternalError, 'No passkey sign-in is running')),
     link() {
       return {

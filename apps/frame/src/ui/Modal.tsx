@@ -83,9 +83,14 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
     if (shake && reducedMotion()) endShake(frame);
   }, [frame, shake]);
 
-  /** The first focusable element of the view (not the header's Back / Close). */
+  /**
+   * The first focusable element of the view (not the header's Back / Close, nor a focus
+   * sentinel: focus enters the secure frame's slot only by Tab or Shift+Tab, views/SlotSentinel.tsx).
+   */
   const firstInView = () =>
-    content.current ? focusables(content.current).find((el) => !el.closest('header')) : undefined;
+    content.current
+      ? focusables(content.current).find((el) => !el.closest('header') && !el.hasAttribute('data-slot-sentinel'))
+      : undefined;
 
   // On open, focus goes to the dialog itself: the frame cannot tell a click from a key
   // press in the page, and a ring on the first row after a click looks like a selection.

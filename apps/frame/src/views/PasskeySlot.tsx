@@ -1,13 +1,15 @@
 import { useRef } from 'react';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { placeOver } from './ApproveTransactionView.tsx';
+import { SlotSentinel } from './SlotSentinel.tsx';
 import './embedded.css';
 
 /**
  * The embedded wallet's passkeys in Account (docs/embedded-wallet.md "Passkeys"): the list,
  * Add and Remove are drawn by the secure frame (origin C), placed over this slot like the
  * social buttons on Connect (the same `socials` slot of C's layout): a passkey is made on C's
- * origin, from a click inside C, with C's device key.
+ * origin, from a click inside C, with C's device key. Focus sentinels put C's buttons in the
+ * modal's tab order (SlotSentinel).
  */
 export function PasskeySlot() {
   const frame = useFrame();
@@ -33,12 +35,16 @@ export function PasskeySlot() {
 
   if (failed) return null;
   return (
-    <div
-      ref={slot}
-      className="airlock-socials-slot"
-      data-testid="passkeys-slot"
-      style={{ height: height ?? 160 }}
-      aria-hidden="true"
-    />
+    <>
+      <SlotSentinel edge="first" />
+      <div
+        ref={slot}
+        className="airlock-socials-slot"
+        data-testid="passkeys-slot"
+        style={{ height: height ?? 160 }}
+        aria-hidden="true"
+      />
+      <SlotSentinel edge="last" />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { pushRoute } from '../actions/modal.ts';
 import type { Route } from '../store/routes.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import { placeOver } from './ApproveTransactionView.tsx';
+import { SlotSentinel } from './SlotSentinel.tsx';
 import './embedded.css';
 
 /** Display names of the social providers. */
@@ -23,7 +24,8 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
  * login popup. C shows the providers the API has configured; the others are left
  * out. 'farcaster' is a button of this frame that opens ConnectingFarcaster.
  * With `passkey` (the embedded wallet's email login is on), C adds its passkey buttons in the
- * same slot (docs/embedded-wallet.md "Passkeys").
+ * same slot (docs/embedded-wallet.md "Passkeys"). Focus sentinels around the slot put C's
+ * buttons in the modal's tab order (SlotSentinel).
  */
 export function SocialRow({ passkey = false }: { passkey?: boolean }) {
   const frame = useFrame();
@@ -71,13 +73,17 @@ export function SocialRow({ passkey = false }: { passkey?: boolean }) {
   return (
     <div className="airlock-socials">
       {(providers.length || passkey) && shown !== 0 && status !== 'failed' ? (
-        <div
-          ref={slot}
-          className="airlock-socials-slot"
-          data-testid="socials-slot"
-          style={{ height: height ?? socialsSlotHeight(shown ?? (providers.length || 1)) }}
-          aria-hidden="true"
-        />
+        <>
+          <SlotSentinel edge="first" />
+          <div
+            ref={slot}
+            className="airlock-socials-slot"
+            data-testid="socials-slot"
+            style={{ height: height ?? socialsSlotHeight(shown ?? (providers.length || 1)) }}
+            aria-hidden="true"
+          />
+          <SlotSentinel edge="last" />
+        </>
       ) : null}
       {farcaster ? (
         <button

@@ -63,6 +63,14 @@ export function createSocialSlot(deps: SocialSlotDeps) {
         .catch(() => {});
       return { providers: shown, passkey: passkey !== null };
     },
+    /** Tab left the slot past its last (`next`) or first (`previous`) element, or Escape (`escape`): the widget frame moves focus on or closes. */
+    leave(direction: 'next' | 'previous' | 'escape'): void {
+      if (!shownNow) return;
+      void deps
+        .parent()
+        ?.slotFocusLeave({ direction })
+        .catch(() => {});
+    },
     /** The slot's content measured itself (CSS px): the widget frame resizes the slot (40–720). */
     resize(height: number): void {
       if (!shownNow || height < 1) return;

@@ -4,14 +4,17 @@ import type { SecureFrame } from '../frame.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 import { applySyncedTheme } from './theme.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
+import { watchSlotTab } from '../social/focus.ts';
 import { PasskeyButtons, PasskeyManager, useHeight } from '../passkey/PasskeyButtons.tsx';
 
 /** The socials slot's content (social buttons, passkey buttons or the passkey manager), measured for the widget frame. */
 function LoginSlot({ frame }: { frame: SecureFrame }) {
   const { socials, passkey } = useSyncExternalStore(frame.ui.subscribe, frame.ui.getState);
   const ref = useHeight(frame.socials.resize);
+  // Tab past the slot's ends goes back to the widget's modal (social/focus.ts).
+  useEffect(() => watchSlotTab((direction) => frame.socials.leave(direction)), [frame]);
   return (
-    <div ref={ref}>
+    <div ref={ref} data-slot="socials">
       {passkey === 'manage' ? (
         <PasskeyManager passkeys={frame.passkeys} />
       ) : (

@@ -27,7 +27,7 @@ import { createEmbeddedParentMethods } from './parentMethods.ts';
 import { sessionOfUser } from './session.ts';
 import { embeddedSolanaRequest } from './solana.ts';
 import { EMAIL_WALLET_ICON } from './icon.ts';
-import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES } from './id.ts';
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES, SLOT_FOCUS_LEAVE } from './id.ts';
 import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
 
 /**
@@ -105,6 +105,12 @@ export type EmbeddedConnector = Connector & {
    * the provider instead of a popup, back to `socialLogin.returnUrl` (default the dapp origin's `/`).
    */
   showSocials(providers: SocialProvider[], passkey?: 'login' | 'manage'): Promise<Result<Value<'showSocials'>>>;
+  /**
+   * Keyboard focus enters C's socials slot: C focuses its first or last button (focus only).
+   * `focused: false` when C shows none. Leaving the slot again is told as a {@link SLOT_FOCUS_LEAVE}
+   * event on the iframe element.
+   */
+  focusSlot(edge: 'first' | 'last'): Promise<Result<Value<'focusSlot'>>>;
   /** Waits for the passkey login C's click started (docs/embedded-wallet.md "Passkeys"); the session. */
   connectPasskey(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
   /**
@@ -198,6 +204,9 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
         : hooks.onLayout(visible ? { height: height ?? 320, requestId: requestId ?? null } : null),
     socialStarted: ({ provider }) => hooks.onSocialStarted(provider),
     passkeyStarted: ({ popup }) => hooks.onPasskeyStarted?.(popup),
+    // Told to the slot's focus sentinels (views/SlotSentinel.tsx) through the iframe element.
+    slotFocusLeave: ({ direction }) =>
+      link.element()?.dispatchEvent(new CustomEvent(SLOT_FOCUS_LEAVE, { detail: direction })),
   });
 
   const channel = createSecureFrameChannel(
@@ -364,6 +373,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
             : {}),
         },
       ]),
+    focusSlot: (edge) => call('focusSlot', [{ edge }]),
     async connectPasskey(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectPasskey', []), caipNetworkId);

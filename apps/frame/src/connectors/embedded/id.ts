@@ -9,3 +9,9 @@ export const EMBEDDED_CONNECTOR_ID = 'embedded';
 
 /** The embedded connector's name before a login names it (the connection then shows the email). */
 export const EMBEDDED_CONNECTOR_NAME = 'Email';
+
+/**
+ * The event dispatched on the secure frame's iframe element when Tab leaves C's socials slot
+ * (protocol `slotFocusLeave`); its `detail` is `'next'`, `'previous'` or `'escape'`.
+ */
+export const SLOT_FOCUS_LEAVE = 'airlock-slot-focus-leave';

@@ -37,6 +37,7 @@ export function embeddedConnector(load: () => Promise<EmbeddedConnector>): Embed
     element: () => loaded()?.element() ?? null,
     connectEmail: (email) => run((c) => c.connectEmail(email)),
     showSocials: (providers, passkey) => run((c) => c.showSocials(providers, passkey)),
+    focusSlot: (edge) => run((c) => c.focusSlot(edge)),
     connectPasskey: (caipNetworkId) => run((c) => c.connectPasskey(caipNetworkId)),
     connectSocial: (request, caipNetworkId) => run((c) => c.connectSocial(request, caipNetworkId)),
     abortSocial: () => loaded()?.abortSocial(),

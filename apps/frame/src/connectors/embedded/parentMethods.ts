@@ -29,6 +29,8 @@ export type EmbeddedParentHandlers = {
   socialStarted?(request: Args<'socialStarted'>[0]): void;
   /** `passkeyStarted({ popup })`: a click in C started a passkey login or sign-up. */
   passkeyStarted?(request: Args<'passkeyStarted'>[0]): void;
+  /** `slotFocusLeave({ direction })`: Tab left C's socials slot past its last (`next`) or first (`previous`) button. */
+  slotFocusLeave?(request: Args<'slotFocusLeave'>[0]): void;
 };
 
 /** Wraps `handlers` as the penpal methods B exposes to C. Every call answers a Result and never throws. */
@@ -51,5 +53,6 @@ export function createEmbeddedParentMethods(handlers: EmbeddedParentHandlers): E
     setLayout: wrap('setLayout', (layout) => handlers.setLayout(layout)),
     socialStarted: wrap('socialStarted', (request) => handlers.socialStarted?.(request)),
     passkeyStarted: wrap('passkeyStarted', (request) => handlers.passkeyStarted?.(request)),
+    slotFocusLeave: wrap('slotFocusLeave', (request) => handlers.slotFocusLeave?.(request)),
   } as EmbeddedParentMethods;
 }
