@@ -23,10 +23,9 @@ import { disconnect } from './disconnect.ts';
 
 /**
  * Multi-wallet connection management (spec §1, §6; protocol `getConnections`,
- * `switchConnection`, `deleteConnection`), kept thin over the store's connection: today the
- * store holds one connection, which appears as the one active {@link Connection} of its
- * namespace; when the store holds several, {@link connectionsOf} is the one place to read them
- * and the three actions keep their contract. Every action needs the `multiWallet` feature; with
+ * `switchConnection`, `deleteConnection`), thin over the store's connections slice
+ * (store/connections.ts: one connection per connector and namespace, one active per namespace);
+ * {@link connectionsOf} is the one place that reads them for the host. Every action needs the `multiWallet` feature; with
  * it off each answers an empty result (`[]`, or `null` with nothing done) and shows the info
  * alert 'Multi-Wallet Not Enabled' (spec §6).
  */
@@ -142,8 +141,9 @@ export async function switchConnection(frame: Frame, args: SwitchConnectionArgs)
 
 /**
  * Ends the connection of `connectorId` (protocol `deleteConnection`, spec §4 disconnect: the
- * connector ends its side, no silent reconnect for it). Today that is the only connection, so
- * the status becomes disconnected and the modal closes. With the `multiWallet` feature off:
+ * connector ends its side, no silent reconnect for it). The others stay, the next of its
+ * namespace becoming the active one; the last connection is a plain disconnect (the status
+ * disconnected, the modal closed). With the `multiWallet` feature off:
  * `ok(null)`, nothing done, and the info alert (spec §6).
  * @returns `err(4100, 'No connector found for connection: {id}')` when no connection of that connector exists (spec §8).
  */

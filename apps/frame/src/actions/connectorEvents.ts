@@ -1,5 +1,5 @@
 import { chainNamespaceOf, formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
-import { withUpdated } from '../store/connections.ts';
+import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
 import { recordDisconnection } from './disconnection.ts';

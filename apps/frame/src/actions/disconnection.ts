@@ -1,6 +1,6 @@
 import type { Frame } from '../store/frame.ts';
 import { findNetwork, startingNetwork } from '../store/networks.ts';
-import { initialConnections } from '../store/connections.ts';
+import { initialConnections } from '../store/connectionsCore.ts';
 import { forgotten } from '../store/forgottenConnectors.ts';
 import { disconnectedOn, type FrameState } from '../store/state.ts';
 

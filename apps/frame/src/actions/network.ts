@@ -1,5 +1,5 @@
 import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
-import { withUpdated } from '../store/connections.ts';
+import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
 import { replacedTop, pushed, topRoute } from '../store/routes.ts';

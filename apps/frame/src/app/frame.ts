@@ -21,7 +21,7 @@ import {
   initialWalletConnect,
   type FrameState,
 } from '../store/state.ts';
-import { initialConnections } from '../store/connections.ts';
+import { initialConnections } from '../store/connectionsCore.ts';
 import { createFrameStore } from '../store/store.ts';
 import { createWaiters } from '../store/waiters.ts';
 import { createConnectors } from './connectors.ts';

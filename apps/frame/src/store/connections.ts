@@ -4,6 +4,7 @@ import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
 import { disconnectedOn, type ConnectionState, type FrameState } from './state.ts';
 
 export type { ConnectionAccount, ConnectionsState, WalletConnection } from './connectionTypes.ts';
+export { initialConnections, withUpdated } from './connectionsCore.ts';
 
 /**
  * The visitor's connections (spec §3 'connections', §6 multi-wallet): one per connector and chain
@@ -15,9 +16,6 @@ export type { ConnectionAccount, ConnectionsState, WalletConnection } from './co
  * With the `multiWallet` feature off there is one connection at a time (a new one replaces it);
  * with it on, connecting another wallet keeps the others.
  */
-
-/** No connection. */
-export const initialConnections: ConnectionsState = { list: [], active: {} };
 
 /** A connection as listed for a namespace (the host's `getConnections`, the ProfileWallets view): with whether it is the active one. */
 export type ListedConnection = WalletConnection & { active: boolean };
@@ -58,20 +56,6 @@ export function withConnection(
     list: [connection, ...others],
     active: { ...(multiWallet ? connections.active : {}), [connection.chainNamespace]: connection.connectorId },
   };
-}
-
-/**
- * The connection of `connectorId` on `chainNamespace` with `update` applied (accounts changed,
- * network moved); unchanged when there is none. Pure.
- */
-export function withUpdated(
-  connections: ConnectionsState,
-  connectorId: string,
-  chainNamespace: string,
-  update: (connection: WalletConnection) => WalletConnection,
-): ConnectionsState {
-  if (!connections.list.some((c) => same(c, connectorId, chainNamespace))) return connections;
-  return { ...connections, list: connections.list.map((c) => (same(c, connectorId, chainNamespace) ? update(c) : c)) };
 }
 
 /**
