@@ -21,12 +21,13 @@ test('opening the modal with the mouse shows no focus ring; the keyboard reaches
   await expect(widget(page).getByRole('dialog')).toBeFocused();
 
   // Tab moves to the first connect method of the view, the email field (spec §1 order: email,
-  // social, wallet), not to the header's Close button; the wallets follow the email form.
+  // social, wallet), not to the header's Close button; the wallets follow the email form and the
+  // social and passkey buttons (the secure frame's, reached through the slot: keyboard-socials.spec.ts).
   await page.keyboard.press('Tab');
   await expect(widget(page).getByRole('button', { name: 'Close' })).not.toBeFocused();
   await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
   const first = widget(page).getByRole('button', { name: 'WalletConnect' });
-  for (let i = 0; i < 4 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 24 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await expect(first).toBeFocused();
