@@ -35,6 +35,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   let database: Database;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection the server ends (a PostgreSQL restart, a failover, an administrator's
+    // terminate) is emitted on the pool: unhandled, that event would end the process. The pool
+    // drops that client and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`[api] PostgreSQL closed an idle connection: ${error.message}`));
     database = { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   } else {
     const dataDir = options.inMemory ? undefined : (options.dataDir ?? '.airlock/api-data');
