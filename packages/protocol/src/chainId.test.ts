@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caipNetworkIdToHex, eip155ChainId, eip155NetworkId, fromHexChainId, toHexChainId } from './chainId.ts';
+import {
+  caipNetworkIdToHex,
+  coinTypeOfChainId,
+  eip155ChainId,
+  eip155NetworkId,
+  fromHexChainId,
+  toHexChainId,
+} from './chainId.ts';
 
 describe('chain id helpers', () => {
   it('converts decimal to EIP-1193 hex and back', () => {
@@ -28,5 +35,20 @@ describe('chain id helpers', () => {
     expect(eip155ChainId('eip155:01')).toBeNull();
     expect(caipNetworkIdToHex('nonsense')).toBeNull();
     expect(() => eip155NetworkId('zz')).toThrow('Invalid chainId');
+  });
+});
+
+describe('coinTypeOfChainId (ENSIP-11, spec §5)', () => {
+  it('sets the EVM bit: Optimism 10 → 2147483658, the dev chain 31337 → 2147514985', () => {
+    expect(coinTypeOfChainId(10)).toBe(2147483658);
+    expect(coinTypeOfChainId(31337)).toBe(0x80000000 + 31337);
+    expect(coinTypeOfChainId(2 ** 31 - 1)).toBe(2 ** 32 - 1);
+  });
+
+  it("refuses chain ids of 2^31 or more with 'Invalid chainId' (they would wrap onto another chain's coin type)", () => {
+    expect(() => coinTypeOfChainId(2 ** 31)).toThrow(new RangeError('Invalid chainId'));
+    expect(() => coinTypeOfChainId(2 ** 31 + 10)).toThrow('Invalid chainId');
+    expect(() => coinTypeOfChainId(0)).toThrow('Invalid chainId');
+    expect(() => coinTypeOfChainId(1.5)).toThrow('Invalid chainId');
   });
 });

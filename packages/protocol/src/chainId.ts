@@ -22,6 +22,21 @@ export function toHexChainId(chainId: number | bigint): HexChainId {
   return `0x${n.toString(16)}`;
 }
 
+/** Chain ids from 2^31 up have no ENSIP-11 coin type (the high bit marks an EVM chain). */
+const COIN_TYPE_EVM_BIT = 0x80000000;
+
+/**
+ * The ENSIP-11 coin type of an EVM chain, as name registration sends it: `0x80000000 | chainId`
+ * (unsigned), e.g. `10` → `2147483658` (spec §5 'Chain id to coin type').
+ * @throws RangeError 'Invalid chainId' when `chainId` is not a positive integer below 2^31 (spec §5:
+ * values of 2^31 or more are rejected; they would collide with other chains' coin types).
+ */
+export function coinTypeOfChainId(chainId: number): number {
+  if (!Number.isInteger(chainId) || chainId <= 0 || chainId >= COIN_TYPE_EVM_BIT)
+    throw new RangeError('Invalid chainId');
+  return (COIN_TYPE_EVM_BIT | chainId) >>> 0;
+}
+
 /**
  * Parses a chain id as wallets send it: EIP-1193 hex (`0x7a69`), or a decimal number or
  * decimal string (some wallets). Returns the positive safe integer, or `null` when

@@ -19,6 +19,8 @@ export const NameMessage = {
   BadSignature: 'Invalid signature',
   /** 400, the signed timestamp is too old or in the future. */
   Stale: 'Message timestamp out of range',
+  /** 400, the coin type names no EVM chain: neither 60 nor `0x80000000 | chainId` with a chain id (spec §5 text). */
+  InvalidChainId: 'Invalid chainId',
   /** 400, the coin type's chain is not served (spec §8 text). */
   NetworkNotFound: 'Network not found',
   /** 400, the message is not the register-name JSON. */
@@ -155,7 +157,8 @@ export async function registerName(
   const age = deps.nowSeconds - parsed.data.timestamp;
   if (age > MAX_MESSAGE_AGE_SECONDS || age < -MAX_MESSAGE_SKEW_SECONDS) throw new ApiError(400, NameMessage.Stale);
   const chainId = chainIdOfCoinType(request.coinType);
-  const chain = chainId === undefined ? undefined : deps.chains.get(`eip155:${chainId}`);
+  if (chainId === undefined) throw new ApiError(400, NameMessage.InvalidChainId);
+  const chain = deps.chains.get(`eip155:${chainId}`);
   if (!chain) throw new ApiError(400, NameMessage.NetworkNotFound);
   const valid = await chain.client
     .verifyMessage({ address: request.address, message: request.message, signature: request.signature })

@@ -150,6 +150,13 @@ describe('names (spec §7 /v1/profile/*)', () => {
         })
       ).body.message,
     ).toBe('Network not found');
+    // A coin type that names no EVM chain (Bitcoin's 0; the EVM bit alone) is 'Invalid chainId' (spec §5).
+    for (const coin_type of [0, 0x80000000]) {
+      expect(
+        (await register({ coin_type, address: bob!.address, message, signature: await bob!.signMessage({ message }) }))
+          .body.message,
+      ).toBe('Invalid chainId');
+    }
     expect((await get('/v1/profile/account/bobby.wcn.id')).status).toBe(404);
     // Then bob's own signature registers it, in the legacy zone.
     expect(

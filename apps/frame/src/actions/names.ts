@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { coinTypeOfChainId } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { showRoute } from './modal.ts';
 import { canRegisterName } from './namesGate.ts';
@@ -75,9 +76,6 @@ export function registerMessage(name: string, nowMs: number = Date.now()): strin
 export const utf8Hex = (text: string): `0x${string}` =>
   `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-/** ENSIP-11 coin type of an EVM chain: `0x80000000 | chainId` (unsigned). */
-export const coinTypeOf = (chainId: number): number => (0x80000000 | chainId) >>> 0;
-
 /**
  * Registers `name` (a full name, e.g. `alice.reown.id`) for the connected address:
  * the wallet signs the spec §7 message (`personal_sign` through the active connector),
@@ -99,6 +97,13 @@ export async function registerAccountName(frame: Frame, name: string): Promise<v
   if (!canRegisterName(state) || !address || !connector) return back(NameMessage.NoAuthConnector);
   if (!frame.api) return back(NameMessage.NetworkNotFound);
   if (checkName(name)) return back(NameMessage.Rule);
+  let coinType: number;
+  try {
+    // Before the wallet is asked: a chain id without a coin type (2^31 or more) is refused here, not after signing.
+    coinType = coinTypeOfChainId(Number(caipNetworkId.split(':')[1]));
+  } catch (error) {
+    return back((error as Error).message);
+  }
   const message = registerMessage(name);
   const signed = await connector.request(
     { method: 'personal_sign', params: [utf8Hex(message), address] },
@@ -110,7 +115,7 @@ export async function registerAccountName(frame: Frame, name: string): Promise<v
       path: '/v1/profile/account',
       method: 'POST',
       body: {
-        coin_type: coinTypeOf(Number(caipNetworkId.split(':')[1])),
+        coin_type: coinType,
         address,
         message,
         signature: signed.value,
