@@ -1,6 +1,6 @@
 import type { Frame } from '../store/frame.ts';
 import { ApiAlert } from './alerts.ts';
-import { ApiError } from './client.ts';
+import { type ApiClient, ApiError } from './client.ts';
 
 /** Events that are never sent (spec §7 'MODAL_CREATED is never sent'). */
 export const NEVER_SENT: ReadonlySet<string> = new Set(['MODAL_CREATED']);
@@ -9,10 +9,36 @@ export const NEVER_SENT: ReadonlySet<string> = new Set(['MODAL_CREATED']);
 export type AnalyticsEvent = { event: string; properties?: Record<string, unknown> };
 
 /**
+ * Whether the provider API takes analytics for this project (spec §7 `GET /getAnalyticsConfig` →
+ * `isAnalyticsEnabled`, only `true` counts), asked once per frame before its first event. A failed ask counts as
+ * "no" for that event and is asked again with the next one. Never throws.
+ */
+function serverTakesAnalytics(frame: Frame, client: ApiClient): Promise<boolean> {
+  frame.runtime.analyticsConfig ??= client
+    .call<{ isAnalyticsEnabled?: unknown } | null>({ path: '/getAnalyticsConfig' })
+    .then((answer) => answer?.isAnalyticsEnabled === true)
+    .catch((error: unknown) => {
+      frame.runtime.analyticsConfig = null;
+      forbidden(frame, error);
+      return false;
+    });
+  return frame.runtime.analyticsConfig;
+}
+
+/** A 403 from the API shows the Invalid App Configuration alert, once per frame. */
+function forbidden(frame: Frame, error: unknown): void {
+  if (error instanceof ApiError && error.status === 403) {
+    if (!frame.runtime.analyticsForbiddenShown) frame.store.setState({ apiAlert: ApiAlert.InvalidAppConfiguration });
+    frame.runtime.analyticsForbiddenShown = true;
+  }
+}
+
+/**
  * Sends one analytics event (spec §7 POST /e with body eventId, url, domain,
  * timestamp in ms, props) for the frame's verified parent origin. Sent only while the
- * `analytics` feature is on; MODAL_CREATED is never sent. A 403 shows the Invalid App
- * Configuration alert once per frame. Returns true when the API accepted it. Never throws.
+ * `analytics` feature is on and the API's `/getAnalyticsConfig` says it takes them;
+ * MODAL_CREATED is never sent. A 403 shows the Invalid App Configuration alert once per
+ * frame. Returns true when the API accepted it. Never throws.
  */
 export async function sendAnalyticsEvent(
   frame: Frame,
@@ -21,6 +47,7 @@ export async function sendAnalyticsEvent(
 ): Promise<boolean> {
   const client = frame.api;
   if (!client || NEVER_SENT.has(event.event) || !frame.store.getState().features.features.analytics) return false;
+  if (!(await serverTakesAnalytics(frame, client))) return false;
   const page = frame.parentOrigin;
   let domain = '';
   try {
@@ -42,10 +69,7 @@ export async function sendAnalyticsEvent(
     });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) {
-      if (!frame.runtime.analyticsForbiddenShown) frame.store.setState({ apiAlert: ApiAlert.InvalidAppConfiguration });
-      frame.runtime.analyticsForbiddenShown = true;
-    }
+    forbidden(frame, error);
     return false;
   }
 }

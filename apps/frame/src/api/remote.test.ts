@@ -117,17 +117,23 @@ describe('allowed origins from /projects/v1/origins (spec §5)', () => {
 });
 
 describe('analytics (spec §7)', () => {
+  /** The API: `/getAnalyticsConfig` answers `enabled`, `/e` stores. */
+  const analyticsApi = (enabled: boolean) =>
+    api((url) =>
+      url.pathname === '/getAnalyticsConfig' ? json(200, { isAnalyticsEnabled: enabled }) : json(200, { stored: true }),
+    );
+  const events = (calls: { url: URL; body?: unknown }[]) => calls.filter((c) => c.url.pathname === '/e');
+
   it('sends events only while analytics is on, never MODAL_CREATED', async () => {
-    const { client, calls } = api(() => json(200, { stored: true }));
+    const { client, calls } = analyticsApi(true);
     const frame = await frameWith(client);
     setFeatures(frame, { analytics: true });
     await expect(sendAnalyticsEvent(frame, { event: 'MODAL_CREATED' })).resolves.toBe(false);
     await expect(
       sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS', properties: { address: '0x1' } }, () => 42),
     ).resolves.toBe(true);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe('/e');
-    expect(calls[0]!.body).toMatchObject({
+    expect(events(calls)).toHaveLength(1);
+    expect(events(calls)[0]!.body).toMatchObject({
       url: 'http://localhost:15173',
       domain: 'localhost:15173',
       timestamp: 42,
@@ -135,7 +141,40 @@ describe('analytics (spec §7)', () => {
     });
     setFeatures(frame, { analytics: false });
     await expect(sendAnalyticsEvent(frame, { event: 'CONNECT_SUCCESS' })).resolves.toBe(false);
-    expect(calls).toHaveLength(1);
+    expect(events(calls)).toHaveLength(1);
+  });
+
+  it('asks /getAnalyticsConfig once, and sends nothing when the API says analytics is off', async () => {
+    const on = analyticsApi(true);
+    const frame = await frameWith(on.client);
+    setFeatures(frame, { analytics: true });
+    await sendAnalyticsEvent(frame, { event: 'A' });
+    await sendAnalyticsEvent(frame, { event: 'B' });
+    expect(on.calls.map((c) => c.url.pathname)).toEqual(['/getAnalyticsConfig', '/e', '/e']);
+
+    const off = analyticsApi(false);
+    const quiet = await frameWith(off.client);
+    setFeatures(quiet, { analytics: true });
+    await expect(sendAnalyticsEvent(quiet, { event: 'A' })).resolves.toBe(false);
+    await expect(sendAnalyticsEvent(quiet, { event: 'B' })).resolves.toBe(false);
+    expect(off.calls.map((c) => c.url.pathname)).toEqual(['/getAnalyticsConfig']);
+  });
+
+  it('a failed /getAnalyticsConfig sends nothing for that event and is asked again with the next', async () => {
+    let up = false;
+    const { client, calls } = api((url) =>
+      !up
+        ? Promise.reject(new TypeError('fetch failed'))
+        : url.pathname === '/getAnalyticsConfig'
+          ? json(200, { isAnalyticsEnabled: true })
+          : json(200, { stored: true }),
+    );
+    const frame = await frameWith(client);
+    setFeatures(frame, { analytics: true });
+    await expect(sendAnalyticsEvent(frame, { event: 'A' })).resolves.toBe(false);
+    up = true;
+    await expect(sendAnalyticsEvent(frame, { event: 'B' })).resolves.toBe(true);
+    expect(events(calls)).toHaveLength(1);
   });
 
   it('a 403 shows the invalid-configuration alert once', async () => {

@@ -93,6 +93,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     settleRestore: () => settleRestore(),
     toastTimers: {},
     analyticsForbiddenShown: false,
+    analyticsConfig: null,
     cleanups: [],
     siwx: null,
   };

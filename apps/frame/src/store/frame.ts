@@ -70,6 +70,8 @@ export type FrameRuntime = {
   toastTimers: { hide?: ReturnType<typeof setTimeout>; swap?: ReturnType<typeof setTimeout> };
   /** True once the analytics 403 alert was shown. */
   analyticsForbiddenShown: boolean;
+  /** The provider API's `GET /getAnalyticsConfig` answer (`isAnalyticsEnabled`), asked once per frame; null until asked or after a failed ask. */
+  analyticsConfig: Promise<boolean> | null;
   /** Functions to call on destroy. */
   cleanups: (() => void)[];
   /** Sign-in checks the core asks on connect and close, installed when sign-in is on (siwx/watch.ts); null otherwise. */
