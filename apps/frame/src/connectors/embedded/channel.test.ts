@@ -1,5 +1,5 @@
 import { ErrorCode, ok } from '@airlock/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SecureFrameStatus } from '../../store/state.ts';
 import { createSecureFrameDouble } from '../../testing/secureFrameDouble.ts';
 import { createSecureFrameChannel } from './channel.ts';
@@ -95,6 +95,32 @@ describe('secure frame channel lifecycle (spec §4: created → ready → 500 ms
     double.hang.add('getChainId');
     const answer = await channel.call('getChainId', [], 50);
     expect(answer).toEqual({ ok: false, error: { code: ErrorCode.InternalError, message: REQUEST_TIMED_OUT } });
+  });
+
+  it('waits 3 s for sign-out, 120 s for a login and 10 s for anything else before Timed Out (spec §9)', async () => {
+    const { double, channel } = setup();
+    expect(await channel.call('getChainId', [])).toMatchObject({ ok: true }); // loaded, ready, initialized
+    vi.useFakeTimers();
+    try {
+      for (const [method, params, limitMs] of [
+        ['signOut', [], 3_000],
+        ['connectEmail', [{ email: 'a@b.test' }], 120_000],
+        ['getChainId', [], 10_000],
+      ] as const) {
+        double.hang.add(method);
+        let settled = false;
+        const answer = channel.call(method, params as never).finally(() => (settled = true));
+        await vi.advanceTimersByTimeAsync(limitMs - 1);
+        expect(settled, `${method} settled before ${limitMs} ms`).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await answer).toEqual({
+          ok: false,
+          error: { code: ErrorCode.InternalError, message: REQUEST_TIMED_OUT },
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses an answer that does not match the method's schema", async () => {
