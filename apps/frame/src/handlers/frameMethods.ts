@@ -31,7 +31,15 @@ type Handlers = {
 const handlers: Handlers = {
   open: async (frame, options) => {
     const closed = frame.waiters.untilClosed();
-    openModal(frame, { view: options?.view });
+    if (options?.namespace) {
+      // Another namespace switches the network first (spec §2); loaded only when a dapp asks.
+      const opened = await (await import('../actions/openNamespace.ts')).openOnNamespace(
+        frame,
+        options.namespace,
+        options.view,
+      );
+      if (!opened.ok) return opened;
+    } else openModal(frame, { view: options?.view });
     return ok(await closed);
   },
   close: (frame) => {

@@ -1,0 +1,40 @@
+import { type ChainNamespace, err, ErrorCode, ok, type Result } from '@airlock/protocol';
+import type { Frame } from '../store/frame.ts';
+import { findNetwork, networkOn } from '../store/networks.ts';
+import type { OpenableView } from '../store/routes.ts';
+import { openModal, pushRoute } from './modal.ts';
+import { switchNetwork } from './network.ts';
+
+/** The spec §5 text when the dapp names a namespace none of its networks is on. */
+export const noAdapterFor = (chainNamespace: string): string => `Adapter for namespace ${chainNamespace} doesn't exist`;
+
+/**
+ * `open({ namespace })` (spec §2 'If another namespace is requested, the network switches first'):
+ * when the active network is on another namespace, switches to the configured network of
+ * `chainNamespace` (the first one the dapp listed), then opens the modal on its usual view — Connect
+ * for that namespace's wallets while disconnected, Account when the connected wallet has an account
+ * there. A connected wallet without an account on it opens SwitchActiveChain over Account (spec §2),
+ * and the call still resolves when the modal closes. Loaded only when a dapp passes a namespace.
+ * @returns -32602 "Adapter for namespace {x} doesn't exist" when no configured network is on it, or
+ * the wallet's error when it refused to switch; in both cases the modal stays closed.
+ */
+export async function openOnNamespace(
+  frame: Frame,
+  chainNamespace: ChainNamespace,
+  view: OpenableView | undefined,
+): Promise<Result<null>> {
+  const { caipNetworkId } = frame.store.getState().connection;
+  if (findNetwork(frame.config, caipNetworkId)?.chainNamespace !== chainNamespace) {
+    const target = networkOn(frame.config, chainNamespace, '');
+    if (!target) return err(ErrorCode.InvalidParams, noAdapterFor(chainNamespace));
+    const switched = await switchNetwork(frame, target);
+    const shown = frame.store.getState().modal.stack.at(-1);
+    const needsWallet = shown?.view === 'SwitchActiveChain';
+    if (!switched.ok && !needsWallet) return switched;
+    openModal(frame, { view });
+    if (needsWallet) pushRoute(frame, shown);
+    return ok(null);
+  }
+  openModal(frame, { view });
+  return ok(null);
+}
