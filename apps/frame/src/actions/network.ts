@@ -59,14 +59,17 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
 
 /**
  * Switches the active network (spec §2 'Network switching rule', §4):
- * not configured → 4901 'Network Not Found'; already active → ok; connected → asks the
+ * not configured → 4901 'Network Not Found' to the caller and the same alert over the modal (spec §5, §8);
+ * already active → ok; connected → asks the
  * active connector (the wallet's error is returned and kept for the SwitchNetwork view);
  * otherwise switches locally.
  */
 export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<Result<null>> {
   const network = findNetwork(frame.config, caipNetworkId);
-  if (!network)
+  if (!network) {
+    frame.store.setState({ apiAlert: Alert.NetworkNotFound });
     return err(ErrorCode.ChainDisconnected, `${Alert.NetworkNotFound.short}: ${Alert.NetworkNotFound.long}`);
+  }
   if (frame.store.getState().connection.caipNetworkId === caipNetworkId) return ok(null);
   const connector = frame.connectors.active();
   if (!connector) {

@@ -164,6 +164,11 @@ describe('frame methods', () => {
       ok: false,
       error: { code: 4901, message: expect.stringContaining('Network Not Found') },
     });
+    // The visitor sees it too: the alert over the modal (spec §5 'shows a switch-network-not-found alert').
+    expect(frame.store.getState().apiAlert).toEqual({
+      short: 'Network Not Found',
+      long: 'The network must be in the networks array passed to createWidget().',
+    });
     await connectInjected(frame, devWallet);
     await flush();
     fake.events.length = 0;
