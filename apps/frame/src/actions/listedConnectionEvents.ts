@@ -11,7 +11,8 @@ import { refreshBalance } from './balance.ts';
  * change, and nothing the dapp's providers derive from — the dapp hears of it through the
  * `connections` event only. A wallet that ends its connection while others stay ends only its
  * own (the next of its namespace becomes active, and is shown when it was). app/connectors.ts
- * loads this module when such an event arrives (connectorEvents.ts has the shown connector's).
+ * loads it with the multi-wallet actions (connections.ts) when such an event arrives
+ * (connectorEvents.ts has the shown connector's).
  */
 
 /** A wallet event of a listed connection: its accounts (non-empty), its EIP-1193 chain (decimal id), or its end. */

@@ -8,7 +8,7 @@ import { injectedFamily } from '../connectors/injected/index.ts';
 import type { Connectors } from '../connectors/registry.ts';
 import { solanaFamily } from '../connectors/solana/index.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
-import type { ListedEvent } from '../actions/listedConnectionEvents.ts';
+import type { ListedEvent } from '../actions/connections.ts';
 import { walletConnectFamily } from '../connectors/walletconnect/index.ts';
 import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
@@ -51,7 +51,7 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
   const events = (get: () => Connector): ConnectorEvents => {
     // The shown connection's events go to the actions the dapp's providers derive from; those of
     // another listed connection (multi-wallet), and a shown wallet's end while others stay,
-    // change only that connection, in a module loaded then (the events keep their order).
+    // change only that connection, with the multi-wallet actions loaded then (the events keep their order).
     const on = (event: ListedEvent, own: () => void) => {
       const connector = get();
       const { connection, connections } = store.getState();
@@ -63,9 +63,7 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
       )
         own();
       else if (connections.list.some(mine))
-        void import('../actions/listedConnectionEvents.ts').then((m) =>
-          m.listedEvent(context.frame(), connector, event),
-        );
+        void import('../actions/connections.ts').then((m) => m.listedEvent(context.frame(), connector, event));
     };
     const end = () => on({ type: 'end' }, () => walletDisconnected(context.frame()));
     return {
