@@ -1,4 +1,4 @@
-import { errorResult, ok, secureFrameMethods, validate, type Result, type SecureFrameMethods } from '@airlock/protocol';
+import { ok, secureFrameMethods, serveMethods, type Result, type SecureFrameMethods } from '@airlock/protocol';
 import { verifyDapp } from './config/dapp.ts';
 import { focusSlotEdge } from './social/focus.ts';
 import type { SecureFrame } from './frame.ts';
@@ -91,23 +91,13 @@ const handlers: Handlers = {
 
 /**
  * The methods the secure frame exposes to the widget frame (penpal), one per entry
- * of the protocol's `secureFrameMethods`: parameters validated on arrival (malformed
+ * of the protocol's `secureFrameMethods`, served with the protocol's `serveMethods`: parameters validated on arrival (malformed
  * → -32602, nothing changes), anything thrown becomes a failed Result (its `code`
  * and message kept). Nothing throws across penpal.
  */
 export function createSecureFrameMethods(frame: SecureFrame): SecureFrameMethods {
-  const methods: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
-  for (const name of Object.keys(handlers) as (keyof Handlers)[]) {
-    const handler = handlers[name] as (frame: SecureFrame, ...args: unknown[]) => Promise<unknown>;
-    methods[name] = async (...args: unknown[]) => {
-      try {
-        const parsed = validate(secureFrameMethods[name].params, args);
-        if (!parsed.ok) return parsed;
-        return ok(await handler(frame, ...(parsed.value as unknown[])));
-      } catch (error) {
-        return errorResult(error);
-      }
-    };
-  }
-  return methods as unknown as SecureFrameMethods;
+  const call = handlers as unknown as Record<string, (frame: SecureFrame, ...args: unknown[]) => Promise<unknown>>;
+  return serveMethods(secureFrameMethods, Object.keys(handlers) as (keyof Handlers)[], async (name, args) =>
+    ok(await call[name]!(frame, ...args)),
+  ) as unknown as SecureFrameMethods;
 }

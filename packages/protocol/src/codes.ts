@@ -69,22 +69,29 @@ export const Message = {
   InvalidAddress: 'Invalid address',
 } as const;
 
-/** Alerts shown by the frame, `{ short, long }`, spec §8. */
+/**
+ * Alerts shown by the frame, spec §8: `key` is the alert's identity, which the frame's translator
+ * looks up (`<key>.short`, `<key>.long`); `short` and `long` are its English texts, the fallback.
+ */
 export const Alert = {
   InvalidAppConfiguration: {
+    key: 'alert.invalidAppConfiguration',
     short: 'Invalid App Configuration',
     long: 'Origin not on allowlist. Add this origin to the project\u2019s allowed origins.',
   },
   ProjectIdNotConfigured: {
+    key: 'alert.projectIdNotConfigured',
     short: 'Project ID Not Configured',
     long: 'Pass a projectId to createWidget().',
   },
   NetworkNotFound: {
+    key: 'alert.networkNotFound',
     short: 'Network Not Found',
     long: 'The network must be in the networks array passed to createWidget().',
   },
   /** Spec §6: a multi-wallet action (get, switch, delete connections) while the `multiWallet` feature is off; an info alert. */
   MultiWalletNotEnabled: {
+    key: 'alert.multiWalletNotEnabled',
     short: 'Multi-Wallet Not Enabled',
     long: 'Managing several wallets needs the multiWallet feature of this project.',
   },

@@ -18,6 +18,7 @@ export * from './connections.ts';
 export * from './events.ts';
 export * from './methods.ts';
 export * from './validate.ts';
+export * from './serve.ts';
 export * from './listing.ts';
 export * from './apiResponses.ts';
 export * from './preferences.ts';

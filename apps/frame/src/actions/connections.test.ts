@@ -241,4 +241,54 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     expect(frame.store.getState().connection.status).toBe('disconnected');
     expect(await listed(methods)).toEqual([]);
   });
+  it('a wallet event of the connection that is not active updates that connection only: the dapp gets the connections event, no accountsChanged or chainChanged', async () => {
+    const { frame, fake, methods } = await twoWallets();
+    frame.runtime.cleanups.push(startConnectionsEvents(frame));
+    await flush();
+    const shown = frame.store.getState().connection;
+    fake.events.length = 0;
+    const third = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    await call(methods, 'walletEvent', {
+      type: 'accountsChanged',
+      uuid: devWallet.uuid,
+      accounts: [third.toLowerCase()],
+    });
+    await call(methods, 'walletEvent', { type: 'chainChanged', uuid: devWallet.uuid, chainId: '0x7a6a' });
+    // The module for a listed connection's events loads on the first one: wait for the change.
+    await expect
+      .poll(() => frame.store.getState().connections.list.find((c) => c.connectorId === devWallet.uuid))
+      .toMatchObject({ accounts: [{ address: third, type: 'eoa' }], caipNetworkId: 'eip155:31338' });
+    await flush();
+    expect(frame.store.getState().connection).toEqual(shown);
+    expect(fake.providerEvents()).toEqual([]);
+    const events = connectionEvents(fake.events);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.type === 'connections' && e.chainNamespace === 'eip155')).toBe(true);
+    expect(events.at(-1)).toMatchObject({
+      connections: [
+        { connectorId: otherWallet.uuid, active: true },
+        { connectorId: devWallet.uuid, active: false, caipNetworkId: 'eip155:31338', accounts: [{ address: third }] },
+      ],
+    });
+    // The wallet ends it: that connection goes, the active one stays and the dapp's provider hears nothing.
+    fake.events.length = 0;
+    await call(methods, 'walletEvent', { type: 'disconnect', uuid: devWallet.uuid });
+    await expect.poll(() => frame.store.getState().connections.list.length).toBe(1);
+    await flush();
+    expect(await listed(methods)).toEqual([[otherWallet.uuid, ACCOUNT_1, true]]);
+    expect(frame.store.getState().connection).toEqual(shown);
+    expect(fake.providerEvents()).toEqual([]);
+    expect(frame.store.getState().preferences.disconnectedConnectorIds[0]).toBe(devWallet.uuid);
+  });
+
+  it('the active wallet ending its connection leaves the other connected and active (the dapp gets accountsChanged for it)', async () => {
+    const { frame, fake, methods } = await twoWallets();
+    fake.events.length = 0;
+    await call(methods, 'walletEvent', { type: 'accountsChanged', uuid: otherWallet.uuid, accounts: [] });
+    await expect.poll(() => frame.store.getState().connections.list.length).toBe(1);
+    await flush();
+    expect(await listed(methods)).toEqual([[devWallet.uuid, ACCOUNT_0, true]]);
+    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
+    expect(fake.providerEvents()).toEqual([`accountsChanged ["${ACCOUNT_0}"]`]);
+  });
 });

@@ -21,6 +21,8 @@ import { remembered } from '../store/rememberedConnectors.ts';
 import { refreshBalance } from './balance.ts';
 import { disconnect } from './disconnect.ts';
 
+export { listedEvent, type ListedEvent } from './listedConnectionEvents.ts';
+
 /**
  * Multi-wallet connection management (spec §1, §6; protocol `getConnections`,
  * `switchConnection`, `deleteConnection`), thin over the store's connections slice

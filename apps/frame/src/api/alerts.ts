@@ -6,10 +6,18 @@ import { ApiError } from './client.ts';
 /** The provider-API alerts of spec §8 that are not in `@airlock/protocol`'s `Alert`. */
 export const ApiAlert = {
   InvalidAppConfiguration: Alert.InvalidAppConfiguration,
-  InvalidProjectId: { short: 'Invalid Project ID', long: 'The project id is not known to the provider API.' },
-  SessionExpired: { short: 'Session Expired', long: 'Invalid session. Check your time settings and reconnect.' },
-  ServerError: { short: 'Server Error', long: 'Failed to get app configuration.' },
-  RateLimited: { short: 'Rate Limited', long: 'Too many requests. Try again later.' },
+  InvalidProjectId: {
+    key: 'alert.invalidProjectId',
+    short: 'Invalid Project ID',
+    long: 'The project id is not known to the provider API.',
+  },
+  SessionExpired: {
+    key: 'alert.sessionExpired',
+    short: 'Session Expired',
+    long: 'Invalid session. Check your time settings and reconnect.',
+  },
+  ServerError: { key: 'alert.serverError', short: 'Server Error', long: 'Failed to get app configuration.' },
+  RateLimited: { key: 'alert.rateLimited', short: 'Rate Limited', long: 'Too many requests. Try again later.' },
 } as const satisfies Record<string, AlertText>;
 
 /**
@@ -17,7 +25,7 @@ export const ApiAlert = {
  * 'Unauthorized: origin not allowed' → Invalid App Configuration,
  * 'Unauthorized: invalid key' → Invalid Project ID,
  * 'JWT Token is not yet valid' → Session Expired,
- * 429 → Rate Limited, 500–599 → Server Error (long text names the status as its cause).
+ * 429 → Rate Limited, 500–599 → Server Error (its `detail` names the status and message as the cause).
  * Anything else (network errors included) → null.
  */
 export function alertForError(error: unknown): AlertText | null {
@@ -27,10 +35,7 @@ export function alertForError(error: unknown): AlertText | null {
   if (error.message.includes('JWT Token is not yet valid')) return ApiAlert.SessionExpired;
   if (error.status === 429) return ApiAlert.RateLimited;
   if (error.status >= 500 && error.status <= 599) {
-    return {
-      short: ApiAlert.ServerError.short,
-      long: `${ApiAlert.ServerError.long} (status ${error.status}: ${error.message})`,
-    };
+    return { ...ApiAlert.ServerError, detail: `status ${error.status}: ${error.message}` };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { injectedFamily } from '../connectors/injected/index.ts';
 import type { Connectors } from '../connectors/registry.ts';
 import { solanaFamily } from '../connectors/solana/index.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
+import type { ListedEvent } from '../actions/connections.ts';
 import { walletConnectFamily } from '../connectors/walletconnect/index.ts';
 import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
@@ -40,19 +41,40 @@ export type ConnectorsOptions = {
 /**
  * Creates the connectors of a frame from the list of connector kinds — adding a connector is a
  * folder under connectors/ and one line in that list — and wires each connector's wallet events
- * to the store: events of a connector that is not the connected one are ignored.
+ * to the store: the shown connection's events go to the actions the dapp's providers derive
+ * from (actions/connectorEvents.ts); those of another listed connection change only that
+ * connection (actions/listedConnectionEvents.ts, multi-wallet); a connector without a connection
+ * is not listened to.
  */
 export function createConnectors(context: ConnectorsContext, options: ConnectorsOptions = {}): Connectors {
   const { store } = context;
-  const isActive = (connector: Connector) => {
-    const { status, wallet } = store.getState().connection;
-    return status === 'connected' && wallet?.connectorId === connector.id;
+  const events = (get: () => Connector): ConnectorEvents => {
+    // The shown connection's events go to the actions the dapp's providers derive from; those of
+    // another listed connection (multi-wallet), and a shown wallet's end while others stay,
+    // change only that connection, with the multi-wallet actions loaded then (the events keep their order).
+    const on = (event: ListedEvent, own: () => void) => {
+      const connector = get();
+      const { connection, connections } = store.getState();
+      const mine = (c: { connectorId: string } | null | undefined) => c?.connectorId === connector.id;
+      if (
+        connection.status === 'connected' &&
+        mine(connection.wallet) &&
+        (event.type !== 'end' || connections.list.every(mine))
+      )
+        own();
+      else if (connections.list.some(mine))
+        void import('../actions/connections.ts').then((m) => m.listedEvent(context.frame(), connector, event));
+    };
+    const end = () => on({ type: 'end' }, () => walletDisconnected(context.frame()));
+    return {
+      onAccountsChanged: (accounts) =>
+        accounts.length > 0
+          ? on({ type: 'accounts', accounts }, () => accountsChanged(context.frame(), accounts))
+          : end(),
+      onChainChanged: (chainId) => on({ type: 'chain', chainId }, () => chainChanged(context.frame(), chainId)),
+      onDisconnect: end,
+    };
   };
-  const events = (get: () => Connector): ConnectorEvents => ({
-    onAccountsChanged: (accounts) => isActive(get()) && accountsChanged(context.frame(), accounts),
-    onChainChanged: (chainId) => isActive(get()) && chainChanged(context.frame(), chainId),
-    onDisconnect: () => isActive(get()) && walletDisconnected(context.frame()),
-  });
   const kindContext: ConnectorContext = { ...context, events };
   const injected = injectedFamily(kindContext);
   const solana = solanaFamily(kindContext);

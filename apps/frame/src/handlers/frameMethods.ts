@@ -1,4 +1,4 @@
-import { errorResult, frameMethods, ok, validate, type FrameMethods, type Result } from '@airlock/protocol';
+import { frameMethods, ok, serveMethods, type FrameMethods, type Result } from '@airlock/protocol';
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
@@ -10,7 +10,7 @@ import { handleWalletEvent } from './walletEvent.ts';
 
 /**
  * The methods the frame exposes to the host (inbound), one handler per entry of the
- * protocol's `frameMethods` table. {@link createFrameMethods} wraps each once: the
+ * protocol's `frameMethods` table, served with the protocol's `serveMethods`: the
  * positional arguments are validated with the table's schema (malformed input →
  * -32602, nothing changes) and anything thrown becomes a failed Result (nothing throws
  * across penpal).
@@ -64,20 +64,13 @@ const handlers: Handlers = {
   },
 };
 
-/** The frame's methods for penpal, bound to `frame`. Every call returns a Result and never throws. */
+/** The frame's methods for penpal, bound to `frame` (the protocol's `serveMethods`). Every call returns a Result and never throws. */
 export function createFrameMethods(frame: Frame): FrameMethods {
-  const methods: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
-  for (const name of Object.keys(handlers) as (keyof Handlers)[]) {
-    const handler = handlers[name] as (frame: Frame, ...args: unknown[]) => Promise<Result<unknown>> | Result<unknown>;
-    methods[name] = async (...args: unknown[]) => {
-      try {
-        const parsed = validate(frameMethods[name].params, args);
-        if (!parsed.ok) return parsed;
-        return await handler(frame, ...(parsed.value as unknown[]));
-      } catch (error) {
-        return errorResult(error);
-      }
-    };
-  }
-  return methods as unknown as FrameMethods;
+  const call = handlers as unknown as Record<
+    string,
+    (frame: Frame, ...args: unknown[]) => Promise<Result<unknown>> | Result<unknown>
+  >;
+  return serveMethods(frameMethods, Object.keys(handlers) as (keyof Handlers)[], (name, args) =>
+    call[name]!(frame, ...args),
+  ) as unknown as FrameMethods;
 }

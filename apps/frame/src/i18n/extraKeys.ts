@@ -6,13 +6,20 @@ import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../acti
 import { SendMessage } from '../actions/sendTokens.ts';
 import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
+import type { AlertText } from '../store/state.ts';
 import {
   LOAD_FAILED_ALERT,
   NO_AUTH_CONNECTOR,
   REQUEST_ABORTED,
+  REQUEST_TIMED_OUT,
   REQUEST_TIMED_OUT_ALERT,
   UPDATE_EMAIL_NEEDS_LOGIN,
 } from '../connectors/embedded/text.ts';
+
+/** The keys of a table of alerts: `<key>.short` and `<key>.long` of each (ui/alertText.ts translates them). */
+function alertKeys(table: Record<string, AlertText>): string[] {
+  return Object.values(table).flatMap((alert) => [`${alert.key}.short`, `${alert.key}.long`]);
+}
 
 /** The string values of a message table (functions, e.g. NameMessage.registerFailed, are left out). */
 function texts(table: Record<string, unknown>): string[] {
@@ -30,13 +37,15 @@ function texts(table: Record<string, unknown>): string[] {
 export const EXTRA_KEYS: readonly string[] = [
   // spec §8 messages and alerts
   ...texts(Message),
-  ...texts(Alert),
-  ...texts(ApiAlert),
+  ...alertKeys(Alert),
+  ...alertKeys(ApiAlert),
   ...texts(SiwxText),
   ...texts(SocialMessage),
   'The provider did not confirm the sign-in',
-  ...texts(LOAD_FAILED_ALERT),
-  ...texts(REQUEST_TIMED_OUT_ALERT),
+  ...alertKeys({ LOAD_FAILED_ALERT, REQUEST_TIMED_OUT_ALERT }),
+  // the secure frame's failures as messages (an email login's error)
+  LOAD_FAILED_ALERT.short,
+  REQUEST_TIMED_OUT,
   // form and feature messages kept in state
   ...texts(SendMessage),
   ...texts(SwapMessage),

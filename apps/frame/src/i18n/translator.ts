@@ -5,7 +5,8 @@ import { direction, type ShippedLocale } from './locale.ts';
 /**
  * The frame's translator: one i18next instance per frame (no shared global), keys are the
  * English source texts (so a message kept in state, e.g. a toast, is translated where it is
- * shown), `{{name}}` interpolation, plural keys with `_one`/`_other`… suffixes
+ * shown) except for the spec §8 alerts, which carry a stable key of their own (`alert.<name>`,
+ * ui/alertText.ts) so that rewording the English changes no translation; `{{name}}` interpolation, plural keys with `_one`/`_other`… suffixes
  * (Intl.PluralRules of the language).
  */
 

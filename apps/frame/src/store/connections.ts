@@ -1,6 +1,7 @@
 import { chainNamespaceOf, formatCaipAddress, type CaipNetworkId, type FrameConfig } from '@airlock/protocol';
 import { findNetwork } from './networks.ts';
 import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
+import { withUpdated } from './connectionsCore.ts';
 import { disconnectedOn, type ConnectionState, type FrameState } from './state.ts';
 
 export type { ConnectionAccount, ConnectionsState, WalletConnection } from './connectionTypes.ts';
@@ -143,4 +144,45 @@ export function deletedConnection(
   const keep = findNetwork(config, state.connection.caipNetworkId);
   const fallback = (config.networks[0]?.caipNetworkId ?? state.connection.caipNetworkId) as CaipNetworkId;
   return { connections, connection: disconnectedOn(keep ? state.connection.caipNetworkId : fallback) };
+}
+
+/**
+ * The connection of `connectorId` on `chainNamespace` holding `accounts` (a wallet's
+ * `accountsChanged`, in the wallet's order; each keeps its account type, a new one takes the
+ * first's). Unchanged when there is no such connection or `accounts` is empty. Pure.
+ */
+export function withAccounts(
+  connections: ConnectionsState,
+  connectorId: string,
+  chainNamespace: string,
+  accounts: readonly string[],
+): ConnectionsState {
+  if (accounts.length === 0) return connections;
+  return withUpdated(connections, connectorId, chainNamespace, (c) => ({
+    ...c,
+    accounts: accounts.map((address) => ({
+      address,
+      type: c.accounts.find((a) => a.address === address)?.type ?? c.accounts[0]?.type ?? 'eoa',
+    })),
+  }));
+}
+
+/**
+ * Every connection of `connectorId` ended (its wallet disconnected while other connections stay):
+ * {@link deletedConnection} for each namespace it held, so a shown one gives way to the next of
+ * its namespace. Null when it has none. Pure.
+ */
+export function endedConnector(
+  state: Pick<FrameState, 'connections' | 'connection'>,
+  config: FrameConfig,
+  connectorId: string,
+): (Pick<FrameState, 'connections' | 'connection'> & { chainNamespaces: string[] }) | null {
+  const chainNamespaces = state.connections.list
+    .filter((c) => c.connectorId === connectorId)
+    .map((c) => c.chainNamespace);
+  if (chainNamespaces.length === 0) return null;
+  let next: Pick<FrameState, 'connections' | 'connection'> = state;
+  for (const chainNamespace of chainNamespaces)
+    next = deletedConnection(next, config, connectorId, chainNamespace) ?? next;
+  return { connections: next.connections, connection: next.connection, chainNamespaces };
 }

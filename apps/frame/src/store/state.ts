@@ -163,8 +163,21 @@ export type SiwxState = {
   error: string | null;
 };
 
-/** A spec §8 alert: short title and long text. */
-export type AlertText = { short: string; long: string };
+/**
+ * A spec §8 alert: its identity apart from its text. The views translate `<key>.short` and
+ * `<key>.long` (English `short` and `long` when a catalog lacks them) and append `detail`, the
+ * untranslated cause (an HTTP status, a server's message), when there is one.
+ */
+export type AlertText = {
+  /** Stable message key (`alert.<name>`), what the translator gets. */
+  key: string;
+  /** English title. */
+  short: string;
+  /** English text. */
+  long: string;
+  /** What caused it, shown after the text as it came (not translated); absent when none. */
+  detail?: string | undefined;
+};
 
 /**
  * Where the secure frame (origin C, the embedded wallet's keys) is in its lifecycle

@@ -2,17 +2,15 @@ import { Alert } from '@airlock/protocol';
 import type { TFunction } from 'i18next';
 import type { BootProblem } from '../config/parseConfig.ts';
 import { useTranslation } from 'react-i18next';
+import { translatedAlert } from './alertText.ts';
 
 /** The short and long texts for a boot problem (spec §8 alerts), through the translator `t`. */
 export function alertText(problem: BootProblem, t: TFunction): { short: string; long: string } {
   if (problem.kind === 'projectId') {
-    return { short: t(Alert.ProjectIdNotConfigured.short), long: t(Alert.ProjectIdNotConfigured.long) };
+    return translatedAlert(t, Alert.ProjectIdNotConfigured);
   }
   if (problem.kind === 'origin') {
-    return {
-      short: t(Alert.InvalidAppConfiguration.short),
-      long: `${t(Alert.InvalidAppConfiguration.long)} (${problem.message})`,
-    };
+    return translatedAlert(t, { ...Alert.InvalidAppConfiguration, detail: problem.message });
   }
   return {
     short: t('Invalid Widget Configuration'),

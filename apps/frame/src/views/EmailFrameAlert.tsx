@@ -1,6 +1,7 @@
 import { reloadSecureFrame } from '../actions/embeddedLogin.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { useTranslation } from 'react-i18next';
+import { translatedAlert } from '../ui/alertText.ts';
 
 /**
  * The embedded wallet's spec §8 alert ('Network Error - Could not load embedded wallet'
@@ -13,10 +14,11 @@ export function EmailFrameAlert() {
   const alert = useFrameState((s) => s.embedded.alert);
   const status = useFrameState((s) => s.embedded.status);
   if (!alert) return null;
+  const { short, long } = translatedAlert(t, alert);
   return (
     <div role="alert" className="airlock-alert">
-      <strong className="airlock-alert-title">{t(alert.short)}</strong>
-      <p className="airlock-alert-text">{t(alert.long)}</p>
+      <strong className="airlock-alert-title">{short}</strong>
+      <p className="airlock-alert-text">{long}</p>
       <button
         type="button"
         className="airlock-button airlock-secondary"

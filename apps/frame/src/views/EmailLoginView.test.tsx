@@ -147,7 +147,11 @@ describe('EmailLogin view', () => {
         embedded: {
           ...s.embedded,
           status: 'failed',
-          alert: { short: 'Network Error - Could not load embedded wallet', long: 'Try again later.' },
+          alert: {
+            key: 'alert.embeddedLoadFailed',
+            short: 'Network Error - Could not load embedded wallet',
+            long: 'Try again later.',
+          },
         },
       })),
     );

@@ -1,5 +1,6 @@
 import { createPublicClient, defineChain, http, numberToHex, type Hex } from 'viem';
 import { ErrorCode } from '@airlock/protocol';
+import { methodsOfClass } from '@airlock/protocol/rpcMethods';
 import { apiFailure } from '../api/client.ts';
 import type { ApprovalQueue } from '../approval/queue.ts';
 import type { WalletKeys } from '../keys/wallet.ts';
@@ -13,28 +14,17 @@ import { assertSignInForOrigin, personalSignText } from './signInGuard.ts';
 import { chooseRpc } from './trustedRpc.ts';
 import { assertTypedDataChain, type TypedDataRequest } from './typedData.ts';
 
-/** Reads forwarded to the network's RPC without a person (spec §6 safe methods). */
-export const SAFE_READS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'net_version',
-  'web3_clientVersion',
-]);
+/**
+ * Reads forwarded to the network's RPC without a person (spec §6 safe methods): the `read` class
+ * of the protocol's method-policy table, so the two cannot differ.
+ */
+export const SAFE_READS: ReadonlySet<string> = new Set(methodsOfClass('read'));
 
-/** Methods that need the person's approval and that the embedded wallet signs (spec §6 unsafe methods it supports). */
+/**
+ * Methods that need the person's approval and that the embedded wallet signs (spec §6 unsafe
+ * methods it supports): the eip155 ones are the table's `unsafe` methods but
+ * `wallet_revokePermissions` (a page wallet's permission; handler.test.ts pins them to the table).
+ */
 export const APPROVED_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',

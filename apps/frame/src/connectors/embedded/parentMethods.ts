@@ -1,17 +1,10 @@
-import {
-  embeddedParentMethods,
-  errorResult,
-  ok,
-  validate,
-  type EmbeddedParentMethods,
-  type Result,
-} from '@airlock/protocol';
+import { embeddedParentMethods, ok, serveMethods, type EmbeddedParentMethods } from '@airlock/protocol';
 import type { z } from 'zod/mini';
 
 /**
  * The widget frame's methods for the secure frame (READY, SESSION_UPDATE and the
  * approval layout), each validated on arrival with the protocol's
- * `embeddedParentMethods` schemas, as the host's calls are (handlers/frameMethods.ts):
+ * `embeddedParentMethods` schemas by the protocol's `serveMethods`, as the host's calls are:
  * malformed arguments get -32602 and change nothing; nothing throws across penpal.
  */
 
@@ -35,24 +28,17 @@ export type EmbeddedParentHandlers = {
 
 /** Wraps `handlers` as the penpal methods B exposes to C. Every call answers a Result and never throws. */
 export function createEmbeddedParentMethods(handlers: EmbeddedParentHandlers): EmbeddedParentMethods {
-  const wrap =
-    <K extends keyof typeof embeddedParentMethods>(name: K, handle: (arg: Args<K>[0]) => void) =>
-    async (...args: unknown[]): Promise<Result<null>> => {
-      try {
-        const parsed = validate(embeddedParentMethods[name].params, args);
-        if (!parsed.ok) return parsed;
-        handle((parsed.value as Args<K>)[0]);
-        return ok(null);
-      } catch (error) {
-        return errorResult(error);
-      }
-    };
-  return {
-    ready: wrap('ready', (info) => handlers.ready(info)),
-    sessionUpdate: wrap('sessionUpdate', (update) => handlers.sessionUpdate(update)),
-    setLayout: wrap('setLayout', (layout) => handlers.setLayout(layout)),
-    socialStarted: wrap('socialStarted', (request) => handlers.socialStarted?.(request)),
-    passkeyStarted: wrap('passkeyStarted', (request) => handlers.passkeyStarted?.(request)),
-    slotFocusLeave: wrap('slotFocusLeave', (request) => handlers.slotFocusLeave?.(request)),
-  } as EmbeddedParentMethods;
+  const handle: { [K in keyof typeof embeddedParentMethods]: (arg: Args<K>[0]) => void } = {
+    ready: (info) => handlers.ready(info),
+    sessionUpdate: (update) => handlers.sessionUpdate(update),
+    setLayout: (layout) => handlers.setLayout(layout),
+    socialStarted: (request) => handlers.socialStarted?.(request),
+    passkeyStarted: (request) => handlers.passkeyStarted?.(request),
+    slotFocusLeave: (request) => handlers.slotFocusLeave?.(request),
+  };
+  const names = Object.keys(handle) as (keyof typeof embeddedParentMethods)[];
+  return serveMethods(embeddedParentMethods, names, (name, args) => {
+    (handle[name] as (arg: unknown) => void)(args[0]);
+    return ok(null);
+  }) as unknown as EmbeddedParentMethods;
 }

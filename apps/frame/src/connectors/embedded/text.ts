@@ -4,6 +4,7 @@ import type { AlertText } from '../../store/state.ts';
 
 /** The secure frame did not load within 20 s, or its channel broke (spec §8). */
 export const LOAD_FAILED_ALERT: AlertText = {
+  key: 'alert.embeddedLoadFailed',
   short: 'Network Error - Could not load embedded wallet',
   long: 'Try again later.',
 };
@@ -13,6 +14,7 @@ export const REQUEST_TIMED_OUT = 'Embedded Wallet Request Timed Out';
 
 /** The alert for {@link REQUEST_TIMED_OUT}. */
 export const REQUEST_TIMED_OUT_ALERT: AlertText = {
+  key: 'alert.embeddedRequestTimedOut',
   short: REQUEST_TIMED_OUT,
   long: 'The embedded wallet did not answer in time. Try again.',
 };
