@@ -6,7 +6,11 @@ import { ApiError } from './client.ts';
 describe('alertForError (spec §8 provider-API alerts)', () => {
   it('maps a JWT that is not yet valid (the visitor’s clock is behind) to Session Expired', () => {
     const alert = alertForError(new ApiError(401, 'JWT Token is not yet valid'));
-    expect(alert).toEqual({ short: 'Session Expired', long: 'Invalid session. Check your time settings and reconnect.' });
+    expect(alert).toMatchObject({
+      key: 'alert.sessionExpired',
+      short: 'Session Expired',
+      long: 'Invalid session. Check your time settings and reconnect.',
+    });
   });
 
   it('maps the two Unauthorized answers to their own alerts', () => {
@@ -18,7 +22,7 @@ describe('alertForError (spec §8 provider-API alerts)', () => {
     expect(alertForError(new ApiError(429, 'slow down'))?.short).toBe('Rate Limited');
     const server = alertForError(new ApiError(503, 'upstream down'));
     expect(server?.short).toBe('Server Error');
-    expect(server?.long).toContain('status 503: upstream down');
+    expect(server?.detail).toBe('status 503: upstream down');
   });
 
   it('shows nothing for a network error, a 4xx it does not know, or a non-API error', () => {

@@ -165,7 +165,7 @@ describe('frame methods', () => {
       error: { code: 4901, message: expect.stringContaining('Network Not Found') },
     });
     // The visitor sees it too: the alert over the modal (spec §5 'shows a switch-network-not-found alert').
-    expect(frame.store.getState().apiAlert).toEqual({
+    expect(frame.store.getState().apiAlert).toMatchObject({
       short: 'Network Not Found',
       long: 'The network must be in the networks array passed to createWidget().',
     });
