@@ -6,6 +6,8 @@ import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../acti
 import { SendMessage } from '../actions/sendTokens.ts';
 import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
+import { API_UNREACHABLE } from '../api/unreachable.ts';
+import { SIWX_UNAVAILABLE } from '../siwx/backend.ts';
 import {
   LOAD_FAILED_ALERT,
   NO_AUTH_CONNECTOR,
@@ -32,7 +34,9 @@ export const EXTRA_KEYS: readonly string[] = [
   ...texts(Message),
   ...texts(Alert),
   ...texts(ApiAlert),
+  ...texts(API_UNREACHABLE),
   ...texts(SiwxText),
+  SIWX_UNAVAILABLE,
   ...texts(SocialMessage),
   'The provider did not confirm the sign-in',
   ...texts(LOAD_FAILED_ALERT),
