@@ -51,6 +51,7 @@ test('embedded wallet on Solana: switch without another wallet, balance, signMes
   await send.getByLabel('Token').selectOption((await sol.getAttribute('value'))!);
   await send.getByLabel('Amount').fill('0.5');
   await send.getByLabel('Receiver address').fill(receiver);
+  await send.getByRole('button', { name: 'Review' }).click();
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(secureFrame(page).getByTestId('approval-title')).toHaveText('Sign a SOL transfer');
   await expect(secureFrame(page).getByText(receiver)).toBeVisible();
@@ -119,6 +120,7 @@ test('Receive and Send an SPL token from the embedded wallet: C shows mint, amou
   await send.getByLabel('Token').selectOption((await dev.getAttribute('value'))!);
   await send.getByLabel('Amount').fill('2.5');
   await send.getByLabel('Receiver address').fill(receiver);
+  await send.getByRole('button', { name: 'Review' }).click();
   await send.getByRole('button', { name: 'Send' }).click();
   const approval = secureFrame(page);
   await expect(approval.getByTestId('approval-title')).toHaveText('Sign a token transfer');

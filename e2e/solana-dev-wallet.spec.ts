@@ -56,23 +56,33 @@ test('a reload restores the Solana connection silently', async ({ page }) => {
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(SOLANA_ACCOUNT));
 });
 
-test('Send SOL and an SPL token from the widget: confirmed on the local chain, balances update', async ({ page }) => {
+test('Send SOL and an SPL token from the widget: SOL preselected, Max, a review with fee, deposit and total; confirmed on the local chain', async ({
+  page,
+}) => {
   await page.goto(DAPP_AUTO_APPROVE);
   await connectDevSolanaWallet(page);
   await showAccount(page);
   const frame = widget(page);
   const balanceBefore = await frame.getByTestId('account-balance').textContent();
 
-  // SOL to a fresh address.
+  // SOL to a fresh address: SOL is preselected, Max fills the balance less one signature's fee,
+  // and the review shows the fee and the total before the wallet is asked.
   const solReceiver = randomSolanaAddress();
   await frame.getByRole('button', { name: 'Send' }).click();
   const send = modal(page, 'Send');
-  await pickToken(send, 'SOL');
+  await expect(send.getByLabel('Token')).toHaveValue('native');
+  await send.getByRole('button', { name: 'Max' }).click();
+  await expect(send.getByLabel('Amount')).toHaveValue(/^\d+\.\d*99995$/);
   await send.getByLabel('Amount').fill('0.5');
+  await expect(send.getByTestId('send-fiat')).toHaveText('≈ $75.00');
   await send.getByLabel('Receiver address').fill('not-an-address');
-  await send.getByRole('button', { name: 'Send' }).click();
+  await send.getByRole('button', { name: 'Review' }).click();
   await expect(send.getByTestId('send-error')).toHaveText('Invalid address: base58, 32 to 44 characters');
   await send.getByLabel('Receiver address').fill(solReceiver);
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-network')).not.toBeEmpty();
+  await expect(send.getByTestId('review-fee')).toHaveText('0.000005 SOL ≈ <$0.01');
+  await expect(send.getByTestId('review-total')).toHaveText('0.500005 SOL ≈ $75.00');
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(modal(page, 'Account')).toBeVisible();
   expect(await lamportsOf(solReceiver)).toBe(500_000_000);
@@ -84,8 +94,14 @@ test('Send SOL and an SPL token from the widget: confirmed on the local chain, b
   const devReceiver = randomSolanaAddress();
   await frame.getByRole('button', { name: 'Send' }).click();
   await pickToken(send, 'DEV');
+  await send.getByRole('button', { name: 'Max' }).click();
+  await expect(send.getByLabel('Amount')).not.toHaveValue('');
   await send.getByLabel('Amount').fill('2.5');
   await send.getByLabel('Receiver address').fill(devReceiver);
+  await send.getByRole('button', { name: 'Review' }).click();
+  // The receiver has no DEV account yet: the send creates it, and its rent is on the bill.
+  await expect(send.getByTestId('review-deposit')).toHaveText(/^0\.00203928 SOL/);
+  await expect(send.getByTestId('review-total')).toHaveText(/^2\.5 DEV \+ 0\.00204428 SOL/);
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(modal(page, 'Account')).toBeVisible();
   const accounts = await solanaRpc<{

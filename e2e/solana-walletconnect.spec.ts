@@ -56,6 +56,7 @@ test('Send SOL from the widget over a WalletConnect solana session: the Dev Wall
   await send.getByLabel('Token').selectOption((await sol.getAttribute('value'))!);
   await send.getByLabel('Amount').fill('0.5');
   await send.getByLabel('Receiver address').fill(receiver);
+  await send.getByRole('button', { name: 'Review' }).click();
   await send.getByRole('button', { name: 'Send' }).click();
   // The widget has the wallet sign (solana_signTransaction) and sends it itself.
   await approveSolanaRequest(wallet, 'Sign transaction', `0.5 SOL to ${receiver}`);

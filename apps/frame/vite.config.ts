@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileHints } from '../../scripts/compile-hints.mjs';
+import { sparseSourceCatalog } from '../../scripts/sparse-source-catalog.mjs';
 import { stripMethodDocs } from '../../scripts/strip-method-docs.mjs';
 
 /**
@@ -17,8 +18,9 @@ import { stripMethodDocs } from '../../scripts/strip-method-docs.mjs';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  // stripMethodDocs: the protocol tables' documentation (summaries, errors, timeouts) stays out of the bundle.
-  plugins: [stripMethodDocs(), react(), compileHints()],
+  // stripMethodDocs: the protocol tables' documentation (summaries, errors, timeouts) stays out of the bundle;
+  // sparseSourceCatalog: the English catalog's key-to-itself entries too (i18next answers a missing key with it).
+  plugins: [stripMethodDocs(), sparseSourceCatalog(), react(), compileHints()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,7 +22,8 @@ export type PriceSource = {
 
 /**
  * The dev fixed table, by symbol, in USD per whole token. Covers the native
- * currency of the anvil chains (ETH) and the dev test tokens. NOT market data.
+ * currency of the anvil chains (ETH), of the dev Solana cluster (SOL) and the dev test tokens.
+ * NOT market data.
  */
 export const DEV_PRICES_USD: Readonly<Record<string, number>> = {
   ETH: 3000,
@@ -32,6 +33,9 @@ export const DEV_PRICES_USD: Readonly<Record<string, number>> = {
   DAI: 1,
   DEV: 2.5,
   TST: 0.5,
+  /** The dev dollar token of the dev exchange and the onramp sandbox (scripts/dex.mjs). */
+  USDD: 1,
+  SOL: 150,
 };
 
 /**

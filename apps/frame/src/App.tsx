@@ -21,8 +21,8 @@ const StableAlert = memo(ApiAlert);
 const StableToast = memo(Toast);
 
 /**
- * The frame's root: the modal with the view on top of the stack, the provider-API alert and
- * the toast. While closed the modal stays drawn but inert, on the view `open()` would show
+ * The frame's root: the modal with the provider-API alert (under the header, above the view:
+ * the first thing read), the view on top of the stack, and the toast. While closed the modal stays drawn but inert, on the view `open()` would show
  * ({@link defaultRoute}), and the host keeps the iframe transparent: opening only reveals it
  * (the host at once, docs/architecture.md 'Opening'), with no new render of the view. Views
  * reached while open enter with the spec §2 animations; the view shown at open does not.
@@ -58,10 +58,10 @@ export function App() {
         canGoBack={depth > 1}
         animate={animate}
       />
+      <StableAlert />
       <div key={viewKey} className={animate ? 'airlock-view airlock-view-enter' : 'airlock-view'}>
         <StableView route={route} />
       </div>
-      <StableAlert />
       <StableToast />
     </Modal>
   );

@@ -106,6 +106,59 @@ export async function buildSolanaTransfer(
 }
 
 /**
+ * The rent a new associated token account holds (165 bytes, rent-exempt at the default rent of
+ * 3480 lamports per byte-year for two years, with the 128-byte account overhead): what sending an
+ * SPL token to an address without one costs on top of the fee, in lamports.
+ */
+export const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;
+
+/** Lamports per signature (the base fee), when the RPC cannot price a message. */
+export const LAMPORTS_PER_SIGNATURE = 5_000n;
+
+/** What a Solana send costs besides its amount, in lamports: the network fee and the rent of an account it creates. */
+export type SolanaSendCost = { fee: bigint; deposit: bigint };
+
+/**
+ * The network fee of the send form's transfer (`getFeeForMessage` of the transaction the send
+ * would build, else 5000 lamports per signature) and the rent of the receiver's token account
+ * when the send creates it. The form must pass {@link checkSolanaSend}.
+ * @throws Error when the RPC fails.
+ */
+export async function quoteSolanaSend(frame: Frame): Promise<SolanaSendCost> {
+  const { send, connection } = frame.store.getState();
+  const network = findNetwork(frame.config, connection.caipNetworkId);
+  if (!connection.address || !network || !send.token) throw new Error('Not connected');
+  const rpc = connectionOf(network, await (await frame.chain()).solanaFetch(network));
+  const from = new PublicKey(connection.address);
+  const { transaction } = await buildSolanaTransfer(
+    rpc,
+    from,
+    new PublicKey(send.receiverAddress.trim()),
+    send.token,
+    amountInUnits(send.sendTokenAmount, send.token) ?? 0n,
+  );
+  const priced = await rpc.getFeeForMessage(transaction.compileMessage(), SOLANA_COMMITMENT).catch(() => null);
+  const fee = priced?.value != null ? BigInt(priced.value) : LAMPORTS_PER_SIGNATURE;
+  // A token send to an address without a token account first creates it (two instructions).
+  const deposit = send.token.address && transaction.instructions.length > 1 ? TOKEN_ACCOUNT_RENT_LAMPORTS : 0n;
+  return { fee, deposit };
+}
+
+/**
+ * The largest amount the form's token can send, as a decimal string in whole tokens: an SPL
+ * token's whole balance; for SOL the balance less one signature's fee, never below zero. Pure.
+ */
+export function solanaMaxAmount(token: TokenBalance): string {
+  const balance = balanceInUnits(token);
+  const decimals = Number(token.quantity.decimals);
+  const max = token.address ? balance : balance > LAMPORTS_PER_SIGNATURE ? balance - LAMPORTS_PER_SIGNATURE : 0n;
+  const whole = max.toString().padStart(decimals + 1, '0');
+  const fraction = whole.slice(whole.length - decimals).replace(/0+$/, '');
+  const integer = whole.slice(0, whole.length - decimals);
+  return fraction ? `${integer}.${fraction}` : integer;
+}
+
+/**
  * Sends the Solana send form (spec §4 'Send'): checks it, builds the transfer (its reads through the API's RPC
  * proxy first when the deployment has one), has the connected wallet sign it (`solana_signTransaction`), sends it
  * to the network's RPC (the dapp's URL: the proxy takes no writes) (preflight at

@@ -1,6 +1,7 @@
 import { RemoteConfigResponseSchema, type Features } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
-import { reportApiError } from './alerts.ts';
+import { reportApiError, showAlert } from './alerts.ts';
+import { ApiError } from './client.ts';
 
 /**
  * Remote project features (spec §1, §4 'Remote features are then fetched', §7
@@ -47,7 +48,9 @@ export function mergeFeatures(remote: Features, configured: Features | undefined
 /**
  * Loads `/appkit/v1/config` (validated) into the frame's `features`. Without an API,
  * or when the call fails, the local features stand (spec §1) and the failure's §8
- * alert (if any) shows. Never throws.
+ * alert shows; when no answer came at all (network error, timeout), the 'Provider API
+ * unreachable' alert says what is missing (email and social login, the wallet directory)
+ * and what still works. Never throws.
  */
 export async function loadRemoteFeatures(frame: Frame): Promise<void> {
   const { features: configured, basic } = frame.config;
@@ -63,6 +66,8 @@ export async function loadRemoteFeatures(frame: Frame): Promise<void> {
       features: { features: mergeFeatures(body.features, configured, basic === true), source: 'remote' },
     });
   } catch (error) {
-    reportApiError(frame, error);
+    if (!reportApiError(frame, error) && error instanceof ApiError && error.status === 0) {
+      void import('./unreachable.ts').then((m) => showAlert(frame, m.API_UNREACHABLE));
+    }
   }
 }

@@ -7,6 +7,8 @@ import { SendMessage } from '../actions/sendTokens.ts';
 import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
 import type { AlertText } from '../store/state.ts';
+import { API_UNREACHABLE } from '../api/unreachable.ts';
+import { SIWX_UNAVAILABLE } from '../siwx/backend.ts';
 import {
   LOAD_FAILED_ALERT,
   NO_AUTH_CONNECTOR,
@@ -39,7 +41,9 @@ export const EXTRA_KEYS: readonly string[] = [
   ...texts(Message),
   ...alertKeys(Alert),
   ...alertKeys(ApiAlert),
+  ...alertKeys({ API_UNREACHABLE }),
   ...texts(SiwxText),
+  SIWX_UNAVAILABLE,
   ...texts(SocialMessage),
   'The provider did not confirm the sign-in',
   ...alertKeys({ LOAD_FAILED_ALERT, REQUEST_TIMED_OUT_ALERT }),

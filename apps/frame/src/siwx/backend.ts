@@ -1,6 +1,6 @@
 import type { SiwxOptions } from '@airlock/protocol';
 import { z } from 'zod/mini';
-import type { ApiClient } from '../api/client.ts';
+import { ApiError, type ApiClient } from '../api/client.ts';
 
 /**
  * The relying party of a sign-in (EIP-4361): who issues the nonce and verifies the signed
@@ -21,6 +21,22 @@ export type SiwxBackend = {
     cacao?: Record<string, unknown> | undefined;
   }): Promise<{ token: string | null; sessionId: string | null }>;
 };
+
+/**
+ * The sign-in error when the backend gave no answer (network error, timeout) or no nonce: the
+ * wallet was not asked (or its signature could not be checked), so 'Error signing message' would
+ * blame the wrong party.
+ */
+export const SIWX_UNAVAILABLE = 'Sign-in is unavailable: its server cannot be reached. Try again later.';
+
+/**
+ * Whether `error` means the backend did not answer: the provider API's network error or timeout
+ * (`ApiError` status 0), or `fetch` failing for a custom backend (TypeError, AbortSignal timeout).
+ */
+export function backendUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+}
 
 /** How long a custom backend may take per call, ms (spec §9 default RPC timeout 10 s). */
 export const CUSTOM_BACKEND_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, shakeModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../store/frame.ts';
-import { createSiwxBackend } from './backend.ts';
+import { SIWX_UNAVAILABLE, backendUnreachable, createSiwxBackend } from './backend.ts';
 import { signSiwxMessage } from './sign.ts';
 import { sessionOf } from './sessions.ts';
 
@@ -76,7 +76,8 @@ function fail(frame: Frame, error: string): void {
  * by the wallet through the active connector (any connector; `signSiwxMessage`),
  * verification by the backend. Success stores the session,
  * records the network and closes the modal (spec §4). A wallet refusal or a refused
- * signature shows 'Error signing message' and stays; no connected account shows
+ * signature shows 'Error signing message' and stays; a backend that does not answer (no nonce,
+ * so the wallet is never asked, or no verdict) shows {@link SIWX_UNAVAILABLE} and stays; no connected account shows
  * 'No ActiveCaipAddress found'; no verifier 'SIWX is not enabled' (spec §8). Never rejects.
  */
 export async function signIn(frame: Frame): Promise<void> {
@@ -88,16 +89,24 @@ export async function signIn(frame: Frame): Promise<void> {
   const backend = frame.config.siwx ? createSiwxBackend(frame.config.siwx, frame.api) : null;
   if (!backend) return fail(frame, SiwxText.NotEnabled);
   frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', error: null } }));
+  let nonce: string;
   try {
-    const data = messageData(frame, address, caipNetworkId, await backend.nonce(), Date.now());
+    nonce = await backend.nonce();
+  } catch {
+    if (frame.store.getState().connection.caipAddress === caipAddress) fail(frame, SIWX_UNAVAILABLE);
+    return;
+  }
+  try {
+    const data = messageData(frame, address, caipNetworkId, nonce, Date.now());
     const message = formatSiwxMessage(data);
     const signature = await signSiwxMessage(connector, message, address, caipNetworkId);
     const verified = await backend.verify({ message, signature });
     if (frame.store.getState().connection.caipAddress !== caipAddress) return;
     storeSession(frame, { data, message, signature, token: verified.token, sessionId: verified.sessionId });
     closeModal(frame);
-  } catch {
-    if (frame.store.getState().connection.caipAddress === caipAddress) fail(frame, SiwxText.ErrorSigning);
+  } catch (error) {
+    if (frame.store.getState().connection.caipAddress !== caipAddress) return;
+    fail(frame, backendUnreachable(error) ? SIWX_UNAVAILABLE : SiwxText.ErrorSigning);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, trimDecimals } from './money.ts';
+import { formatTokenAmount, formatUsd, trimDecimals } from './money.ts';
 
 describe('money formatting', () => {
   it('formats dollars with cents, and a tiny value as below a cent', () => {
@@ -24,5 +24,12 @@ describe('formatUsd in the modal language (Intl currency)', () => {
     );
     expect(formatUsd(1234.5, 'es')).toMatch(/1234,50|1\.234,50/);
     expect(formatUsd(0.001, 'es')).toMatch(/^<0,01/);
+  });
+
+  it('formatTokenAmount trims to 6 decimals and writes the amount in the modal language, exactly', () => {
+    expect(formatTokenAmount('19.600000')).toBe('19.6');
+    expect(formatTokenAmount('9999490.125', 'es')).toBe('9999490,125');
+    expect(formatTokenAmount('0.000000123456789', 'es')).toBe('0,000000123456');
+    expect(formatTokenAmount('not a number', 'es')).toBe('not a number');
   });
 });

@@ -30,3 +30,20 @@ export function trimDecimals(amount: string, max = 6): string {
   const cut = fraction.slice(0, keep).replace(/0+$/, '');
   return cut ? `${whole}.${cut}` : whole;
 }
+
+/**
+ * A token amount for display: {@link trimDecimals} (at most `max` decimals after the first
+ * non-zero one, truncated), then written in the modal's language (`locale`, BCP 47): its
+ * digits and decimal sign, no grouping ('9999490,125' in `es`), exactly (Intl formats the
+ * decimal string, no float). Anything that is not a plain decimal is returned as it is.
+ */
+export function formatTokenAmount(amount: string, locale = 'en', max = 6): string {
+  const trimmed = trimDecimals(amount, max);
+  if (locale === 'en' || !/^\d+(\.\d+)?$/.test(trimmed)) return trimmed;
+  const decimals = trimmed.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(trimmed as unknown as number);
+}

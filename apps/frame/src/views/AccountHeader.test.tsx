@@ -65,7 +65,7 @@ describe('Account header', () => {
     expect(screen.getByTestId('account-avatar').dataset.kind).toBe('identicon');
   });
 
-  it('shows the shortened address, the balance and, once tokens load, the USD total', async () => {
+  it('shows the shortened address, the balance and, once tokens load, the USD value of that balance (not the portfolio)', async () => {
     await renderHeader(ALICE);
     act(() =>
       frame.store.setState((s) => ({ connection: { ...s.connection, balance: '1.23456', balanceSymbol: 'ETH' } })),
@@ -87,12 +87,19 @@ describe('Account header', () => {
           tokensStatus: 'ready',
           tokens: [
             { ...token, value: 2000 },
-            { ...token, value: 469.5 },
+            {
+              ...token,
+              name: 'Dev',
+              symbol: 'DEV',
+              address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+              value: 469.5,
+            },
           ],
         },
       })),
     );
-    expect(screen.getByTestId('account-fiat').textContent).toBe('$2,469.50');
+    // Beside '1.234 ETH' stands what the ETH is worth; the DEV token is in the Tokens tab.
+    expect(screen.getByTestId('account-fiat').textContent).toBe('$2,000.00');
   });
 
   it('copies the address: the copy icon turns into a check and a toast confirms', async () => {

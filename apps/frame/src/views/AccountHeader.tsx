@@ -32,7 +32,7 @@ export type AccountHeaderProps = {
  * image or identicon), the registered name or else the shortened address (4 + 6
  * characters, spec §9) with Copy address (the icon turns into a check and a toast
  * confirms) and View on block explorer, the native balance floored to 3 decimals (spec §5)
- * with the account's USD total once the token list has loaded, and the network pill (the
+ * with its USD value once the token list has loaded (the native row's value, not the portfolio), and the network pill (the
  * network's icon and name) that opens the network list. Every line has a fixed height and
  * the copy and explorer icons a fixed column, so nothing moves when the name, the balance
  * or the total arrive.
@@ -42,8 +42,10 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
   const locale = useLocale();
   const frame = useFrame();
   const { balance, balanceSymbol } = useFrameState((s) => s.connection);
+  // What the native balance beside it is worth: the native row of the token list (no `address`),
+  // not the whole portfolio (the Tokens tab has every token's value).
   const total = useFrameState((s) =>
-    s.portfolio.tokensStatus === 'ready' ? s.portfolio.tokens.reduce((sum, t) => sum + t.value, 0) : null,
+    s.portfolio.tokensStatus === 'ready' ? (s.portfolio.tokens.find((t) => !t.address)?.value ?? null) : null,
   );
   const [copied, setCopied] = useState(false);
   const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');

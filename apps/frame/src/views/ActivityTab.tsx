@@ -36,7 +36,7 @@ export function ActivityTab() {
           <h3 className="airlock-group-title">{formatMonth(group.key, locale) || t(group.label)}</h3>
           <ul className="airlock-list">
             {group.items.map((item) => (
-              <ActivityItem key={item.id} row={describeActivity(item, network)} at={item.metadata.minedAt} />
+              <ActivityItem key={item.id} row={describeActivity(item, network, locale)} at={item.metadata.minedAt} />
             ))}
           </ul>
         </section>
@@ -79,8 +79,10 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
       </span>
       <span className="airlock-row-end">
         {row.amount ? (
-          <span className={`airlock-activity-amount airlock-${row.direction}`} data-testid="activity-amount">
-            {row.amount}
+          // Left to right as one unit, also inside Arabic text; a swap on two lines (out, then in).
+          <span className={`airlock-activity-amount airlock-${row.direction}`} data-testid="activity-amount" dir="ltr">
+            <span>{row.amount}</span>
+            {row.received ? <span>{row.received}</span> : null}
           </span>
         ) : null}
         <span className={failed ? 'airlock-error-text' : 'airlock-muted'} data-testid="activity-status">

@@ -7,11 +7,11 @@ import { amountInUnits, balanceInUnits, buildSendTransaction, checkSend, fiatVal
 import { findNetwork } from '../store/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
-import { shortenAddress } from '../ui/format.ts';
 import { formatUsd, trimDecimals } from '../ui/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
 import { ReceiverField, TokenField } from './SendFields.tsx';
+import { SendReviewList } from './SendReviewList.tsx';
 
 /** The review step's data: the fee estimate (null when it could not be read). */
 type Review = { fee: FeeEstimate | null };
@@ -152,7 +152,6 @@ export function SendView() {
  */
 function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
@@ -175,42 +174,17 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
 
   return (
     <div className="airlock-form" data-testid="send-review">
-      <dl className="airlock-review">
-        <div>
-          <dt>{t('Network')}</dt>
-          <dd data-testid="review-network">{network.name}</dd>
-        </div>
-        <div>
-          <dt>{t('Amount')}</dt>
-          <dd data-testid="review-amount">
-            {`${amount} ${token.symbol}`}
-            {amountFiat !== null ? (
-              <span className="airlock-muted">{` ≈ ${formatUsd(amountFiat, locale)}`}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('To')}</dt>
-          <dd title={receiverAddress.trim()} dir="ltr">
-            {shortenAddress(receiverAddress.trim())}
-            <AccountName address={receiverAddress.trim()} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Network fee')}</dt>
-          <dd data-testid="review-fee">
-            {feeText ? t('up to {{amount}}', { amount: `${feeText} ${native.symbol}` }) : t('Could not be estimated')}
-            {feeFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(feeFiat, locale)}`}</span> : null}
-          </dd>
-        </div>
-        <div className="airlock-review-total">
-          <dt>{t('Total')}</dt>
-          <dd data-testid="review-total">
-            {total}
-            {totalFiat !== null ? <span className="airlock-muted">{` ≈ ${formatUsd(totalFiat, locale)}`}</span> : null}
-          </dd>
-        </div>
-      </dl>
+      <SendReviewList
+        rows={{
+          network: network.name,
+          amount: { text: `${amount} ${token.symbol}`, usd: amountFiat },
+          receiver: receiverAddress.trim(),
+          receiverName: <AccountName address={receiverAddress.trim()} />,
+          fee: feeText ? { text: `${feeText} ${native.symbol}`, usd: feeFiat } : null,
+          feeIsMax: true,
+          total: { text: total, usd: totalFiat },
+        }}
+      />
       {short ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
           {t('The amount plus the network fee is above your balance; use Max')}

@@ -35,7 +35,7 @@ export function SiwxSignMessageView() {
         {t('. Signing is free and sends no transaction.')}
       </p>
       {siwx.error ? (
-        <p role="alert" className="airlock-status airlock-error-text">
+        <p role="alert" className="airlock-status airlock-error-text" data-testid="siwx-error">
           {t(siwx.error === SiwxText.ErrorSigning ? SiwxText.ErrorSigning : siwx.error)}
         </p>
       ) : null}

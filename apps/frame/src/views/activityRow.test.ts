@@ -39,6 +39,7 @@ describe('Activity rows', () => {
       direction: 'out',
       counterparty: { role: 'To', address: them, short: '0x70…dc79C8' },
       amount: '\u22125 DEV',
+      received: null,
       status: 'Confirmed',
       explorerUrl: `https://explorer.test/tx/${hash}`,
     });
@@ -68,7 +69,7 @@ describe('Activity rows', () => {
       ]),
       network,
     );
-    expect(swap).toMatchObject({ label: 'Swap', amount: '1 ETH → 3000 DEV' });
+    expect(swap).toMatchObject({ label: 'Swap', amount: '\u22121 ETH', received: '+3000 DEV' });
     expect(describeActivity(item('send', them, [], 'failed'), network).status).toBe('Failed');
   });
 });

@@ -1,6 +1,6 @@
 import type { HistoryItem, Network } from '@airlock/protocol';
 import { shortenAddress } from '../ui/format.ts';
-import { trimDecimals } from '../ui/money.ts';
+import { formatTokenAmount } from '../ui/money.ts';
 
 /** Which way an activity row moved value, from the account's side; `call` when nothing moved. */
 export type ActivityDirection = 'in' | 'out' | 'self' | 'call';
@@ -16,8 +16,10 @@ export type ActivityRow = {
   direction: ActivityDirection;
   /** The other party: who received (`To`), who sent (`From`) or the called contract (`Contract`). */
   counterparty: { role: 'To' | 'From' | 'Contract'; address: string; short: string } | null;
-  /** '−5 DEV', '+0.01 ETH', 'DevNFT #1', or null when nothing moved. */
+  /** '−5 DEV', '+0.01 ETH', 'DevNFT #1' (a swap: what went out, '−1 ETH'), or null when nothing moved. */
   amount: string | null;
+  /** A swap's second line, what came in ('+3000 DEV'); null otherwise. */
+  received: string | null;
   /** 'Confirmed', 'Failed' or 'Pending' (the API's status, capitalised). */
   status: string;
   /** `<explorer>/tx/<hash>`, null when the network has no explorer or the hash is not one. */
@@ -50,9 +52,10 @@ const HASH = /^0x[0-9a-fA-F]{64}$/;
  * contract call that sent one token and received another is a Swap. The counterparty comes
  * from the first transfer's `recipient` / `sender` when the API gives them (an ERC-20
  * transfer's transaction goes to the token contract, not to the person), else from the
- * transaction's `sentTo` / `sentFrom`. Pure.
+ * transaction's `sentTo` / `sentFrom`. Amounts are written in `locale` (BCP 47, default
+ * English; ui/money.ts formatTokenAmount). Pure.
  */
-export function describeActivity(item: HistoryItem, network: Network | undefined): ActivityRow {
+export function describeActivity(item: HistoryItem, network: Network | undefined, locale = 'en'): ActivityRow {
   const op = item.metadata.operationType.toLowerCase();
   const first = item.transfers[0];
   const outs = item.transfers.filter((t) => t.direction === 'out');
@@ -87,22 +90,20 @@ export function describeActivity(item: HistoryItem, network: Network | undefined
           : party('From', first?.sender ?? item.metadata.sentFrom)
         : party('Contract', item.metadata.sentTo);
 
+  const quantity = (transfer: HistoryItem['transfers'][number] | undefined, sign: string) =>
+    `${sign}${formatTokenAmount(transfer?.quantity?.numeric ?? '', locale)} ${transfer?.fungible_info?.symbol ?? ''}`.trim();
   let amount: string | null = null;
+  let received: string | null = null;
   if (first?.nft_info?.name) amount = first.nft_info.name;
-  else if (first) {
-    const quantity = trimDecimals(first.quantity?.numeric ?? '', 6);
-    const sign = direction === 'out' ? '\u2212' : direction === 'in' ? '+' : '';
-    amount = `${sign}${quantity} ${first.fungible_info?.symbol ?? ''}`.trim();
-    if (swapped && ins[0]) {
-      const got = trimDecimals(ins[0].quantity?.numeric ?? '', 6);
-      amount = `${trimDecimals(outs[0]?.quantity?.numeric ?? '', 6)} ${outs[0]?.fungible_info?.symbol ?? ''} → ${got} ${ins[0].fungible_info?.symbol ?? ''}`;
-    }
-  }
+  else if (swapped) {
+    amount = quantity(outs[0], '\u2212');
+    received = quantity(ins[0], '+');
+  } else if (first) amount = quantity(first, direction === 'out' ? '\u2212' : direction === 'in' ? '+' : '');
 
   const status = item.metadata.status
     ? item.metadata.status.charAt(0).toUpperCase() + item.metadata.status.slice(1)
     : '';
   const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
   const explorerUrl = explorer && HASH.test(item.metadata.hash) ? `${explorer}/tx/${item.metadata.hash}` : null;
-  return { label, direction, counterparty, amount, status, explorerUrl };
+  return { label, direction, counterparty, amount, received, status, explorerUrl };
 }
