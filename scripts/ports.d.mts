@@ -24,6 +24,8 @@ export type StackPorts = {
   /** The ERC-4337 bundler (Alto) of anvil chain B. */
   bundlerB: number;
   bitcoinEsplora: number;
+  cosmosLcd: number;
+  substrateRpc: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -72,6 +74,10 @@ export type StackUrls = {
   bundlerB: string;
   /** Bitcoin regtest stand-in's Esplora API (apps/bitcoin-esplora), e.g. `http://127.0.0.1:13002`. */
   bitcoinEsplora: string;
+  /** Cosmos stand-in (apps/cosmos-lcd): LCD routes and CometBFT JSON-RPC, e.g. `http://127.0.0.1:13003`. */
+  cosmosLcd: string;
+  /** Substrate JSON-RPC stand-in (apps/substrate-rpc), e.g. `http://127.0.0.1:13004`. */
+  substrateRpc: string;
 };
 
 /** The CAIP-2 id of every regtest chain (the Bitcoin stand-in's). */
@@ -114,6 +120,10 @@ export declare function demoConfig(
   devWallet: boolean;
   /** The Bitcoin regtest stand-in's Esplora API, for the Dev Bitcoin Wallet. */
   bitcoinEsploraUrl: string;
+  /** The Cosmos stand-in (LCD and CometBFT RPC), for the Dev Keplr Wallet. */
+  cosmosLcdUrl: string;
+  /** The Substrate JSON-RPC stand-in, for the Dev Polkadot extension. */
+  substrateRpcUrl: string;
 };
 /** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(
