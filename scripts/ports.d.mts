@@ -82,6 +82,10 @@ export type StackUrls = {
 
 /** The CAIP-2 id of every regtest chain (the Bitcoin stand-in's). */
 export declare const BITCOIN_REGTEST_CAIP_NETWORK_ID: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+/** The CAIP-2 id of the local Cosmos network (apps/cosmos-lcd). */
+export declare const COSMOS_LOCAL_CAIP_NETWORK_ID: 'cosmos:airlock-local-1';
+/** The CAIP-2 id of the local Polkadot network (apps/substrate-rpc). */
+export declare const POLKADOT_LOCAL_CAIP_NETWORK_ID: 'polkadot:a11c0c4a11c0c4a11c0c4a11c0c4a11c';
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
 export declare const CHAIN_IDS: { anvilA: 31337; anvilB: 31338 };
 /** Default anvil mnemonic account 0, checksummed. */

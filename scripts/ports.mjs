@@ -200,6 +200,12 @@ function anvilNetwork(id, name, rpcUrl) {
 /** The CAIP-2 id of every regtest chain, the Bitcoin stand-in's (`BIP122_REGTEST_CAIP_NETWORK_ID` of `@airlock/protocol/bip122`). */
 export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 
+/** The CAIP-2 id of the local Cosmos network (apps/cosmos-lcd; `COSMOS_LOCAL_CAIP_NETWORK_ID` of @airlock/protocol/cosmos). */
+export const COSMOS_LOCAL_CAIP_NETWORK_ID = 'cosmos:airlock-local-1';
+
+/** The CAIP-2 id of the local Polkadot network (apps/substrate-rpc; `POLKADOT_LOCAL_CAIP_NETWORK_ID` of @airlock/protocol/polkadot). */
+export const POLKADOT_LOCAL_CAIP_NETWORK_ID = 'polkadot:a11c0c4a11c0c4a11c0c4a11c0c4a11c';
+
 /** The local Solana chain's seed (apps/solana-rpc `SOLANA_RPC_SEED` default); its genesis hash derives from it. */
 export const SOLANA_DEV_SEED = 'airlock-dev-solana';
 

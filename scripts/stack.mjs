@@ -20,6 +20,8 @@ import {
   devWalletConfig,
   SOLANA_DEV_MINT,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
   secureFrameDeployment,
   solanaLocalNetwork,
   stackPorts,
@@ -1021,6 +1023,13 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
         // The Bitcoin regtest stand-in: balances and history read from its Esplora API (apps/api/src/bip122).
         AIRLOCK_BITCOIN_CHAINS: JSON.stringify([
           { caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID, esploraUrl: urls.bitcoinEsplora },
+        ]),
+        // The Cosmos and Substrate stand-ins: balances from the LCD and the JSON-RPC (apps/api/src/cosmos, /polkadot).
+        AIRLOCK_COSMOS_CHAINS: JSON.stringify([
+          { caipNetworkId: COSMOS_LOCAL_CAIP_NETWORK_ID, lcdUrl: urls.cosmosLcd },
+        ]),
+        AIRLOCK_POLKADOT_CHAINS: JSON.stringify([
+          { caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID, rpcUrl: urls.substrateRpc },
         ]),
       },
     });

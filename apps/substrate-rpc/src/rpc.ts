@@ -1,6 +1,5 @@
-import { POLKADOT_LOCAL_GENESIS_HASH } from '@airlock/protocol/polkadot';
-import { bnToU8a, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
-import { blake2AsU8a, xxhashAsU8a } from '@polkadot/util-crypto';
+import { POLKADOT_LOCAL_GENESIS_HASH, polkadotSystemAccountKey } from '@airlock/protocol/polkadot';
+import { bnToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
 import type { DevSubstrateAccount } from './devAccounts.ts';
 
 /** The chain name `system_chain` answers. */
@@ -18,17 +17,8 @@ export const RUNTIME_VERSION = {
   stateVersion: 1,
 };
 
-/** The storage key prefix of `System.Account`: twox128("System") ++ twox128("Account"). */
-const SYSTEM_ACCOUNT_PREFIX = u8aConcat(xxhashAsU8a('System', 128), xxhashAsU8a('Account', 128));
-
-/**
- * The storage key of `System.Account(accountId)` (a `Blake2_128Concat` map): the prefix,
- * blake2-128 of the 32-byte account id, then the id itself. The same key a real node answers.
- */
-export const systemAccountKey = (publicKey: Uint8Array | `0x${string}`): `0x${string}` => {
-  const id = typeof publicKey === 'string' ? hexToU8a(publicKey) : publicKey;
-  return u8aToHex(u8aConcat(SYSTEM_ACCOUNT_PREFIX, blake2AsU8a(id, 128), id));
-};
+/** The storage key of `System.Account(accountId)` (from `@airlock/protocol/polkadot`, the same key a real node answers). */
+export const systemAccountKey = polkadotSystemAccountKey;
 
 const u32 = (n: number) => bnToU8a(n, { bitLength: 32, isLe: true });
 const u128 = (n: bigint) => bnToU8a(n, { bitLength: 128, isLe: true });

@@ -2,11 +2,13 @@ import { selectableNetworks } from '@polkadot/networks';
 import { describe, expect, it } from 'vitest';
 import { NetworkSchema } from './schemas.ts';
 import {
+  decodePolkadotAccountInfo,
   isPolkadotAddress,
   parsePolkadotAddress,
   POLKADOT_LOCAL_CAIP_NETWORK_ID,
   POLKADOT_NETWORKS,
   polkadotLocalNetwork,
+  polkadotSystemAccountKey,
   toPolkadotAddress,
 } from './polkadot.ts';
 
@@ -74,5 +76,21 @@ describe('polkadot networks (@airlock/protocol/polkadot)', () => {
       ok: false,
       error: 'unknown-network',
     });
+  });
+});
+
+describe('polkadot System.Account storage (@airlock/protocol/polkadot)', () => {
+  it('builds Alice’s real System.Account key and decodes an AccountInfo', () => {
+    expect(polkadotSystemAccountKey(ALICE_KEY)).toBe(
+      '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9de1e86a9a8c739864cf3cc5ec2bea59fd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d',
+    );
+    // nonce 7, consumers 1, providers 1, sufficients 0; free 1.5 DOT, reserved 2 planck, frozen 3 planck, flags.
+    const le = (n: bigint, bytes: number) =>
+      Array.from({ length: bytes }, (_, i) => ((n >> BigInt(8 * i)) & 0xffn).toString(16).padStart(2, '0')).join('');
+    const info =
+      `0x${le(7n, 4)}${le(1n, 4)}${le(1n, 4)}${le(0n, 4)}${le(15_000_000_000n, 16)}${le(2n, 16)}${le(3n, 16)}${le(1n << 127n, 16)}` as const;
+    expect(decodePolkadotAccountInfo(info)).toEqual({ nonce: 7, free: 15_000_000_000n, reserved: 2n, frozen: 3n });
+    expect(decodePolkadotAccountInfo(null)).toEqual({ nonce: 0, free: 0n, reserved: 0n, frozen: 0n });
+    expect(() => decodePolkadotAccountInfo('0x00')).toThrow(/too short/);
   });
 });

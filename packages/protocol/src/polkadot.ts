@@ -1,5 +1,12 @@
-import { u8aToHex } from '@polkadot/util';
-import { base58Decode, checkAddress, decodeAddress, encodeAddress } from '@polkadot/util-crypto';
+import { hexToU8a, u8aConcat, u8aToBigInt, u8aToHex } from '@polkadot/util';
+import {
+  base58Decode,
+  blake2AsU8a,
+  checkAddress,
+  decodeAddress,
+  encodeAddress,
+  xxhashAsU8a,
+} from '@polkadot/util-crypto';
 import type { Network } from './schemas.ts';
 
 /**
@@ -185,4 +192,36 @@ export const isPolkadotAddress = (address: unknown, caipNetworkId: string): bool
 export const toPolkadotAddress = (publicKey: Uint8Array | `0x${string}`, caipNetworkId: string): string | undefined => {
   const format = polkadotSs58Format(caipNetworkId);
   return format === undefined ? undefined : encodeAddress(publicKey, format);
+};
+
+/**
+ * The storage key of `System.Account(accountId)` (a `Blake2_128Concat` map): twox128("System")
+ * ++ twox128("Account") ++ blake2-128 of the 32-byte account id ++ the id. What `state_getStorage`
+ * of a Substrate node answers the account's `AccountInfo` for.
+ */
+export const polkadotSystemAccountKey = (publicKey: Uint8Array | `0x${string}`): `0x${string}` => {
+  const id = typeof publicKey === 'string' ? hexToU8a(publicKey) : publicKey;
+  return u8aToHex(u8aConcat(xxhashAsU8a('System', 128), xxhashAsU8a('Account', 128), blake2AsU8a(id, 128), id));
+};
+
+/** An account's balances (planck) from its `AccountInfo`. */
+export type PolkadotAccountBalances = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
+
+/**
+ * Decodes the SCALE `frame_system::AccountInfo` with `pallet_balances::AccountData` a node answers
+ * for {@link polkadotSystemAccountKey}: nonce, consumers, providers, sufficients (u32 LE each),
+ * then free, reserved, frozen (u128 LE each) and flags. `null` (no entry) is an empty account.
+ * @throws Error when the value is shorter than the 64 bytes read.
+ */
+export const decodePolkadotAccountInfo = (value: `0x${string}` | null): PolkadotAccountBalances => {
+  if (value === null) return { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
+  const bytes = hexToU8a(value);
+  if (bytes.length < 64) throw new Error(`AccountInfo too short: ${bytes.length} bytes`);
+  const u128 = (at: number) => u8aToBigInt(bytes.subarray(at, at + 16), { isLe: true });
+  return {
+    nonce: Number(u8aToBigInt(bytes.subarray(0, 4), { isLe: true })),
+    free: u128(16),
+    reserved: u128(32),
+    frozen: u128(48),
+  };
 };
