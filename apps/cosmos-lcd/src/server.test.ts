@@ -37,7 +37,7 @@ const signOffline = async (
     ],
     FEE,
     '',
-    { accountNumber, sequence, chainId: COSMOS_LOCAL_CHAIN_ID },
+    { accountNumber: BigInt(accountNumber), sequence, chainId: COSMOS_LOCAL_CHAIN_ID },
   );
   return Uint8Array.from(TxRaw.encode(raw).finish());
 };

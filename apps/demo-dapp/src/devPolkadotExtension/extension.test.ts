@@ -48,7 +48,7 @@ describe('Dev Polkadot extension (injected extension protocol on @polkadot/keyri
   it('signRaw: a <Bytes>-wrapped message signature that @polkadot/util-crypto verifies; a rejection is 4001', async () => {
     const { extension } = await setup([true, true, false]);
     const injected = await extension.enable('http://localhost:5173');
-    const [{ address }] = (await injected.accounts.get()) as [{ address: string }];
+    const [{ address }] = (await injected.accounts.get()) as unknown as [{ address: string }];
     const data = stringToHex('Sign in to Airlock');
     const { signature } = await injected.signer.signRaw({ address, data, type: 'bytes' });
     expect(signatureVerify(data, signature, address).isValid).toBe(true);
@@ -61,7 +61,7 @@ describe('Dev Polkadot extension (injected extension protocol on @polkadot/keyri
   it('signPayload: signs the SCALE extrinsic payload of a SignerPayloadJSON for the local network', async () => {
     const { extension } = await setup();
     const injected = await extension.enable('http://localhost:5173');
-    const [{ address }] = (await injected.accounts.get()) as [{ address: string }];
+    const [{ address }] = (await injected.accounts.get()) as unknown as [{ address: string }];
     const payload: SignerPayloadJSON = {
       address,
       blockHash: POLKADOT_LOCAL_GENESIS_HASH,
