@@ -6,6 +6,9 @@
 //   most HOST_SOLANA_BUDGET bytes (a dapp without Solana loads none of it), with the same hint;
 // - host Bitcoin entry: apps/host-sdk/dist/airlock-bitcoin.js, the opt-in Bitcoin classic script
 //   (page-wallet bridge only), at most HOST_BITCOIN_BUDGET bytes, with the same hint;
+// - host Cosmos and Polkadot entries: apps/host-sdk/dist/airlock-cosmos.js and airlock-polkadot.js, the
+//   opt-in page-wallet bridges of Keplr-shaped wallets and injected extensions, at most
+//   HOST_COSMOS_BUDGET and HOST_POLKADOT_BUDGET bytes, with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget; and
@@ -21,6 +24,8 @@ import { frameJsAtStart } from './frame-size.mjs';
 const HOST_BUDGET = 4800;
 const HOST_SOLANA_BUDGET = 2048;
 const HOST_BITCOIN_BUDGET = 1344;
+const HOST_COSMOS_BUDGET = 640;
+const HOST_POLKADOT_BUDGET = 768;
 const FRAME_INITIAL_BUDGET = 46_000;
 let failed = false;
 
@@ -61,6 +66,8 @@ const checkHostScript = (rel, budget) => {
 checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-cosmos.js', HOST_COSMOS_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-polkadot.js', HOST_POLKADOT_BUDGET);
 
 let frame;
 try {

@@ -24,6 +24,8 @@ export type StackPorts = {
   /** The ERC-4337 bundler (Alto) of anvil chain B. */
   bundlerB: number;
   bitcoinEsplora: number;
+  cosmosLcd: number;
+  substrateRpc: number;
 };
 
 /** Origins and URLs of one mode (docs/integration.md "Processes and origins"). */
@@ -72,10 +74,18 @@ export type StackUrls = {
   bundlerB: string;
   /** Bitcoin regtest stand-in's Esplora API (apps/bitcoin-esplora), e.g. `http://127.0.0.1:13002`. */
   bitcoinEsplora: string;
+  /** Cosmos stand-in (apps/cosmos-lcd): LCD routes and CometBFT JSON-RPC, e.g. `http://127.0.0.1:13003`. */
+  cosmosLcd: string;
+  /** Substrate JSON-RPC stand-in (apps/substrate-rpc), e.g. `http://127.0.0.1:13004`. */
+  substrateRpc: string;
 };
 
 /** The CAIP-2 id of every regtest chain (the Bitcoin stand-in's). */
 export declare const BITCOIN_REGTEST_CAIP_NETWORK_ID: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+/** The CAIP-2 id of the local Cosmos network (apps/cosmos-lcd). */
+export declare const COSMOS_LOCAL_CAIP_NETWORK_ID: 'cosmos:airlock-local-1';
+/** The CAIP-2 id of the local Polkadot network (apps/substrate-rpc). */
+export declare const POLKADOT_LOCAL_CAIP_NETWORK_ID: 'polkadot:a11c0c4a11c0c4a11c0c4a11c0c4a11c';
 /** Chain ids: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
 export declare const CHAIN_IDS: { anvilA: 31337; anvilB: 31338 };
 /** Default anvil mnemonic account 0, checksummed. */
@@ -114,6 +124,10 @@ export declare function demoConfig(
   devWallet: boolean;
   /** The Bitcoin regtest stand-in's Esplora API, for the Dev Bitcoin Wallet. */
   bitcoinEsploraUrl: string;
+  /** The Cosmos stand-in (LCD and CometBFT RPC), for the Dev Keplr Wallet. */
+  cosmosLcdUrl: string;
+  /** The Substrate JSON-RPC stand-in, for the Dev Polkadot extension. */
+  substrateRpcUrl: string;
 };
 /** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
 export declare function deploymentConfig(

@@ -26,6 +26,8 @@ const DEFAULT_PORTS = {
     bundlerA: 4337,
     bundlerB: 4338,
     bitcoinEsplora: 3002,
+    cosmosLcd: 3003,
+    substrateRpc: 3004,
   },
   e2e: {
     anvilA: 18545,
@@ -47,6 +49,8 @@ const DEFAULT_PORTS = {
     bundlerA: 14337,
     bundlerB: 14338,
     bitcoinEsplora: 13002,
+    cosmosLcd: 13003,
+    substrateRpc: 13004,
   },
 };
 
@@ -71,6 +75,8 @@ const PORT_ENV = {
   bundlerA: 'AIRLOCK_BUNDLER_A_PORT',
   bundlerB: 'AIRLOCK_BUNDLER_B_PORT',
   bitcoinEsplora: 'AIRLOCK_BITCOIN_ESPLORA_PORT',
+  cosmosLcd: 'AIRLOCK_COSMOS_LCD_PORT',
+  substrateRpc: 'AIRLOCK_SUBSTRATE_RPC_PORT',
 };
 
 /** Chain ids of the two anvil chains: A = 31337 (0x7a69), B = 31338 (0x7a6a). */
@@ -83,7 +89,7 @@ export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  * Ports of a mode, after environment overrides.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env] defaults to process.env
- * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bundlerA: number, bundlerB: number, bitcoinEsplora: number }}
+ * @returns {{ anvilA: number, anvilB: number, frame: number, dapp: number, foreign: number, relay: number, devWallet: number, api: number, dappAlt: number, secureFrame: number, mailSmtp: number, mailWeb: number, solanaRpc: number, onramp: number, oidc: number, farcaster: number, bundlerA: number, bundlerB: number, bitcoinEsplora: number, cosmosLcd: number, substrateRpc: number }}
  * @throws {Error} when an override is not a port number (1–65535), or `AIRLOCK_PORT_OFFSET`
  *   (added to every default port) is not an integer from 0 to 20000
  */
@@ -165,6 +171,10 @@ export function stackUrls(mode, env = process.env) {
     bundlerB: `http://127.0.0.1:${p.bundlerB}`,
     /** Bitcoin regtest stand-in with an Esplora API (apps/bitcoin-esplora), e.g. http://127.0.0.1:13002 */
     bitcoinEsplora: `http://127.0.0.1:${p.bitcoinEsplora}`,
+    /** Cosmos stand-in (apps/cosmos-lcd): LCD routes and CometBFT JSON-RPC on one port, e.g. http://127.0.0.1:13003 */
+    cosmosLcd: `http://127.0.0.1:${p.cosmosLcd}`,
+    /** Substrate JSON-RPC stand-in (apps/substrate-rpc), e.g. http://127.0.0.1:13004 */
+    substrateRpc: `http://127.0.0.1:${p.substrateRpc}`,
   };
 }
 
@@ -189,6 +199,12 @@ function anvilNetwork(id, name, rpcUrl) {
 
 /** The CAIP-2 id of every regtest chain, the Bitcoin stand-in's (`BIP122_REGTEST_CAIP_NETWORK_ID` of `@airlock/protocol/bip122`). */
 export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+
+/** The CAIP-2 id of the local Cosmos network (apps/cosmos-lcd; `COSMOS_LOCAL_CAIP_NETWORK_ID` of @airlock/protocol/cosmos). */
+export const COSMOS_LOCAL_CAIP_NETWORK_ID = 'cosmos:airlock-local-1';
+
+/** The CAIP-2 id of the local Polkadot network (apps/substrate-rpc; `POLKADOT_LOCAL_CAIP_NETWORK_ID` of @airlock/protocol/polkadot). */
+export const POLKADOT_LOCAL_CAIP_NETWORK_ID = 'polkadot:a11c0c4a11c0c4a11c0c4a11c0c4a11c';
 
 /** The local Solana chain's seed (apps/solana-rpc `SOLANA_RPC_SEED` default); its genesis hash derives from it. */
 export const SOLANA_DEV_SEED = 'airlock-dev-solana';
@@ -259,6 +275,9 @@ export function demoConfig(mode, env = process.env) {
     devWallet: true,
     // The Bitcoin regtest stand-in, for the Dev Bitcoin Wallet (not a network of the widget yet).
     bitcoinEsploraUrl: urls.bitcoinEsplora,
+    // The Cosmos and Substrate stand-ins, for the Dev Keplr Wallet and the Dev Polkadot extension.
+    cosmosLcdUrl: urls.cosmosLcd,
+    substrateRpcUrl: urls.substrateRpc,
   };
 }
 

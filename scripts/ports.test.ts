@@ -1,8 +1,12 @@
 import { FrameConfigSchema, NetworkSchema } from '@airlock/protocol';
 import { describe, expect, it } from 'vitest';
 import { BIP122_REGTEST_CAIP_NETWORK_ID } from '@airlock/protocol/bip122';
+import { COSMOS_LOCAL_CAIP_NETWORK_ID as COSMOS_LOCAL } from '@airlock/protocol/cosmos';
+import { POLKADOT_LOCAL_CAIP_NETWORK_ID as POLKADOT_LOCAL } from '@airlock/protocol/polkadot';
 import {
   BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
   demoConfig,
   deploymentConfig,
   secureFrameDeployment,
@@ -36,7 +40,9 @@ describe('the stack configuration (docs/integration.md)', () => {
     expect(stackUrls('e2e', {}).dapp).toBe('http://localhost:15173');
     // The Bitcoin regtest stand-in (apps/bitcoin-esplora), moved by the offset like every port.
     expect(dev.bitcoinEsploraUrl).toBe('http://127.0.0.1:3002');
+    expect([dev.cosmosLcdUrl, dev.substrateRpcUrl]).toEqual(['http://127.0.0.1:3003', 'http://127.0.0.1:3004']);
     expect(BITCOIN_REGTEST_CAIP_NETWORK_ID).toBe(BIP122_REGTEST_CAIP_NETWORK_ID);
+    expect([COSMOS_LOCAL_CAIP_NETWORK_ID, POLKADOT_LOCAL_CAIP_NETWORK_ID]).toEqual([COSMOS_LOCAL, POLKADOT_LOCAL]);
     expect(demoConfig('e2e', { AIRLOCK_PORT_OFFSET: '14000' }).bitcoinEsploraUrl).toBe('http://127.0.0.1:27002');
     expect(stackUrls('e2e', {}).foreignPage).toBe('http://127.0.0.2:15175/foreign.html');
   });

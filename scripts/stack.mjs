@@ -20,6 +20,8 @@ import {
   devWalletConfig,
   SOLANA_DEV_MINT,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
   secureFrameDeployment,
   solanaLocalNetwork,
   stackPorts,
@@ -200,6 +202,8 @@ async function waitForFreePorts(mode, ports, timeoutMs, log) {
     ['127.0.0.1', ports.bundlerA],
     ['127.0.0.1', ports.bundlerB],
     ['127.0.0.1', ports.bitcoinEsplora],
+    ['127.0.0.1', ports.cosmosLcd],
+    ['127.0.0.1', ports.substrateRpc],
     ...(mode === 'e2e' ? [['127.0.0.1', ports.dappAlt]] : []),
   ];
   const deadline = Date.now() + timeoutMs;
@@ -386,16 +390,20 @@ async function startSolanaRpcProcess(port) {
 }
 
 /**
- * Starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, `node --import tsx`, one process)
- * on 127.0.0.1:`port`, a block every 5 s, and waits until `GET /health` answers.
- * @param {number} port
+ * Starts one of the chain stand-ins (`apps/<app>/src/main.ts`, `node --import tsx`, one process)
+ * with `env`, and waits until `probe()` answers true.
+ * @param {string} app folder under apps/, e.g. `bitcoin-esplora`
+ * @param {string} label for errors, e.g. `the Bitcoin stand-in`
+ * @param {number} port where it listens
+ * @param {Record<string, string>} env its own variables (port, host)
+ * @param {() => Promise<boolean>} probe true once it answers
  * @returns {Promise<import('node:child_process').ChildProcess>}
  * @throws {Error} when it exits or does not answer within 30 s
  */
-async function startBitcoinEsploraProcess(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/bitcoin-esplora/src/main.ts')], {
+async function startStandInProcess(app, label, port, env, probe) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, `apps/${app}/src/main.ts`)], {
     cwd: ROOT,
-    env: { ...process.env, BITCOIN_ESPLORA_PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
@@ -404,16 +412,49 @@ async function startBitcoinEsploraProcess(port) {
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (exited) throw new Error(`[stack] the Bitcoin stand-in on port ${port} exited before answering`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    if (Date.now() > deadline) throw new Error(`[stack] the Bitcoin stand-in did not answer on port ${port} in 30 s`);
+    if (exited) throw new Error(`[stack] ${label} on port ${port} exited before answering`);
+    if (await probe().catch(() => false)) return child;
+    if (Date.now() > deadline) throw new Error(`[stack] ${label} did not answer on port ${port} in 30 s`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }
+
+/** `fetch` with a 1 s timeout, true when it answers 2xx. */
+const answers = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(1_000) }).then((res) => res.ok);
+
+/**
+ * Starts the Bitcoin regtest stand-in (apps/bitcoin-esplora) on 127.0.0.1:`port`, a block every
+ * 5 s, and waits until `GET /health` answers.
+ * @param {number} port
+ */
+const startBitcoinEsploraProcess = (port) =>
+  startStandInProcess('bitcoin-esplora', 'the Bitcoin stand-in', port, { BITCOIN_ESPLORA_PORT: String(port) }, () =>
+    answers(`http://127.0.0.1:${port}/health`),
+  );
+
+/**
+ * Starts the Cosmos stand-in (apps/cosmos-lcd: LCD and CometBFT JSON-RPC) on 127.0.0.1:`port` and
+ * waits until its LCD `node_info` answers.
+ * @param {number} port
+ */
+const startCosmosLcdProcess = (port) =>
+  startStandInProcess('cosmos-lcd', 'the Cosmos stand-in', port, { COSMOS_LCD_PORT: String(port) }, () =>
+    answers(`http://127.0.0.1:${port}/cosmos/base/tendermint/v1beta1/node_info`),
+  );
+
+/**
+ * Starts the Substrate JSON-RPC stand-in (apps/substrate-rpc) on 127.0.0.1:`port` and waits until
+ * `system_health` answers.
+ * @param {number} port
+ */
+const startSubstrateRpcProcess = (port) =>
+  startStandInProcess('substrate-rpc', 'the Substrate stand-in', port, { SUBSTRATE_RPC_PORT: String(port) }, () =>
+    answers(`http://127.0.0.1:${port}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"system_health","params":[]}',
+    }),
+  );
 
 /**
  * Starts the local mail catcher (apps/mail-catcher, `node --import tsx`): SMTP on
@@ -819,7 +860,8 @@ function notFound(res) {
  * - two anvil chains (31337 and 31338, default mnemonic) on 127.0.0.1, waited on with `eth_chainId`;
  * - builds host-sdk, frame and demo-dapp when their dist is missing, or all of them when `build` is true;
  * - starts the local Solana JSON-RPC (apps/solana-rpc, HTTP on `solanaRpc`, WebSocket on the next port);
- * - starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, an Esplora API on `bitcoinEsplora`);
+ * - starts the Bitcoin regtest stand-in (apps/bitcoin-esplora, an Esplora API on `bitcoinEsplora`), the
+ *   Cosmos stand-in (apps/cosmos-lcd on `cosmosLcd`) and the Substrate one (apps/substrate-rpc on `substrateRpc`);
  * - starts the WalletConnect relay (apps/relay) and serves apps/dev-wallet/dist with `/dev-wallet-config.js`;
  * - serves apps/frame/dist and `/deployment.json` (the frame deployment of this mode) on the frame origin,
  *   apps/demo-dapp/dist on the dapp origin (localhost) and on the foreign origin (127.0.0.2), with
@@ -982,6 +1024,13 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
         AIRLOCK_BITCOIN_CHAINS: JSON.stringify([
           { caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID, esploraUrl: urls.bitcoinEsplora },
         ]),
+        // The Cosmos and Substrate stand-ins: balances from the LCD and the JSON-RPC (apps/api/src/cosmos, /polkadot).
+        AIRLOCK_COSMOS_CHAINS: JSON.stringify([
+          { caipNetworkId: COSMOS_LOCAL_CAIP_NETWORK_ID, lcdUrl: urls.cosmosLcd },
+        ]),
+        AIRLOCK_POLKADOT_CHAINS: JSON.stringify([
+          { caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID, rpcUrl: urls.substrateRpc },
+        ]),
       },
     });
     children.push(api);
@@ -1009,9 +1058,16 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     if (solana.pid) watchdog.watch(solana.pid);
 
     // The Bitcoin regtest stand-in (apps/bitcoin-esplora), an Esplora API with funded dev accounts.
-    const bitcoin = await startBitcoinEsploraProcess(ports.bitcoinEsplora);
-    children.push(bitcoin);
-    if (bitcoin.pid) watchdog.watch(bitcoin.pid);
+    // The Cosmos and Substrate stand-ins (apps/cosmos-lcd, apps/substrate-rpc): seeded, not nodes.
+    const standIns = await Promise.all([
+      startBitcoinEsploraProcess(ports.bitcoinEsplora),
+      startCosmosLcdProcess(ports.cosmosLcd),
+      startSubstrateRpcProcess(ports.substrateRpc),
+    ]);
+    for (const child of standIns) {
+      children.push(child);
+      if (child.pid) watchdog.watch(child.pid);
+    }
 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();

@@ -61,6 +61,8 @@ async function main() {
     Anvil B (31338)    ${urls.rpcB}
     Solana Local       ${urls.solanaRpc}   (WebSocket ${urls.solanaWs}; apps/solana-rpc over litesvm, dev SPL mint DEV)
     Bitcoin Regtest    ${urls.bitcoinEsplora}   (apps/bitcoin-esplora: Esplora API stand-in, a block every 5 s, funded dev accounts)
+    Cosmos Local       ${urls.cosmosLcd}   (apps/cosmos-lcd: LCD and CometBFT RPC stand-in, not a node; funded dev accounts)
+    Polkadot Local     ${urls.substrateRpc}   (apps/substrate-rpc: Substrate JSON-RPC stand-in, not a node; //Alice … seeded)
     Provider API       ${urls.api}   (apps/api on PGlite; project airlock-dev; dev ERC-20 DEV and ERC-721 DNFT on both chains)
     Onramp sandbox     ${urls.onramp}   (sandbox card provider: test card 4242 4242 4242 4242 pays out on the local chain)
     Secure frame       ${urls.secureFrame}/   (embedded wallet keys and approvals, a third site)

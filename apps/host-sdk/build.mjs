@@ -4,8 +4,10 @@
 // - dist/solana.js: the opt-in Solana entry (ESM, src/solana/index.ts: `solana()` for `extensions`);
 // - dist/airlock-solana.js: its classic script (IIFE, src/solana/global.ts) that sets `window.Airlock.solana`;
 // - dist/bitcoin.js: the opt-in Bitcoin entry (ESM, src/bitcoin/index.ts: `bitcoin()` for `extensions`);
-// - dist/airlock-bitcoin.js: its classic script (IIFE, src/bitcoin/global.ts) that sets `window.Airlock.bitcoin`.
-// Budgets: dist/airlock.js ≤ 4,800, dist/airlock-solana.js ≤ 2,048 and dist/airlock-bitcoin.js ≤ 1,280 bytes after gzip -9, each starting with
+// - dist/airlock-bitcoin.js: its classic script (IIFE, src/bitcoin/global.ts) that sets `window.Airlock.bitcoin`;
+// - dist/cosmos.js / dist/airlock-cosmos.js and dist/polkadot.js / dist/airlock-polkadot.js: the opt-in
+//   Cosmos and Polkadot entries (src/cosmos, src/polkadot), the same way.
+// Budgets (gzip -9, scripts/check-budget.mjs): each classic script has its own, each starting with
 // V8's compile hint; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -171,4 +173,13 @@ await Promise.all([
     outfile: here('./dist/bitcoin.js'),
   }),
   build({ ...classic, entryPoints: [here('./src/bitcoin/global.ts')], outfile: here('./dist/airlock-bitcoin.js') }),
+  ...['cosmos', 'polkadot'].flatMap((name) => [
+    build({
+      ...common,
+      entryPoints: [here(`./src/${name}/index.ts`)],
+      format: 'esm',
+      outfile: here(`./dist/${name}.js`),
+    }),
+    build({ ...classic, entryPoints: [here(`./src/${name}/global.ts`)], outfile: here(`./dist/airlock-${name}.js`) }),
+  ]),
 ]);

@@ -77,3 +77,20 @@ describe('optionsFromEnv: chains on real networks and the RPC proxy', () => {
     );
   });
 });
+
+describe('optionsFromEnv: Cosmos and Polkadot networks', () => {
+  it('reads AIRLOCK_COSMOS_CHAINS and AIRLOCK_POLKADOT_CHAINS, and names the variable of a network it does not know', () => {
+    const options = optionsFromEnv({
+      AIRLOCK_COSMOS_CHAINS: '[{"caipNetworkId":"cosmos:cosmoshub-4","lcdUrl":"https://lcd.example"}]',
+      AIRLOCK_POLKADOT_CHAINS:
+        '[{"caipNetworkId":"polkadot:91b171bb158e2d3848fa23a9f1c25182","rpcUrl":"https://rpc.example"}]',
+    });
+    expect(options.cosmos).toEqual([{ caipNetworkId: 'cosmos:cosmoshub-4', lcdUrl: 'https://lcd.example' }]);
+    expect(options.polkadot).toEqual([
+      { caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', rpcUrl: 'https://rpc.example' },
+    ]);
+    expect(() =>
+      optionsFromEnv({ AIRLOCK_COSMOS_CHAINS: '[{"caipNetworkId":"cosmos:juno-1","lcdUrl":"https://lcd.example"}]' }),
+    ).toThrow(/AIRLOCK_COSMOS_CHAINS/);
+  });
+});

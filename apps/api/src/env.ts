@@ -4,6 +4,8 @@ import { z } from 'zod/mini';
 import { ChainConfigSchema } from './chains.ts';
 import { SolanaChainConfigSchema } from './solana/config.ts';
 import { Bip122ChainConfigSchema } from './bip122/config.ts';
+import { CosmosChainConfigSchema } from './cosmos/config.ts';
+import { PolkadotChainConfigSchema } from './polkadot/config.ts';
 import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
 import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
@@ -39,6 +41,8 @@ export const RATE_ENV: Record<
  * - `AIRLOCK_SOLANA_CHAINS`: JSON list of `{ caipNetworkId: 'solana:…', rpcUrl, rpcUrls?, tokens?: [{ mint, symbol, name }] }`
  *   (default none; see `SolanaChainConfigSchema`);
  * - `AIRLOCK_BITCOIN_CHAINS`: JSON list of `{ caipNetworkId: 'bip122:…', esploraUrl }` (default none; an Esplora-compatible API);
+ * - `AIRLOCK_COSMOS_CHAINS`: JSON list of `{ caipNetworkId: 'cosmos:…', lcdUrl, denoms? }` (default none; a Cosmos SDK LCD);
+ * - `AIRLOCK_POLKADOT_CHAINS`: JSON list of `{ caipNetworkId: 'polkadot:…', rpcUrl }` (default none; a Substrate JSON-RPC);
  * - `AIRLOCK_API_SEED`: a seed file path, or `dev` for `apps/api/seed/dev.json`;
  * - `AIRLOCK_API_TRUST_PROXY`: number of proxies in front that append to X-Forwarded-For (default 0 = ignore the header);
  * - token buckets, see {@link RATE_ENV} (`AIRLOCK_RATE_CAPACITY` / `AIRLOCK_RATE_REFILL` is one client of a project);
@@ -96,6 +100,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
   };
   const solana = jsonList('AIRLOCK_SOLANA_CHAINS', SolanaChainConfigSchema);
   const bitcoin = jsonList('AIRLOCK_BITCOIN_CHAINS', Bip122ChainConfigSchema);
+  const cosmos = jsonList('AIRLOCK_COSMOS_CHAINS', CosmosChainConfigSchema);
+  const polkadot = jsonList('AIRLOCK_POLKADOT_CHAINS', PolkadotChainConfigSchema);
   const uniswapV2 = jsonList('AIRLOCK_SWAP_UNISWAP_V2', UniswapV2DeploymentSchema);
   const onrampProviders = jsonList('AIRLOCK_ONRAMP_PROVIDERS', OnrampProviderConfigSchema);
   const bundlers = jsonList('AIRLOCK_BUNDLERS', BundlerConfigSchema);
@@ -136,6 +142,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions
     chains,
     ...(solana ? { solana } : {}),
     ...(bitcoin ? { bitcoin } : {}),
+    ...(cosmos ? { cosmos } : {}),
+    ...(polkadot ? { polkadot } : {}),
     seed: env.AIRLOCK_API_SEED || undefined,
     limits,
     rateLimitStore: store,

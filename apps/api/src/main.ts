@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import { createChains, type Chain, type ChainConfigInput } from './chains.ts';
 import { createSolanaChains, type SolanaChainConfigInput } from './solana/config.ts';
 import { createBip122Chains, type Bip122ChainConfigInput } from './bip122/config.ts';
+import { createCosmosChains, type CosmosChainConfigInput } from './cosmos/config.ts';
+import { createPolkadotChains, type PolkadotChainConfigInput } from './polkadot/config.ts';
 import type { Aggregator } from './convert/aggregator.ts';
 import { createUniswapV2Aggregator, type UniswapV2Deployment } from './convert/uniswapV2.ts';
 import { createHttpOnrampProvider, type OnrampProvider, type OnrampProviderConfig } from './onramp/provider.ts';
@@ -48,6 +50,10 @@ export type ApiOptions = {
   solana?: SolanaChainConfigInput[];
   /** Bitcoin networks to serve (balances and history from an Esplora API, env `AIRLOCK_BITCOIN_CHAINS`), default none. */
   bitcoin?: Bip122ChainConfigInput[];
+  /** Cosmos networks to serve (balances from their LCD, env `AIRLOCK_COSMOS_CHAINS`), default none. */
+  cosmos?: CosmosChainConfigInput[];
+  /** Polkadot networks to serve (free/reserved balance from their JSON-RPC, env `AIRLOCK_POLKADOT_CHAINS`), default none. */
+  polkadot?: PolkadotChainConfigInput[];
   /** Seed applied at start (insert-if-missing): a seed object, a file path, or `'dev'` for `apps/api/seed/dev.json`. */
   seed?: Seed | string;
   /** Price source, default the dev fixed table (`dev-fixed-table`, not market data). */
@@ -140,6 +146,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const chains = createChains(options.chains ?? []);
   const solanaChains = createSolanaChains(options.solana ?? []);
   const bip122Chains = createBip122Chains(options.bitcoin ?? []);
+  const cosmosChains = createCosmosChains(options.cosmos ?? []);
+  const polkadotChains = createPolkadotChains(options.polkadot ?? []);
   const aggregator = options.swaps?.aggregator
     ? options.swaps.aggregator(chains)
     : options.swaps?.uniswapV2?.length
@@ -191,6 +199,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       : undefined,
     solanaChains,
     bip122Chains,
+    cosmosChains,
+    polkadotChains,
     prices,
     tokenLists: createTokenLists({ log }),
     projects: createProjectCache((id) => getProject(db, id), {

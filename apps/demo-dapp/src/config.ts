@@ -23,6 +23,16 @@ export const DemoConfigSchema = z.object({
    * the page installs the Dev Bitcoin Wallet (Wallet Standard `bitcoin:*`), which posts there.
    */
   bitcoinEsploraUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The Cosmos stand-in (apps/cosmos-lcd: LCD and CometBFT RPC); with it (and `devWallet`) the page
+   * installs the Dev Keplr Wallet (`window.keplr`).
+   */
+  cosmosLcdUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The Substrate JSON-RPC stand-in (apps/substrate-rpc); with it (and `devWallet`) the page
+   * installs the Dev Polkadot extension (`window.injectedWeb3['dev-polkadot']`).
+   */
+  substrateRpcUrl: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 /** The demo configuration: `{ frameUrl, projectId, networks: Network[] (spec §3), devWallet }`. */

@@ -39,6 +39,16 @@ function start(): void {
       void import('./devBitcoinWallet/index.ts').then((m) =>
         m.installDevBitcoinWallet({ esploraUrl, autoApprove: auto }),
       );
+    // Their own chunks too (CosmJS; @polkadot/*): only when the stack names the stand-ins.
+    const { cosmosLcdUrl, substrateRpcUrl } = config;
+    if (cosmosLcdUrl)
+      void import('./devKeplrWallet/index.ts').then((m) =>
+        m.installDevKeplrWallet({ cosmosLcdUrl, autoApprove: auto }),
+      );
+    if (substrateRpcUrl)
+      void import('./devPolkadotExtension/index.ts').then((m) =>
+        m.installDevPolkadotExtension({ substrateRpcUrl, autoApprove: auto }),
+      );
   }
   runDapp(config);
 }

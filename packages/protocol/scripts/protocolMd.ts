@@ -22,6 +22,8 @@ import {
   type MethodSpec,
 } from '../src/index.ts';
 import { Bip122WalletEventSchema, bitcoinHostMethods } from '../src/bip122Wallets.ts';
+import { CosmosWalletEventSchema, cosmosHostMethods } from '../src/cosmosWallets.ts';
+import { PolkadotWalletEventSchema, polkadotHostMethods } from '../src/polkadotWallets.ts';
 import { ENFORCEMENT } from './enforcement.ts';
 import { renderParams, renderSchema } from './renderSchema.ts';
 
@@ -170,6 +172,22 @@ export function buildProtocolMd(): string {
     code(renderSchema(Bip122WalletEventSchema as unknown as z.ZodMiniType)),
     '',
     ...Object.entries(bitcoinHostMethods).map(([n, s]) => method(n, s)),
+    '',
+    '## Methods the host exposes with its opt-in Cosmos entry (`@airlock/host-sdk/cosmos`)',
+    '',
+    'A host without the entry has no `cosmos` methods. The shapes are in `packages/protocol/src/cosmosWallets.ts`; a key change of a bridged wallet is sent with `walletEvent` as:',
+    '',
+    code(renderSchema(CosmosWalletEventSchema as unknown as z.ZodMiniType)),
+    '',
+    ...Object.entries(cosmosHostMethods).map(([n, s]) => method(n, s)),
+    '',
+    '## Methods the host exposes with its opt-in Polkadot entry (`@airlock/host-sdk/polkadot`)',
+    '',
+    'A host without the entry has no `polkadot` methods. The shapes are in `packages/protocol/src/polkadotWallets.ts`; an account change of an enabled extension is sent with `walletEvent` as:',
+    '',
+    code(renderSchema(PolkadotWalletEventSchema as unknown as z.ZodMiniType)),
+    '',
+    ...Object.entries(polkadotHostMethods).map(([n, s]) => method(n, s)),
     '',
     ...embeddedSection(),
     '## Shared shapes',

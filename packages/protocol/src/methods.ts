@@ -12,6 +12,8 @@ import {
 import { HostEventSchema, WalletEventSchema } from './events.ts';
 import { ConnectionSchema, DeleteConnectionSchema, SwitchConnectionSchema } from './connections.ts';
 import type { bitcoinHostMethods } from './bip122Wallets.ts';
+import type { cosmosHostMethods } from './cosmosWallets.ts';
+import type { polkadotHostMethods } from './polkadotWallets.ts';
 import type { solanaHostMethods } from './solana.ts';
 
 /**
@@ -243,6 +245,16 @@ export type HostMethods = {
   bitcoin?: {
     list: Fn<(typeof bitcoinHostMethods)['bitcoin.list']>;
     request: Fn<(typeof bitcoinHostMethods)['bitcoin.request']>;
+  };
+  /** Present only with the opt-in Cosmos entry (`@airlock/host-sdk/cosmos`); specs in `cosmosHostMethods`. */
+  cosmos?: {
+    list: Fn<(typeof cosmosHostMethods)['cosmos.list']>;
+    request: Fn<(typeof cosmosHostMethods)['cosmos.request']>;
+  };
+  /** Present only with the opt-in Polkadot entry (`@airlock/host-sdk/polkadot`); specs in `polkadotHostMethods`. */
+  polkadot?: {
+    list: Fn<(typeof polkadotHostMethods)['polkadot.list']>;
+    request: Fn<(typeof polkadotHostMethods)['polkadot.request']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;

@@ -11,6 +11,10 @@ import { blockchainRoutes } from '../routes/blockchain.ts';
 import type { SolanaChain } from '../solana/config.ts';
 import { solanaRoutes } from '../solana/routes.ts';
 import { bip122Routes } from '../bip122/routes.ts';
+import type { CosmosChain } from '../cosmos/config.ts';
+import { cosmosRoutes } from '../cosmos/routes.ts';
+import type { PolkadotChain } from '../polkadot/config.ts';
+import { polkadotRoutes } from '../polkadot/routes.ts';
 import type { Bip122Chain } from '../bip122/config.ts';
 import { configRoutes } from '../routes/config.ts';
 import { convertRoutes } from '../routes/convert.ts';
@@ -41,6 +45,10 @@ export type AppDeps = {
   solanaChains?: Map<string, SolanaChain>;
   /** Bitcoin networks (balances and history from their Esplora API, `bip122/routes.ts`); default none. */
   bip122Chains?: Map<string, Bip122Chain>;
+  /** Cosmos networks (balances from their LCD, `cosmos/routes.ts`); default none. */
+  cosmosChains?: Map<string, CosmosChain>;
+  /** Polkadot networks (free/reserved balance from their JSON-RPC, `polkadot/routes.ts`); default none. */
+  polkadotChains?: Map<string, PolkadotChain>;
   prices: PriceSource;
   /** The operator's token lists (balances, see `createTokenLists`). */
   tokenLists: TokenLists;
@@ -141,6 +149,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', onrampRoutes({ ...deps, providers: deps.onrampProviders }));
   app.route('/', solanaRoutes({ ...deps, solanaChains: deps.solanaChains ?? new Map() }));
   app.route('/', bip122Routes({ ...deps, bip122Chains: deps.bip122Chains ?? new Map() }));
+  app.route('/', cosmosRoutes({ ...deps, cosmosChains: deps.cosmosChains ?? new Map() }));
+  app.route('/', polkadotRoutes({ ...deps, polkadotChains: deps.polkadotChains ?? new Map() }));
   app.route('/', blockchainRoutes(deps));
   app.route('/', convertRoutes(deps));
   app.route('/', profileRoutes(deps));

@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/base';
 import { autoApprove } from '../devWallet/approval.ts';
 import { createPanelApprover } from '../devWallet/panel.ts';
+import { registerWalletStandard } from '../devWallet/session.ts';
 import { devBitcoinKeys } from './keys.ts';
 import { createDevBitcoinWallet } from './wallet.ts';
 
@@ -23,8 +24,6 @@ export function installDevBitcoinWallet(options: { esploraUrl?: string; autoAppr
     esploraUrl: options.esploraUrl,
     approve: options.autoApprove ? autoApprove : createPanelApprover(document, BITCOIN_PANEL_NAME),
   });
-  const register = (api: { register(...wallets: Wallet[]): unknown }) => void api.register(wallet);
-  addEventListener('wallet-standard:app-ready', (event) => register((event as CustomEvent).detail));
-  dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  registerWalletStandard(wallet);
   return wallet;
 }

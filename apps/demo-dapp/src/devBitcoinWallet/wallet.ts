@@ -2,6 +2,8 @@ import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Approver } from '../devWallet/approval.ts';
+import { DevWalletRpcError } from '../devWallet/errors.ts';
+import { type ApprovalStorage, createDevWalletSession } from '../devWallet/session.ts';
 import { signBip322Simple } from './bip322.ts';
 import type { DevBitcoinKey } from './keys.ts';
 import { summarisePsbt } from './psbt.ts';
@@ -24,14 +26,8 @@ const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:sig
 export const BITCOIN_AUTHORISED_KEY = 'devBitcoinWallet:authorised';
 
 /** A wallet error carrying an EIP-1193 style code (4001 rejected, 4100 not authorised, -32602 bad input). */
-export class DevBitcoinWalletError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DevBitcoinWalletError';
-  }
+export class DevBitcoinWalletError extends DevWalletRpcError {
+  override name = 'DevBitcoinWalletError';
 }
 
 /** Options of {@link createDevBitcoinWallet}. */
@@ -43,7 +39,7 @@ export type DevBitcoinWalletOptions = {
   /** Asks the person (panel, or auto-approve). */
   approve: Approver;
   /** Where the approval is remembered ({@link BITCOIN_AUTHORISED_KEY}); default `window.localStorage`. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  storage?: ApprovalStorage;
   /** `fetch` for `POST /tx`; default the global one. */
   fetch?: typeof fetch;
 };
@@ -71,7 +67,6 @@ type SignInput = {
  */
 export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet {
   const { keys, approve, esploraUrl } = options;
-  const storage = options.storage ?? window.localStorage;
   const account = (key: DevBitcoinKey): WalletAccount => ({
     address: key.address,
     publicKey: key.publicKey,
@@ -79,34 +74,30 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
     features: FEATURES,
   });
   const accounts: Record<Purpose, WalletAccount> = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
-  let authorised = storage.getItem(BITCOIN_AUTHORISED_KEY) === keys.payment.address;
-  const authorise = (value: boolean) => {
-    authorised = value;
-    if (value) storage.setItem(BITCOIN_AUTHORISED_KEY, keys.payment.address);
-    else storage.removeItem(BITCOIN_AUTHORISED_KEY);
-  };
-  const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>();
-  const current = () => (authorised ? [accounts.payment, accounts.ordinals] : []);
-  const emit = () => listeners.forEach((l) => l({ accounts: current() }));
-  const ask = async (method: string, summary: string[]) => {
-    if (!(await approve({ method, summary }))) throw new DevBitcoinWalletError(4001, 'User rejected the request.');
-  };
+  const session = createDevWalletSession({
+    storage: options.storage ?? window.localStorage,
+    key: BITCOIN_AUTHORISED_KEY,
+    value: keys.payment.address,
+    approve,
+    fail: (code, message) => new DevBitcoinWalletError(code, message),
+    accounts: () => [accounts.payment, accounts.ordinals],
+  });
+  const { ask, current } = session;
   /** The key of an account it holds (authorised); else 4100. */
   const keyOf = (a: WalletAccount | undefined): DevBitcoinKey => {
     const key = [keys.payment, keys.ordinals].find((k) => k.address === a?.address);
-    if (!authorised || !key) throw new DevBitcoinWalletError(4100, 'The account is not authorised');
+    if (!session.authorised || !key) throw new DevBitcoinWalletError(4100, 'The account is not authorised');
     return key;
   };
   const connect = async (purposes: Purpose[], silent = false) => {
-    if (!authorised && !silent) {
+    if (!session.authorised && !silent) {
       await ask(
         'bitcoin:connect',
         purposes.map((p) => `${p === 'payment' ? 'Payment' : 'Ordinals'}: ${accounts[p].address}`),
       );
-      authorise(true);
-      emit();
+      session.authorise(true);
     }
-    return { accounts: authorised ? purposes.map((p) => accounts[p]) : [] };
+    return { accounts: session.authorised ? purposes.map((p) => accounts[p]) : [] };
   };
   /** Signs the listed inputs of a PSBT after asking; answers the signed transaction. */
   const signPsbt = async (method: string, input: SignInput, extra: string[] = []): Promise<Transaction> => {
@@ -163,20 +154,7 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
         version: '1.0.0',
         connect: (input?: { silent?: boolean }) => connect(['payment', 'ordinals'], input?.silent),
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: async () => {
-          authorise(false);
-          emit();
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      },
+      ...session.standard,
       'bitcoin:signMessage': {
         version: '1.0.0',
         signMessage: each(async (input: { account: WalletAccount; message: Uint8Array }) => {

@@ -2,6 +2,7 @@ import type { Network } from '@airlock/protocol';
 import type { Wallet } from '@wallet-standard/base';
 import { autoApprove } from '../devWallet/approval.ts';
 import { createPanelApprover } from '../devWallet/panel.ts';
+import { registerWalletStandard } from '../devWallet/session.ts';
 import { devSolanaKeypair } from './keypair.ts';
 import { createDevSolanaWallet } from './wallet.ts';
 
@@ -28,8 +29,6 @@ export async function installDevSolanaWallet(options: {
     rpcUrl: network.rpcUrls.default.http[0]!,
     approve: options.autoApprove ? autoApprove : createPanelApprover(document, SOLANA_PANEL_NAME),
   });
-  const register = (api: { register(...wallets: Wallet[]): unknown }) => void api.register(wallet);
-  addEventListener('wallet-standard:app-ready', (event) => register((event as CustomEvent).detail));
-  dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  registerWalletStandard(wallet);
   return wallet;
 }

@@ -2,6 +2,8 @@ import { base58 } from '@scure/base';
 import { Connection, type Keypair, Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Approver } from '../devWallet/approval.ts';
+import { DevWalletRpcError } from '../devWallet/errors.ts';
+import { createDevWalletSession } from '../devWallet/session.ts';
 
 /** The Dev Solana Wallet's name in the Wallet Standard (docs/integration.md: the tests pick it by this name). */
 export const DEV_SOLANA_WALLET_NAME = 'Dev Solana Wallet';
@@ -17,14 +19,8 @@ const CHAINS = ['solana:localnet', 'solana:devnet', 'solana:testnet', 'solana:ma
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 
 /** A wallet error carrying an EIP-1193 style code (4001 rejected, 4100 not authorised). */
-export class DevSolanaWalletError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DevSolanaWalletError';
-  }
+export class DevSolanaWalletError extends DevWalletRpcError {
+  override name = 'DevSolanaWalletError';
 }
 
 /** Options of {@link createDevSolanaWallet}. */
@@ -59,20 +55,17 @@ export function createDevSolanaWallet(options: DevSolanaWalletOptions): Wallet {
     features: FEATURES,
   };
   // Remembered like an extension remembers a trusted site, so a reload reconnects silently.
-  const storage = options.storage ?? window.localStorage;
-  let authorised = storage.getItem(AUTHORISED_KEY) === address;
-  const authorise = (value: boolean) => {
-    authorised = value;
-    if (value) storage.setItem(AUTHORISED_KEY, address);
-    else storage.removeItem(AUTHORISED_KEY);
-  };
-  const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>();
-  const emit = () => listeners.forEach((l) => l({ accounts: authorised ? [account] : [] }));
-  const ask = async (method: string, summary: string[]) => {
-    if (!(await approve({ method, summary }))) throw new DevSolanaWalletError(4001, 'User rejected the request.');
-  };
+  const session = createDevWalletSession({
+    storage: options.storage ?? window.localStorage,
+    key: AUTHORISED_KEY,
+    value: address,
+    approve,
+    fail: (code, message) => new DevSolanaWalletError(code, message),
+    accounts: () => [account],
+  });
+  const ask = session.ask;
   const mine = (input: { account?: WalletAccount }) => {
-    if (!authorised || input.account?.address !== address)
+    if (!session.authorised || input.account?.address !== address)
       throw new DevSolanaWalletError(4100, 'The account is not authorised');
   };
   const sign = (bytes: Uint8Array): Uint8Array => {
@@ -93,34 +86,20 @@ export function createDevSolanaWallet(options: DevSolanaWalletOptions): Wallet {
     icon: ICON as Wallet['icon'],
     chains: CHAINS,
     get accounts() {
-      return authorised ? [account] : [];
+      return session.current();
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
         connect: async (input?: { silent?: boolean }) => {
-          if (!authorised && !input?.silent) {
+          if (!session.authorised && !input?.silent) {
             await ask('standard:connect', [`Account: ${address}`]);
-            authorise(true);
-            emit();
+            session.authorise(true);
           }
-          return { accounts: authorised ? [account] : [] };
+          return { accounts: session.current() };
         },
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: async () => {
-          authorise(false);
-          emit();
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      },
+      ...session.standard,
       'solana:signMessage': {
         version: '1.0.0',
         signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {

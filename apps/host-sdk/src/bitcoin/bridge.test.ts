@@ -3,7 +3,7 @@ import type { Bip122WalletEvent } from '@airlock/protocol/bip122Wallets';
 import type { WalletEvent } from '@airlock/protocol';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletsApi } from '../solana/bridge.ts';
+import type { WalletsApi } from '../pageWallets.ts';
 import { createBitcoinBridge } from './bridge.ts';
 
 const PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';

@@ -3,6 +3,9 @@ export type SatsConnectProvider = {
   request(method: string, params: unknown): Promise<{ result?: unknown; error?: { code?: number; message?: string } }>;
 };
 
+/** The allow-listed sats-connect methods (`SATS_CONNECT_METHODS` of the protocol): a listed provider's features, and all the bridge calls. */
+export const SATS_METHODS = ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer'];
+
 /** One entry of `window.btc_providers`: `id` is the provider's path on `window`, e.g. `XverseProviders.BitcoinProvider`. */
 type Listed = { id?: unknown; name?: unknown; icon?: unknown };
 
@@ -38,7 +41,7 @@ export const satsConnectProviders = (onNew: () => void) => {
         name,
         icon,
         chains: [],
-        features: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer'],
+        features: SATS_METHODS,
       }));
     },
     get: (id: string) => found.get(id)?.provider,

@@ -1,11 +1,9 @@
 import type { HostMethods, SolanaFeatureRequest, WalletEvent } from '@airlock/protocol';
-import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { Wallet } from '@wallet-standard/base';
+import type { WalletAccount } from '@wallet-standard/base';
+import { err, guarded, ok, walletStandard } from '../pageWallets.ts';
 
-/** The Wallet Standard app API (`wallet-standard:app-ready` detail): `register(...wallets)` → unregister. */
-export type WalletsApi = { register(...wallets: Wallet[]): () => void };
-
-const ok = <T>(value: T) => ({ ok: true as const, value });
-const err = (code: number, message: string) => ({ ok: false as const, error: { code, message } });
+export type { WalletsApi } from '../pageWallets.ts';
 
 /** The allow-listed features (anything else: 4200); each one's method is the name after the colon. */
 const ALLOWED = /^(standard:(dis)?connect|solana:sign(Message|Transaction|AndSendTransaction|In))$/;
@@ -26,11 +24,10 @@ const plain = (v: any): unknown =>
     : v?.map?.((o: any) => (o.account ? { ...o, account: account(o.account) } : o));
 
 /**
- * Wallet Standard discovery and the host's `solana` methods (HostMethods in `@airlock/protocol`):
- * listens for `wallet-standard:register-wallet`, dispatches `wallet-standard:app-ready`, and keeps
- * the wallets with a `solana:` chain, each under a UUID of this page load (`crypto.randomUUID`, a
- * secure context: https or localhost); `self` (Airlock's own
- * wallet) is never listed. A new wallet is reported like an EIP-6963 one, with `send({ type: 'announced' })`.
+ * Wallet Standard discovery and the host's `solana` methods (HostMethods in `@airlock/protocol`),
+ * on the shared discovery of `../pageWallets.ts`: keeps the wallets with a `solana:` chain, each
+ * under a UUID of this page load; `self` (Airlock's own wallet) is never listed. A new wallet is
+ * reported like an EIP-6963 one, with `send({ type: 'announced' })`.
  *
  * - `list()` → `[{ id, name, icon, chains, features }]` (feature names only);
  * - `request(id, { feature, input })` → the feature's output as plain data: 4200 for a feature
@@ -45,32 +42,7 @@ export const createSolanaBridge = (
   self: Wallet,
   send: (event: WalletEvent) => void,
 ): NonNullable<HostMethods['solana']> & { stop: () => void } => {
-  const wallets = new Map<string, Wallet>();
-  const offs: (() => void)[] = [];
-  const api: WalletsApi = {
-    register: (...list) => {
-      const ids = list.map((w) => {
-        if (w == self || [...wallets.values()].includes(w) || !/solana:/.test(w.chains as never)) return;
-        const id = crypto.randomUUID();
-        wallets.set(id, w);
-        const off = (w.features as any)['standard:events']?.on(
-          'change',
-          (c: { accounts?: readonly WalletAccount[] }) => {
-            if (c.accounts) send({ type: 'solanaChange', id, accounts: c.accounts.map((a) => a.address) });
-          },
-        );
-        if (off) offs.push(off);
-        send({ type: 'announced' });
-        return id;
-      });
-      return () => ids.forEach((id) => id && wallets.delete(id));
-    },
-  };
-  const onRegister = (e: Event) => (e as CustomEvent<(api: WalletsApi) => void>).detail?.(api);
-  const r = 'wallet-standard:register-wallet';
-  addEventListener(r, onRegister);
-  dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }));
-  offs.push(() => removeEventListener(r, onRegister));
+  const [wallets, stop] = walletStandard(/solana:/, 'solanaChange', send as never, self);
   return {
     list: async () =>
       ok(
@@ -88,14 +60,11 @@ export const createSolanaBridge = (
       if (!ALLOWED.test(feature) || (w && !f)) return err(4200, 'Unsupported');
       if (!w) return err(4900, 'No wallet');
       const { address, ...rest } = input as { address?: string };
-      try {
-        const a = w.accounts.find((a) => a.address == address);
-        return ok(plain(await f[feature.split(':')[1]!](address ? { ...rest, account: a } : rest)));
-      } catch (e) {
-        const x = e as { code?: number; message?: string };
-        return err(x?.code ?? 5000, String(x?.message ?? e));
-      }
+      return guarded(async () => {
+        const account = w.accounts.find((a) => a.address == address);
+        return plain(await f[feature.split(':')[1]!](address ? { ...rest, account } : rest));
+      });
     },
-    stop: () => offs.forEach((f) => f()),
+    stop,
   };
 };

@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { AIRLOCK_ICON as ICON } from '../icon.ts';
 import { fromBase58 } from './codec.ts';
-import type { WalletsApi } from './bridge.ts';
+import { handshake, type WalletsApi } from '../pageWallets.ts';
 import type { SolanaProvider } from './provider.ts';
 
 /** The Wallet Standard chains Airlock's wallet names (the Solana wallet adapters pick one from the RPC endpoint). */
@@ -93,12 +93,10 @@ export const registerAirlockWallet = (
     },
   };
   const register = (api: WalletsApi) => unregister.push(api.register(wallet));
-  const onReady = (e: Event) => register((e as CustomEvent<WalletsApi>).detail);
-  addEventListener('wallet-standard:app-ready', onReady);
-  dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  const off = handshake('wallet-standard:app-ready', register, 'wallet-standard:register-wallet', register);
   return {
     wallet,
     changed: () => listeners.forEach((l) => l({ accounts: accounts() })),
-    stop: () => (removeEventListener('wallet-standard:app-ready', onReady), unregister.forEach((u) => u())),
+    stop: () => (off(), unregister.forEach((u) => u())),
   };
 };
