@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction';
@@ -21,6 +22,8 @@ import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
 const CHAIN = 'eip155:31337';
 const DEAD = '0x000000000000000000000000000000000000dEaD';
+/** The embedded wallet's secure frame origin (never one of a dapp's allowed origins). */
+const SECURE_FRAME = 'http://wallet.localhost:5178';
 let anvil: Anvil;
 let api: Api;
 let baseUrl: string;
@@ -48,6 +51,7 @@ beforeAll(async () => {
       paymasterSignerKey: DEV_PAYMASTER_SIGNER_KEY,
     },
     seed: { projects: [{ id: 'dev', name: 'Dev Project', allowedOrigins: ['http://localhost:*'] }] },
+    embedded: { smtpUrl: 'smtp://127.0.0.1:1', recoveryKey: randomBytes(32), secureFrameOrigins: [SECURE_FRAME] },
     indexer: { autoStart: false },
     log: () => undefined,
   });
@@ -66,6 +70,20 @@ afterAll(async () => {
 });
 
 describe('Safe smart account (embedded wallet)', () => {
+  it("the secure frame's origin may call the bundler route of any project, and only that route", async () => {
+    const post = (path: string, origin: string) =>
+      fetch(`${baseUrl}${path}?projectId=dev&chainId=${CHAIN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+    const allowed = await post('/v1/bundler', SECURE_FRAME);
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as { result: string }).result).toBe('0x7a69');
+    expect((await post('/v1/bundler', 'https://evil.example')).status).toBe(403);
+    expect((await post('/v1/', SECURE_FRAME)).status).toBe(403);
+  });
+
   it('the Safe contracts are at their public addresses', async () => {
     for (const { address } of Object.values(SAFE_CONTRACTS)) {
       expect(await client().getCode({ address: address as Hex })).toMatch(/^0x[0-9a-f]{10,}/);
@@ -113,5 +131,32 @@ describe('Safe smart account (embedded wallet)', () => {
     expect(await client().verifyTypedData({ address: account.address, signature: typedAfter, ...typed })).toBe(true);
     // The same key gives the same account (the address is the owner's, nothing random).
     expect((await newSafe(key)).address).toBe(account.address);
+  }, 60_000);
+
+  it('a batch is atomic on chain: a failing second call reverts the first (MultiSend)', async () => {
+    const account = await newSafe();
+    await anvil.test.setBalance({ address: account.address, value: parseEther('1') });
+    const before = await client().getBalance({ address: DEAD });
+    const bc = createBundlerClient({
+      client: client(),
+      account,
+      transport: http(`${baseUrl}/v1/bundler?projectId=dev&chainId=${CHAIN}`),
+      paymaster: true,
+      pollingInterval: 100,
+    });
+    // Gas limits given: the bundler's estimation would refuse an operation whose call fails.
+    const hash = await bc.sendUserOperation({
+      calls: [
+        { to: DEAD, value: parseEther('0.2') },
+        { to: entryPoint07Address, data: '0xdeadbeef' },
+      ],
+      callGasLimit: 300_000n,
+      verificationGasLimit: 1_000_000n,
+      preVerificationGas: 100_000n,
+    });
+    const receipt = await bc.waitForUserOperationReceipt({ hash, timeout: 30_000 });
+    expect(receipt.success).toBe(false);
+    expect(await client().getBalance({ address: DEAD })).toBe(before);
+    expect(await client().getBalance({ address: account.address })).toBe(parseEther('1'));
   }, 60_000);
 });
