@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { concat, encodeDeployData, encodeFunctionData, getContractAddress, parseEther, zeroHash } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { rpc as call } from './rpc.mjs';
+import { deploySafe } from './safe.mjs';
 
 const require = createRequire(import.meta.url);
 const API_DIR = join(import.meta.dirname, '../apps/api');
@@ -178,7 +179,7 @@ export async function deployVerifyingPaymaster(url, { from, signer, deposit }) {
 
 /**
  * Deploys ERC-4337 on the anvil at `url`: EntryPoint v0.7 and SimpleAccountFactory, EntryPoint v0.8 and
- * Simple7702Account, all at their public addresses, and the dev VerifyingPaymaster (v0.7) with a deposit of
+ * Simple7702Account, Safe 1.4.1 with its Safe4337Module 0.3.0 (scripts/safe.mjs), all at their public addresses, and the dev VerifyingPaymaster (v0.7) with a deposit of
  * {@link DEV_PAYMASTER_DEPOSIT} ETH, all from {@link AA_DEPLOYER}. Idempotent.
  * @param {string} url anvil JSON-RPC URL
  * @returns {Promise<{ entryPoint: string, factory: string, paymaster: string, entryPoint08: string, simple7702: string }>}
@@ -198,6 +199,8 @@ export async function deployAccountAbstraction(url) {
   // EIP-7702 mode: EntryPoint v0.8 and the Simple7702Account an EOA delegates to (0.8 has no paymaster sample).
   await create2(url, AA_DEPLOYER, ENTRY_POINT_08_SALT, aaArtifact08('EntryPoint').bytecode, ENTRY_POINT_08_ADDRESS);
   await create2(url, AA_DEPLOYER, zeroHash, aaArtifact08('Simple7702Account').bytecode, SIMPLE_7702_ACCOUNT_ADDRESS);
+  // The embedded wallet's smart account: Safe 1.4.1 with its 4337 module (ERC-1271 signatures), scripts/safe.mjs.
+  await deploySafe(url, AA_DEPLOYER);
   const paymaster = await deployVerifyingPaymaster(url, {
     from: AA_DEPLOYER,
     signer: privateKeyToAddress(DEV_PAYMASTER_SIGNER_KEY),

@@ -12,6 +12,7 @@ import { createFarcasterLogin } from './farcaster/login.ts';
 import { createSocialLogin } from './social/login.ts';
 import { createSocialSlot, type PasskeySlotMode } from './social/slot.ts';
 import { createPasskeys } from './passkey/flow.ts';
+import { createSmartAccounts } from './wallet/smartAccounts.ts';
 
 /** UI state of the secure frame: theme and the verified dapp. */
 export type SecureFrameUi = {
@@ -69,10 +70,18 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     if (!verified) throw apiFailure(ErrorCode.Disconnected, INVALID_APP_CONFIGURATION);
     return verified;
   };
+  let keys: () => ReturnType<ReturnType<typeof createWalletSession>['keys']> = () => undefined;
+  const smart = createSmartAccounts({
+    deployment: deps.deployment,
+    store: deps.store,
+    keys: () => keys(),
+    projectId: () => dapp().projectId,
+  });
   const session = createWalletSession({
     api: deps.api,
     device: deps.device,
     store: deps.store,
+    smart,
     dapp,
     onUser: (user: EmbeddedUser | null) => {
       if (!user) approvals.clear();
@@ -82,6 +91,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
         .catch(() => {});
     },
   });
+  keys = session.keys;
   const farcaster = createFarcasterLogin({ api: deps.api, dapp, finishLogin: session.finishLogin });
   const social = createSocialLogin({
     api: deps.api,
@@ -122,6 +132,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
           trustedRpcUrls: deps.deployment.rpcUrls,
           trustedNativeCurrencies: deps.deployment.nativeCurrencies,
           priceOf: createNativePriceReader(deps.api),
+          smart,
+          accountChanged: () => session.refreshAccount(),
         }),
     );
     return (await handler)(request);
@@ -131,6 +143,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     ui,
     approvals,
     session,
+    /** The visitor's eip155 account per network: EOA or smart account (wallet/smartAccounts.ts). */
+    smart,
     /** Sign In With Farcaster (GET_FARCASTER_URI, CONNECT_FARCASTER). */
     farcaster,
     social,

@@ -82,6 +82,16 @@ const handlers: Handlers = {
     frame.passkeys.abort();
     return null;
   },
+  getSmartAccountEnabledNetworks: async (frame) => ({
+    smartAccountEnabledNetworks: frame.smart.enabledNetworks() as never,
+  }),
+  initSmartAccount: async (frame, { caipNetworkId }) => {
+    frame.session.user();
+    const view = await frame.smart.view(caipNetworkId);
+    return { address: view.address, type: view.type, isDeployed: view.deployed };
+  },
+  setPreferredAccountType: (frame, { caipNetworkId, type }) =>
+    frame.session.setPreferredAccountType(caipNetworkId, type),
   reload: async (frame) => {
     frame.approvals.clear();
     setTimeout(() => location.reload(), 0);

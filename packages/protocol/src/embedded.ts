@@ -17,7 +17,8 @@ import { ChainNamespaceSchema } from './namespace.ts';
  * updateEmailSecondaryOtp), SIGN_OUT → signOut, SYNC_THEME → syncTheme,
  * SYNC_DAPP_DATA → syncDappData, GET_FARCASTER_URI →
  * getFarcasterUri, CONNECT_FARCASTER → connectFarcaster (+ cancelFarcaster), RELOAD → reload,
- * CONNECT_SOCIAL → connectSocial, GET_SOCIAL_REDIRECT_URI → getSocialRedirectUri; READY and
+ * CONNECT_SOCIAL → connectSocial, GET_SOCIAL_REDIRECT_URI → getSocialRedirectUri, the smart account
+ * calls → getSmartAccountEnabledNetworks, initSmartAccount, setPreferredAccountType; READY and
  * SESSION_UPDATE are
  * the secure frame's calls `ready` and `sessionUpdate` on the widget frame.
  */
@@ -42,7 +43,7 @@ export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 export const EmbeddedAccountSchema = z.strictObject({
   /** CAIP-10 account id, e.g. `eip155:31337:0xAbC…` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQe…`. */
   caipAddress: CaipAddressSchema,
-  /** Account type; `eoa` for every account the secure frame derives today. */
+  /** Account type: `smartAccount` for the eip155 account on a network where the visitor's smart account is in force, else `eoa`. */
   type: AccountTypeSchema,
 });
 
@@ -59,9 +60,9 @@ export const EmbeddedUserSchema = z.strictObject({
   accounts: z.array(EmbeddedAccountSchema).check(z.minLength(1)).check(z.maxLength(8)),
   /** The active network of the embedded wallet (CAIP-2). */
   caipNetworkId: CaipNetworkIdSchema,
-  /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist. */
+  /** Preferred account type on the active eip155 network (spec §3, §5, §6). */
   preferredAccountType: AccountTypeSchema,
-  /** Whether a smart account is deployed on the active network (spec §3); false for EOAs. */
+  /** Whether the smart account is deployed on the active eip155 network (spec §3); false for EOAs. */
   smartAccountDeployed: z.boolean(),
   /** The social provider of the login (spec §3 account state `socialProvider`): one of {@link SocialProviderSchema} or `farcaster`; absent or null for an email login. */
   socialProvider: z.optional(z.nullable(z.enum([...SocialProviderSchema.options, 'farcaster']))),

@@ -23,6 +23,7 @@ describe('method policy table', () => {
       'eth_signTypedData_v4',
       'personal_sign',
       'wallet_revokePermissions',
+      'wallet_sendCalls',
     ]);
   });
 
@@ -49,5 +50,9 @@ describe('method policy table', () => {
     expect(requestedAccount('eth_sendTransaction', [{ from: '0xabc' }])).toBe('0xabc');
     expect(requestedAccount('eth_sendTransaction', [null])).toBeUndefined();
     expect(requestedAccount('eth_call', [{ from: '0xabc' }])).toBeUndefined();
+    // EIP-5792: the batch's `from`, the capabilities' address; a status lookup names none.
+    expect(requestedAccount('wallet_sendCalls', [{ from: '0xabc', calls: [] }])).toBe('0xabc');
+    expect(requestedAccount('wallet_getCapabilities', ['0xabc'])).toBe('0xabc');
+    expect(requestedAccount('wallet_getCallsStatus', ['0x12'])).toBeUndefined();
   });
 });

@@ -84,6 +84,11 @@ export const RPC_METHOD_POLICY = {
   // EIP-2255: the widget revokes a page wallet's account permission when the visitor
   // disconnects, so the next connect asks again (spec §6 lists it as unsafe).
   wallet_revokePermissions: wallet(true),
+  // EIP-5792 on the embedded wallet's smart accounts (docs/embedded-wallet.md "Smart accounts"): a batch is
+  // one user operation after one approval. Not forwarded to page wallets (the host's table stays as it is).
+  wallet_sendCalls: wallet(true, false),
+  wallet_getCallsStatus: wallet(false, false),
+  wallet_getCapabilities: wallet(false, false),
 } as const satisfies Record<string, MethodPolicy>;
 
 /** A method name the widget serves (a key of {@link RPC_METHOD_POLICY}). */
@@ -112,12 +117,13 @@ export const HOST_FORWARDED_METHODS: readonly SupportedRpcMethod[] = (
 /**
  * The account a signing request names, or `undefined` when absent (EIP-1474 parameter
  * order): `params[1]` for `personal_sign`, `params[0]` for `eth_signTypedData_v4`,
- * `params[0].from` for `eth_sendTransaction`; `undefined` for every other method.
+ * `params[0].from` for `eth_sendTransaction` and `wallet_sendCalls` (EIP-5792), `params[0]` for
+ * `wallet_getCapabilities`; `undefined` for every other method.
  */
 export function requestedAccount(method: string, params: readonly unknown[]): unknown {
   if (method === 'personal_sign') return params[1];
-  if (method === 'eth_signTypedData_v4') return params[0];
-  if (method !== 'eth_sendTransaction') return undefined;
+  if (method === 'eth_signTypedData_v4' || method === 'wallet_getCapabilities') return params[0];
+  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return undefined;
   const tx = params[0];
   return tx && typeof tx === 'object' ? (tx as { from?: unknown }).from : undefined;
 }

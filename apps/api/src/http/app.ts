@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       limiter: deps.limiter,
       limits: deps.limits,
       clientOf,
+      ...(deps.embedded ? { secureFrameOrigins: deps.embedded.secureFrameOrigins } : {}),
     }),
   );
   // The RPC proxy and the bundler call answer in JSON-RPC form, errors of the guard included.

@@ -38,7 +38,16 @@ export type GuardDeps = {
   limits: Pick<ApiLimits, 'perIp' | 'unknownProject' | 'perClient' | 'perProject'>;
   /** The client's rate-limit key for a request (see `clientAddress`). */
   clientOf: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
+  /**
+   * The embedded wallet's secure-frame origins (`AIRLOCK_API_SECURE_FRAME_ORIGINS`): accepted for every
+   * project on the bundler call (`/v1/bundler`), which the secure frame makes for the dapp it verified
+   * against the project (its own origin is never among a dapp's). Default none.
+   */
+  secureFrameOrigins?: readonly string[];
 };
+
+/** Paths a secure-frame origin may call for any project (the embedded wallet's smart accounts, spec §7). */
+const SECURE_FRAME_PATHS: ReadonlySet<string> = new Set(['/v1/bundler', '/v1/bundler/']);
 
 /** @throws ApiError 429 'Rate limit exceeded' with `Retry-After` (seconds) when `taken` failed. */
 export function refuseWhenLimited(taken: TakeResult): void {
@@ -60,7 +69,8 @@ export function refuseWhenLimited(taken: TakeResult): void {
  *    wildcards via `isOriginAllowed`); requests without Origin (curl,
  *    servers, same-origin GETs) pass. This stops a browser page on another
  *    site from using the project id; it authenticates nobody, since any
- *    non-browser caller can send any Origin;
+ *    non-browser caller can send any Origin; the embedded wallet's secure-frame
+ *    origins pass on the bundler call (`secureFrameOrigins`);
  * 6. CORS: answers preflights (OPTIONS → 204) for allowed origins;
  * 7. 429 when the (project, client IP) bucket is empty (the project's
  *    `rate_limit`, else `limits.perClient`), then when the project's
@@ -92,7 +102,11 @@ export function projectGuard(deps: GuardDeps): MiddlewareHandler<AppEnv> {
     const project = await deps.projects.get(projectId);
     if (!project) throw new ApiError(401, ApiMessage.InvalidKey);
     if (!seen) await limiter.refund(unknownKey);
-    if (origin && !isOriginAllowed(origin, project.allowedOrigins))
+    const secureFrame =
+      origin !== null &&
+      (deps.secureFrameOrigins ?? []).includes(origin) &&
+      SECURE_FRAME_PATHS.has(new URL(c.req.url).pathname);
+    if (origin && !secureFrame && !isOriginAllowed(origin, project.allowedOrigins))
       throw new ApiError(403, ApiMessage.OriginNotAllowed);
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');

@@ -220,6 +220,19 @@ export function createSecureFrameDouble(): SecureFrameDouble {
         double.session = null;
         return ok(null);
       }),
+    // No smart accounts in the double: every account is the EOA (spec §5: a switch is refused).
+    getSmartAccountEnabledNetworks: () =>
+      guard('getSmartAccountEnabledNetworks', () => ok({ smartAccountEnabledNetworks: [] })),
+    initSmartAccount: () =>
+      guard('initSmartAccount', () => {
+        if (!double.session) return err(ErrorCode.Unauthorized, 'Not signed in');
+        return ok({ address: account.address, type: 'eoa' as const, isDeployed: false });
+      }),
+    setPreferredAccountType: () =>
+      guard('setPreferredAccountType', () => {
+        if (!double.session) return err(ErrorCode.Unauthorized, 'Not signed in');
+        return err(ErrorCode.InvalidParams, 'Smart accounts are not enabled on this network');
+      }),
     syncTheme: () => guard('syncTheme', () => ok(null)),
     syncDappData: () => guard('syncDappData', () => ok(null)),
     reload: () => guard('reload', () => ok(null)),

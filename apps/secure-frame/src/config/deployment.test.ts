@@ -19,7 +19,20 @@ describe('secure frame deployment', () => {
       apiUrl: 'https://api.example.com',
       rpcUrls,
       nativeCurrencies: {},
+      smartAccounts: {},
     });
+  });
+
+  it('reads the smart account networks from VITE_AIRLOCK_SMART_ACCOUNTS: eip155 only, each with a trusted RPC', async () => {
+    const rpcUrls = JSON.stringify({ 'eip155:1': 'https://rpc.example.com/eth' });
+    const smart = (value: unknown) =>
+      loadDeployment({ ...base, VITE_AIRLOCK_RPC_URLS: rpcUrls, VITE_AIRLOCK_SMART_ACCOUNTS: JSON.stringify(value) });
+    expect((await smart({ 'eip155:1': 'safe' })).smartAccounts).toEqual({ 'eip155:1': 'safe' });
+    expect((await smart({ 'eip155:1': 'eip7702' })).smartAccounts).toEqual({ 'eip155:1': 'eip7702' });
+    // No trusted RPC for the network: its address and fees would come from the page's.
+    await expect(smart({ 'eip155:10': 'safe' })).rejects.toThrow(/rpcUrls entry/);
+    await expect(smart({ 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'safe' })).rejects.toThrow(/smartAccounts/);
+    await expect(smart({ 'eip155:1': 'kernel' })).rejects.toThrow(/smartAccounts/);
   });
 
   it('reads the native currency per network from VITE_AIRLOCK_NATIVE_CURRENCIES, none when unset', async () => {

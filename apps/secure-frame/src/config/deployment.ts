@@ -6,8 +6,10 @@ import { z } from 'zod/mini';
  * of each network (`rpcUrls`, CAIP-2 id → http(s) URL; may be empty) that fees, nonces
  * and the facts an approval shows are read from, and the native currency of each network
  * (`nativeCurrencies`, CAIP-2 id → `{ symbol, decimals }`; optional, default none) that a
- * transaction's amounts are shown in. Read from build-time `VITE_AIRLOCK_WIDGET_ORIGIN` /
- * `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON) / `VITE_AIRLOCK_NATIVE_CURRENCIES` (JSON),
+ * transaction's amounts are shown in, and the networks with smart accounts (`smartAccounts`, CAIP-2 id →
+ * `safe` | `eip7702`; default none). Read from build-time `VITE_AIRLOCK_WIDGET_ORIGIN` /
+ * `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON) / `VITE_AIRLOCK_NATIVE_CURRENCIES` (JSON) /
+ * `VITE_AIRLOCK_SMART_ACCOUNTS` (JSON),
  * then `./deployment.json` on the secure frame's own origin, field by field. Never from the page.
  */
 export type SecureFrameDeployment = {
@@ -15,7 +17,17 @@ export type SecureFrameDeployment = {
   apiUrl: string;
   rpcUrls: Record<string, string>;
   nativeCurrencies: Record<string, { symbol: string; decimals: number }>;
+  /**
+   * The eip155 networks where the visitor's account may be a smart account (spec §6
+   * `smartAccountEnabledNetworks`), CAIP-2 id → mode: `safe` (a Safe 1.4.1 with its ERC-4337 module,
+   * owned by the embedded key, at its own counterfactual address) or `eip7702` (the embedded EOA
+   * delegated to Simple7702Account, the same address). Each needs an `rpcUrls` entry. Default none.
+   */
+  smartAccounts: Record<string, SmartAccountMode>;
 };
+
+/** How a network's smart account is made (docs/embedded-wallet.md "Smart accounts"). */
+export type SmartAccountMode = 'safe' | 'eip7702';
 
 const Origin = z.string().check(
   z.refine((value) => {
@@ -40,13 +52,33 @@ const NativeCurrency = z.strictObject({
   decimals: z.int().check(z.gte(0)).check(z.lte(36)),
 });
 
-const DeploymentSchema = z.object({
-  widgetOrigin: Origin,
-  apiUrl: z.url(),
-  rpcUrls: z.record(CaipNetworkId, RpcUrl),
-  nativeCurrencies: z.record(CaipNetworkId, NativeCurrency),
-});
-const FileSchema = z.partial(DeploymentSchema);
+const DeploymentSchema = z
+  .object({
+    widgetOrigin: Origin,
+    apiUrl: z.url(),
+    rpcUrls: z.record(CaipNetworkId, RpcUrl),
+    nativeCurrencies: z.record(CaipNetworkId, NativeCurrency),
+    smartAccounts: z.record(
+      z.string().check(z.regex(/^eip155:[0-9]{1,32}$/, 'Expected an eip155 CAIP-2 network id')),
+      z.enum(['safe', 'eip7702']),
+    ),
+  })
+  .check(
+    // The smart account's address, deployment and fees are read from the deployment's own RPC only.
+    z.refine(
+      (value) => Object.keys(value.smartAccounts).every((id) => Object.hasOwn(value.rpcUrls, id)),
+      'smartAccounts: every network needs an rpcUrls entry',
+    ),
+  );
+const FileSchema = z.partial(
+  z.object({
+    widgetOrigin: Origin,
+    apiUrl: z.url(),
+    rpcUrls: z.record(CaipNetworkId, RpcUrl),
+    nativeCurrencies: z.record(CaipNetworkId, NativeCurrency),
+    smartAccounts: z.record(z.string(), z.enum(['safe', 'eip7702'])),
+  }),
+);
 
 /**
  * Loads and validates the deployment (10 s at most for the file).
@@ -74,6 +106,7 @@ export async function loadDeployment(
     apiUrl: file.apiUrl ?? env.VITE_AIRLOCK_API_URL,
     rpcUrls: file.rpcUrls ?? json('VITE_AIRLOCK_RPC_URLS'),
     nativeCurrencies: file.nativeCurrencies ?? json('VITE_AIRLOCK_NATIVE_CURRENCIES'),
+    smartAccounts: file.smartAccounts ?? json('VITE_AIRLOCK_SMART_ACCOUNTS'),
   };
   const parsed = DeploymentSchema.safeParse(merged);
   if (!parsed.success)

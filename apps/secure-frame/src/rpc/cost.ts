@@ -19,6 +19,11 @@ export type CostDetails = {
   notice?: string;
   /** Shown beside the cost when the currency's name does not come from the deployment (rpc/nativeCurrency.ts). */
   currencyNotice?: string;
+  /**
+   * Who pays the network fee of a smart account's user operation (smart/userOperation.ts): the account, or
+   * the operator's gas sponsor (then `maxCost` holds the value only). Absent for a plain transaction.
+   */
+  feePayer?: string;
 };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -21,6 +21,11 @@ export type ApprovalDetails = {
   warning?: string;
   /** A transaction's maximum cost (fee and total), computed before the screen and signed exactly so. */
   cost?: CostDetails;
+  /**
+   * A batch (EIP-5792 `wallet_sendCalls`, one user operation): every call in order, each described as a
+   * single transaction would be. The screen lists all of them; none is left out or merged.
+   */
+  calls?: ApprovalDetails[];
 };
 
 /** Token facts read from the chain for an ERC-20 call (symbol, decimals), or undefined when unknown. */

@@ -57,7 +57,7 @@ function quantity(value: unknown, name: string): bigint | undefined {
 }
 
 /** An ERC-20's symbol and decimals as `client` reads them, undefined when it does not answer. */
-async function tokenInfo(client: PublicClient, address: Hex): Promise<TokenInfo> {
+export async function tokenInfo(client: PublicClient, address: Hex): Promise<TokenInfo> {
   try {
     const [symbol, decimals] = await Promise.all([
       client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),

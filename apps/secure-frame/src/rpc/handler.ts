@@ -7,7 +7,9 @@ import type { WalletKeys } from '../keys/wallet.ts';
 import { describePersonalSign, describeTypedData } from './describe.ts';
 import type { ApprovalDetails } from './details.ts';
 import { sendEvmTransaction } from './evmSend.ts';
-import type { NativeCurrency } from './nativeCurrency.ts';
+import { chooseNativeCurrency, type NativeCurrency } from './nativeCurrency.ts';
+import type { SmartAccounts } from '../wallet/smartAccounts.ts';
+import type { SmartCallsDeps } from '../smart/calls.ts';
 import type { NativePriceReader } from './nativePrice.ts';
 import { handleSolanaRequest } from './solanaHandler.ts';
 import { assertSignInForOrigin, personalSignText } from './signInGuard.ts';
@@ -29,6 +31,7 @@ export const APPROVED_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -69,6 +72,10 @@ export type RpcDeps = {
   trustedNativeCurrencies?: Readonly<Record<string, NativeCurrency>>;
   /** US-dollar prices of native coins for the approval (rpc/nativePrice.ts). Default none: no dollar amounts. */
   priceOf?: NativePriceReader;
+  /** The visitor's account per eip155 network (wallet/smartAccounts.ts); without it every account is the EOA. */
+  smart?: SmartAccounts;
+  /** Called after a user operation was sent or seen included (the smart account may now be deployed). */
+  accountChanged?: () => Promise<void>;
 };
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params]);
@@ -77,6 +84,23 @@ const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : p
 function requireOwn(address: unknown, own: string): void {
   if (typeof address !== 'string' || address.toLowerCase() !== own.toLowerCase())
     throw apiFailure(ErrorCode.InvalidParams, 'Unknown account');
+}
+
+/**
+ * `wallet_getCapabilities` (EIP-5792): per network where the visitor's smart account is in force (hex
+ * chain id), `atomic` supported (a batch is one user operation) and `paymasterService` where the
+ * operator's paymaster serves it (safe mode, EntryPoint v0.7). The EOA's networks report nothing.
+ */
+function capabilitiesOf(smart: SmartAccounts | undefined): Record<Hex, Record<string, unknown>> {
+  const answer: Record<Hex, Record<string, unknown>> = {};
+  for (const caipNetworkId of smart?.enabledNetworks() ?? []) {
+    if (smart?.typeOf(caipNetworkId) !== 'smartAccount') continue;
+    answer[numberToHex(Number(caipNetworkId.split(':')[1]))] = {
+      atomic: { status: 'supported' },
+      paymasterService: { supported: smart.modeOf(caipNetworkId) === 'safe' },
+    };
+  }
+  return answer;
 }
 
 /**
@@ -123,25 +147,53 @@ export function createRpcHandler(deps: RpcDeps) {
         timeoutMs: timeout,
       });
     const account = keys.eip155;
+    // Where the visitor's smart account is in force (docs/embedded-wallet.md "Smart accounts"), it is the
+    // account: it answers eth_accounts, signs (ERC-1271, ERC-6492 before deployment) and sends (user operations).
+    const smart = await deps.smart?.active(request.caipNetworkId).catch((error: unknown) => {
+      throw apiFailure(ErrorCode.InternalError, `The smart account could not be loaded: ${(error as Error).message}`);
+    });
+    const signer = smart?.account ?? account;
+    const smartDeps = async (): Promise<SmartCallsDeps> => {
+      if (!smart || !deps.smart) throw notAllowed();
+      const native = chooseNativeCurrency(
+        deps.trustedNativeCurrencies ?? {},
+        request.caipNetworkId,
+        request.nativeCurrency,
+      );
+      return {
+        handle: smart,
+        bundlerUrl: deps.smart.bundlerUrl(request.caipNetworkId),
+        native,
+        usdPerCoin:
+          native.source === 'trusted' && deps.priceOf
+            ? await deps.priceOf(request.caipNetworkId, { symbol: native.symbol, decimals: native.decimals })
+            : undefined,
+        timeoutMs: timeout,
+        approve: (details) => approve(request, details),
+        caipNetworkId: request.caipNetworkId,
+        sent: () => void deps.accountChanged?.().catch(() => {}),
+      };
+    };
+    const smartCalls = () => import('../smart/calls.ts');
     switch (request.method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [account.address];
+        return [signer.address];
       case 'eth_chainId':
         return numberToHex(Number(request.caipNetworkId.split(':')[1]));
       case 'wallet_getCapabilities':
-        return {};
+        return capabilitiesOf(deps.smart);
       case 'personal_sign': {
         const [data, address] = params;
         if (typeof data !== 'string') throw apiFailure(ErrorCode.InvalidParams, 'Expected a message');
-        requireOwn(address, account.address);
+        requireOwn(address, signer.address);
         assertSignInForOrigin(personalSignText(data), deps.dappOrigin());
         await approve(request, describePersonalSign(data));
-        return account.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data });
+        return signer.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data });
       }
       case 'eth_signTypedData_v4': {
         const [address, raw] = params;
-        requireOwn(address, account.address);
+        requireOwn(address, signer.address);
         let typed: TypedDataRequest;
         try {
           typed = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof typed);
@@ -153,7 +205,7 @@ export function createRpcHandler(deps: RpcDeps) {
         assertTypedDataChain(typed.domain, chainOf(request).id);
         await approve(request, describeTypedData(typed));
         const { EIP712Domain: _domain, ...types } = typed.types as Record<string, never>;
-        return account.signTypedData({
+        return signer.signTypedData({
           domain: typed.domain as never,
           types,
           primaryType: typed.primaryType,
@@ -161,6 +213,7 @@ export function createRpcHandler(deps: RpcDeps) {
         });
       }
       case 'eth_sendTransaction':
+        if (smart) return (await smartCalls()).sendSmartTransaction(params, await smartDeps());
         return sendEvmTransaction(params, {
           account,
           caipNetworkId: request.caipNetworkId,
@@ -172,6 +225,10 @@ export function createRpcHandler(deps: RpcDeps) {
           timeoutMs: timeout,
           approve: (details) => approve(request, details),
         });
+      case 'wallet_sendCalls':
+        return (await smartCalls()).sendSmartCalls(params, await smartDeps());
+      case 'wallet_getCallsStatus':
+        return (await smartCalls()).smartCallsStatus(params, await smartDeps());
       case 'wallet_switchEthereumChain':
         throw notAllowed();
       default:

@@ -75,6 +75,12 @@ export function Details({ approval }: { approval: PendingApproval }) {
             <dd>{field.value}</dd>
           </div>
         ))}
+        {details.cost?.feePayer ? (
+          <div className="field">
+            <dt>Fee paid by</dt>
+            <dd data-testid="approval-fee-payer">{details.cost.feePayer}</dd>
+          </div>
+        ) : null}
         {details.cost ? (
           <>
             <CostRow
@@ -101,6 +107,28 @@ export function Details({ approval }: { approval: PendingApproval }) {
         <p className="warning" data-testid="approval-currency-notice">
           {details.cost.currencyNotice}
         </p>
+      ) : null}
+      {details.calls ? (
+        <ol className="calls" data-testid="approval-calls">
+          {details.calls.map((call, index) => (
+            // The calls' order is the batch's; index is the identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a call has no other identity
+            <li key={index} data-testid="approval-call">
+              <h2>
+                Call {index + 1} of {details.calls?.length}: {call.title}
+              </h2>
+              {call.warning ? <p className="warning">{call.warning}</p> : null}
+              <dl className="fields">
+                {call.fields.map((field) => (
+                  <div key={field.label} className="field">
+                    <dt>{field.label}</dt>
+                    <dd>{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
       ) : null}
       {details.message !== undefined ? (
         <pre className="message" data-testid="approval-message">

@@ -3,6 +3,7 @@ import { apiFailure, UNREACHABLE, type ApiClient } from '../api/client.ts';
 import { seal, sealText, unseal, unsealText, type Device, type Sealed } from '../keys/device.ts';
 import type { KeyValueStore } from '../keys/store.ts';
 import type { WalletAddresses, WalletKeys } from '../keys/wallet.ts';
+import type { AccountType, AccountView as Eip155View, SmartAccounts } from './smartAccounts.ts';
 
 /** The key code, loaded on first use (a separate chunk: READY does not wait for it). */
 const keyCode = () => import('../keys/index.ts');
@@ -47,6 +48,8 @@ export type WalletSessionDeps = {
   onUser: (user: EmbeddedUser | null) => void;
   /** Waits `ms` (tests shorten it); default setTimeout. */
   sleep?: (ms: number) => Promise<void>;
+  /** The smart accounts (wallet/smartAccounts.ts); without them every eip155 account is the EOA. */
+  smart?: SmartAccounts;
 };
 
 /** The embedded wallet's login and keys. One per secure frame instance; keys live only in its memory. */
@@ -65,6 +68,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
   let profile: Profile | undefined;
   let pendingEmail: string | undefined;
   let networks: Networks = { active: 'eip155:1', eip155: 'eip155:1', solana: SOLANA_MAINNET };
+  /** The eip155 account on `networks.eip155` (EOA or smart account), read by {@link refreshAccount}. */
+  let eip155: Eip155View | undefined;
+  const refreshAccount = async () => {
+    eip155 = keys && deps.smart ? await deps.smart.view(networks.eip155) : undefined;
+  };
 
   const user = (): EmbeddedUser => {
     if (!keys || !profile) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
@@ -74,8 +82,9 @@ export function createWalletSession(deps: WalletSessionDeps) {
       ...(profile.socialProvider ? { socialProvider: profile.socialProvider } : {}),
       accounts: [
         {
-          caipAddress: `${networks.eip155}:${keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
-          type: 'eoa',
+          caipAddress:
+            `${networks.eip155}:${eip155?.address ?? keys.eip155.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
+          type: eip155?.type ?? 'eoa',
         },
         {
           caipAddress: `${networks.solana}:${keys.solana.address}` as EmbeddedUser['accounts'][0]['caipAddress'],
@@ -83,8 +92,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
         },
       ],
       caipNetworkId: networks.active as EmbeddedUser['caipNetworkId'],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: eip155?.type ?? 'eoa',
+      smartAccountDeployed: eip155?.deployed ?? false,
     };
   };
 
@@ -182,6 +191,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
     await saveLogin(tokens, account);
     keys = account.addresses ? await loadKeys(account.addresses) : await createWallet();
     pendingEmail = undefined;
+    await refreshAccount();
     const current = user();
     deps.onUser(current);
     return current;
@@ -289,6 +299,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
       const [namespace] = caipNetworkId.split(':');
       if (namespace === 'eip155' || namespace === 'solana')
         networks = { ...networks, active: caipNetworkId, [namespace]: caipNetworkId };
+      await refreshAccount();
       return user();
     },
     /** IS_CONNECTED: a login record exists (no network call). */
@@ -302,12 +313,33 @@ export function createWalletSession(deps: WalletSessionDeps) {
       networks = { ...networks, active: caipNetworkId, [namespace]: caipNetworkId };
       const login = await store.get<LoginRecord>('login');
       if (login) await store.set('login', { ...login, networks });
+      if (namespace === 'eip155') await refreshAccount();
       deps.onUser(user());
       return caipNetworkId;
+    },
+    /**
+     * Sets the account type of an eip155 network (spec §5, §7 set preferred account type) and reports
+     * the user. @throws 4100 when not signed in; -32602 when smart accounts are not enabled there
+     */
+    setPreferredAccountType: async (caipNetworkId: string, type: AccountType): Promise<EmbeddedUser> => {
+      if (!keys) throw apiFailure(ErrorCode.Unauthorized, 'Not signed in');
+      if (!deps.smart) throw apiFailure(ErrorCode.InvalidParams, 'Smart accounts are not enabled on this network');
+      await deps.smart.setType(caipNetworkId, type);
+      await refreshAccount();
+      const current = user();
+      deps.onUser(current);
+      return current;
+    },
+    /** Reads the eip155 account again (after a user operation deployed it) and reports the user. */
+    refreshAccount: async (): Promise<void> => {
+      await refreshAccount();
+      if (keys && profile) deps.onUser(user());
     },
     /** SIGN_OUT: revokes the session (3 s at most), forgets the keys and the login record; the device stays known. */
     signOut: async (): Promise<void> => {
       keys = undefined;
+      eip155 = undefined;
+      deps.smart?.clear();
       profile = undefined;
       pendingEmail = undefined;
       try {

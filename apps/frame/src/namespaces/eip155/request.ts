@@ -62,8 +62,15 @@ export async function routeEip155Request(frame: Frame, request: DappRequest): Pr
   if (!Array.isArray(params)) return badParams('params must be an array');
   const named = requestedAccount(method, params);
   let forwarded = params;
-  if (method === 'eth_sendTransaction' && named === undefined && params[0] && typeof params[0] === 'object') {
+  if (
+    (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') &&
+    named === undefined &&
+    params[0] &&
+    typeof params[0] === 'object'
+  ) {
     forwarded = [{ ...(params[0] as object), from: address }, ...params.slice(1)];
+  } else if (method === 'wallet_getCallsStatus') {
+    // EIP-5792: names a batch id, no account; the wallet answers only for its own batches.
   } else if (typeof named !== 'string') {
     return badParams('Missing account parameter');
   } else if (named.toLowerCase() !== address.toLowerCase()) {

@@ -1,0 +1,315 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, stringToHex, type Hex } from 'viem';
+import { freePort, startAnvil, type Anvil } from '@airlock/testing';
+import {
+  DEV_PAYMASTER_ADDRESS,
+  DEV_PAYMASTER_SIGNER_KEY,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
+  deployAccountAbstraction,
+} from '../../../../scripts/aa.mjs';
+import { startBundlerProcess } from '../../../../scripts/bundler.mjs';
+import { createApi, type Api } from '../../../api/src/main.ts';
+import { setSponsorshipPolicy } from '../../../api/src/sponsorship/policy.ts';
+import { dropTestDatabases, testDatabase } from '../../../api/src/test/database.ts';
+import { createApprovalQueue, type PendingApproval } from '../approval/queue.ts';
+import { deriveWallet, generateEntropy } from '../keys/wallet.ts';
+import { memoryStore } from '../keys/store.ts';
+import { createRpcHandler, type EmbeddedRpc } from '../rpc/handler.ts';
+import { createSmartAccounts } from '../wallet/smartAccounts.ts';
+import { BUNDLER_DOWN, FEE_PAYER } from './userOperation.ts';
+
+/**
+ * The embedded wallet's smart accounts through the secure frame's own RPC handler, with real parts:
+ * anvil with EntryPoint v0.7 / v0.8, Safe 1.4.1 + Safe4337Module and Simple7702Account from their npm
+ * packages, Alto, and the provider API's bundler route with ERC-7677 sponsorship (PostgreSQL when
+ * AIRLOCK_TEST_DATABASE_URL is set). The person is a queue that approves every request and records it.
+ */
+
+const SAFE = 'eip155:31337';
+/** The same anvil under a second CAIP-2 id would be another chain: EIP-7702 mode runs on its own anvil. */
+const DELEGATED = 'eip155:31338';
+/** A network whose bundler is down (the API routes it to a closed port). */
+const DOWN = 'eip155:31339';
+const DEAD = '0x000000000000000000000000000000000000dEaD' as const;
+let anvil: Anvil;
+let anvil7702: Anvil;
+let anvilDown: Anvil;
+let api: Api;
+let apiUrl: string;
+let bundler: Awaited<ReturnType<typeof startBundlerProcess>>;
+let bundler7702: Awaited<ReturnType<typeof startBundlerProcess>>;
+
+beforeAll(async () => {
+  [anvil, anvil7702, anvilDown] = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)]);
+  await Promise.all([anvil, anvil7702, anvilDown].map((a) => deployAccountAbstraction(a.rpcUrl)));
+  [bundler, bundler7702] = await Promise.all([
+    startBundlerProcess({ port: await freePort(), rpcUrl: anvil.rpcUrl }),
+    startBundlerProcess({ port: await freePort(), rpcUrl: anvil7702.rpcUrl }),
+  ]);
+  api = await createApi({
+    port: 0,
+    database: await testDatabase(),
+    chains: [
+      { caipNetworkId: SAFE, rpcUrl: anvil.rpcUrl },
+      { caipNetworkId: DELEGATED, rpcUrl: anvil7702.rpcUrl },
+      { caipNetworkId: DOWN, rpcUrl: anvilDown.rpcUrl },
+    ],
+    bundlers: {
+      chains: [
+        { caipNetworkId: SAFE, url: bundler.url, paymaster: DEV_PAYMASTER_ADDRESS },
+        { caipNetworkId: DELEGATED, url: bundler7702.url },
+        { caipNetworkId: DOWN, url: `http://127.0.0.1:${await freePort()}` },
+      ],
+      paymasterSignerKey: DEV_PAYMASTER_SIGNER_KEY,
+    },
+    seed: { projects: [{ id: 'dev', name: 'Dev Project', allowedOrigins: ['http://localhost:*'] }] },
+    indexer: { autoStart: false },
+    log: () => undefined,
+  });
+  apiUrl = await api.start();
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all([
+    api?.stop(),
+    anvil?.stop(),
+    anvil7702?.stop(),
+    anvilDown?.stop(),
+    bundler?.stop(),
+    bundler7702?.stop(),
+  ]);
+  await dropTestDatabases();
+});
+
+const sponsorship = (enabled: boolean) =>
+  setSponsorshipPolicy(api.db, { projectId: 'dev', enabled, dailyGasLimit: '10000000', allowedTargets: null });
+
+/** A signed-in secure frame's RPC handler (fresh keys) where the person approves everything. */
+function setup() {
+  const keys = deriveWallet(generateEntropy());
+  const shown: PendingApproval[] = [];
+  const approvals = createApprovalQueue((pending) => {
+    const first = pending[0];
+    if (first && !shown.includes(first)) {
+      shown.push(first);
+      queueMicrotask(() => approvals.decide(first.id, true));
+    }
+  });
+  const smart = createSmartAccounts({
+    deployment: {
+      apiUrl,
+      rpcUrls: { [SAFE]: anvil.rpcUrl, [DELEGATED]: anvil7702.rpcUrl, [DOWN]: anvilDown.rpcUrl },
+      smartAccounts: { [SAFE]: 'safe', [DELEGATED]: 'eip7702', [DOWN]: 'safe' },
+    },
+    store: memoryStore(),
+    keys: () => keys,
+    projectId: () => 'dev',
+  });
+  const handle = createRpcHandler({
+    keys: () => keys,
+    dappOrigin: () => 'http://localhost:3000',
+    approvals,
+    trustedRpcUrls: { [SAFE]: anvil.rpcUrl, [DELEGATED]: anvil7702.rpcUrl, [DOWN]: anvilDown.rpcUrl },
+    trustedNativeCurrencies: {
+      [SAFE]: { symbol: 'ETH', decimals: 18 },
+      [DELEGATED]: { symbol: 'ETH', decimals: 18 },
+      [DOWN]: { symbol: 'ETH', decimals: 18 },
+    },
+    smart,
+  });
+  let n = 0;
+  const request = (method: string, params: unknown, caipNetworkId = SAFE): EmbeddedRpc => ({
+    id: `request-${++n}-abcdef`,
+    method,
+    params,
+    chainNamespace: 'eip155',
+    caipNetworkId,
+    // The page's RPC: never used for the smart account (the deployment's is).
+    rpcUrl: 'http://127.0.0.1:1',
+  });
+  return { keys, shown, handle, request, smart };
+}
+
+const clientOf = (a: Anvil) => createPublicClient({ chain: a.chain, transport: http(a.rpcUrl) });
+
+describe('smart accounts in the secure frame', () => {
+  it('counterfactual address → signatures valid by viem → sponsored send (exactly the amount) → deployed → still valid', async () => {
+    await sponsorship(true);
+    const { keys, shown, handle, request, smart } = setup();
+    const [address] = (await handle(request('eth_accounts', []))) as Hex[];
+    expect(address).not.toBe(keys.eip155.address);
+    expect(await smart.view(SAFE)).toEqual({ address, type: 'smartAccount', deployed: false });
+    expect(await handle(request('wallet_getCapabilities', [address]))).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+      '0x7a6a': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
+      '0x7a6b': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    });
+    const client = clientOf(anvil);
+    const before = (await handle(request('personal_sign', [stringToHex('hello'), address]))) as Hex;
+    expect(await client.verifyMessage({ address: address as Hex, message: 'hello', signature: before })).toBe(true);
+
+    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const hash = (await handle(
+      request('eth_sendTransaction', [{ from: address, to: DEAD, value: '0x16345785d8a0000', gas: '0x1' }]),
+    )) as Hex;
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await client.getBalance({ address: address as Hex })).toBe(parseEther('0.9'));
+    const approval = shown.at(-1);
+    expect(approval?.details.cost?.feePayer).toBe(FEE_PAYER.sponsor);
+    expect(approval?.details.cost?.maxCost).toBe('0.1 ETH');
+    expect((await smart.view(SAFE)).deployed).toBe(true);
+
+    const after = (await handle(request('personal_sign', [stringToHex('hello'), address]))) as Hex;
+    expect(after).not.toBe(before);
+    expect(await client.verifyMessage({ address: address as Hex, message: 'hello', signature: after })).toBe(true);
+  }, 90_000);
+
+  it('unsponsored (policy off): the account pays the amount and the fee, within the maximum shown', async () => {
+    await sponsorship(false);
+    const { shown, handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', []))) as Hex[];
+    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x16345785d8a0000' }]));
+    const cost = shown.at(-1)?.details.cost;
+    expect(cost?.feePayer).toBe(FEE_PAYER.account);
+    const spent = parseEther('1') - (await clientOf(anvil).getBalance({ address: address as Hex }));
+    expect(spent).toBeGreaterThan(parseEther('0.1'));
+    expect(parseEther(cost?.maxCost.replace(' ETH', '') ?? '0')).toBeGreaterThanOrEqual(spent);
+  }, 90_000);
+
+  it('wallet_sendCalls is one approval listing every call; a batch with a failing call is refused whole, before the approval', async () => {
+    await sponsorship(true);
+    const { shown, handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', []))) as Hex[];
+    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const client = clientOf(anvil);
+    const deadBefore = await client.getBalance({ address: DEAD });
+    // The second call reverts (the EntryPoint has no such function): the bundler's simulation of the whole
+    // operation fails, so neither call runs (on chain the Safe's MultiSend reverts all: apps/api safe.test.ts).
+    const failing = encodeFunctionData({ abi: parseAbi(['function nonexistent()']), functionName: 'nonexistent' });
+    await expect(
+      handle(
+        request('wallet_sendCalls', [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [
+              { to: DEAD, value: '0x1' },
+              { to: '0x0000000071727De22E5E9d8BAf0edAc6f37da032', data: failing },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: -32603, message: expect.stringMatching(/would fail/) });
+    expect(shown).toHaveLength(0);
+    expect(await client.getBalance({ address: DEAD })).toBe(deadBefore);
+
+    const ok = (await handle(
+      request('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          calls: [
+            { to: DEAD, value: '0x1' },
+            { to: DEAD, value: '0x2' },
+          ],
+        },
+      ]),
+    )) as { id: Hex };
+    expect(shown.at(-1)?.details.calls).toHaveLength(2);
+    let status: { status: number } = { status: 100 };
+    for (let i = 0; i < 120 && status.status === 100; i++) {
+      status = (await handle(request('wallet_getCallsStatus', [ok.id]))) as { status: number };
+      if (status.status === 100) await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(status.status).toBe(200);
+    expect(await client.getBalance({ address: DEAD })).toBe(deadBefore + 3n);
+  }, 120_000);
+
+  it('a hostile page: a paymaster URL it names is never contacted, and a batch cannot hide a call', async () => {
+    await sponsorship(true);
+    let contacted = 0;
+    const server = createServer((_req, res) => {
+      contacted++;
+      res.end('{}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { shown, handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', []))) as Hex[];
+    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const { id } = (await handle(
+      request('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          calls: [
+            { to: DEAD, value: '0x1' },
+            { to: DEAD, value: '0x2' },
+            { to: DEAD, value: '0x3' },
+          ],
+          capabilities: {
+            paymasterService: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pm` },
+          },
+        },
+      ]),
+    )) as { id: Hex };
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(contacted).toBe(0);
+    expect(shown.at(-1)?.details.calls?.map((call) => call.fields.map((f) => f.value).join(' '))).toEqual([
+      expect.stringContaining(DEAD),
+      expect.stringContaining(DEAD),
+      expect.stringContaining(DEAD),
+    ]);
+    server.close();
+    await expect(
+      handle(request('wallet_sendCalls', [{ version: '2.0.0', calls: Array(17).fill({ to: DEAD }) }])),
+    ).rejects.toMatchObject({ code: -32602 });
+  }, 90_000);
+
+  it('a bundler down gives a clear error before any approval, and nothing is sent', async () => {
+    const { shown, handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', [], DOWN))) as Hex[];
+    await anvilDown.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await expect(handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x1' }], DOWN))).rejects.toMatchObject({
+      code: -32603,
+      message: BUNDLER_DOWN,
+    });
+    expect(shown).toHaveLength(0);
+    expect(await clientOf(anvilDown).getBalance({ address: address as Hex })).toBe(parseEther('1'));
+  }, 60_000);
+
+  it('EIP-7702 mode keeps the EOA address: the first operation delegates it, a batch runs, signatures verify', async () => {
+    const { keys, handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', [], DELEGATED))) as Hex[];
+    expect(address).toBe(keys.eip155.address);
+    await anvil7702.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const client = clientOf(anvil7702);
+    const { id } = (await handle(
+      request(
+        'wallet_sendCalls',
+        [
+          {
+            version: '2.0.0',
+            calls: [
+              { to: DEAD, value: '0x1' },
+              { to: DEAD, value: '0x2' },
+            ],
+          },
+        ],
+        DELEGATED,
+      ),
+    )) as { id: Hex };
+    let status: { status: number } = { status: 100 };
+    for (let i = 0; i < 120 && status.status === 100; i++) {
+      status = (await handle(request('wallet_getCallsStatus', [id], DELEGATED))) as { status: number };
+      if (status.status === 100) await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(status.status).toBe(200);
+    expect(await client.getCode({ address: address as Hex })).toBe(
+      `0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`,
+    );
+    const signature = (await handle(request('personal_sign', [stringToHex('hi'), address], DELEGATED))) as Hex;
+    expect(await client.verifyMessage({ address: address as Hex, message: 'hi', signature })).toBe(true);
+  }, 90_000);
+});
