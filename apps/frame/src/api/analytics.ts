@@ -1,6 +1,8 @@
 import type { Frame } from '../store/frame.ts';
+import type { FrameState } from '../store/state.ts';
 import { ApiAlert } from './alerts.ts';
 import { type ApiClient, ApiError } from './client.ts';
+import { afterPaint } from '../core/afterPaint.ts';
 
 /** Events that are never sent (spec §7 'MODAL_CREATED is never sent'). */
 export const NEVER_SENT: ReadonlySet<string> = new Set(['MODAL_CREATED']);
@@ -72,4 +74,40 @@ export async function sendAnalyticsEvent(
     forbidden(frame, error);
     return false;
   }
+}
+
+/**
+ * The analytics events (spec §7) between two states: MODAL_OPEN / MODAL_CLOSE, CONNECT_SUCCESS
+ * (with the address) / DISCONNECT_SUCCESS, and the sign-in's SIWX_AUTH_SUCCESS (with the network) /
+ * SIWX_AUTH_ERROR (spec §4 sign-in flow 'tracks success', 'tracks an error'). Pure.
+ */
+export function analyticsEvents(state: FrameState, previous: FrameState): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  if (state.modal.open !== previous.modal.open) events.push({ event: state.modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE' });
+  const siwx = state.siwx;
+  if (siwx.status !== previous.siwx.status) {
+    if (siwx.status === 'error') events.push({ event: 'SIWX_AUTH_ERROR' });
+    else if (previous.siwx.status === 'signing' && siwx.sessions !== previous.siwx.sessions)
+      events.push({ event: 'SIWX_AUTH_SUCCESS', properties: { network: siwx.lastCaipNetworkId } });
+  }
+  const { status, address } = state.connection;
+  if (status !== previous.connection.status) {
+    if (status === 'connected') events.push({ event: 'CONNECT_SUCCESS', properties: { address } });
+    if (status === 'disconnected' && previous.connection.status === 'connected')
+      events.push({ event: 'DISCONNECT_SUCCESS' });
+  }
+  return events;
+}
+
+/**
+ * Tracks the frame's analytics events from `since` on ({@link analyticsEvents} of each store change,
+ * the first against `since`), each sent after the next paint by {@link sendAnalyticsEvent} (which
+ * drops them while the feature is off). @returns stop
+ */
+export function trackAnalytics(frame: Frame, since: FrameState): () => void {
+  const send = (state: FrameState, previous: FrameState) => {
+    for (const event of analyticsEvents(state, previous)) afterPaint(() => void sendAnalyticsEvent(frame, event));
+  };
+  send(frame.store.getState(), since);
+  return frame.store.subscribe(send);
 }
