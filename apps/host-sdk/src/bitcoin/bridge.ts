@@ -8,7 +8,7 @@ const ok = <T>(value: T) => ({ ok: true as const, value });
 const err = (code: number, message: string) => ({ ok: false as const, error: { code, message } });
 
 /** The allow-listed Wallet Standard features (`BIP122_WALLET_FEATURES` of the protocol); each one's method is the name after the colon. */
-const FEATURES = /^(bitcoin:(connect|signMessage|signTransaction|signAndSendTransaction)|standard:disconnect)$/;
+const FEATURES = /^(bitcoin:(connect|signMessage|signTransaction|signAndSendTransaction)|standard:(dis)?connect)$/;
 /** The allow-listed sats-connect methods (`SATS_CONNECT_METHODS`). */
 const METHODS = /^(getAccounts|signMessage|signPsbt|sendTransfer)$/;
 
