@@ -5,6 +5,7 @@ import { toViemChain } from './chain.ts';
 import { readDemoConfig, showConfigError, type DemoConfig } from './config.ts';
 import { installDevWallet } from './devWallet/index.ts';
 import { installDevSolanaWallet } from './devSolanaWallet/index.ts';
+import { runBitcoinCard } from './bitcoinCard.ts';
 import { runSolanaCard } from './solanaCard.ts';
 import { byId, byTestId } from './dom.ts';
 import { checksum, decimalChainId, eventLine } from './events.ts';
@@ -61,6 +62,7 @@ function runDapp(config: DemoConfig): void {
   // For `npm run bench` (scripts/bench-solana.mjs): the page's widget, as a dapp's own code holds it.
   Object.assign(window, { __airlockDemoWidget: widget });
   runSolanaCard(widget);
+  if (new URLSearchParams(location.search).get('bitcoin') === '1' && config.bitcoinEsploraUrl) runBitcoinCard(widget);
   installThemePicker(widget);
   const provider = widget.getProvider('eip155');
   const walletClient = createWalletClient({ transport: custom(provider) });

@@ -1,5 +1,7 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
+import { bitcoin } from '@airlock/host-sdk/bitcoin';
 import { solana } from '@airlock/host-sdk/solana';
+import { bip122RegtestNetwork } from '@airlock/protocol/bip122';
 import type { DemoConfig } from './config.ts';
 import { demoLocale } from './language.ts';
 import { demoSiwxOptions } from './siwx.ts';
@@ -12,15 +14,19 @@ import { demoThemeOptions } from './theme.ts';
  * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
  * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
  * `?locale=es` sets the modal's language (./language.ts).
+ * `?bitcoin=1` adds Bitcoin: the regtest network of the stack's stand-in (`bitcoinEsploraUrl`) and
+ * the opt-in Bitcoin extension, so the Dev Bitcoin Wallet is listed (docs/bitcoin.md).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
  */
 export function createDemoWidget(config: DemoConfig, search: string = location.search): Widget {
   const only = new URLSearchParams(search).get('namespaces')?.split(',');
   const locale = demoLocale(search);
+  const btc = new URLSearchParams(search).get('bitcoin') === '1' && config.bitcoinEsploraUrl;
+  const networks = btc ? [...config.networks, bip122RegtestNetwork(btc)] : config.networks;
   return createWidget({
     projectId: config.projectId,
-    networks: only ? config.networks.filter((network) => only.includes(network.chainNamespace)) : config.networks,
+    networks: only ? networks.filter((network) => only.includes(network.chainNamespace)) : networks,
     frameUrl: config.frameUrl,
     metadata: {
       name: 'Airlock Demo Dapp',
@@ -32,7 +38,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
     ...demoThemeOptions(search),
     ...demoSocialLogin(search),
-    extensions: [solana()],
+    extensions: btc ? [solana(), bitcoin()] : [solana()],
   });
 }
 

@@ -30,6 +30,10 @@ export const TokenBalanceSchema = z.object({
   price: z.number(),
   quantity: z.object({ decimals: z.string().check(z.maxLength(4)), numeric: z.string().check(z.maxLength(100)) }),
   iconUrl: z.optional(z.string().check(z.maxLength(2000))),
+  /** bip122 only: the confirmed part of `quantity.numeric` (whole BTC, decimal string). */
+  confirmed: z.optional(z.string().check(z.maxLength(100))),
+  /** bip122 only: the mempool's change (whole BTC, decimal string; negative while a payment spends). */
+  unconfirmed: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** A token balance, spec §3. */

@@ -235,3 +235,17 @@ export function parseBip122Address(address: unknown, caipNetworkId: string): Bip
 /** True when `address` is a valid address of the bip122 network `caipNetworkId` ({@link parseBip122Address}). */
 export const isBip122Address = (address: unknown, caipNetworkId: string): boolean =>
   parseBip122Address(address, caipNetworkId).ok;
+
+/** The Wallet Standard chain of each known bip122 CAIP-2 id. */
+const CHAIN_BY_CAIP: Record<string, `bitcoin:${string}`> = {
+  ...Object.fromEntries(Object.values(BIP122_NETWORKS).map((n) => [n.caipNetworkId, n.walletStandardChain])),
+  [BIP122_REGTEST_CAIP_NETWORK_ID]: 'bitcoin:regtest',
+};
+
+/**
+ * The Wallet Standard chain (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:testnet4`,
+ * `bitcoin:signet`, `bitcoin:regtest`) of a bip122 CAIP-2 id, or undefined for a network the
+ * protocol does not know.
+ */
+export const bip122WalletStandardChain = (caipNetworkId: string): `bitcoin:${string}` | undefined =>
+  Object.hasOwn(CHAIN_BY_CAIP, caipNetworkId) ? CHAIN_BY_CAIP[caipNetworkId] : undefined;

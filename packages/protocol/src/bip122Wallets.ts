@@ -23,6 +23,7 @@ const NameSchema = z.string().check(z.maxLength(64));
 /** The Wallet Standard features the host bridges for Bitcoin wallets (anything else: 4200). */
 export const BIP122_WALLET_FEATURES = [
   'bitcoin:connect',
+  'standard:connect',
   'standard:disconnect',
   'bitcoin:signMessage',
   'bitcoin:signTransaction',
@@ -90,6 +91,8 @@ export const Bip122FeatureRequestSchema = z.discriminatedUnion('feature', [
     feature: z.literal('bitcoin:connect'),
     input: z.strictObject({ purposes: z.array(Bip122PurposeSchema).check(z.minLength(1)).check(z.maxLength(2)) }),
   }),
+  /** The accounts already authorised, without a prompt when `silent` (the frame's reconnect after a reload). */
+  z.object({ feature: z.literal('standard:connect'), input: z.strictObject({ silent: z.optional(z.boolean()) }) }),
   z.object({ feature: z.literal('standard:disconnect'), input: z.strictObject({}) }),
   z.object({
     feature: z.literal('bitcoin:signMessage'),
@@ -105,6 +108,7 @@ export type Bip122FeatureRequest = z.infer<typeof Bip122FeatureRequestSchema>;
 /** What each feature answers (the frame checks it): connect → accounts; the others one output per input. */
 export const Bip122FeatureOutputSchemas = {
   'bitcoin:connect': z.object({ accounts: z.array(Bip122WalletAccountSchema).check(z.maxLength(8)) }),
+  'standard:connect': z.object({ accounts: z.array(Bip122WalletAccountSchema).check(z.maxLength(8)) }),
   'standard:disconnect': z.unknown(),
   'bitcoin:signMessage': z.array(z.object({ signedMessage: BytesSchema, signature: BytesSchema })).check(z.length(1)),
   'bitcoin:signTransaction': z.array(z.object({ signedPsbt: BytesSchema })).check(z.length(1)),
@@ -192,19 +196,8 @@ export const Bip122WalletRequestSchema = z.union([Bip122FeatureRequestSchema, Sa
 /** A request to a bridged Bitcoin wallet of either kind. */
 export type Bip122WalletRequest = z.infer<typeof Bip122WalletRequestSchema>;
 
-/**
- * A bridged Bitcoin wallet's account change (Wallet Standard `standard:events` `change`, or
- * sats-connect `accountChange`): the addresses it now authorises ([] = none). Sent with the
- * host's `walletEvent`; the frame accepts it once `WalletEventSchema` lists it (see docs/bitcoin.md).
- */
-export const Bip122WalletEventSchema = z.object({
-  type: z.literal('bitcoinChange'),
-  id: z.string(),
-  accounts: z.array(AddressSchema).check(z.maxLength(8)),
-});
-
-/** A bridged Bitcoin wallet's account change. */
-export type Bip122WalletEvent = z.infer<typeof Bip122WalletEventSchema>;
+/** A bridged Bitcoin wallet's account change (`walletEvent`), defined with the other wallet events. */
+export { Bip122WalletEventSchema, type Bip122WalletEvent } from './events.ts';
 
 /**
  * The host methods of the opt-in Bitcoin entry (`HostMethods['bitcoin']`), apart from
@@ -222,7 +215,7 @@ export const bitcoinHostMethods = {
   },
   'bitcoin.request': {
     summary:
-      'Calls one allow-listed Wallet Standard feature (`bitcoin:connect`, `standard:disconnect`, `bitcoin:signMessage`, `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`) or sats-connect method (`getAccounts`, `signMessage`, `signPsbt`, `sendTransfer`) of the page wallet with this id; accounts are named by address. The frame validates the answer per feature or method.',
+      'Calls one allow-listed Wallet Standard feature (`bitcoin:connect`, `standard:connect`, `standard:disconnect`, `bitcoin:signMessage`, `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`) or sats-connect method (`getAccounts`, `signMessage`, `signPsbt`, `sendTransfer`) of the page wallet with this id; accounts are named by address. The frame validates the answer per feature or method.',
     params: z.tuple([z.string(), Bip122WalletRequestSchema]),
     paramNames: ['id', 'request'],
     result: z.unknown(),
@@ -234,3 +227,67 @@ export const bitcoinHostMethods = {
     timeout: '120000 for requests that wait for a person, 10000 otherwise',
   },
 } satisfies Record<string, MethodSpec>;
+
+/** A base64 string (a PSBT, BIP-174; a BIP-322 witness). */
+const Base64Schema = z
+  .string()
+  .check(z.maxLength(200_000))
+  .check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));
+
+/**
+ * The methods of the dapp's `getProvider('bip122').request({ method, params })` (spec §7 bip122
+ * methods; names as WalletConnect's bip122 namespace and sats-connect use them), params one object:
+ * - `requestAccounts` `[]` → the accounts (opens the modal on Connect when not connected; 4001 when closed);
+ * - `getAccounts` `[]` → `[{ address, purpose: 'payment' | 'ordinals', publicKey? (hex) }]`, [] when not connected;
+ * - `signMessage` `[{ address, message, protocol? 'bip322' }]` → `{ address, signature }` (BIP-322
+ *   simple: the encoded witness in base64);
+ * - `signPsbt` `[{ psbt (base64), signInputs: { [address]: input indexes }, broadcast? }]` →
+ *   `{ psbt (base64, signed, not finalized) }`, or with `broadcast` `{ psbt, txid }`;
+ * - `sendTransfer` `[{ recipients: [{ address, amount (sats) }] }]` → `{ txid }` (a wallet with
+ *   its own transfer: sats-connect; a Wallet Standard wallet answers 4200).
+ */
+export const Bip122RequestParamsSchemas = {
+  requestAccounts: z.tuple([]),
+  getAccounts: z.tuple([]),
+  signMessage: z.tuple([
+    z.strictObject({
+      address: AddressSchema,
+      message: z.string().check(z.maxLength(10_000)),
+      protocol: z.optional(z.enum(['bip322', 'ecdsa'])),
+    }),
+  ]),
+  signPsbt: z.tuple([
+    z.strictObject({
+      psbt: Base64Schema,
+      signInputs: z.record(
+        AddressSchema,
+        z
+          .array(z.int().check(z.gte(0)).check(z.lte(10_000)))
+          .check(z.minLength(1))
+          .check(z.maxLength(1000)),
+      ),
+      broadcast: z.optional(z.boolean()),
+    }),
+  ]),
+  sendTransfer: z.tuple([
+    z.strictObject({
+      recipients: z
+        .array(
+          z.strictObject({
+            address: AddressSchema,
+            amount: z.int().check(z.gte(1)).check(z.lte(2_100_000_000_000_000)),
+          }),
+        )
+        .check(z.minLength(1))
+        .check(z.maxLength(16)),
+    }),
+  ]),
+} as const;
+
+/** A method of `getProvider('bip122')`. */
+export type Bip122RequestMethod = keyof typeof Bip122RequestParamsSchemas;
+
+/** True when `method` is one of the {@link Bip122RequestParamsSchemas} methods (own keys only). */
+export function isBip122RequestMethod(method: string): method is Bip122RequestMethod {
+  return Object.hasOwn(Bip122RequestParamsSchemas, method);
+}

@@ -46,8 +46,23 @@ export type HostEvent = z.infer<typeof HostEventSchema>;
  * What the host tells the frame about page wallets with `walletEvent(event)`:
  * a new EIP-6963 announcement or Wallet Standard registration (`announced`), or an EIP-1193 event from a wallet the frame
  * has used (`uuid` names it); `solanaChange` is a Wallet Standard (Solana)
- * wallet's account change (`id` names it).
+ * wallet's account change (`id` names it), `bitcoinChange` a bridged Bitcoin wallet's
+ * ({@link Bip122WalletEventSchema}).
  */
+/**
+ * A bridged Bitcoin wallet's account change (Wallet Standard `standard:events` `change`, or
+ * sats-connect `accountChange`), sent by the opt-in `@airlock/host-sdk/bitcoin` entry: the
+ * addresses it now authorises ([] = none). The frame checks each address for the active network.
+ */
+export const Bip122WalletEventSchema = z.object({
+  type: z.literal('bitcoinChange'),
+  id: z.string(),
+  accounts: z.array(z.string().check(z.minLength(14)).check(z.maxLength(90))).check(z.maxLength(8)),
+});
+
+/** A bridged Bitcoin wallet's account change. */
+export type Bip122WalletEvent = z.infer<typeof Bip122WalletEventSchema>;
+
 export const WalletEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announced') }),
   z.object({ type: z.literal('accountsChanged'), uuid: z.string(), accounts: z.array(z.string()) }),
@@ -59,6 +74,7 @@ export const WalletEventSchema = z.discriminatedUnion('type', [
     id: z.string(),
     accounts: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100)),
   }),
+  Bip122WalletEventSchema,
 ]);
 
 /** A page-wallet event from host to frame. */

@@ -19,6 +19,8 @@ export const ConnectorRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('injected'), rdns: z.string().check(z.minLength(1)).check(z.maxLength(128)) }),
   z.object({ type: z.literal('walletConnect') }),
   z.object({ type: z.literal('solana'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
+  /** A Bitcoin page wallet (Wallet Standard `bitcoin:*` or sats-connect), by its name. */
+  z.object({ type: z.literal('bitcoin'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
   z.object({ type: z.literal('embedded') }),
 ]);
 

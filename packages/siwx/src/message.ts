@@ -3,16 +3,18 @@ import { getAddress, isAddress } from 'viem';
 
 /**
  * Sign-in-with-wallet messages (spec §3 'Sign-in-with-wallet message'): EIP-4361 for
- * eip155 (built and parsed by `viem/siwe`) and CAIP-122 / Sign In With Solana for solana.
+ * eip155 (built and parsed by `viem/siwe`), CAIP-122 / Sign In With Solana for solana, and the
+ * same CAIP-122 lines with 'Bitcoin account' for bip122.
  * Pure: no network, no clock except the one the caller passes. Safe in a browser.
  */
 
 /** The chain namespaces a sign-in message can name (CAIP-2 namespace). */
-export type SiwxNamespace = 'eip155' | 'solana';
+export type SiwxNamespace = 'eip155' | 'solana' | 'bip122';
 
 /**
  * The fields of a sign-in message (spec §3; EIP-4361 / CAIP-122 names):
- * - `accountAddress`: the signer (EIP-55 for eip155, base58 public key for solana);
+ * - `accountAddress`: the signer (EIP-55 for eip155, base58 public key for solana, a Bitcoin
+ *   address for bip122: bech32 / bech32m or base58);
  * - `chainId`: the CAIP-2 network id (`eip155:31337`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`);
  *   the message carries its reference (`Chain ID: 31337`);
  * - `domain`: RFC 3986 authority of the site asking (`app.example.com`, `localhost:5173`);
@@ -37,12 +39,18 @@ export type SiwxMessageData = {
 };
 
 /** The header line's account kind per namespace (EIP-4361 'Ethereum', Sign In With Solana 'Solana'). */
-const ACCOUNT_KIND: Record<SiwxNamespace, string> = { eip155: 'Ethereum', solana: 'Solana' };
+const ACCOUNT_KIND: Record<SiwxNamespace, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' };
+
+/** What an account address of a CAIP-122 namespace looks like (the verifier checks the signature against it). */
+const ADDRESS: Record<'solana' | 'bip122', RegExp> = {
+  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  bip122: /^[a-zA-HJ-NP-Z0-9]{14,90}$/,
+};
 
 /** The namespace of a CAIP-2 id (`eip155:1` → `eip155`). @throws Error 'Unsupported chain namespace: …' for any other. */
 export function namespaceOf(caipNetworkId: string): SiwxNamespace {
   const namespace = caipNetworkId.split(':')[0];
-  if (namespace === 'eip155' || namespace === 'solana') return namespace;
+  if (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122') return namespace;
   throw new Error(`Unsupported chain namespace: ${namespace}`);
 }
 
@@ -55,7 +63,8 @@ function referenceOf(caipNetworkId: string): string {
 
 /**
  * The text to sign for `data`: EIP-4361 for eip155 (`viem/siwe` `createSiweMessage`),
- * CAIP-122 / Sign In With Solana for solana (same lines, 'Solana account').
+ * CAIP-122 / Sign In With Solana for solana (same lines, 'Solana account'), the same for bip122
+ * ('Bitcoin account').
  * @throws Error when a field is invalid (viem's `SiweInvalidMessageFieldError` for eip155;
  *   an unsupported namespace; a solana address that is not base58).
  */
@@ -79,9 +88,12 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
       ...(data.resources?.length ? { resources: data.resources } : {}),
     });
   }
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(data.accountAddress)) throw new Error('Invalid Solana address');
+  if (!ADDRESS[namespace].test(data.accountAddress)) throw new Error(`Invalid ${ACCOUNT_KIND[namespace]} address`);
   if (/\n/.test(data.statement ?? '')) throw new Error('The statement must be one line');
-  const lines = [`${data.domain} wants you to sign in with your ${ACCOUNT_KIND.solana} account:`, data.accountAddress];
+  const lines = [
+    `${data.domain} wants you to sign in with your ${ACCOUNT_KIND[namespace]} account:`,
+    data.accountAddress,
+  ];
   lines.push('', ...(data.statement ? [data.statement, ''] : []));
   lines.push(`URI: ${data.uri}`, 'Version: 1', `Chain ID: ${reference}`, `Nonce: ${data.nonce}`);
   lines.push(`Issued At: ${data.issuedAt}`);
@@ -106,12 +118,12 @@ const SOLANA_FIELDS: Record<string, keyof SiwxMessageData> = {
 
 /**
  * Parses a sign-in message back into its fields (`chainId` as a CAIP-2 id). The namespace
- * comes from the header line ('…with your Ethereum account:' / '…Solana account:').
+ * comes from the header line ('…with your Ethereum account:' / '…Solana account:' / '…Bitcoin account:').
  * @throws Error 'Not a sign-in message' when the header or a required field (address,
  *   domain, uri, version 1, chain id, nonce, issued-at) is missing or malformed.
  */
 export function parseSiwxMessage(message: string): SiwxMessageData & { namespace: SiwxNamespace } {
-  const header = /^(.+) wants you to sign in with your (Ethereum|Solana) account:\n/.exec(message);
+  const header = /^(.+) wants you to sign in with your (Ethereum|Solana|Bitcoin) account:\n/.exec(message);
   if (!header) throw new Error('Not a sign-in message');
   if (header[2] === 'Ethereum') {
     const m = parseSiweMessage(message);
@@ -152,8 +164,9 @@ export function parseSiwxMessage(message: string): SiwxMessageData & { namespace
     (data as Record<string, string>)[key] = line.slice(colon + 2);
   }
   const { accountAddress, domain, uri, version, chainId, nonce, issuedAt } = data;
-  if (!accountAddress || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(accountAddress) || !domain || !uri)
+  const namespace = header[2] === 'Bitcoin' ? 'bip122' : 'solana';
+  if (!accountAddress || !ADDRESS[namespace].test(accountAddress) || !domain || !uri)
     throw new Error('Not a sign-in message');
   if (version !== '1' || !chainId || !nonce || !issuedAt) throw new Error('Not a sign-in message');
-  return { ...(data as SiwxMessageData), namespace: 'solana', chainId: `solana:${chainId}` };
+  return { ...(data as SiwxMessageData), namespace, chainId: `${namespace}:${chainId}` };
 }

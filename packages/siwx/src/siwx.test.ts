@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
+import { Signer } from 'bip322-js';
 import { exportJWK, generateKeyPair } from 'jose';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,47 @@ describe('solana (CAIP-122 / Sign In With Solana)', () => {
 
   it('refuses a malformed address', () => {
     expect(() => formatSiwxMessage({ ...data, accountAddress: '0xnotbase58' })).toThrow('Invalid Solana address');
+  });
+});
+
+describe('bip122 (CAIP-122 text, BIP-322 signature)', () => {
+  // The BIP-322 test vector key and its p2wpkh address (mainnet), and a second key of the vector set.
+  const wif = 'L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k';
+  const address = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l';
+  const data = { ...base, accountAddress: address, chainId: 'bip122:000000000019d6689c085ae165831e93' };
+
+  it('formats the lines with "Bitcoin account" and parses them back', () => {
+    const message = formatSiwxMessage(data);
+    expect(message.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your Bitcoin account:',
+      address,
+    ]);
+    expect(message).toContain('\nChain ID: 000000000019d6689c085ae165831e93\n');
+    expect(parseSiwxMessage(message)).toEqual({ namespace: 'bip122', ...data });
+  });
+
+  it('verifies the BIP-322 signature with bip322-js and refuses a tampered message or another signer', async () => {
+    const message = formatSiwxMessage(data);
+    const signature = Signer.sign(wif, address, message) as string;
+    const opts = { domain: 'localhost:5173', time: during };
+    expect(await verifySiwxMessage({ message, signature, ...opts })).toMatchObject({
+      valid: true,
+      namespace: 'bip122',
+    });
+    const tampered = message.replace('Sign in to Demo', 'Sign in to Dema');
+    expect(await verifySiwxMessage({ message: tampered, signature, ...opts })).toEqual({
+      valid: false,
+      reason: 'Invalid signature',
+    });
+    const other = formatSiwxMessage({ ...data, accountAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' });
+    expect((await verifySiwxMessage({ message: other, signature, ...opts })).valid).toBe(false);
+    expect((await verifySiwxMessage({ message, signature: 'not-a-signature', ...opts })).valid).toBe(false);
+  });
+
+  it('refuses a malformed address', () => {
+    expect(() => formatSiwxMessage({ ...data, accountAddress: 'bc1-not an address' })).toThrow(
+      'Invalid Bitcoin address',
+    );
   });
 });
 

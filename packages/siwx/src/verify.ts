@@ -10,7 +10,7 @@ export type VerifySiwxMessageOptions = {
   message: string;
   /**
    * The signature: eip155 `0x` hex (65-byte ECDSA, or an ERC-1271 / ERC-6492 signature with `client`);
-   * solana the 64-byte ed25519 signature in base58, base64 or `0x` hex.
+   * solana the 64-byte ed25519 signature in base58, base64 or `0x` hex; bip122 a BIP-322 signature in base64.
    */
   signature: string;
   /** The domain the message must name (RFC 3986 authority, e.g. `app.example.com`); required. */
@@ -52,7 +52,8 @@ function solanaSignatureBytes(signature: string): Uint8Array | null {
 
 /**
  * Verifies a sign-in message and its signature (EIP-4361 with `viem/siwe` for eip155,
- * ed25519 over the UTF-8 message for solana, CAIP-122): the message parses, names
+ * ed25519 over the UTF-8 message for solana, BIP-322 (simple, legacy and full; `bip322-js`,
+ * loaded with the first bip122 message) for bip122, CAIP-122): the message parses, names
  * `domain`, carries `nonce` (when given), is within `notBefore` … `expirationTime` at
  * `time`, and the signature is the account's. Never throws: bad input gives
  * `{ valid: false, reason }` ('Not a sign-in message', 'Domain mismatch', 'Nonce mismatch',
@@ -88,6 +89,9 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
             message: options.message,
             signature: options.signature,
           });
+    } else if (namespace === 'bip122') {
+      const { Verifier } = await import('bip322-js');
+      valid = Verifier.verifySignature(data.accountAddress, options.message, options.signature);
     } else {
       const signature = solanaSignatureBytes(options.signature);
       valid =

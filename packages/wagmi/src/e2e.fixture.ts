@@ -18,6 +18,7 @@ import {
   watchConnection,
 } from '@wagmi/core';
 import { parseEther, verifyMessage, type Chain, type Transport } from 'viem';
+import { eip155ChainId } from '@airlock/protocol';
 import { toViemChain } from '../../../apps/demo-dapp/src/chain.ts';
 import { readDemoConfig } from '../../../apps/demo-dapp/src/config.ts';
 import { installDevWallet } from '../../../apps/demo-dapp/src/devWallet/index.ts';
@@ -27,7 +28,10 @@ const demo = readDemoConfig();
 installDevWallet({ networks: demo.networks, autoApprove: true });
 const widget = createWidget({ projectId: demo.projectId, networks: demo.networks, frameUrl: demo.frameUrl });
 // A wagmi dapp has the EVM networks only (the demo config also lists Solana Local).
-const chains = demo.networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain) as [Chain, ...Chain[]];
+const chains = demo.networks.filter((n) => eip155ChainId(n.caipNetworkId) !== null).map(toViemChain) as [
+  Chain,
+  ...Chain[],
+];
 const config = createConfig({
   chains,
   connectors: [airlock({ widget })],

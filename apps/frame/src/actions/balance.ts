@@ -1,26 +1,25 @@
 import type { Hash } from 'viem';
 import type { Frame } from '../store/frame.ts';
+import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import { showToast } from './toast.ts';
 
 /**
  * Reads the connected address's native balance on the active network into the
- * connection (`balance` in whole units, `balanceSymbol`): eip155 through viem, solana through
- * the network's RPC (`getBalance`, lazily loaded `chain/solana.ts`). Skipped when disconnected or
- * on a network that is not configured. A failed read shows the spec §8 'Token Balance
+ * connection (`balance` in whole units, `balanceSymbol`) through the namespace's `readBalance`
+ * (eip155 viem, solana the RPC, bip122 the API). Skipped when disconnected, on a network that is
+ * not configured or of a namespace without a balance source. A failed read shows the spec §8 'Token Balance
  * Unavailable' error toast. A read that finishes after the account or network changed is dropped.
  */
 export async function refreshBalance(frame: Frame): Promise<void> {
   const { address, caipNetworkId, status } = frame.store.getState().connection;
   const network = findNetwork(frame.config, caipNetworkId);
   if (status !== 'connected' || !address || !network) return;
-  if (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana') return;
+  const read = namespaceOf(caipNetworkId)?.readBalance;
+  if (!read) return;
   const id = ++frame.runtime.balanceRead;
   try {
-    const balance =
-      network.chainNamespace === 'solana'
-        ? await (await frame.chain()).readSolanaBalance(network, address)
-        : await (await frame.chain()).readNativeBalance(network, address as `0x${string}`);
+    const balance = await read(frame, network, address);
     const now = frame.store.getState().connection;
     if (
       id !== frame.runtime.balanceRead ||

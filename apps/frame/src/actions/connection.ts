@@ -31,7 +31,7 @@ export function recordConnection(
   options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined },
 ): void {
   const address = session.accounts[0]!;
-  const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId);
+  const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId ?? 0);
   const configured = !!findNetwork(frame.config, caipNetworkId);
   const chainNamespace = chainNamespaceOf(caipNetworkId);
   frame.store.setState((s): Partial<FrameState> => {

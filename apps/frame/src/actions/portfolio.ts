@@ -2,6 +2,7 @@ import { ApiError } from '../api/client.ts';
 import { fetchHistory, fetchTokenBalances } from '../api/blockchain.ts';
 import type { Frame } from '../store/frame.ts';
 import { initialPortfolio, type PortfolioState } from '../store/state.ts';
+import { namespaceOf } from '../namespaces/info.ts';
 import { showToast } from './toast.ts';
 
 /** Spec §8 toast when the token balances cannot be read. */
@@ -35,7 +36,7 @@ const current = (frame: Frame, key: string) => frame.store.getState().portfolio.
 /**
  * Loads the token balances of the connected address on the active network (spec §7
  * balance call, §9 cache 30 s unless `force`). Without an API the list is empty
- * (status `error`, no toast); on a non-eip155 network or on failure the list is empty
+ * (status `error`, no toast); on a network whose namespace has no token balances or on failure the list is empty
  * and the 'Token Balance Unavailable' toast shows; after a failure no request goes out
  * for 30 s (spec §9 balance retry guard). Never throws.
  */
@@ -47,7 +48,7 @@ export async function loadTokens(frame: Frame, options: { force?: boolean } = {}
     setPortfolio(frame, { tokens: [], tokensStatus: 'error' });
     return;
   }
-  if (!who.caipNetworkId.startsWith('eip155:') && !who.caipNetworkId.startsWith('solana:')) {
+  if (!namespaceOf(who.caipNetworkId)?.supports.tokens) {
     setPortfolio(frame, { tokens: [], tokensStatus: 'error' });
     showToast(frame, TOKEN_BALANCE_UNAVAILABLE, 'error');
     return;

@@ -87,7 +87,7 @@ export function withChosenAccount(
   connectorId: string,
   persisted: FramePreferences['connections'],
 ): ConnectorSession {
-  const chainNamespace = chainNamespaceOf(session.caipNetworkId ?? eip155NetworkId(session.chainId));
+  const chainNamespace = chainNamespaceOf(session.caipNetworkId ?? eip155NetworkId(session.chainId ?? 0));
   const chosen = persisted.find((c) => c.connectorId === connectorId && c.chainNamespace === chainNamespace)
     ?.accounts[0]?.address;
   if (!chosen || session.accounts[0] === chosen || !session.accounts.includes(chosen)) return session;

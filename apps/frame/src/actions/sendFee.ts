@@ -1,5 +1,6 @@
 import { formatUnits, type Hex } from 'viem';
 import type { Frame } from '../store/frame.ts';
+import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import { balanceInUnits, type SendTransaction } from './sendTokens.ts';
 import type { TokenBalance } from '@airlock/protocol';
@@ -22,7 +23,7 @@ const hexToBig = (value: unknown): bigint =>
  * `eth_estimateGas`, the latest block's `baseFeePerGas` and `eth_maxPriorityFeePerGas`;
  * `maxFeePerGas` = 2 × base fee + priority fee (room for two full blocks of base-fee
  * rises). A chain without EIP-1559 falls back to `eth_gasPrice` for both caps.
- * @returns the estimate, or null when the network is not configured, is not eip155, or
+ * @returns the estimate, or null when the network is not configured, does not speak the EVM JSON-RPC, or
  *   an RPC read fails (each read times out after 10 000 ms, the chain client's limit).
  */
 export async function estimateFee(
@@ -30,7 +31,7 @@ export async function estimateFee(
   tx: Pick<SendTransaction, 'from' | 'to' | 'value' | 'data'>,
 ): Promise<FeeEstimate | null> {
   const network = findNetwork(frame.config, frame.store.getState().connection.caipNetworkId);
-  if (!network || network.chainNamespace !== 'eip155') return null;
+  if (!network || !namespaceOf(network.caipNetworkId)?.supports.evm) return null;
   try {
     const chain = await frame.chain();
     const call = {

@@ -1,6 +1,7 @@
 import { encodeFunctionData, parseUnits, type Hex } from 'viem';
 import { isEvmAddress, toChecksumAddress } from '@airlock/protocol';
 import type { TokenBalance } from '@airlock/protocol';
+import { namespaceOf } from '../namespaces/info.ts';
 
 /**
  * The send form's messages: the first three are spec §5's words; the others say what
@@ -90,7 +91,7 @@ function isDecimal(amount: string): boolean {
 /**
  * Every problem of a send at once (spec §5), in the order of the form: 'An amount and
  * receiver address are required' (either empty), 'A token is required', 'Unsupported
- * chain' (a non-eip155 network or a token of another chain), an invalid receiver
+ * chain' (a network without the EVM JSON-RPC or a token of another chain), an invalid receiver
  * (strict EIP-55 checksum when mixed case), an amount that is not a number, is 0, has
  * more decimals than the token or is above the token's balance. Empty when the send can go.
  */
@@ -101,7 +102,7 @@ export function checkSend(input: SendInput, caipNetworkId: string): SendProblem[
   const add = (field: SendField, message: string, required = false) => problems.push({ field, message, required });
   if (!amount || !receiver) add(amount ? 'receiver' : 'amount', SendMessage.AmountAndReceiverRequired, true);
   if (!input.token) add('token', SendMessage.TokenRequired, true);
-  if (!caipNetworkId.startsWith('eip155:') || (input.token && input.token.chainId !== caipNetworkId))
+  if (!namespaceOf(caipNetworkId)?.supports.evm || (input.token && input.token.chainId !== caipNetworkId))
     add('network', SendMessage.UnsupportedChain);
   if (receiver && !isEvmAddress(receiver, { strict: true })) add('receiver', SendMessage.InvalidAddress);
   if (!amount) return problems;

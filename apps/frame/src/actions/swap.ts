@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
+import { namespaceOf } from '../namespaces/info.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameState, SwapQuote, SwapState, SwapToken } from '../store/state.ts';
 import { loadTokens, refreshPortfolio } from './portfolio.ts';
@@ -136,7 +137,7 @@ function messageOf(error: unknown, fallback: string): string {
 export async function loadSwap(frame: Frame): Promise<void> {
   const { caipNetworkId } = frame.store.getState().connection;
   if (!frame.api) return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.NoApi });
-  if (!caipNetworkId.startsWith('eip155:'))
+  if (!namespaceOf(caipNetworkId)?.supports.swaps)
     return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.SwapsUnsupported });
   const api = frame.api;
   setSwap(frame, { tokensStatus: 'loading', tokensError: null, step: 'idle', error: null, hash: null });

@@ -1,4 +1,5 @@
 import type { FrameConfig } from '@airlock/protocol';
+import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { FrameState } from '../store/state.ts';
 import { canRegisterName } from './namesGate.ts';
@@ -10,20 +11,20 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'name';
  * The wallet features to offer on Account, in the spec §1 order (onramp, swaps, receive,
  * send), by the effective features (spec §1: remote ones when the project configuration
  * loaded, else the dapp's local ones): `onramp` and `swaps` when on (both off by default
- * and in basic mode) and the active network is a configured eip155 one; `receive` unless
- * off; `send` unless off, on a configured eip155 or solana network (spec §9 'Send supported
- * on EVM and Solana'); then `name` when
+ * and in basic mode) and the active network is a configured one whose namespace supports them
+ * (eip155); `receive` unless off; `send` unless off, on a configured network whose namespace
+ * supports it (spec §9 'Send supported on EVM and Solana'); then `name` when
  * {@link canRegisterName}. Pure.
  */
 export function walletFeatures(state: FrameState, config: FrameConfig): WalletFeature[] {
   const { features } = state.features;
-  const namespace = findNetwork(config, state.connection.caipNetworkId)?.chainNamespace;
-  const evm = namespace === 'eip155';
+  const network = findNetwork(config, state.connection.caipNetworkId);
+  const supports = (network && namespaceOf(network.caipNetworkId)?.supports) || {};
   const list: WalletFeature[] = [];
-  if (evm && features.onramp === true) list.push('onramp');
-  if (evm && features.swaps === true) list.push('swaps');
+  if (supports.onramp && features.onramp === true) list.push('onramp');
+  if (supports.swaps && features.swaps === true) list.push('swaps');
   if (features.receive !== false) list.push('receive');
-  if ((evm || namespace === 'solana') && features.send !== false) list.push('send');
+  if (supports.send && features.send !== false) list.push('send');
   if (canRegisterName(state)) list.push('name');
   return list;
 }

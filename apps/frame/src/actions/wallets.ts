@@ -1,4 +1,5 @@
-import type { WalletAnnouncement } from '@airlock/protocol';
+import { Timeout, type WalletAnnouncement } from '@airlock/protocol';
+import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
 
 /** True when two lists hold the same entries (plain data from the host). */
@@ -6,18 +7,46 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /**
  * Reloads the page's wallets from the host into the store: EIP-6963 (`wallets.list`) and Wallet
- * Standard Solana wallets (`solana.list`, [] without the host's Solana entry), each entry
- * validated. Returns the EIP-6963 list.
+ * Standard Solana wallets (`solana.list`, [] without the host's Solana entry) and Bitcoin wallets
+ * (`bitcoin.list`, [] without the host's Bitcoin entry), each entry validated. Returns the EIP-6963 list.
  */
 export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]> {
-  const [wallets, solanaWallets] = await Promise.all([frame.host.listWallets(), frame.host.listSolanaWallets()]);
+  const [wallets, solanaWallets, bitcoinWallets] = await Promise.all([
+    frame.host.listWallets(),
+    extensionWallets(frame.host, 'solana', () => import('@airlock/protocol/solana').then((m) => m.SolanaWalletSchema)),
+    extensionWallets(frame.host, 'bitcoin', () =>
+      import('@airlock/protocol/bip122Wallets').then((m) => m.Bip122WalletSchema),
+    ),
+  ]);
   // The same lists keep their arrays: an unchanged list renders nothing again (the open modal).
   const previous = frame.store.getState();
   frame.store.setState({
     wallets: sameJson(previous.wallets, wallets) ? previous.wallets : wallets,
     solanaWallets: sameJson(previous.solanaWallets, solanaWallets) ? previous.solanaWallets : solanaWallets,
+    bitcoinWallets: sameJson(previous.bitcoinWallets, bitcoinWallets) ? previous.bitcoinWallets : bitcoinWallets,
   });
   return frame.store.getState().wallets;
+}
+
+/**
+ * The page wallets a host extension lists (`solana.list`, `bitcoin.list`), each validated with the
+ * schema `schema` loads (only when the page lists one); malformed entries and duplicate ids
+ * dropped; [] when the host lacks the extension or is unreachable.
+ */
+async function extensionWallets<W extends { id: string }>(
+  host: HostClient,
+  extension: 'solana' | 'bitcoin',
+  schema: () => Promise<{ safeParse(value: unknown): { success: true; data: W } | { success: false } }>,
+): Promise<W[]> {
+  const result = await host.extensionCall(extension, 'list', [], Timeout.read);
+  if (!result.ok || !Array.isArray(result.value) || result.value.length === 0) return [];
+  const parser = await schema();
+  const wallets: W[] = [];
+  for (const entry of result.value) {
+    const parsed = parser.safeParse(entry);
+    if (parsed.success && !wallets.some((w) => w.id === parsed.data.id)) wallets.push(parsed.data);
+  }
+  return wallets;
 }
 
 /** Puts `id` first in the recent list, without duplicates, capped at 2 (spec §9 'Recent wallets 2'). Pure. */

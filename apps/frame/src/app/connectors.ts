@@ -2,6 +2,7 @@ import type { FrameConfig } from '@airlock/protocol';
 import { accountsChanged, chainChanged, walletDisconnected } from '../actions/connectorEvents.ts';
 import type { Deployment } from '../config/deployment.ts';
 import type { ConnectorContext, ConnectorFamily } from '../connectors/context.ts';
+import { bitcoinFamily } from '../connectors/bitcoin/index.ts';
 import { embeddedFamily } from '../connectors/embedded/index.ts';
 import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 import { injectedFamily } from '../connectors/injected/index.ts';
@@ -77,11 +78,16 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
   };
   const kindContext: ConnectorContext = { ...context, events };
   const injected = injectedFamily(kindContext);
-  const solana = solanaFamily(kindContext);
   const walletConnect = walletConnectFamily(kindContext);
   const embedded = embeddedFamily(kindContext, embeddedLoader(context, options));
   // The registry: one line per kind, in the order the core tries them.
-  const kinds: readonly ConnectorFamily[] = [injected, solana, walletConnect, embedded];
+  const kinds: readonly ConnectorFamily[] = [
+    injected,
+    solanaFamily(kindContext),
+    bitcoinFamily(kindContext),
+    walletConnect,
+    embedded,
+  ];
   const all = () => kinds.flatMap((kind) => kind.list());
   const connectors: Connectors = {
     list: all,
@@ -104,7 +110,6 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
     walletConnect: walletConnect.connector,
     embedded: embedded.connector,
     injected: injected.of,
-    solana: solana.of,
   };
   return connectors;
 }

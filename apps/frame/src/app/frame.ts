@@ -54,6 +54,7 @@ export function initialState(config: FrameConfig): FrameState {
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     wallets: [],
     solanaWallets: [],
+    bitcoinWallets: [],
     preferences: initialPreferences,
     walletConnect: initialWalletConnect,
     secrets: { mode: 'memory', canRequest: false },

@@ -1,7 +1,6 @@
-import type { ConnectorRef, SolanaWallet, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
+import type { ConnectorRef, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import type { EmbeddedConnector } from './embedded/connector.ts';
 import type { InjectedConnector } from './injected/connector.ts';
-import type { SolanaConnector } from './solana/index.ts';
 import type { Connector } from './types.ts';
 
 // The shape of a frame's connector registry (types only; app/connectors.ts builds it from the
@@ -37,6 +36,4 @@ export type Connectors = {
   readonly embedded: EmbeddedConnector | null;
   /** The connector of an announced page wallet (one per uuid). */
   injected(wallet: WalletAnnouncement): InjectedConnector;
-  /** The connector of a Wallet Standard (Solana) page wallet (one per host-given id). */
-  solana(wallet: SolanaWallet): SolanaConnector;
 };

@@ -20,15 +20,15 @@ export type ConnectorEvents = {
 
 /**
  * A wallet's answer to connect or restore: its accounts (non-empty), its chain, and how to show it.
- * An eip155 wallet gives EIP-55 accounts and a decimal `chainId`; a Solana wallet base58 accounts
- * and `caipNetworkId` (its chain as CAIP-2; `chainId` is then 0).
+ * An eip155 wallet gives EIP-55 accounts and a decimal `chainId`; a wallet of another namespace its
+ * accounts (base58 for Solana, Bitcoin addresses) and `caipNetworkId` (its network as CAIP-2), no `chainId`.
  */
 export type ConnectorSession = {
   /** Authorised accounts, first = the one used. */
   accounts: string[];
-  /** The wallet's chain (decimal EIP-155 id; 0 for Solana). */
-  chainId: number;
-  /** The session's network as CAIP-2 when it is not eip155 (Solana). */
+  /** The wallet's chain as a decimal EIP-155 id; absent when `caipNetworkId` names a network of another namespace. */
+  chainId?: number | undefined;
+  /** The session's network as CAIP-2 when it is not eip155 (Solana, Bitcoin). */
   caipNetworkId?: CaipNetworkId | undefined;
   /** Display name (a WalletConnect wallet's peer name). */
   name: string;

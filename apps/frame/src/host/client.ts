@@ -12,8 +12,6 @@ import {
   type HostMethods,
   type Result,
   type RpcRequest,
-  type SolanaFeatureRequest,
-  type SolanaWallet,
   type WalletAnnouncement,
 } from '@airlock/protocol';
 
@@ -46,25 +44,21 @@ export type HostClient = {
    */
   walletRequest(uuid: string, request: RpcRequest): Promise<Result<unknown>>;
   /**
-   * The page's Wallet Standard (Solana) wallets (`solana.list`), each validated (malformed entries and
-   * duplicate ids dropped); [] when unreachable or when the host has no Solana entry.
+   * Calls `method` of the host's opt-in extension `extension` (`solana.list`, `solana.request`,
+   * `bitcoin.list`, `bitcoin.request`, HostMethods) with `args` and a timeout of `timeout` ms. The answer is NOT validated here (the
+   * connector that asks checks it); without that extension on the page the call fails.
    */
-  listSolanaWallets(): Promise<SolanaWallet[]>;
-  /**
-   * Calls a Wallet Standard feature of page wallet `id` (`solana.request`): Timeout.read for
-   * `standard:connect` / `standard:disconnect` when silent, Timeout.person otherwise. The value
-   * is NOT validated here (the Solana connector checks it per feature).
-   */
-  solanaRequest(id: string, request: SolanaFeatureRequest): Promise<Result<unknown>>;
+  extensionCall(
+    extension: 'solana' | 'bitcoin',
+    method: string,
+    args: unknown[],
+    timeout: number,
+  ): Promise<Result<unknown>>;
   /** The blob on the dapp origin (`storage.get`), validated as a string ≤ 1 MiB; null when none, malformed or unreachable. */
   storageGet(): Promise<string | null>;
   /** Replaces the blob on the dapp origin (`storage.set`). Failures are ignored. */
   storageSet(blob: string): Promise<void>;
 };
-
-/** The host's optional `solana` methods (present only with its opt-in Solana entry; a missing method fails the call). */
-const solanaOf = (h: HostRemote) =>
-  (h as unknown as { solana: RemoteProxy<NonNullable<HostMethods['solana']>> }).solana;
 
 /** Creates a host client; `remote` may be given now (tests) or later with `attach`. */
 export function createHostClient(remote: HostRemote | null = null): HostClient {
@@ -105,24 +99,12 @@ export function createHostClient(remote: HostRemote | null = null): HostClient {
       const timeout = methodPolicy(request.method)?.waitsForPerson ? Timeout.person : Timeout.read;
       return call((h) => h.wallets.request(uuid, request, new CallOptions({ timeout })));
     },
-    async listSolanaWallets() {
-      const result = await call((h) => solanaOf(h).list(read()));
-      if (!result.ok || !Array.isArray(result.value) || result.value.length === 0) return [];
-      // The Solana schemas load only when the page has Solana wallets.
-      const { SolanaWalletSchema } = await import('@airlock/protocol/solana');
-      const wallets: SolanaWallet[] = [];
-      for (const entry of result.value) {
-        const parsed = SolanaWalletSchema.safeParse(entry);
-        if (parsed.success && !wallets.some((w) => w.id === parsed.data.id)) wallets.push(parsed.data);
-      }
-      return wallets;
-    },
-    solanaRequest(id, request) {
-      const quick =
-        request.feature === 'standard:disconnect' ||
-        (request.feature === 'standard:connect' && request.input.silent === true);
+    extensionCall(extension, method, args, timeout) {
       return call((h) =>
-        solanaOf(h).request(id, request, new CallOptions({ timeout: quick ? Timeout.read : Timeout.person })),
+        (h as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>)[extension]![method]!(
+          ...args,
+          new CallOptions({ timeout }),
+        ),
       );
     },
     async storageGet() {

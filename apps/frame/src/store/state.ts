@@ -13,6 +13,7 @@ import type {
   ThemeVariables,
   SocialProvider,
 } from '@airlock/protocol';
+import type { Bip122Wallet } from '@airlock/protocol/bip122Wallets';
 import type { AccountType, ConnectionsState } from './connectionTypes.ts';
 import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import { initialFramePreferences, type FramePreferences } from './persisted.ts';
@@ -312,6 +313,8 @@ export type FrameState = {
   wallets: WalletAnnouncement[];
   /** Solana wallets registered on the page (Wallet Standard, through the host's opt-in Solana entry), validated. */
   solanaWallets: SolanaWallet[];
+  /** Bitcoin wallets on the page (Wallet Standard `bitcoin:*` or sats-connect, through the host's opt-in Bitcoin entry), validated. */
+  bitcoinWallets: Bip122Wallet[];
   /** Persisted, non-secret preferences (store/persisted.ts, version 2). */
   preferences: FramePreferences;
   walletConnect: WalletConnectState;

@@ -5,6 +5,7 @@ import { pushRoute } from '../actions/modal.ts';
 import { showToast } from '../actions/toast.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
+import { namespaceOf } from '../namespaces/info.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
@@ -48,7 +49,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
     s.portfolio.tokensStatus === 'ready' ? (s.portfolio.tokens.find((t) => !t.address)?.value ?? null) : null,
   );
   const [copied, setCopied] = useState(false);
-  const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
+  const explorer = network ? (namespaceOf(network.caipNetworkId)?.explorerAddressUrl(network, address) ?? null) : null;
   const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
 
   const copy = async () => {
@@ -82,7 +83,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
           {explorer ? (
             <a
               className="airlock-inline-icon"
-              href={`${explorer}/address/${address}`}
+              href={explorer}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('View on block explorer')}

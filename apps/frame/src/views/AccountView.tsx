@@ -24,6 +24,7 @@ import { SkeletonList } from '../ui/Skeleton.tsx';
 import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
+import { NamespaceAccountDetails } from './NamespaceAccountDetails.tsx';
 import { useTranslation } from 'react-i18next';
 
 export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
@@ -126,6 +127,7 @@ export function AccountView() {
     <div className="airlock-account">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       <AccountHeader address={address} network={network} />
+      <NamespaceAccountDetails caipNetworkId={caipNetworkId} />
       <div
         className="airlock-actions airlock-action-row"
         data-wrap={actions.length + (activity ? 1 : 0) + (multiWallet ? 1 : 0) + 1 > 4}

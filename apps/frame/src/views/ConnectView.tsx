@@ -3,7 +3,7 @@ import { LayoutGrid } from 'lucide-react';
 import { connectInjected } from '../actions/connect.ts';
 import { pushRoute } from '../actions/modal.ts';
 import { orderWallets } from '../actions/wallets.ts';
-import { solanaEntry } from '../actions/solanaConnect.ts';
+import { pageWalletEntry } from '../connectors/pageWallets.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
 import type { WalletListing } from '../listing/types.ts';
@@ -33,12 +33,20 @@ export function ConnectView() {
   const wallets = useFrameState((s) => s.wallets);
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
+  const bitcoinWallets = useFrameState((s) => s.bitcoinWallets);
   const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
   // Spec §1 connect method 'social': the remote `socials` list (SocialRow draws it).
   const socials =
     useFrameState((s) => Array.isArray(s.features.features.socials) && s.features.features.socials.length > 0) &&
     frame.connectors.embedded !== null;
-  const entries = orderWallets([...wallets, ...solanaWallets.map(solanaEntry)], recent);
+  const entries = orderWallets(
+    [
+      ...wallets,
+      ...solanaWallets.map((w) => pageWalletEntry('solana', w)),
+      ...bitcoinWallets.map((w) => pageWalletEntry('bip122', w)),
+    ],
+    recent,
+  );
   const [listed, setListed] = useState<{
     featured: WalletListing[];
     recommended: WalletListing[];

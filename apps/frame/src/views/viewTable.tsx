@@ -1,7 +1,8 @@
 import type { FrameConfig } from '@airlock/protocol';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useFrameState } from '../core/react.ts';
+import { namespaceViewsOf } from './namespaceViews.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { Route, ViewName } from '../store/routes.ts';
 import { AccountView } from './AccountView.tsx';
@@ -21,12 +22,9 @@ import { UnsupportedChainView } from './UnsupportedChainView.tsx';
 const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
 const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
 const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));
-// Spec §2: optional UI parts (send, receive) load lazily.
-const SendView = lazy(() => import('./SendView.tsx').then((m) => ({ default: m.SendView })));
+// Spec §2: optional UI parts (send, receive) load lazily; Send is the namespace's own view.
 // Sign-in (SIWX) loads only when a dapp that turned it on needs a signature.
 const SiwxSignMessageView = lazy(() => import('./SiwxSignMessageView.tsx'));
-// Solana send brings @solana/web3.js and @solana/spl-token: its own lazy chunk.
-const SolanaSendView = lazy(() => import('./SolanaSendView.tsx').then((m) => ({ default: m.SolanaSendView })));
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
 // Spec §2: swaps and on-ramp load lazily; so does name registration (one chunk for the wallet features).
 const features = () => import('../features/views.ts');
@@ -62,10 +60,18 @@ export type ViewEntry<V extends ViewName> = {
   title(route: RouteOf<V>, context: TitleContext): string;
 };
 
-/** Send: the Solana form on a Solana network, the EVM form otherwise. */
+/** The lazy Send views made so far, by namespace (one `lazy()` each, so a view keeps its state across renders). */
+const sendViews = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Send: the active network's namespace's own form (`NamespaceViews.send`), nothing when it has none. */
 function SendRoute() {
-  const solana = useFrameState((s) => s.connection.caipNetworkId.startsWith('solana:'));
-  return solana ? <SolanaSendView /> : <SendView />;
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const name = caipNetworkId.slice(0, caipNetworkId.indexOf(':'));
+  const load = namespaceViewsOf(caipNetworkId)?.send;
+  if (!load) return null;
+  const View = sendViews.get(name) ?? lazy(load);
+  sendViews.set(name, View);
+  return <View />;
 }
 
 /** Every view of the modal, by name (spec §2). Adding a view: a route in store/routes.ts and one row here. */

@@ -41,6 +41,9 @@ const fakeWallet = (name: string, chains: `${string}:${string}`[] = ['bitcoin:re
     inputs.map((i) => ({ signedMessage: i.message, signature: new Uint8Array(65) })),
   );
   const exotic = vi.fn();
+  const standardConnect = vi.fn(async (input?: { silent?: boolean }) => ({
+    accounts: input?.silent ? [payment, ordinals] : [],
+  }));
   const wallet: Wallet = {
     version: '1.0.0',
     name,
@@ -49,6 +52,7 @@ const fakeWallet = (name: string, chains: `${string}:${string}`[] = ['bitcoin:re
     accounts: [payment, ordinals],
     features: {
       'bitcoin:connect': { version: '1.0.0', connect },
+      'standard:connect': { version: '1.0.0', connect: standardConnect },
       'standard:events': {
         version: '1.0.0',
         on: (_: string, l: (p: { accounts: readonly WalletAccount[] }) => void) => {
@@ -135,6 +139,15 @@ describe('Bitcoin page-wallet bridge (host, opt-in Bitcoin entry)', () => {
     const message = new TextEncoder().encode('hi');
     await bridge.request(id, { feature: 'bitcoin:signMessage', input: { address: PAYMENT, message } });
     expect(leather.signMessage).toHaveBeenCalledWith({ account: leather.payment, message });
+  });
+
+  it('bridges the silent standard:connect (the frame’s reconnect after a reload) with plain accounts', async () => {
+    const { bridge } = setup();
+    const leather = fakeWallet('Leather');
+    register(leather.wallet);
+    const id = await idOf(bridge, 'Leather');
+    const answer = await bridge.request(id, { feature: 'standard:connect', input: { silent: true } });
+    expect(answer).toMatchObject({ ok: true, value: { accounts: [{ address: PAYMENT }, { address: ORDINALS }] } });
   });
 
   it('refuses a feature outside the allow-list or that the wallet lacks (4200) without touching it, and an unknown id (4900)', async () => {

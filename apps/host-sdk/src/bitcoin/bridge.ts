@@ -8,7 +8,7 @@ import { SATS_METHODS, satsConnectProviders } from './satsConnect.ts';
 const account = ({ address, publicKey, chains, features }: WalletAccount) => ({ address, publicKey, chains, features });
 
 /** The allow-listed Wallet Standard features (`BIP122_WALLET_FEATURES` of the protocol); each one's method is the name after the colon. */
-const FEATURES = /^(bitcoin:(connect|signMessage|signTransaction|signAndSendTransaction)|standard:disconnect)$/;
+const FEATURES = /^(bitcoin:(connect|signMessage|signTransaction|signAndSendTransaction)|standard:(dis)?connect)$/;
 
 /** Sends `walletEvent`s: the protocol's, and the Bitcoin account change the frame learns next. */
 export type Bip122Send = (event: WalletEvent | Bip122WalletEvent) => void;

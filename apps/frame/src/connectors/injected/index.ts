@@ -59,7 +59,7 @@ export function injectedFamily(context: ConnectorContext): InjectedFamily {
       return wallet ? of(wallet) : null;
     },
     hostEvent(event) {
-      if (event.type === 'solanaChange' || !announced().some((w) => w.uuid === event.uuid)) return;
+      if (!('uuid' in event) || !announced().some((w) => w.uuid === event.uuid)) return;
       made.get(event.uuid)?.receive(event);
     },
   };

@@ -1,8 +1,10 @@
 import {
   ErrorCode,
+  isSolanaAddress,
   Message,
   SolanaFeatureOutputSchemas,
   SolanaRequestParamsSchemas,
+  Timeout,
   err,
   isSolanaRequestMethod,
   ok,
@@ -14,8 +16,8 @@ import {
 } from '@airlock/protocol';
 import { toBase58 } from './base58.ts';
 import type { HostClient } from '../../host/client.ts';
-import type { ConnectorImplementation } from '../define.ts';
-import type { ConnectorSession } from '../types.ts';
+import type { PageWalletImplementation } from '../pageWallets.ts';
+import type { ConnectorEvents, ConnectorSession } from '../types.ts';
 import { walletStandardChain } from './chains.ts';
 
 /**
@@ -29,14 +31,25 @@ import { walletStandardChain } from './chains.ts';
  * `solana_signAndSendTransaction` → `solana:signAndSendTransaction` (the wallet sends it to its
  * own RPC for the chain), each with the connected account and the network's Wallet Standard chain.
  */
-export function createSolanaConnector(wallet: SolanaWallet, host: HostClient): ConnectorImplementation {
+export function createSolanaConnector(
+  wallet: SolanaWallet,
+  host: HostClient,
+  events: ConnectorEvents,
+): PageWalletImplementation {
   let address: string | null = null;
   const call = async <F extends keyof typeof SolanaFeatureOutputSchemas>(
     feature: F,
     input: Extract<SolanaFeatureRequest, { feature: F }>['input'],
   ): Promise<Result<unknown>> => {
     if (!wallet.features.includes(feature)) return err(ErrorCode.UnsupportedMethod, `${wallet.name} has no ${feature}`);
-    const answer = await host.solanaRequest(wallet.id, { feature, input } as SolanaFeatureRequest);
+    const quick = feature === 'standard:disconnect' || (feature === 'standard:connect' && 'silent' in input);
+    const request = { feature, input } as SolanaFeatureRequest;
+    const answer = await host.extensionCall(
+      'solana',
+      'request',
+      [wallet.id, request],
+      quick ? Timeout.read : Timeout.person,
+    );
     if (!answer.ok) return answer;
     const parsed = validate(SolanaFeatureOutputSchemas[feature], answer.value);
     return parsed.ok
@@ -45,7 +58,6 @@ export function createSolanaConnector(wallet: SolanaWallet, host: HostClient): C
   };
   const session = (accounts: string[], caipNetworkId: CaipNetworkId | undefined): ConnectorSession => ({
     accounts,
-    chainId: 0,
     caipNetworkId,
     name: wallet.name,
     icon: wallet.icon,
@@ -115,5 +127,9 @@ export function createSolanaConnector(wallet: SolanaWallet, host: HostClient): C
     },
     // Wallet Standard wallets take the chain with each request: switching is local.
     switchNetwork: async () => ok(null),
+    // The wallet's `change` accounts: anything but base58 addresses is ignored.
+    receive(accounts) {
+      if (accounts.every((a) => isSolanaAddress(a))) events.onAccountsChanged(accounts);
+    },
   };
 }

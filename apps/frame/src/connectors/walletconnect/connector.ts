@@ -93,7 +93,6 @@ export function createWalletConnectConnector(
       const meta = session?.peer?.metadata;
       return {
         accounts: [solana.address],
-        chainId: 0,
         caipNetworkId: solana.caipNetworkId,
         name: (meta?.name || 'WalletConnect').slice(0, 64),
         icon: walletConnectIcon(meta?.icons?.[0]),
