@@ -105,6 +105,10 @@ const HOST_ENTRIES = {
   'airlock-bitcoin.js': 'opt-in Bitcoin classic script',
   'solana.js': 'opt-in Solana ESM',
   'bitcoin.js': 'opt-in Bitcoin ESM',
+  'airlock-cosmos.js': 'opt-in Cosmos classic script',
+  'airlock-polkadot.js': 'opt-in Polkadot classic script',
+  'cosmos.js': 'opt-in Cosmos ESM',
+  'polkadot.js': 'opt-in Polkadot ESM',
 };
 
 function hostSizes() {

@@ -2,7 +2,8 @@
 /**
  * V8's explicit compile-hint comment: compile every function of the script with it (Chrome 136+).
  * Put on the frame's entry chunk by {@link compileHints} and on the host's classic scripts
- * (`airlock.js`, `airlock-solana.js`, `airlock-bitcoin.js`) by apps/host-sdk/build.mjs; `npm run budget` checks all four.
+ * (`airlock.js`, `airlock-solana.js`, `airlock-bitcoin.js`, `airlock-cosmos.js`, `airlock-polkadot.js`) by
+ * apps/host-sdk/build.mjs; `npm run budget` checks them all and the frame's boot script.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

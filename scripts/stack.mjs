@@ -51,6 +51,8 @@ const BUILDS = [
       join(HOST_DIST, 'airlock.js'),
       join(HOST_DIST, 'airlock-solana.js'),
       join(HOST_DIST, 'airlock-bitcoin.js'),
+      join(HOST_DIST, 'airlock-cosmos.js'),
+      join(HOST_DIST, 'airlock-polkadot.js'),
     ],
   },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
@@ -391,14 +393,15 @@ async function startSolanaRpcProcess(port) {
 
 /**
  * Starts one of the chain stand-ins (`apps/<app>/src/main.ts`, `node --import tsx`, one process)
- * with `env`, and waits until `probe()` answers true.
+ * with `env`, and waits until `probe()` answers true (a loaded machine takes a while to load CosmJS or
+ * @polkadot/* under tsx: LISTEN_TIMEOUT_MS, 60 s).
  * @param {string} app folder under apps/, e.g. `bitcoin-esplora`
  * @param {string} label for errors, e.g. `the Bitcoin stand-in`
  * @param {number} port where it listens
  * @param {Record<string, string>} env its own variables (port, host)
  * @param {() => Promise<boolean>} probe true once it answers
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not answer within 30 s
+ * @throws {Error} when it exits or does not answer within LISTEN_TIMEOUT_MS (it is stopped then)
  */
 async function startStandInProcess(app, label, port, env, probe) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, `apps/${app}/src/main.ts`)], {
@@ -410,11 +413,14 @@ async function startStandInProcess(app, label, port, env, probe) {
   child.on('exit', () => {
     exited = true;
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
   for (;;) {
     if (exited) throw new Error(`[stack] ${label} on port ${port} exited before answering`);
     if (await probe().catch(() => false)) return child;
-    if (Date.now() > deadline) throw new Error(`[stack] ${label} did not answer on port ${port} in 30 s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // never left running behind a failed start
+      throw new Error(`[stack] ${label} did not answer on port ${port} in ${LISTEN_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -637,7 +643,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
- * `/airlock.js`, `/airlock-solana.js` and `/airlock-bitcoin.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
+ * `/airlock.js`, `/airlock-solana.js`, `/airlock-bitcoin.js`, `/airlock-cosmos.js` and `/airlock-polkadot.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
  * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
  * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
@@ -691,7 +697,7 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
       res.end(configScript);
       return;
     }
-    if (/^\/airlock(-solana|-bitcoin)?\.js(\.map)?$/.test(path)) {
+    if (/^\/airlock(-solana|-bitcoin|-cosmos|-polkadot)?\.js(\.map)?$/.test(path)) {
       const file = join(HOST_DIST, path.slice(1));
       if (!existsSync(file)) {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -1059,15 +1065,19 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
 
     // The Bitcoin regtest stand-in (apps/bitcoin-esplora), an Esplora API with funded dev accounts.
     // The Cosmos and Substrate stand-ins (apps/cosmos-lcd, apps/substrate-rpc): seeded, not nodes.
-    const standIns = await Promise.all([
+    // Started side by side; each one that started is kept for the shutdown even when another failed.
+    const standIns = await Promise.allSettled([
       startBitcoinEsploraProcess(ports.bitcoinEsplora),
       startCosmosLcdProcess(ports.cosmosLcd),
       startSubstrateRpcProcess(ports.substrateRpc),
     ]);
-    for (const child of standIns) {
-      children.push(child);
-      if (child.pid) watchdog.watch(child.pid);
+    for (const started of standIns) {
+      if (started.status !== 'fulfilled') continue;
+      children.push(started.value);
+      if (started.value.pid) watchdog.watch(started.value.pid);
     }
+    const failed = standIns.find((started) => started.status === 'rejected');
+    if (failed) throw failed.reason;
 
     await Promise.all(apiChains.map((chain) => deployDevAssets(chain.rpcUrl)));
     const apiReady = startApi();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isBip122Address, BIP122_REGTEST_CAIP_NETWORK_ID } from '@airlock/protocol/bip122';
+import { standInCors } from '@airlock/testing/stand-in';
 import { type Chain, createChain, RejectError } from './chain.ts';
 import {
   DEFAULT_DEV_ACCOUNT_COUNT,
@@ -44,12 +45,7 @@ export interface BitcoinEsplora {
   stop(): Promise<void>;
 }
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-  'access-control-max-age': '600',
-};
+const cors = standInCors('GET, POST, OPTIONS');
 
 type Reply = { status: number; body: string | object };
 const text = (body: string, status = 200): Reply => ({ status, body });

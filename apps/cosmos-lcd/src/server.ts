@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COSMOS_LOCAL_CHAIN_ID } from '@airlock/protocol/cosmos';
+import { standInCors } from '@airlock/testing/stand-in';
 import type { AccountData } from '@cosmjs/proto-signing';
 import { type CosmosChain, createChain } from './chain.ts';
 import { DEFAULT_DEV_ACCOUNT_COUNT, DEV_BALANCE, devWallet } from './devAccounts.ts';
@@ -32,12 +33,7 @@ export interface CosmosLcd {
   stop(): Promise<void>;
 }
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-  'access-control-max-age': '600',
-};
+const cors = standInCors('GET, POST, OPTIONS');
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { standInCors } from '@airlock/testing/stand-in';
 import { type DevSubstrateAccount, devSubstrateAccounts } from './devAccounts.ts';
 import { substrateRpc } from './rpc.ts';
 
@@ -24,12 +25,7 @@ export interface SubstrateRpc {
   stop(): Promise<void>;
 }
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-  'access-control-max-age': '600',
-};
+const cors = standInCors('POST, OPTIONS');
 
 /** Starts the Substrate JSON-RPC stand-in (see `rpc.ts` for the methods; README.md for what it is not). */
 export async function startSubstrateRpc(options: SubstrateRpcOptions = {}): Promise<SubstrateRpc> {

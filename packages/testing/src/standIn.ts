@@ -51,3 +51,14 @@ export async function runStandIn<T extends { stop(): Promise<void> }>(
   process.once('SIGTERM', shutdown);
   return standIn;
 }
+
+/**
+ * The CORS headers of a stand-in: any origin may call it (the demo page, the frames, the tests),
+ * with `methods` (e.g. `GET, POST, OPTIONS`) and a `content-type` header; preflights cached 10 min.
+ */
+export const standInCors = (methods: string): Record<string, string> => ({
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': methods,
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+});

@@ -33,7 +33,7 @@ export type CosmosChainConfigInput = z.input<typeof CosmosChainConfigSchema>;
 export type CosmosChain = { caipNetworkId: string; lcdUrl: string; denoms: z.infer<typeof DenomSchema>[] };
 
 /** The native token of each known network. */
-const NATIVE = new Map(
+const NATIVE = new Map<string, z.infer<typeof DenomSchema>>(
   [...Object.values(COSMOS_NETWORKS), cosmosLocalNetwork('http://localhost')].map((n) => [
     n.caipNetworkId,
     {

@@ -23,7 +23,7 @@ export type PolkadotChain = z.infer<typeof PolkadotChainConfigSchema> & {
   nativeCurrency: { name: string; symbol: string; decimals: number };
 };
 
-const NATIVE = new Map(
+const NATIVE = new Map<string, PolkadotChain['nativeCurrency']>(
   [...Object.values(POLKADOT_NETWORKS), polkadotLocalNetwork('http://localhost')].map((n) => [
     n.caipNetworkId,
     n.nativeCurrency,

@@ -6,15 +6,8 @@ import { fromBase64 } from '@cosmjs/encoding';
 import { SigningStargateClient } from '@cosmjs/stargate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevKeplrWallet, makeAdr36SignDoc } from './wallet.ts';
+import { memoryApprovalStorage } from '../devWallet/session.ts';
 
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
 const FEE = { amount: [{ denom: 'ustake', amount: '2000' }], gas: '200000' };
 
 let lcd: CosmosLcd;
@@ -28,7 +21,7 @@ const setup = (answers: boolean[] = []) => {
   const events = new EventTarget();
   const keplr = createDevKeplrWallet({
     mnemonic: DEV_MNEMONIC,
-    storage: memoryStorage(),
+    storage: memoryApprovalStorage(),
     events,
     approve: async ({ method }) => {
       asked.push(method);

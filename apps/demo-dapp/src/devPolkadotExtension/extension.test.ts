@@ -6,20 +6,12 @@ import { stringToHex } from '@polkadot/util';
 import { blake2AsU8a, signatureVerify } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
 import { createDevPolkadotExtension } from './extension.ts';
-
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
+import { memoryApprovalStorage } from '../devWallet/session.ts';
 
 const setup = async (answers: boolean[] = []) => {
   const asked: string[] = [];
   const extension = await createDevPolkadotExtension({
-    storage: memoryStorage(),
+    storage: memoryApprovalStorage(),
     approve: async ({ method }) => {
       asked.push(method);
       return answers.shift() ?? true;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDevWalletSession } from './session.ts';
+import { createDevWalletSession, memoryApprovalStorage } from './session.ts';
 
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
-
-const setup = (answer: boolean, storage = memoryStorage()) =>
+const setup = (answer: boolean, storage = memoryApprovalStorage()) =>
   createDevWalletSession({
     storage,
     key: 'dev:authorised',
@@ -22,7 +13,7 @@ const setup = (answer: boolean, storage = memoryStorage()) =>
 
 describe('dev page wallet session (shared by the dev wallets)', () => {
   it('remembers the approval across instances and tells the listeners on each change', async () => {
-    const storage = memoryStorage();
+    const storage = memoryApprovalStorage();
     const session = setup(true, storage);
     const seen: (readonly string[] | undefined)[] = [];
     const off = session.standard['standard:events'].on('change', (p) => seen.push(p.accounts));
@@ -39,7 +30,7 @@ describe('dev page wallet session (shared by the dev wallets)', () => {
 
   it('throws the wallet’s 4001 when the person rejects, and a stored value of another account does not count', async () => {
     await expect(setup(false).ask('connect', [])).rejects.toMatchObject({ code: 4001 });
-    const storage = memoryStorage();
+    const storage = memoryApprovalStorage();
     storage.setItem('dev:authorised', 'someone-else');
     expect(setup(true, storage).authorised).toBe(false);
   });

@@ -3,6 +3,16 @@ import type { Approver } from './approval.ts';
 /** Where a dev page wallet remembers its approval (localStorage, or a stand-in in tests). */
 export type ApprovalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** An {@link ApprovalStorage} in memory (tests, or a page without localStorage). */
+export const memoryApprovalStorage = (): ApprovalStorage => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+};
+
 /** Options of {@link createDevWalletSession}. */
 export type DevWalletSessionOptions<A> = {
   /** Where the approval is remembered across reloads, like an extension remembers a trusted site. */
