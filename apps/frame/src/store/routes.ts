@@ -40,6 +40,8 @@ export type Route =
   | { view: 'ApproveTransaction'; requestId: string; method?: string }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
+  /** Connect; with `namespace`, only the wallets of that namespace (a Solana dapp's `connect()`). */
+  | { view: 'Connect'; namespace?: 'solana' }
   | {
       view: Exclude<
         ViewName,
@@ -50,6 +52,7 @@ export type Route =
         | 'RegisterAccountNameSuccess'
         | 'RegisterAccountName'
         | 'ApproveTransaction'
+        | 'Connect'
       >;
     };
 
