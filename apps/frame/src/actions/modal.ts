@@ -1,4 +1,5 @@
 import { afterPaint } from '../core/afterPaint.ts';
+import type { ChainNamespace } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
@@ -41,7 +42,7 @@ export const sameRoute = (a: Route, b: Route): boolean => a === b || JSON.string
  */
 export function openModal(
   frame: Frame,
-  options: { view?: OpenableView | undefined; namespace?: 'solana' | undefined } = {},
+  options: { view?: OpenableView | undefined; namespace?: ChainNamespace | undefined } = {},
 ): void {
   const connected = frame.store.getState().connection.status === 'connected';
   const opened = initialRoute(connected, options.view, basicOf(frame));

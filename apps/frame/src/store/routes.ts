@@ -1,4 +1,4 @@
-import type { WalletAnnouncement, WalletListing } from '@airlock/protocol';
+import type { ChainNamespace, WalletAnnouncement, WalletListing } from '@airlock/protocol';
 
 /** Views of the view stack (spec §2) that this frame implements. */
 export type ViewName =
@@ -41,7 +41,7 @@ export type Route =
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
   /** Connect; with `namespace`, only the wallets of that namespace (a Solana dapp's `connect()`). */
-  | { view: 'Connect'; namespace?: 'solana' }
+  | { view: 'Connect'; namespace?: ChainNamespace }
   | {
       view: Exclude<
         ViewName,

@@ -6,6 +6,7 @@ import { orderWallets } from '../actions/wallets.ts';
 import { solanaEntry } from '../actions/solanaConnect.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
+import type { ChainNamespace, WalletAnnouncement } from '@airlock/protocol';
 import type { WalletListing } from '../listing/types.ts';
 import { topRoute } from '../store/routes.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
@@ -46,8 +47,16 @@ export function ConnectView() {
     const top = topRoute(s.modal.stack);
     return top.view === 'Connect' ? top.namespace : undefined;
   });
-  const solanaOnly = namespace === 'solana';
-  const entries = orderWallets([...(solanaOnly ? [] : wallets), ...solanaWallets.map(solanaEntry)], recent);
+  // Opened for one namespace: only its page wallets, and not the (EVM) listing nor All wallets.
+  const scoped = namespace !== undefined;
+  const pageWallets: [ChainNamespace, WalletAnnouncement[]][] = [
+    ['eip155', wallets],
+    ['solana', solanaWallets.map(solanaEntry)],
+  ];
+  const entries = orderWallets(
+    pageWallets.filter(([ns]) => !scoped || ns === namespace).flatMap(([, list]) => list),
+    recent,
+  );
   const [listed, setListed] = useState<{
     featured: WalletListing[];
     recommended: WalletListing[];
@@ -116,7 +125,7 @@ export function ConnectView() {
             </button>
           </li>
         ))}
-        {(solanaOnly ? [] : [...listed.featured, ...listed.recommended]).map((wallet) => (
+        {(scoped ? [] : [...listed.featured, ...listed.recommended]).map((wallet) => (
           <li key={`listing:${wallet.id}`}>
             <button
               type="button"
@@ -133,7 +142,7 @@ export function ConnectView() {
             </button>
           </li>
         ))}
-        {solanaOnly ? null : (
+        {scoped ? null : (
           <li>
             <button
               type="button"
@@ -159,7 +168,7 @@ export function ConnectView() {
           </li>
         )}
       </ul>
-      {entries.length === 0 && (solanaOnly || listed.featured.length + listed.recommended.length === 0) ? (
+      {entries.length === 0 && (scoped || listed.featured.length + listed.recommended.length === 0) ? (
         <p className="airlock-empty">
           {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}
         </p>
