@@ -31,3 +31,30 @@ test('update the email: a code to the current address, then one to the new; the 
   await expect(modal(page, 'Account')).toBeVisible();
   await expect(widget(page).getByTestId('account-email')).toHaveText(next);
 });
+
+test('Resend code on Edit Email: after the cool-down a fresh code goes to the current address, and it works', async ({
+  page,
+}) => {
+  const email = freshEmail('resend');
+  const next = freshEmail('resendnew');
+  await page.goto(DAPP_PROMPT);
+  await emailLogin(page, email);
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Edit email' }).click();
+  await widget(page).getByLabel('New email').fill(next);
+  const seen = await lastMessageId(email);
+  await widget(page).getByRole('button', { name: 'Save' }).click();
+  await expect(widget(page).getByTestId('update-email-primary')).toBeVisible();
+  const first = await waitForCode(email, seen);
+  // The 30 s cool-down shows as a countdown, then the button sends a new code.
+  await expect(widget(page).getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  const resend = widget(page).getByRole('button', { name: 'Resend code', exact: true });
+  await expect(resend).toBeEnabled({ timeout: 40_000 });
+  await resend.click();
+  const second = await waitForCode(email, first.id);
+  expect(second.id).toBeGreaterThan(first.id);
+  await typeCode(page, second.code);
+  await expect(widget(page).getByTestId('update-email-secondary')).toBeVisible();
+  await typeCode(page, (await waitForCode(next)).code);
+  await expect(widget(page).getByTestId('account-email')).toHaveText(next);
+});

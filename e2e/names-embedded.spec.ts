@@ -27,6 +27,8 @@ test('the embedded wallet registers a name: signed in the secure frame, then sho
   await expect(widget(page).getByTestId('name-registered')).toHaveText(`${name} is yours`);
   await widget(page).getByRole('button', { name: 'Back to account' }).click();
   await expect(widget(page).getByTestId('account-name')).toContainText(name);
+  // A named account is not offered another name.
+  await expect(widget(page).getByRole('button', { name: 'Choose a name' })).toHaveCount(0);
 
   // The provider API resolves it for any dapp (spec §7 /v1/identity and /v1/profile/reverse).
   const identity = await fetch(`${urls.api}/v1/identity/${address}?projectId=airlock-dev&st=airlock`).then((r) =>

@@ -113,3 +113,29 @@ test('Send SOL and an SPL token from the widget: SOL preselected, Max, a review 
   ]);
   expect(accounts.value.map((a) => a.account.data.parsed.info.tokenAmount.amount)).toEqual(['2500000']);
 });
+
+test('Connect Solana lists only the Solana wallets; All wallets lists the Dev Solana Wallet too', async ({ page }) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await page.getByRole('button', { name: 'Connect Solana' }).click();
+  const connect = modal(page, 'Connect Wallet');
+  await expect(connect.getByRole('button', { name: 'Dev Solana Wallet' })).toBeVisible();
+  await expect(connect.getByRole('button', { name: 'WalletConnect' })).toBeVisible();
+  // The EVM page wallet and the EVM listing are not offered for a Solana connection.
+  await expect(connect.getByRole('button', { name: 'Dev Wallet', exact: true })).toHaveCount(0);
+  await expect(connect.getByRole('button', { name: 'All wallets' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(widget(page).getByRole('dialog')).toBeHidden();
+
+  // The generic Connect's All wallets has every wallet of the page, the Solana one included.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet').getByRole('button', { name: 'Dev Wallet', exact: true })).toBeVisible();
+  await widget(page).getByRole('button', { name: 'All wallets' }).click();
+  await expect(widget(page).getByRole('searchbox')).toBeVisible();
+  const solana = widget(page).getByRole('button', { name: 'Dev Solana Wallet' });
+  await expect(solana).toBeVisible();
+  await expect(solana.getByTestId('installed-tag')).toBeVisible();
+  await widget(page).getByRole('searchbox').fill('solana');
+  await expect(solana).toBeVisible();
+  await solana.click();
+  await expect(page.getByTestId('dapp-solana-account')).toHaveText(SOLANA_ACCOUNT);
+});

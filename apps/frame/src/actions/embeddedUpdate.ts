@@ -83,6 +83,31 @@ export async function submitUpdateOtp(frame: Frame, otp: string): Promise<void> 
   showToast(frame, 'Email updated');
 }
 
+/**
+ * 'Resend code' (from either code step): asks again for the update to the same new address
+ * (UPDATE_EMAIL), which sends a fresh code to the current address and starts over at its step
+ * (the new address's code follows it). The API refuses within 30 s of the last code (spec §5);
+ * that message shows under the step.
+ */
+export async function resendUpdateCode(frame: Frame): Promise<boolean> {
+  const connector = frame.connectors.embedded;
+  const update = frame.store.getState().embedded.update;
+  if (!connector || !update || update.pending || !update.newEmail) return false;
+  setUpdate(frame, (u) => ({ ...u, pending: true, error: null }));
+  const answer = await connector.updateEmail(update.newEmail);
+  if (!frame.store.getState().embedded.update) return false;
+  if (!answer.ok) {
+    fail(frame, answer.error.message);
+    return false;
+  }
+  setUpdate(frame, (u) => ({
+    ...u,
+    pending: false,
+    step: answer.value.action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary',
+  }));
+  return true;
+}
+
 /** Leaves the update (Back): a late answer is ignored. */
 export function cancelUpdateEmail(frame: Frame): void {
   frame.store.setState((s) => ({ embedded: { ...s.embedded, update: null } }));

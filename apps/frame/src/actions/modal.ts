@@ -1,4 +1,5 @@
 import { afterPaint } from '../core/afterPaint.ts';
+import type { ChainNamespace } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
@@ -37,10 +38,16 @@ export const sameRoute = (a: Route, b: Route): boolean => a === b || JSON.string
  * Shows the modal on the view of {@link initialRoute} (one state change; the host's
  * overlay follows from it) and, once it is painted, refreshes the page's wallets (spec §2). The stack keeps its
  * array when it already holds just that view, so the rendered view is not rendered again.
+ * With `namespace` ('solana': a Solana dapp's `connect()`), Connect lists only that namespace's wallets.
  */
-export function openModal(frame: Frame, options: { view?: OpenableView | undefined } = {}): void {
+export function openModal(
+  frame: Frame,
+  options: { view?: OpenableView | undefined; namespace?: ChainNamespace | undefined } = {},
+): void {
   const connected = frame.store.getState().connection.status === 'connected';
-  const route = initialRoute(connected, options.view, basicOf(frame));
+  const opened = initialRoute(connected, options.view, basicOf(frame));
+  const route: Route =
+    opened.view === 'Connect' && options.namespace ? { ...opened, namespace: options.namespace } : opened;
   frame.store.setState((s) => ({
     modal: {
       open: true,

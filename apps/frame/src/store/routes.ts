@@ -1,4 +1,4 @@
-import type { WalletAnnouncement, WalletListing } from '@airlock/protocol';
+import type { ChainNamespace, WalletAnnouncement, WalletListing } from '@airlock/protocol';
 
 /** Views of the view stack (spec §2) that this frame implements. */
 export type ViewName =
@@ -40,6 +40,8 @@ export type Route =
   | { view: 'ApproveTransaction'; requestId: string; method?: string }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'RegisterAccountName'; name?: string; error?: string }
+  /** Connect; with `namespace`, only the wallets of that namespace (a Solana dapp's `connect()`). */
+  | { view: 'Connect'; namespace?: ChainNamespace }
   | {
       view: Exclude<
         ViewName,
@@ -50,6 +52,7 @@ export type Route =
         | 'RegisterAccountNameSuccess'
         | 'RegisterAccountName'
         | 'ApproveTransaction'
+        | 'Connect'
       >;
     };
 

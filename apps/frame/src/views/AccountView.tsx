@@ -90,7 +90,7 @@ function Action({
  * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send),
  * Activity (selects the Activity tab, while the `activity` feature is on), Wallets (ProfileWallets,
  * while the `multiWallet` feature is on) and Disconnect.
- * 'Choose a name' and, for an embedded (email) login, its email and 'Edit email'
+ * 'Choose a name' (while the account has no name) and, for an embedded (email) login, its email and 'Edit email'
  * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs. Opening it
  * refreshes the balance.
  */
@@ -104,6 +104,7 @@ export function AccountView() {
   // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
   const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
+  const named = useFrameState((s) => !!s.connection.address && !!s.names[s.connection.address.toLowerCase()]);
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) =>
     s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
@@ -116,6 +117,8 @@ export function AccountView() {
 
   if (!address) return null;
   const features = offered ? (offered.split(' ') as WalletFeature[]) : [];
+  // 'Choose a name' only while the account has none (after registering, the header shows it).
+  const offerName = features.includes('name') && !named;
   const actions = features.filter((f) => f !== 'name');
 
   const showActivity = () => {
@@ -150,7 +153,7 @@ export function AccountView() {
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
-      {features.includes('name') || email || userName ? (
+      {offerName || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (
             <span className="airlock-muted" data-testid="account-username">
@@ -167,7 +170,7 @@ export function AccountView() {
               <Mail size={14} aria-hidden="true" /> {t('Edit email')}
             </button>
           ) : null}
-          {features.includes('name') ? (
+          {offerName ? (
             <button
               type="button"
               className="airlock-link-button"

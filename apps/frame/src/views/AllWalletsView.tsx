@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import type { WalletListing } from '@airlock/protocol';
 import { connectInjected } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
+import { pageWalletEntry } from '../connectors/pageWallets.ts';
 import type { Frame } from '../store/frame.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { configuredChains, currentSource, loadFeatured } from '../listing/load.ts';
@@ -29,13 +30,17 @@ export function pickListingWallet(frame: Frame, wallet: WalletListing): void {
  * (the next page loads when the end of the list scrolls into view), recent
  * wallets (2) first with a 'Recent' tag, wallets installed on the page tagged
  * 'Installed', images of the first 20 prefetched (2 s timeout, placeholder on
- * failure). A button per wallet named by its name. Lazy-loaded.
+ * failure). The page's own wallets that the listing does not know (a Wallet Standard
+ * Solana wallet, an EIP-6963 wallet without a listing entry) come first, tagged 'Installed',
+ * as on Connect. A button per wallet named by its name. Lazy-loaded.
  */
 export default function AllWalletsView() {
   const { t } = useTranslation();
   const frame = useFrame();
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const announced = useFrameState((s) => s.wallets);
+  const solanaWallets = useFrameState((s) => s.solanaWallets);
+  const bitcoinWallets = useFrameState((s) => s.bitcoinWallets);
   const [listing, setListing] = useState<ListingPage | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -100,6 +105,18 @@ export default function AllWalletsView() {
     : orderListing(listing?.wallets ?? [], recent, featured);
   // A listing wallet installed on the page shows the page wallet's own EIP-6963 icon.
   const onPage = new Map(announced.map((w) => [w.rdns, w]));
+  // The page's wallets the listing does not list (by rdns), matching the search when there is one.
+  const listed = new Set((listing?.wallets ?? []).map((w) => w.rdns).filter(Boolean));
+  const needle = query.trim().toLowerCase();
+  // (once the listing answered or failed, so no entry moves when it arrives).
+  const pageOnly =
+    listing || failed
+      ? [
+          ...announced,
+          ...solanaWallets.map((w) => pageWalletEntry('solana', w)),
+          ...bitcoinWallets.map((w) => pageWalletEntry('bip122', w)),
+        ].filter((w) => !listed.has(w.rdns) && (!needle || w.name.toLowerCase().includes(needle)))
+      : [];
 
   return (
     <div>
@@ -115,8 +132,26 @@ export default function AllWalletsView() {
         />
       </div>
       {failed && !listing ? <p className="airlock-empty">{t('Could not load the wallet list.')}</p> : null}
-      {searching && results && results.length === 0 ? <p className="airlock-empty">{t('No wallet found')}</p> : null}
+      {searching && results && results.length === 0 && pageOnly.length === 0 ? (
+        <p className="airlock-empty">{t('No wallet found')}</p>
+      ) : null}
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
+        {pageOnly.map((wallet) => (
+          <li key={`page:${wallet.uuid}`}>
+            <button
+              type="button"
+              className="airlock-list-item"
+              aria-label={wallet.name}
+              onClick={() => void connectInjected(frame, wallet)}
+            >
+              <WalletIcon src={wallet.icon} size={32} />
+              <span className="airlock-list-label">{wallet.name}</span>
+              <span className="airlock-tag airlock-tag-installed" aria-hidden="true" data-testid="installed-tag">
+                {t('Installed')}
+              </span>
+            </button>
+          </li>
+        ))}
         {entries.map(({ wallet, recent: isRecent }) => {
           const page = wallet.rdns ? onPage.get(wallet.rdns) : undefined;
           return (

@@ -6,7 +6,9 @@ import { orderWallets } from '../actions/wallets.ts';
 import { pageWalletEntry } from '../connectors/pageWallets.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
+import type { ChainNamespace, WalletAnnouncement } from '@airlock/protocol';
 import type { WalletListing } from '../listing/types.ts';
+import { topRoute } from '../store/routes.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -24,8 +26,11 @@ import { useTranslation } from 'react-i18next';
  * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
  * listing wallets (4, spec §9; both loaded on demand), and
  * 'All wallets' (with the listing's wallet count). A note when no wallet is installed
- * in the browser, the 'What is a wallet?' help, and the dapp's terms and privacy links
- * when configured. Every entry is a button named by the wallet's name.
+ * in the browser (none listed at all), the 'What is a wallet?' help, and the dapp's terms and
+ * privacy links when configured. Opened for one namespace (a Solana dapp's `connect()`, route
+ * `namespace: 'solana'`), it lists only that namespace's page wallets, with WalletConnect and the
+ * email and social login (which serve it too), not the EVM listing. Every entry is a button
+ * named by the wallet's name.
  */
 export function ConnectView() {
   const { t } = useTranslation();
@@ -39,12 +44,19 @@ export function ConnectView() {
   const socials =
     useFrameState((s) => Array.isArray(s.features.features.socials) && s.features.features.socials.length > 0) &&
     frame.connectors.embedded !== null;
+  const namespace = useFrameState((s) => {
+    const top = topRoute(s.modal.stack);
+    return top.view === 'Connect' ? top.namespace : undefined;
+  });
+  // Opened for one namespace: only its page wallets, and not the (EVM) listing nor All wallets.
+  const scoped = namespace !== undefined;
+  const pageWallets: [ChainNamespace, WalletAnnouncement[]][] = [
+    ['eip155', wallets],
+    ['solana', solanaWallets.map((w) => pageWalletEntry('solana', w))],
+    ['bip122', bitcoinWallets.map((w) => pageWalletEntry('bip122', w))],
+  ];
   const entries = orderWallets(
-    [
-      ...wallets,
-      ...solanaWallets.map((w) => pageWalletEntry('solana', w)),
-      ...bitcoinWallets.map((w) => pageWalletEntry('bip122', w)),
-    ],
+    pageWallets.filter(([ns]) => !scoped || ns === namespace).flatMap(([, list]) => list),
     recent,
   );
   const [listed, setListed] = useState<{
@@ -115,7 +127,7 @@ export function ConnectView() {
             </button>
           </li>
         ))}
-        {[...listed.featured, ...listed.recommended].map((wallet) => (
+        {(scoped ? [] : [...listed.featured, ...listed.recommended]).map((wallet) => (
           <li key={`listing:${wallet.id}`}>
             <button
               type="button"
@@ -132,31 +144,33 @@ export function ConnectView() {
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="airlock-list-item"
-            aria-label={t('All wallets')}
-            aria-describedby={listed.count ? 'airlock-wallet-count' : undefined}
-            onClick={() => pushRoute(frame, { view: 'AllWallets' })}
-          >
-            <span
-              className="airlock-wallet-icon airlock-icon-placeholder"
-              aria-hidden="true"
-              style={{ width: 32, height: 32 }}
+        {scoped ? null : (
+          <li>
+            <button
+              type="button"
+              className="airlock-list-item"
+              aria-label={t('All wallets')}
+              aria-describedby={listed.count ? 'airlock-wallet-count' : undefined}
+              onClick={() => pushRoute(frame, { view: 'AllWallets' })}
             >
-              <LayoutGrid size={18} />
-            </span>
-            <span className="airlock-list-label">{t('All wallets')}</span>
-            {listed.count ? (
-              <span className="airlock-tag" id="airlock-wallet-count" data-testid="wallet-count">
-                {walletCountLabel(listed.count)}
+              <span
+                className="airlock-wallet-icon airlock-icon-placeholder"
+                aria-hidden="true"
+                style={{ width: 32, height: 32 }}
+              >
+                <LayoutGrid size={18} />
               </span>
-            ) : null}
-          </button>
-        </li>
+              <span className="airlock-list-label">{t('All wallets')}</span>
+              {listed.count ? (
+                <span className="airlock-tag" id="airlock-wallet-count" data-testid="wallet-count">
+                  {walletCountLabel(listed.count)}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        )}
       </ul>
-      {entries.length === 0 ? (
+      {entries.length === 0 && (scoped || listed.featured.length + listed.recommended.length === 0) ? (
         <p className="airlock-empty">
           {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}
         </p>

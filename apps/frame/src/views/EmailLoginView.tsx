@@ -12,7 +12,7 @@ function secondsUntil(at: number): number {
 }
 
 /** Seconds until `at` (ms since the epoch), 0 when past; re-renders until then. */
-function useSecondsUntil(at: number): number {
+export function useSecondsUntil(at: number): number {
   const [seconds, setSeconds] = useState(() => secondsUntil(at));
   useEffect(() => {
     const left = () => secondsUntil(at);

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { submitNewEmail, submitUpdateOtp } from '../actions/embeddedUpdate.ts';
+import { resendUpdateCode, submitNewEmail, submitUpdateOtp } from '../actions/embeddedUpdate.ts';
+import { EMAIL_COOLDOWN_MS } from '../actions/embeddedLogin.ts';
+import { useSecondsUntil } from './EmailLoginView.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
@@ -9,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * UpdateEmailWallet (spec §2, §4): the new address, then the code sent to the current
  * address (VERIFY_PRIMARY_OTP), then the code sent to the new one
- * (VERIFY_SECONDARY_OTP). Failures show under the step and keep it.
+ * (VERIFY_SECONDARY_OTP). Failures show under the step and keep it. 'Resend code' (after the
+ * 30 s cool-down since the last code, with a countdown) sends a fresh code to the current address
+ * and starts over at its step.
  */
 export function UpdateEmailWalletView() {
   const { t } = useTranslation();
@@ -18,6 +22,13 @@ export function UpdateEmailWalletView() {
   const current = useFrameState((s) => s.embedded.email);
   const [email, setEmail] = useState('');
   const [attempt, setAttempt] = useState(0);
+  // When the last code was sent (this view's Save or Resend): Resend waits out the cool-down.
+  const [sentAt, setSentAt] = useState(0);
+  const seconds = useSecondsUntil(sentAt + EMAIL_COOLDOWN_MS);
+  const step = update?.step;
+  useEffect(() => {
+    if (step === 'primary') setSentAt(Date.now());
+  }, [step]);
   const error = update?.error ?? null;
   useEffect(() => {
     if (error) setAttempt((n) => n + 1);
@@ -78,6 +89,17 @@ export function UpdateEmailWalletView() {
         </p>
       ) : null}
       {errorLine}
+      <p className="airlock-detail">
+        {t("Didn't receive it?")}{' '}
+        <button
+          type="button"
+          className="airlock-link-button"
+          disabled={seconds > 0 || update.pending}
+          onClick={() => void resendUpdateCode(frame).then((sent) => sent && setSentAt(Date.now()))}
+        >
+          {seconds > 0 ? t('Resend code in {{seconds}}s', { seconds }) : t('Resend code')}
+        </button>
+      </p>
     </div>
   );
 }

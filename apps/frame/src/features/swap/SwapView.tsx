@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { formatUnits } from 'viem';
 import {
   acceptNewPrice,
@@ -217,17 +217,26 @@ export function SwapView() {
   );
 }
 
-/** The running swap's steps (approve, swap), the finished swap, or the failure. */
-function SwapProgress({ symbol }: { symbol: string }) {
+/**
+ * The running swap's steps (approve, swap), the finished swap, or the failure. A swap that
+ * needed an approval first numbers both steps ('Step 1 of 2', 'Step 2 of 2').
+ */
+export function SwapProgress({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const { step, error, hash } = useFrameState(swapState);
+  // Whether this run approved first: its swap step is then the second of two.
+  const approved = useRef(false);
+  if (step === 'approving') approved.current = true;
+  else if (step === 'idle') approved.current = false;
   if (step === 'idle') return null;
   if (step === 'error') return <ErrorRow message={t(error ?? '')} testId="swap-failed" />;
   const text =
     step === 'approving'
       ? t('Step 1 of 2: approving {{symbol}} in your wallet, then waiting for it to be mined', { symbol })
       : step === 'swapping'
-        ? t('Swapping: confirm in your wallet, then waiting for it to be mined')
+        ? approved.current
+          ? t('Step 2 of 2: swapping, confirm in your wallet, then waiting for it to be mined')
+          : t('Swapping: confirm in your wallet, then waiting for it to be mined')
         : t('Swap complete');
   return (
     <p

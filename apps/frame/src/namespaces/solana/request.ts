@@ -42,7 +42,7 @@ export async function routeSolanaRequest(frame: Frame, request: DappRequest): Pr
   if (method === 'solana_requestAccounts') {
     if (address) return ok([address]);
     const waiting = frame.waiters.untilAccounts();
-    openModal(frame, { view: 'Connect' });
+    openModal(frame, { view: 'Connect', namespace: 'solana' });
     const result = await waiting;
     if (!result.ok) return result;
     const connected = account();
