@@ -30,6 +30,8 @@ export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
+// The embedded wallet's account type and its switch (spec §5): its own chunk, for the auth connector only.
+const AccountTypeSwitch = lazy(() => import('./AccountTypeSwitch.tsx').then((m) => ({ default: m.AccountTypeSwitch })));
 
 /** The view each wallet feature opens. */
 const FEATURE_VIEWS = {
@@ -148,6 +150,11 @@ export function AccountView() {
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
+      {connector?.type === 'AUTH' && caipNetworkId.startsWith('eip155:') ? (
+        <Suspense fallback={null}>
+          <AccountTypeSwitch />
+        </Suspense>
+      ) : null}
       {features.includes('name') || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (
