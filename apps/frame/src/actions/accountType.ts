@@ -29,10 +29,13 @@ export function canSwitchTo(
   state: Pick<ReturnType<Frame['store']['getState']>, 'embedded' | 'connection'>,
   type: AccountType,
 ): boolean {
-  if (state.connection.wallet?.type !== 'AUTH' || !state.connection.caipNetworkId.startsWith('eip155:')) return false;
-  const current = state.embedded.accountType ?? 'eoa';
-  if (current === type) return false;
-  return type === 'eoa' || state.embedded.smartAccountEnabledNetworks.includes(state.connection.caipNetworkId);
+  // The enabled networks are eip155 ones (the secure frame's deployment): elsewhere there is nothing to switch.
+  if (
+    state.connection.wallet?.type !== 'AUTH' ||
+    !state.embedded.smartAccountEnabledNetworks.includes(state.connection.caipNetworkId)
+  )
+    return false;
+  return (state.embedded.accountType ?? 'eoa') !== type;
 }
 
 /**

@@ -110,6 +110,9 @@ export function AccountView() {
     s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
   );
 
+  // The embedded wallet's account type matters only where the deployment enables smart accounts.
+  const smartAccounts = useFrameState((s) => s.embedded.smartAccountEnabledNetworks.includes(caipNetworkId));
+
   // On open (the closed modal keeps Account rendered, hidden, while connected).
   useWhileOpen(() => {
     void refreshBalance(frame);
@@ -150,7 +153,7 @@ export function AccountView() {
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
-      {connector?.type === 'AUTH' && caipNetworkId.startsWith('eip155:') ? (
+      {connector?.type === 'AUTH' && smartAccounts ? (
         <Suspense fallback={null}>
           <AccountTypeSwitch />
         </Suspense>
