@@ -144,7 +144,14 @@ export declare function deploymentConfig(
 export declare function secureFrameDeployment(
   mode: StackMode,
   env?: Record<string, string | undefined>,
-): { widgetOrigin: string; apiUrl: string; rpcUrls: Record<string, string> };
+): {
+  widgetOrigin: string;
+  apiUrl: string;
+  rpcUrls: Record<string, string>;
+  nativeCurrencies: Record<string, { symbol: string; decimals: number }>;
+  /** The networks with smart accounts (CAIP-2 id → `safe` | `eip7702`; dev only). */
+  smartAccounts: Record<string, 'safe' | 'eip7702'>;
+};
 /** `window.AIRLOCK_DEV_WALLET_CONFIG` of a mode: relayUrl, projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`. */
 export declare function devWalletConfig(
   mode: StackMode,

@@ -332,8 +332,8 @@ export function devWalletConfig(mode, env = process.env) {
  * frame origin (docs/embedded-wallet.md "Deployment"): the widget frame origin it
  * accepts as its parent, the provider API, and its own JSON-RPC URL per network
  * (`rpcUrls`: the two anvils and Solana Local), which fees and what approvals show are read from,
- * and the native currency of the two anvils (`nativeCurrencies`: ETH, 18 decimals), which a
- * transaction's amounts are shown in.
+ * the native currency of the two anvils (`nativeCurrencies`: ETH, 18 decimals), which a
+ * transaction's amounts are shown in, and the networks with smart accounts (`smartAccounts`, dev only).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -351,5 +351,10 @@ export function secureFrameDeployment(mode, env = process.env) {
       [`eip155:${CHAIN_IDS.anvilA}`]: { symbol: 'ETH', decimals: 18 },
       [`eip155:${CHAIN_IDS.anvilB}`]: { symbol: 'ETH', decimals: 18 },
     },
+    // Smart accounts (docs/embedded-wallet.md "Smart accounts"): the dev stack runs each chain's bundler, so
+    // anvil A gives the visitor a Safe and anvil B upgrades the EOA in place (EIP-7702). The e2e stack enables
+    // none (its specs see the EOA; e2e/embedded-smart-account.spec.ts enables them for itself).
+    smartAccounts:
+      mode === 'dev' ? { [`eip155:${CHAIN_IDS.anvilA}`]: 'safe', [`eip155:${CHAIN_IDS.anvilB}`]: 'eip7702' } : {},
   };
 }

@@ -874,7 +874,7 @@ function notFound(res) {
  *   `/demo-config.js`, `/airlock.js` and `/airlock-solana.js` on both; in e2e mode also on a second origin of the same site
  *   (`dappAlt`, localhost on another port);
  * - deploys ERC-4337 (v0.7, and v0.8 for EIP-7702) on both anvils (scripts/aa.mjs) and starts each chain's bundler (Alto, scripts/bundler.mjs),
- *   which the API fronts as `POST /v1/bundler` (in e2e mode only with `AIRLOCK_BUNDLER=1`: no spec needs it yet).
+ *   which the API fronts as `POST /v1/bundler` (in e2e mode only with `AIRLOCK_BUNDLER=1`; else a spec that needs it starts it).
  *
  * Ports come from docs/integration.md per mode, overridable with `AIRLOCK_*_PORT`.
  * Children die with this process: on exit, SIGINT, SIGTERM, SIGHUP, and (through a
@@ -1012,12 +1012,12 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
         // e2e only: POST /v1/test/clock moves the embedded wallet's clock (e2e/embedded-expired-code.spec.ts).
         ...(mode === 'e2e' ? { AIRLOCK_API_TEST_CLOCK: '1' } : {}),
         // ERC-4337: each chain's bundler (Alto) behind POST /v1/bundler, sponsorship by the dev paymaster.
-        ...(withBundler
-          ? devBundlerEnv([
-              { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, url: urls.bundlerA },
-              { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, url: urls.bundlerB },
-            ])
-          : {}),
+        // Always named (an e2e stack without AIRLOCK_BUNDLER=1 answers 'Bundler unavailable' until a spec,
+        // e.g. e2e/embedded-smart-account.spec.ts, starts Alto on the bundler port itself).
+        ...devBundlerEnv([
+          { caipNetworkId: `eip155:${CHAIN_IDS.anvilA}`, url: urls.bundlerA },
+          { caipNetworkId: `eip155:${CHAIN_IDS.anvilB}`, url: urls.bundlerB },
+        ]),
         // The local Solana chain: balances and history read from its RPC (apps/api/src/solana).
         AIRLOCK_SOLANA_CHAINS: JSON.stringify([
           {
@@ -1084,8 +1084,8 @@ export async function startStack({ mode, build = false, waitForPortsMs = 0, log 
     apiReady.catch(() => {});
     // The ERC-4337 bundler of each chain (Alto, scripts/bundler.mjs), with its own executor keys; the API
     // is its only public entry. Started beside the API (Alto takes some seconds to load).
-    // No e2e spec drives a smart account yet: e2e stacks skip Alto (CPU at each shard's start)
-    // unless AIRLOCK_BUNDLER=1; the dev stack (`npm start`) always runs it.
+    // e2e stacks skip Alto (CPU at each shard's start) unless AIRLOCK_BUNDLER=1: the specs that need
+    // it start it themselves (e2e/embedded-smart-account.spec.ts); the dev stack (`npm start`) always runs it.
     const bundlersReady = Promise.all(
       (withBundler
         ? [

@@ -241,7 +241,14 @@ describe('restore, disconnect and email update', () => {
     double.calls.length = 0;
     const { frame } = await setup(double, local);
     expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: double.address });
-    expect(double.calls.map((c) => c.name)).toEqual(['syncDappData', 'syncTheme', 'isConnected', 'getUser']);
+    expect(double.calls.map((c) => c.name)).toEqual([
+      'syncDappData',
+      'syncTheme',
+      'isConnected',
+      'getUser',
+      'getSmartAccountEnabledNetworks',
+    ]);
+    // After the sign-in: which networks have smart accounts (spec §7), for the Account view's switch.
   });
 
   it('disconnect signs out and clears the cached login data', async () => {

@@ -9,6 +9,9 @@ import { forgetLoginData } from './embeddedLogin.ts';
 import { waitForSocialLogin } from './socialLogin.ts';
 import { waitForPasskeyLogin } from './passkeyLogin.ts';
 import { showToast } from './toast.ts';
+import { loadSmartAccountNetworks } from './accountType.ts';
+import { withUpdated } from '../store/connectionsCore.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../connectors/embedded/id.ts';
 import { syncThemeOf } from '../ui/themeRuntime.ts';
 
 /** Spec §9 'error message delay 300 ms': an unknown method's message shows this long after the rejection, ms. */
@@ -89,7 +92,16 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
           // Spec §4: the preferred account type falls back to EOA.
           preferredAccountType: user?.preferredAccountType ?? 'eoa',
         },
+        // The connection's eip155 account has the user's account type (smart account or EOA).
+        connections: user
+          ? withUpdated(s.connections, EMBEDDED_CONNECTOR_ID, 'eip155', (c) => ({
+              ...c,
+              accounts: c.accounts.map((a) => ({ ...a, type: accountTypeOf(user) })),
+            }))
+          : s.connections,
       }));
+      if (user && frame.store.getState().embedded.smartAccountEnabledNetworks.length === 0)
+        void loadSmartAccountNetworks(frame);
     },
     onLayout(layout) {
       frame.store.setState((s) => ({ embedded: { ...s.embedded, layout } }));

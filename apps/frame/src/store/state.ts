@@ -240,8 +240,10 @@ export type EmbeddedState = {
   email: string | null;
   /** True once an email login succeeded in this browser (spec §3 email-login-used flag). */
   emailLoginUsed: boolean;
-  /** Preferred account type (spec §3, §5); `eoa` until smart accounts exist (falls back to eoa, spec §4). */
+  /** Preferred account type on the active eip155 network (spec §3, §5; falls back to eoa, spec §4). */
   preferredAccountType: AccountType;
+  /** The eip155 networks where the secure frame's deployment enables smart accounts (spec §3, §7 `smartAccountEnabledNetworks`). */
+  smartAccountEnabledNetworks: string[];
   /** The connected embedded account's type (spec §3 Account `type`), null while no embedded account is connected. */
   accountType: AccountType | null;
   /** The running email login, null when none. */
@@ -274,6 +276,7 @@ export const initialEmbedded: EmbeddedState = {
   email: null,
   emailLoginUsed: false,
   preferredAccountType: 'eoa',
+  smartAccountEnabledNetworks: [],
   accountType: null,
   login: null,
   update: null,

@@ -31,6 +31,8 @@ export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
 // Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
 const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
+// The embedded wallet's account type and its switch (spec §5): its own chunk, for the auth connector only.
+const AccountTypeSwitch = lazy(() => import('./AccountTypeSwitch.tsx').then((m) => ({ default: m.AccountTypeSwitch })));
 
 /** The view each wallet feature opens. */
 const FEATURE_VIEWS = {
@@ -110,6 +112,9 @@ export function AccountView() {
     s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
   );
 
+  // The embedded wallet's account type matters only where the deployment enables smart accounts.
+  const smartAccounts = useFrameState((s) => s.embedded.smartAccountEnabledNetworks.includes(caipNetworkId));
+
   // On open (the closed modal keeps Account rendered, hidden, while connected).
   useWhileOpen(() => {
     void refreshBalance(frame);
@@ -153,6 +158,11 @@ export function AccountView() {
         <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
+      {connector?.type === 'AUTH' && smartAccounts ? (
+        <Suspense fallback={null}>
+          <AccountTypeSwitch />
+        </Suspense>
+      ) : null}
       {offerName || email || userName ? (
         <div className="airlock-account-extra">
           {userName && !email ? (

@@ -17,6 +17,8 @@ import { createApprovalQueue, type PendingApproval } from '../approval/queue.ts'
 import { deriveWallet, generateEntropy } from '../keys/wallet.ts';
 import { memoryStore } from '../keys/store.ts';
 import { createRpcHandler, type EmbeddedRpc } from '../rpc/handler.ts';
+import { verifySiwxMessage } from '../../../../packages/siwx/src/verify.ts';
+import { createSiweMessage } from 'viem/siwe';
 import { createSmartAccounts } from '../wallet/smartAccounts.ts';
 import { BUNDLER_DOWN, FEE_PAYER } from './userOperation.ts';
 
@@ -311,5 +313,36 @@ describe('smart accounts in the secure frame', () => {
     );
     const signature = (await handle(request('personal_sign', [stringToHex('hi'), address], DELEGATED))) as Hex;
     expect(await client.verifyMessage({ address: address as Hex, message: 'hi', signature })).toBe(true);
+  }, 90_000);
+
+  it('a SIWX sign-in from the smart account verifies on the SIWX server check, before and after deployment', async () => {
+    await sponsorship(true);
+    const { handle, request } = setup();
+    const [address] = (await handle(request('eth_accounts', []))) as Hex[];
+    const client = clientOf(anvil);
+    const signIn = async () => {
+      const message = createSiweMessage({
+        address: address as Hex,
+        chainId: 31337,
+        domain: 'localhost:3000',
+        nonce: 'abcdef123456',
+        uri: 'http://localhost:3000',
+        version: '1',
+      });
+      const signature = (await handle(request('personal_sign', [stringToHex(message), address]))) as Hex;
+      return { message, signature };
+    };
+    const undeployed = await signIn();
+    expect(
+      await verifySiwxMessage({ ...undeployed, domain: 'localhost:3000', nonce: 'abcdef123456', client }),
+    ).toMatchObject({ valid: true });
+    // Without the chain (ECDSA only) a smart account's signature is refused: the check is real.
+    expect(await verifySiwxMessage({ ...undeployed, domain: 'localhost:3000' })).toMatchObject({ valid: false });
+    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x1' }]));
+    const deployed = await signIn();
+    expect(
+      await verifySiwxMessage({ ...deployed, domain: 'localhost:3000', nonce: 'abcdef123456', client }),
+    ).toMatchObject({ valid: true });
   }, 90_000);
 });

@@ -49,6 +49,8 @@ export function embeddedConnector(load: () => Promise<EmbeddedConnector>): Embed
     updateEmail: (email) => run((c) => c.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((c) => c.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((c) => c.updateEmailSecondaryOtp(otp)),
+    getSmartAccountEnabledNetworks: () => run((c) => c.getSmartAccountEnabledNetworks()),
+    setPreferredAccountType: (caipNetworkId, type) => run((c) => c.setPreferredAccountType(caipNetworkId, type)),
     abort: (requestId) => loaded()?.abort(requestId),
     isPending: (requestId) => loaded()?.isPending(requestId) ?? false,
   };
