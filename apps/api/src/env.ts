@@ -10,7 +10,7 @@ import { UniswapV2DeploymentSchema } from './convert/uniswapV2.ts';
 import { OnrampProviderConfigSchema } from './onramp/provider.ts';
 import type { RateLimitConfig } from './db/schema.ts';
 import { DEFAULT_LIMITS, type ApiLimits } from './http/limits.ts';
-import type { ApiOptions } from './main.ts';
+import type { ApiOptions } from './options.ts';
 import type { EmbeddedOptions } from './embedded/config.ts';
 import { testClockFromEnv } from './embedded/testClock.ts';
 import { farcasterFromEnv } from './farcaster/config.ts';

@@ -75,23 +75,23 @@ export const Message = {
  */
 export const Alert = {
   InvalidAppConfiguration: {
-    key: 'alert.invalidAppConfiguration',
+    key: 'alert.InvalidAppConfiguration',
     short: 'Invalid App Configuration',
     long: 'Origin not on allowlist. Add this origin to the project\u2019s allowed origins.',
   },
   ProjectIdNotConfigured: {
-    key: 'alert.projectIdNotConfigured',
+    key: 'alert.ProjectIdNotConfigured',
     short: 'Project ID Not Configured',
     long: 'Pass a projectId to createWidget().',
   },
   NetworkNotFound: {
-    key: 'alert.networkNotFound',
+    key: 'alert.NetworkNotFound',
     short: 'Network Not Found',
     long: 'The network must be in the networks array passed to createWidget().',
   },
   /** Spec §6: a multi-wallet action (get, switch, delete connections) while the `multiWallet` feature is off; an info alert. */
   MultiWalletNotEnabled: {
-    key: 'alert.multiWalletNotEnabled',
+    key: 'alert.MultiWalletNotEnabled',
     short: 'Multi-Wallet Not Enabled',
     long: 'Managing several wallets needs the multiWallet feature of this project.',
   },

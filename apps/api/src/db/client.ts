@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema.ts';
 import { migrate } from './migrate.ts';
+import type { Db } from './db.ts';
 
 /** The drizzle database handle used everywhere (PGlite or node-postgres underneath). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db.ts';
 
 /**
  * Where the data lives:

@@ -16,6 +16,7 @@ import type { Frame } from '../store/frame.ts';
 import { networkOn } from '../store/networks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
+import { connectSettled, connectStarted } from '../store/connectionWrites.ts';
 
 /**
  * The one connect of the frame (spec §4 'On connect'), for every connector: the connect flows
@@ -69,11 +70,7 @@ function namespaceOf(frame: Frame, connector: Connector, wanted: string | undefi
 }
 
 /** Status back to what it was before the attempt (connected when a wallet still is), with `error` when given. */
-function settle(frame: Frame, error: RpcErrorShape | null): void {
-  frame.store.setState((s) => ({
-    connection: { ...s.connection, status: s.connection.wallet ? 'connected' : 'disconnected', error },
-  }));
-}
+const settle = connectSettled;
 
 /**
  * Connects `connector` (spec §4 'On connect'): `connecting` while the wallet is asked (a
@@ -109,13 +106,7 @@ export async function connect(
     return { type: 'cancelled', reason: 'aborted', error };
   };
   if (controller.signal.aborted) return aborted();
-  frame.store.setState((s) => ({
-    connection: {
-      ...s.connection,
-      status: s.connection.status === 'connected' ? 'connected' : 'connecting',
-      error: null,
-    },
-  }));
+  connectStarted(frame);
   const namespace = namespaceOf(frame, connector, options.namespace);
   const caipNetworkId = networkOn(frame.config, namespace, frame.store.getState().connection.caipNetworkId);
   options.onStep?.({ type: 'wallet' });

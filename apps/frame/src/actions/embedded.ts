@@ -13,6 +13,7 @@ import { loadSmartAccountNetworks } from './accountType.ts';
 import { withUpdated } from '../store/connectionsCore.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../connectors/embedded/id.ts';
 import { syncThemeOf } from '../ui/themeRuntime.ts';
+import { approvalLayoutChanged, socialsLayoutChanged } from '../store/embeddedWrites.ts';
 
 /** Spec §9 'error message delay 300 ms': an unknown method's message shows this long after the rejection, ms. */
 export const UNSUPPORTED_MESSAGE_DELAY_MS = 300;
@@ -104,10 +105,10 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
         void loadSmartAccountNetworks(frame);
     },
     onLayout(layout) {
-      frame.store.setState((s) => ({ embedded: { ...s.embedded, layout } }));
+      approvalLayoutChanged(frame, layout);
     },
     onSocialsLayout(socialsLayout) {
-      frame.store.setState((s) => ({ embedded: { ...s.embedded, socialsLayout } }));
+      socialsLayoutChanged(frame, socialsLayout);
     },
     onSocialStarted: (provider) => void waitForSocialLogin(frame, provider),
     onPasskeyStarted: () => void waitForPasskeyLogin(frame),

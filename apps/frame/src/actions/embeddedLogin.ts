@@ -13,10 +13,10 @@ import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { clearLoginData, readLoginData, writeLoginData } from '../connectors/embedded/loginData.ts';
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
-import type { EmailLoginState } from '../store/state.ts';
 import { cancelConnect, connect } from './connect.ts';
 import { pushed, topRoute } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
+import { loginDataForgotten, loginEnded, loginUpdated } from '../store/embeddedWrites.ts';
 
 /**
  * The email login (spec §4 'Email login'): CONNECT_EMAIL answers VERIFY_OTP (the
@@ -43,10 +43,7 @@ export function cooldownLeft(last: number | null, now: number): number {
   return left > 0 ? Math.ceil(left / 1_000) : 0;
 }
 
-const setLogin = (frame: Frame, update: (login: EmailLoginState) => EmailLoginState | null) =>
-  frame.store.setState((s) => ({
-    embedded: { ...s.embedded, login: s.embedded.login ? update(s.embedded.login) : null },
-  }));
+const setLogin = loginUpdated;
 
 const failLogin = (frame: Frame, message: string) => {
   setLogin(frame, (login) => ({ ...login, pending: false, error: message }));
@@ -184,16 +181,14 @@ export async function resendCode(frame: Frame, now = Date.now()): Promise<void> 
 export function cancelEmailLogin(frame: Frame): void {
   frame.connectors.embedded?.cancel();
   if (frame.store.getState().embedded.login) cancelConnect(frame);
-  frame.store.setState((s) => ({ embedded: { ...s.embedded, login: null } }));
+  loginEnded(frame);
   goBack(frame);
 }
 
 /** Forgets the cached login data and the email (spec §4 'Disconnect clears cached login data'). */
 export function forgetLoginData(frame: Frame): void {
   clearLoginData(frame.secrets);
-  frame.store.setState((s) => ({
-    embedded: { ...s.embedded, email: null, emailLoginUsed: false, login: null, update: null, layout: null },
-  }));
+  loginDataForgotten(frame);
 }
 
 /**

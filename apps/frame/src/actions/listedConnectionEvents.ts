@@ -1,6 +1,6 @@
-import { chainNamespaceOf, eip155NetworkId } from '@airlock/protocol';
+import { eip155NetworkId } from '@airlock/protocol';
 import type { Connector } from '../connectors/types.ts';
-import { endedConnector, withAccounts, withUpdated } from '../store/connections.ts';
+import { listedWrites } from '../store/connections.ts';
 import { forgottenOne } from '../store/forgottenConnection.ts';
 import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
@@ -30,19 +30,12 @@ export function listedEvent(frame: Frame, connector: Connector, event: ListedEve
 
 /** A listed connector's accounts changed (non-empty; its namespace is the connector's first). */
 export function listedAccountsChanged(frame: Frame, connector: Connector, accounts: string[]): void {
-  const chainNamespace = connector.namespaces[0] ?? '';
-  frame.store.setState((s) => ({ connections: withAccounts(s.connections, connector.id, chainNamespace, accounts) }));
+  listedWrites.accounts(frame.store, connector.id, connector.namespaces[0] ?? '', accounts);
 }
 
 /** A listed connector's EIP-1193 chain changed (decimal id): its connection on that namespace moves to it. */
 export function listedChainChanged(frame: Frame, connector: Connector, chainId: number): void {
-  const caipNetworkId = eip155NetworkId(chainId);
-  frame.store.setState((s) => ({
-    connections: withUpdated(s.connections, connector.id, chainNamespaceOf(caipNetworkId), (c) => ({
-      ...c,
-      caipNetworkId,
-    })),
-  }));
+  listedWrites.network(frame.store, connector.id, eip155NetworkId(chainId));
 }
 
 /**
@@ -52,14 +45,8 @@ export function listedChainChanged(frame: Frame, connector: Connector, chainId: 
  */
 export function listedConnectionEnded(frame: Frame, connector: Connector): void {
   const shown = frame.store.getState().connection.wallet?.connectorId === connector.id;
-  frame.store.setState((s) => {
-    const next = endedConnector(s, frame.config, connector.id);
-    if (!next) return {};
-    const preferences = next.chainNamespaces.reduce(
-      (p, chainNamespace) => forgottenOne(p, connector.id, connector.ref, chainNamespace),
-      s.preferences,
-    );
-    return { connections: next.connections, connection: next.connection, preferences };
-  });
+  listedWrites.ended(frame.store, frame.config, connector.id, (preferences, chainNamespace) =>
+    forgottenOne(preferences, connector.id, connector.ref, chainNamespace),
+  );
   if (shown) void refreshBalance(frame);
 }

@@ -1,7 +1,8 @@
 import { afterPaint } from '../core/afterPaint.ts';
 import type { ChainNamespace } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
-import { pushed, replacedTop, topRoute, type OpenableView, type Route } from '../store/routes.ts';
+import { modalClosed, modalOpened, shakeModal } from '../store/modalWrites.ts';
+import { topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
 import { refreshWallets } from './wallets.ts';
 
@@ -31,9 +32,6 @@ export function defaultRoute(frame: Frame, connected: boolean): Route {
   return initialRoute(connected, undefined, basicOf(frame));
 }
 
-/** True when two routes name the same view with the same parameters (routes are small plain objects). */
-export const sameRoute = (a: Route, b: Route): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Shows the modal on the view of {@link initialRoute} (one state change; the host's
  * overlay follows from it) and, once it is painted, refreshes the page's wallets (spec §2). The stack keeps its
@@ -48,13 +46,7 @@ export function openModal(
   const opened = initialRoute(connected, options.view, basicOf(frame));
   const route: Route =
     opened.view === 'Connect' && options.namespace ? { ...opened, namespace: options.namespace } : opened;
-  frame.store.setState((s) => ({
-    modal: {
-      open: true,
-      shake: s.modal.open ? s.modal.shake : false,
-      stack: s.modal.stack.length === 1 && sameRoute(s.modal.stack[0]!, route) ? s.modal.stack : [route],
-    },
-  }));
+  modalOpened(frame, route);
   afterPaint(() => void refreshWallets(frame));
 }
 
@@ -72,39 +64,7 @@ export function closeModal(frame: Frame): void {
     shakeModal(frame);
     return;
   }
-  frame.store.setState((s) => ({
-    modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
-    connection: { ...s.connection, error: null, switching: null },
-  }));
-}
-
-/** Pushes a view (no-op when the same view is on top). */
-export function pushRoute(frame: Frame, route: Route): void {
-  frame.store.setState((s) => ({ modal: { ...s.modal, stack: pushed(s.modal.stack, route) } }));
-}
-
-/** Replaces the top view, or pushes when another view is on top and `pushUnless` names the top view to replace. */
-export function showRoute(frame: Frame, route: Route): void {
-  frame.store.setState((s) => ({
-    modal: {
-      ...s.modal,
-      stack:
-        topRoute(s.modal.stack).view === route.view ? replacedTop(s.modal.stack, route) : pushed(s.modal.stack, route),
-    },
-  }));
-}
-
-/** Back navigation: pops the top view; the last view stays. Returns true when it popped. */
-export function goBack(frame: Frame): boolean {
-  const { stack } = frame.store.getState().modal;
-  if (stack.length <= 1) return false;
-  frame.store.setState((s) => ({ modal: { ...s.modal, stack: stack.slice(0, -1) } }));
-  return true;
-}
-
-/** Resets the stack to one view. */
-export function resetRoute(frame: Frame, route: Route = { view: 'Connect' }): void {
-  frame.store.setState((s) => ({ modal: { ...s.modal, stack: [route] } }));
+  modalClosed(frame);
 }
 
 /** The view on top of the stack. */
@@ -112,12 +72,5 @@ export function currentRoute(frame: Frame): Route {
   return topRoute(frame.store.getState().modal.stack);
 }
 
-/** Starts the error shake (spec §2: 500 ms); the UI clears it when the animation ends. */
-export function shakeModal(frame: Frame): void {
-  frame.store.setState((s) => ({ modal: { ...s.modal, shake: true } }));
-}
-
-/** Ends the shake {@link shakeModal} started (its animation ended, or reduced motion skips it). */
-export function endShake(frame: Frame): void {
-  frame.store.setState((s) => ({ modal: { ...s.modal, shake: false } }));
-}
+// The modal slice's writes (store/modalWrites.ts), for the actions and views that navigate.
+export { endShake, goBack, pushRoute, resetRoute, sameRoute, shakeModal, showRoute } from '../store/modalWrites.ts';

@@ -7,6 +7,7 @@ import { rememberedConnectors } from '../store/rememberedConnectors.ts';
 import { recordDisconnection } from './disconnection.ts';
 import { recordConnection } from './connection.ts';
 import { refreshWallets } from './wallets.ts';
+import { restoreStarted } from '../store/connectionWrites.ts';
 
 /** How long a reload waits for a remembered page wallet to be announced on the page, ms. */
 export const RESTORE_WAIT_MS = 1_500;
@@ -31,7 +32,7 @@ export async function restoreSession(frame: Frame): Promise<void> {
       await refreshWallets(frame);
       return;
     }
-    frame.store.setState((s) => ({ connection: { ...s.connection, status: 'connecting' } }));
+    restoreStarted(frame);
     await refreshWallets(frame);
     const attempt = frame.runtime.connectAttempt;
     const overtaken = () => attempt !== frame.runtime.connectAttempt;

@@ -7,7 +7,7 @@ describe('alertForError (spec §8 provider-API alerts)', () => {
   it('maps a JWT that is not yet valid (the visitor’s clock is behind) to Session Expired', () => {
     const alert = alertForError(new ApiError(401, 'JWT Token is not yet valid'));
     expect(alert).toMatchObject({
-      key: 'alert.sessionExpired',
+      key: 'alert.SessionExpired',
       short: 'Session Expired',
       long: 'Invalid session. Check your time settings and reconnect.',
     });

@@ -7,17 +7,17 @@ import { ApiError } from './client.ts';
 export const ApiAlert = {
   InvalidAppConfiguration: Alert.InvalidAppConfiguration,
   InvalidProjectId: {
-    key: 'alert.invalidProjectId',
+    key: 'alert.InvalidProjectId',
     short: 'Invalid Project ID',
     long: 'The project id is not known to the provider API.',
   },
   SessionExpired: {
-    key: 'alert.sessionExpired',
+    key: 'alert.SessionExpired',
     short: 'Session Expired',
     long: 'Invalid session. Check your time settings and reconnect.',
   },
-  ServerError: { key: 'alert.serverError', short: 'Server Error', long: 'Failed to get app configuration.' },
-  RateLimited: { key: 'alert.rateLimited', short: 'Rate Limited', long: 'Too many requests. Try again later.' },
+  ServerError: { key: 'alert.ServerError', short: 'Server Error', long: 'Failed to get app configuration.' },
+  RateLimited: { key: 'alert.RateLimited', short: 'Rate Limited', long: 'Too many requests. Try again later.' },
 } as const satisfies Record<string, AlertText>;
 
 /**

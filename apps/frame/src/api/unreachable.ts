@@ -7,7 +7,7 @@ import type { AlertText } from '../store/state.ts';
  * initial JS.
  */
 export const API_UNREACHABLE: AlertText = {
-  key: 'alert.apiUnreachable',
+  key: 'alert.ApiUnreachable',
   short: 'Provider API unreachable',
   long: 'Email and social login and the wallet directory are unavailable until it answers. Wallets in this browser and WalletConnect still work.',
 };

@@ -17,6 +17,6 @@ describe('the frame translator', () => {
   it('shows a text it has no key for as it is (a message kept in state), and dots and colons are text', async () => {
     const i18n = await createTranslator('es');
     expect(i18n.t('Some new message: with a colon.')).toBe('Some new message: with a colon.');
-    expect(i18n.t('alert.serverError.short')).toBe('Error del servidor');
+    expect(i18n.t('alert.ServerError.short')).toBe('Error del servidor');
   });
 });

@@ -3,6 +3,7 @@ import { findNetwork } from './networks.ts';
 import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
 import { withUpdated } from './connectionsCore.ts';
 import { disconnectedOn, type ConnectionState, type FrameState } from './state.ts';
+import type { FrameStore } from './store.ts';
 
 export type { ConnectionAccount, ConnectionsState, WalletConnection } from './connectionTypes.ts';
 export { initialConnections, withUpdated } from './connectionsCore.ts';
@@ -186,3 +187,41 @@ export function endedConnector(
     next = deletedConnection(next, config, connectorId, chainNamespace) ?? next;
   return { connections: next.connections, connection: next.connection, chainNamespaces };
 }
+
+/**
+ * The writes of a listed connection's wallet events (actions/listedConnectionEvents.ts), each
+ * ONE state change on `store`: its accounts, its network, or its end (with the preferences that
+ * forget it, `forget`).
+ */
+export const listedWrites = {
+  /** The connection of `connectorId` on `chainNamespace` holds `accounts` ({@link withAccounts}). */
+  accounts(store: FrameStore, connectorId: string, chainNamespace: string, accounts: readonly string[]): void {
+    store.setState((s) => ({ connections: withAccounts(s.connections, connectorId, chainNamespace, accounts) }));
+  },
+  /** The connection of `connectorId` on the namespace of `caipNetworkId` moves to it. */
+  network(store: FrameStore, connectorId: string, caipNetworkId: CaipNetworkId): void {
+    store.setState((s) => ({
+      connections: withUpdated(s.connections, connectorId, chainNamespaceOf(caipNetworkId), (c) => ({
+        ...c,
+        caipNetworkId,
+      })),
+    }));
+  },
+  /**
+   * Every connection of `connectorId` ended ({@link endedConnector}); `forget` gives the
+   * preferences without it on one namespace.
+   */
+  ended(
+    store: FrameStore,
+    config: FrameConfig,
+    connectorId: string,
+    forget: (preferences: FrameState['preferences'], chainNamespace: string) => FrameState['preferences'],
+  ): void {
+    store.setState((s) => {
+      const next = endedConnector(s, config, connectorId);
+      if (!next) return {};
+      const preferences = next.chainNamespaces.reduce(forget, s.preferences);
+      return { connections: next.connections, connection: next.connection, preferences };
+    });
+  },
+};

@@ -170,7 +170,7 @@ export type SiwxState = {
  * untranslated cause (an HTTP status, a server's message), when there is one.
  */
 export type AlertText = {
-  /** Stable message key (`alert.<name>`), what the translator gets. */
+  /** Stable message key (`alert.<Name>`, the alert's name in its table), what the translator gets. */
   key: string;
   /** English title. */
   short: string;

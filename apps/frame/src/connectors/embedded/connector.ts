@@ -30,6 +30,7 @@ import { embeddedSolanaRequest } from './solana.ts';
 import { EMAIL_WALLET_ICON } from './icon.ts';
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES, SLOT_FOCUS_LEAVE } from './id.ts';
 import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
+import { loginCalls, type LoginCalls } from './logins.ts';
 
 /**
  * The embedded-wallet connector (spec §3 Connector type AUTH): the keys live in the
@@ -74,8 +75,9 @@ export type EmbeddedHooks = {
   watchTheme?(onChange: () => void): () => void;
 };
 
-/** The embedded connector: the {@link Connector} plus the email login and update calls, and the smart account calls. */
+/** The embedded connector: the {@link Connector} plus the email login and update calls, the login calls and the smart account calls. */
 export type EmbeddedConnector = Connector &
+  LoginCalls &
   SmartAccountCalls & {
     /** Try again after a failure (spec §8, RELOAD): a fresh secure frame, waited for until initialized. */
     reload(): Promise<Result<null>>;
@@ -95,37 +97,6 @@ export type EmbeddedConnector = Connector &
     updateEmailPrimaryOtp(otp: string): Promise<Result<Value<'updateEmailPrimaryOtp'>>>;
     /** UPDATE_EMAIL secondary OTP (the code sent to the new address): the stored email. */
     updateEmailSecondaryOtp(otp: string): Promise<Result<Value<'updateEmailSecondaryOtp'>>>;
-    /** GET_FARCASTER_URI: opens a Sign In With Farcaster channel; its URL for the QR code and link. */
-    getFarcasterUri(): Promise<Result<Value<'getFarcasterUri'>>>;
-    /** CONNECT_FARCASTER: waits (120 s) for the approval in the Farcaster app; the signed-in session (on `caipNetworkId` when given). */
-    connectFarcaster(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
-    /** Ends the running Farcaster sign-in in the secure frame (the view was left). */
-    cancelFarcaster(): void;
-    /**
-     * Asks C to show these providers' buttons in Connect's socials slot (empty: hide them); answers
-     * those shown. With `FrameConfig.socialLogin.mode: 'redirect'` it tells C to send the page to
-     * the provider instead of a popup, back to `socialLogin.returnUrl` (default the dapp origin's `/`).
-     */
-    showSocials(providers: SocialProvider[], passkey?: 'login' | 'manage'): Promise<Result<Value<'showSocials'>>>;
-    /**
-     * Keyboard focus enters C's socials slot: C focuses its first or last button (focus only).
-     * `focused: false` when C shows none. Leaving the slot again is told as a {@link SLOT_FOCUS_LEAVE}
-     * event on the iframe element.
-     */
-    focusSlot(edge: 'first' | 'last'): Promise<Result<Value<'focusSlot'>>>;
-    /** Waits for the passkey login C's click started (docs/embedded-wallet.md "Passkeys"); the session. */
-    connectPasskey(caipNetworkId?: CaipNetworkId): Promise<Result<ConnectorSession>>;
-    /**
-     * CONNECT_SOCIAL: a provider waits (120 s) for the login started in C (popup or redirect);
-     * `{ uri }` finishes a redirect login from the page's `result_uri` (C checks it is its API's
-     * result URL). The signed-in session (on `caipNetworkId` when given).
-     */
-    connectSocial(
-      request: SocialProvider | { uri: string },
-      caipNetworkId?: CaipNetworkId,
-    ): Promise<Result<ConnectorSession>>;
-    /** Cancels the running social login (C closes its popup). */
-    abortSocial(): void;
     /** RPC_ABORT: the pending request `requestId` answers 4001 'Request was aborted' at once; C hides its approval. */
     abort(requestId: string): void;
     /** True while request `requestId` waits for C. */
@@ -365,34 +336,15 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       attempt++;
     },
     connectEmail: (email) => call('connectEmail', [{ email }]),
-    showSocials: (providers, passkey) =>
-      call('showSocials', [
-        {
-          providers,
-          ...(passkey ? { passkey } : {}),
-          ...(config.socialLogin?.mode === 'redirect'
-            ? { redirect: { returnUrl: config.socialLogin.returnUrl ?? `${hooks.dappData().dappOrigin}/` } }
-            : {}),
-        },
-      ]),
-    focusSlot: (edge) => call('focusSlot', [{ edge }]),
-    async connectPasskey(caipNetworkId) {
-      const id = ++attempt;
-      const result = await onNetwork(await call('connectPasskey', []), caipNetworkId);
-      if (id !== attempt) return cancelled('aborted');
-      return signedIn(result);
-    },
-    async connectSocial(request, caipNetworkId) {
-      const id = ++attempt;
-      const params = typeof request === 'string' ? { provider: request } : request;
-      const result = await onNetwork(await call('connectSocial', [params]), caipNetworkId);
-      if (id !== attempt) return cancelled('aborted');
-      return signedIn(result);
-    },
-    abortSocial() {
-      attempt++;
-      void call('abortSocial', []);
-    },
+    // The social, passkey and Farcaster logins and the socials slot (logins.ts).
+    ...loginCalls({
+      call,
+      config,
+      hooks,
+      onNetwork,
+      signedIn,
+      attempts: { next: () => ++attempt, current: () => attempt, stop: () => void attempt++ },
+    }),
     async connectOtp(otp, caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectOtp', [{ otp }]), caipNetworkId);
@@ -402,17 +354,6 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     async connectDevice(caipNetworkId) {
       const id = ++attempt;
       const result = await onNetwork(await call('connectDevice', []), caipNetworkId);
-      if (id !== attempt) return cancelled('aborted');
-      return signedIn(result);
-    },
-    getFarcasterUri: () => call('getFarcasterUri', []),
-    cancelFarcaster() {
-      attempt++;
-      void call('cancelFarcaster', []);
-    },
-    async connectFarcaster(caipNetworkId) {
-      const id = ++attempt;
-      const result = await onNetwork(await call('connectFarcaster', []), caipNetworkId);
       if (id !== attempt) return cancelled('aborted');
       return signedIn(result);
     },
