@@ -3,14 +3,8 @@
  * iframe, connects to it, and hands out EIP-1193 providers. The modal, the connectors and the
  * widget's state live in the frame, on its own origin; see PROTOCOL.md for the contract.
  */
-export {
-  createWidget,
-  type ExtensionContext,
-  type OpenOptions,
-  type Widget,
-  type WidgetExtension,
-  type WidgetOptions,
-} from './createWidget.ts';
+export { createWidget } from './createWidget.ts';
+export type { ExtensionContext, OpenOptions, Widget, WidgetExtension, WidgetOptions } from './widgetTypes.ts';
 export type { AnnounceOptions } from './announce.ts';
 /** Multi-wallet shapes (PROTOCOL.md): a connection, its accounts, the `subscribeConnections` event, the switch and delete arguments. */
 export type {

@@ -7,7 +7,7 @@
  * frame's request channel of the bip122 namespace, as for any namespace.
  * A dapp without it pays nothing for Bitcoin.
  */
-import type { ExtensionContext, WidgetExtension } from '../createWidget.ts';
+import type { ExtensionContext, WidgetExtension } from '../widgetTypes.ts';
 import { createBitcoinBridge } from './bridge.ts';
 
 /** The Bitcoin extension of {@link createWidget}: the page-wallet bridge (HostMethods['bitcoin'] of @airlock/protocol). */

@@ -6,7 +6,7 @@
  * `widget.getProvider('cosmos')` is the frame's request channel of the cosmos namespace.
  * A dapp without it pays nothing for Cosmos.
  */
-import type { ExtensionContext, WidgetExtension } from '../createWidget.ts';
+import type { ExtensionContext, WidgetExtension } from '../widgetTypes.ts';
 import { createCosmosBridge } from './bridge.ts';
 
 /** The Cosmos extension of {@link createWidget}: the page-wallet bridge (HostMethods['cosmos'] of @airlock/protocol). */

@@ -6,7 +6,7 @@
  * `createPolkadotBridge`). `widget.getProvider('polkadot')` is the frame's request channel of the
  * polkadot namespace. A dapp without it pays nothing for Polkadot.
  */
-import type { ExtensionContext, WidgetExtension } from '../createWidget.ts';
+import type { ExtensionContext, WidgetExtension } from '../widgetTypes.ts';
 import { createPolkadotBridge } from './bridge.ts';
 
 /** The Polkadot extension of {@link createWidget}: the page-wallet bridge (HostMethods['polkadot'] of @airlock/protocol). */

@@ -7,7 +7,7 @@
  * - Airlock registers itself as a Wallet Standard wallet named `Airlock`.
  * A dapp without it pays nothing for Solana.
  */
-import type { ExtensionContext, Widget, WidgetExtension } from '../createWidget.ts';
+import type { ExtensionContext, Widget, WidgetExtension } from '../widgetTypes.ts';
 import { createSolanaBridge } from './bridge.ts';
 import { createSolanaProvider, type SolanaProvider } from './provider.ts';
 import { registerAirlockWallet } from './wallet.ts';
