@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { listSpecs, playwrightFilters, readDurations, splitSpecs } from './e2e-shards.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -86,12 +86,59 @@ function readReport(file) {
 }
 
 /**
+ * The failed tests of a Vitest JSON report, one line each: file, test name, the error's first line.
+ * @param {any} report
+ * @returns {string[]}
+ */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const error = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`${relative(process.cwd(), file.name ?? '')} › ${test.fullName ?? test.title}: ${error}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The failed (unexpected or flaky) tests of a Playwright JSON report, one line each: file:line,
+ * title, the error's first line.
+ * @param {any} report
+ * @returns {string[]}
+ */
+function playwrightFailures(report) {
+  const lines = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = String(failed?.error?.message ?? failed?.status ?? '')
+          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+          .split('\n')[0];
+        lines.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${error}`);
+      }
+    }
+    // A file's suite is titled with its path (already in `spec.file`); describe blocks add their titles.
+    for (const child of suite.suites ?? []) walk(child, child.file === child.title ? titles : [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return lines;
+}
+
+/**
  * Adds a suite's counts; a suite that failed without a readable report counts as one failure.
+ * The failed tests' lines (`failures`) are printed under the suite's summary line, so the summary
+ * alone says what failed.
  * @param {string} name
  * @param {number} code exit code
  * @param {{ passed: number, failed: number } | undefined} counts
+ * @param {string[]} [failures]
  */
-function addSuite(name, code, counts) {
+function addSuite(name, code, counts, failures = []) {
   if (!counts) {
     totals.failed += 1;
     summary.push(`FAILED   ${name}: no report (exit ${code})`);
@@ -103,6 +150,7 @@ function addSuite(name, code, counts) {
   totals.passed += passed;
   totals.failed += failed;
   summary.push(`${failed === 0 ? 'passed ' : 'FAILED '}  ${name}: ${passed} passed, ${failed} failed`);
+  for (const line of failures.slice(0, 10)) summary.push(`           ✘ ${line.slice(0, 300)}`);
 }
 
 /**
@@ -146,6 +194,7 @@ async function apiOnPostgres() {
     'vitest apps/api on PostgreSQL',
     code,
     json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 },
+    vitestFailures(json),
   );
 }
 
@@ -208,6 +257,7 @@ async function endToEnd(env) {
       name,
       code,
       stats && { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 },
+      playwrightFailures(playwright),
     );
     if (playwright?.errors?.length && stats && stats.unexpected === 0 && code === 0) {
       // Errors outside tests (global setup) with exit 0 should not happen; count them anyway.
@@ -282,7 +332,12 @@ async function main() {
   );
   const vitest = readReport(VITEST_JSON);
   rmSync(VITEST_JSON, { force: true });
-  addSuite('vitest', vitestCode, vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 });
+  addSuite(
+    'vitest',
+    vitestCode,
+    vitest && { passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0 },
+    vitestFailures(vitest),
+  );
 
   await apiOnPostgres();
 
