@@ -33,6 +33,8 @@ export default defineConfig({
     environment: 'node',
     // The frame's components translate with an English i18next instance when no provider wraps them.
     setupFiles: ['apps/frame/src/i18n/testSetup.ts'],
+    // The API's test files start PGlite from one migrated dump made here (apps/api/src/test/database.ts).
+    globalSetup: ['apps/api/src/test/globalSetup.ts'],
     testTimeout: 20_000,
     // One test file more than the cores (vitest's default is one less): the files spend much of
     // their time importing modules and waiting on anvil, PGlite and sockets. On a two-core machine

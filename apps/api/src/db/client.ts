@@ -14,9 +14,12 @@ export type { Db } from './db.ts';
  * Where the data lives:
  * - `{ databaseUrl }`: a real PostgreSQL through `pg` (env `DATABASE_URL`);
  * - `{ dataDir }`: embedded PGlite with its files in that folder (created if missing);
- * - `{ inMemory: true }`: embedded PGlite in memory (tests).
+ * - `{ inMemory: true }`: embedded PGlite in memory (tests); with `template`, the path of a PGlite
+ *   data dump (the uncompressed tarball of `PGlite.dumpDataDir('none')`) to start from instead of
+ *   an empty cluster: PGlite skips its `initdb` and the migrations already in the dump (the test
+ *   suite keeps one per migration set, `src/test/database.ts`); pending migrations still run.
  */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; template?: string };
 
 /** An open database: the drizzle handle, what it is (for logs) and `close()`. */
 export type Database = {
@@ -29,7 +32,7 @@ export type Database = {
 /**
  * Opens the database and applies pending SQL migrations (`apps/api/migrations`).
  * Precedence: `databaseUrl`, then `inMemory`, then `dataDir` (default `.airlock/api-data`).
- * @throws when the database cannot be reached or a migration fails.
+ * @throws when the database cannot be reached, a `template` cannot be read, or a migration fails.
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   let database: Database;
@@ -43,7 +46,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   } else {
     const dataDir = options.inMemory ? undefined : (options.dataDir ?? '.airlock/api-data');
     const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const client = dataDir
+      ? new PGlite(dataDir)
+      : new PGlite(options.template ? { loadDataDir: new Blob([readFileSync(options.template)]) } : {});
     await client.waitReady;
     database = {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -3,6 +3,7 @@ import { startMailCatcher, type MailCatcher } from '@airlock/mail-catcher';
 import { localClientSecret, startOidcProvider, type RunningOidcProvider } from '@airlock/oidc-provider';
 import { createApi, type Api, type ApiOptions } from '../main.ts';
 import type { SocialProviders } from './config.ts';
+import { pgliteDatabase } from '../test/database.ts';
 
 /** A running API with social login over the local OpenID provider, for tests. */
 export type SocialTestApi = {
@@ -40,7 +41,7 @@ export async function startSocialTestApi(
   });
   const api = await createApi({
     port,
-    database: options.database ?? { inMemory: true },
+    database: options.database ?? (await pgliteDatabase()),
     seed: { projects: [{ id: 'p1', name: 'P1', allowedOrigins: ['http://localhost:*'] }] },
     embedded: {
       smtpUrl: mail.smtpUrl,
