@@ -58,18 +58,43 @@ function banner(title) {
 }
 
 /**
- * A check: one command, one test.
+ * A check: one command, one test. With `log`, its output goes to that file (printed by
+ * {@link record} under its banner); otherwise to the terminal as it runs.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, log?: string }} [options]
+ * @returns {Promise<{ name: string, code: number, log?: string }>}
  */
-async function check(name, command, args, { env } = {}) {
-  banner(name);
-  const code = await run(command, args, env);
+async function check(name, command, args, { env, log } = {}) {
+  if (!log) banner(name);
+  const code = await run(command, args, env, log);
+  return { name, code, log };
+}
+
+/**
+ * Counts a finished check and adds its summary line; prints its logged output first, if any.
+ * @param {{ name: string, code: number, log?: string }} result
+ */
+function record({ name, code, log }) {
+  if (log) {
+    banner(name);
+    try {
+      process.stdout.write(readFileSync(log, 'utf8'));
+    } catch {}
+    rmSync(log, { force: true });
+  }
   if (code === 0) totals.passed += 1;
   else totals.failed += 1;
   summary.push(`${code === 0 ? 'passed ' : 'FAILED '}  ${name}`);
+}
+
+/**
+ * Runs checks one after the other, recording each as it ends.
+ * @param {[string, string, string[], { env?: NodeJS.ProcessEnv, log?: string }?][]} steps
+ */
+async function checks(steps) {
+  for (const [name, command, args, options] of steps) record(await check(name, command, args, options));
 }
 
 /**
@@ -273,52 +298,95 @@ async function main() {
   // The frame's allowed origins: the dev default (docs/integration.md), which the e2e specs rely on.
   delete buildEnv.VITE_AIRLOCK_ALLOWED_ORIGINS;
 
-  await check('protocol doc check (PROTOCOL.md matches the schemas)', join(BIN, 'tsx'), [
-    'packages/protocol/scripts/generate-protocol-md.ts',
-    '--check',
+  // Two lanes side by side: the static checks (tsc and dpdm use one core each) print as they run;
+  // the builds, the budgets and the packing (which need the builds) write logs, printed after.
+  const lane = (/** @type {string} */ name) => join(OUT, `check-${name}-${process.pid}.log`);
+  const builds = (async () => {
+    /** @type {{ name: string, code: number, log?: string }[]} */
+    const results = [];
+    for (const [name, workspace] of /** @type {const} */ ([
+      ['build host-sdk', '@airlock/host-sdk'],
+      ['build frame', '@airlock/frame'],
+      ['build demo-dapp', '@airlock/demo-dapp'],
+      ['build dev-wallet', '@airlock/dev-wallet'],
+      ['build secure-frame', '@airlock/secure-frame'],
+    ])) {
+      results.push(
+        await check(name, 'npm', ['run', 'build', '-w', workspace], {
+          env: buildEnv,
+          log: lane(workspace.replace('@airlock/', '')),
+        }),
+      );
+    }
+    results.push(
+      await check(
+        'size budgets: host script, frame initial JS (scripts/check-budget.mjs)',
+        process.execPath,
+        ['scripts/check-budget.mjs'],
+        { log: lane('budget') },
+      ),
+    );
+    results.push(
+      await check(
+        'pack and install the packages outside the repo (scripts/pack-test.mjs)',
+        process.execPath,
+        ['scripts/pack-test.mjs'],
+        { log: lane('pack') },
+      ),
+    );
+    return results;
+  })();
+  await checks([
+    [
+      'protocol doc check (PROTOCOL.md matches the schemas)',
+      join(BIN, 'tsx'),
+      ['packages/protocol/scripts/generate-protocol-md.ts', '--check'],
+    ],
+    ['lint and format (biome ci)', join(BIN, 'biome'), ['ci', '--reporter=summary', '.']],
+    [
+      'no import cycles (dpdm)',
+      join(BIN, 'dpdm'),
+      [
+        '--transform', // type-only imports are erased at build time, so they cannot form a runtime cycle
+        '--no-tree',
+        '--no-warning',
+        '--exit-code',
+        'circular:1',
+        'apps/*/src/**/*.ts',
+        'apps/*/src/**/*.tsx',
+        'packages/*/src/**/*.ts',
+      ],
+    ],
+    // Type imports too, everywhere: a type-level circle is a layering knot (the frame's `store/` at
+    // the bottom, `app/` on top; docs/architecture.md; the API's options and database type in
+    // files of their own) even when the build erases it.
+    [
+      'no import cycles, type imports included (dpdm)',
+      join(BIN, 'dpdm'),
+      [
+        '--no-tree',
+        '--no-warning',
+        '--exit-code',
+        'circular:1',
+        '--exclude',
+        'node_modules',
+        'apps/*/src/**/*.{ts,tsx}',
+        'packages/*/src/**/*.{ts,tsx}',
+      ],
+    ],
+    [
+      'no new branch on a namespace name outside namespaces/ (scripts/check-namespace-branches.mjs)',
+      'node',
+      ['scripts/check-namespace-branches.mjs'],
+    ],
+    [
+      'i18n: frame strings translated, catalogs complete (npm run i18n:check)',
+      join(BIN, 'tsx'),
+      ['scripts/i18n-check.mjs'],
+    ],
+    ['typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ]);
-  await check('lint and format (biome ci)', join(BIN, 'biome'), ['ci', '--reporter=summary', '.']);
-  await check('no import cycles (dpdm)', join(BIN, 'dpdm'), [
-    '--transform', // type-only imports are erased at build time, so they cannot form a runtime cycle
-    '--no-tree',
-    '--no-warning',
-    '--exit-code',
-    'circular:1',
-    'apps/*/src/**/*.ts',
-    'apps/*/src/**/*.tsx',
-    'packages/*/src/**/*.ts',
-  ]);
-  // Type imports too, everywhere: a type-level circle is a layering knot (the frame's `store/` at
-  // the bottom, `app/` on top; docs/architecture.md; the API's options and database type in
-  // files of their own) even when the build erases it.
-  await check('no import cycles, type imports included (dpdm)', join(BIN, 'dpdm'), [
-    '--no-tree',
-    '--no-warning',
-    '--exit-code',
-    'circular:1',
-    '--exclude',
-    'node_modules',
-    'apps/*/src/**/*.{ts,tsx}',
-    'packages/*/src/**/*.{ts,tsx}',
-  ]);
-  await check('no new branch on a namespace name outside namespaces/ (scripts/check-namespace-branches.mjs)', 'node', [
-    'scripts/check-namespace-branches.mjs',
-  ]);
-  await check('i18n: frame strings translated, catalogs complete (npm run i18n:check)', join(BIN, 'tsx'), [
-    'scripts/i18n-check.mjs',
-  ]);
-  await check('typecheck (tsc -p tsconfig.json --noEmit)', join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-  await check('build host-sdk', 'npm', ['run', 'build', '-w', '@airlock/host-sdk'], { env: buildEnv });
-  await check('build frame', 'npm', ['run', 'build', '-w', '@airlock/frame'], { env: buildEnv });
-  await check('build demo-dapp', 'npm', ['run', 'build', '-w', '@airlock/demo-dapp'], { env: buildEnv });
-  await check('build dev-wallet', 'npm', ['run', 'build', '-w', '@airlock/dev-wallet'], { env: buildEnv });
-  await check('build secure-frame', 'npm', ['run', 'build', '-w', '@airlock/secure-frame'], { env: buildEnv });
-  await check('size budgets: host script, frame initial JS (scripts/check-budget.mjs)', process.execPath, [
-    'scripts/check-budget.mjs',
-  ]);
-  await check('pack and install the packages outside the repo (scripts/pack-test.mjs)', process.execPath, [
-    'scripts/pack-test.mjs',
-  ]);
+  for (const result of await builds) record(result);
 
   banner('unit tests (vitest)');
   rmSync(VITEST_JSON, { force: true });
