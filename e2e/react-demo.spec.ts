@@ -1,3 +1,4 @@
+import { solanaLocalNetwork } from '../scripts/ports.mjs';
 import { expect, test, urls } from './support/test';
 import { ADDRESS, DAPP_AUTO_APPROVE, modal, widget } from './support/widget';
 
@@ -13,6 +14,13 @@ test('the React + wagmi demo page, linked from the plain one, connects, signs, s
 
   await page.goto(`${urls.dapp}/react.html?autoApprove=1`);
   await expect(text('react-status')).toHaveText('disconnected');
+  // useNetwork follows the widget's namespace: on Solana Local `solana` and the CAIP-2 reference
+  // (a string), back on Anvil A `eip155` and the number.
+  await expect(text('react-network')).toHaveText('eip155 31337');
+  await page.getByLabel('Widget network').selectOption({ label: 'Solana Local' });
+  await expect(text('react-network')).toHaveText(`solana ${solanaLocalNetwork('').id}`);
+  await page.getByLabel('Widget network').selectOption({ label: 'Anvil A' });
+  await expect(text('react-network')).toHaveText('eip155 31337');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   await widget(page).getByRole('button', { name: 'Dev Wallet' }).click();
@@ -26,7 +34,7 @@ test('the React + wagmi demo page, linked from the plain one, connects, signs, s
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(text('react-signature')).toHaveText('valid');
 
-  await page.getByLabel('Network').selectOption({ label: 'Anvil B' });
+  await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Anvil B' });
   await expect(text('wagmi-chain')).toHaveText('31338');
 
   await page.getByRole('button', { name: 'Disconnect' }).click();

@@ -1,4 +1,4 @@
-import { useAccount, useWidget } from '@airlock/react';
+import { useAccount, useNetwork, useWidget } from '@airlock/react';
 import { useState } from 'react';
 import { parseEther, verifyMessage } from 'viem';
 import {
@@ -19,10 +19,13 @@ import { RECIPIENT, SIGN_MESSAGE } from './constants.ts';
  * The React + wagmi demo: the widget's state from `@airlock/react` (`react-*` test ids), wagmi's
  * connection (`wagmi-*`), and wagmi's actions through the Airlock connector: Connect, Sign message
  * (checked with viem `verifyMessage`), Send 0.01 ETH, the network select (wagmi `switchChain`) and
- * Disconnect. `react-error` shows the last action's error as `<code>: <message>`.
+ * Disconnect. `react-error` shows the last action's error as `<code>: <message>`. The widget's own
+ * network (`useNetwork`, every namespace: `react-network` is `<chainNamespace> <chainId>`) has a
+ * select of its own ("Widget network", `switchNetwork` with a CAIP-2 id).
  */
 export function App({ networks }: { networks: readonly Network[] }) {
   const airlockAccount = useAccount();
+  const airlockNetwork = useNetwork();
   const { open } = useWidget();
   const connection = useConnection();
   const [airlockConnector] = useConnectors();
@@ -77,6 +80,12 @@ export function App({ networks }: { networks: readonly Network[] }) {
               {airlockAccount.status}
             </span>
           </dd>
+          <dt>Widget network (@airlock/react)</dt>
+          <dd>
+            <code data-testid="react-network">
+              {airlockNetwork.chainNamespace ?? '…'} {airlockNetwork.chainId ?? '…'}
+            </code>
+          </dd>
           <dt>Account (wagmi)</dt>
           <dd>
             <code data-testid="wagmi-account" className="address">
@@ -102,6 +111,20 @@ export function App({ networks }: { networks: readonly Network[] }) {
                   {n.name}
                 </option>
               ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Widget network</span>
+          <select
+            aria-label="Widget network"
+            value={airlockNetwork.caipNetworkId ?? ''}
+            onChange={(e) => run(() => airlockNetwork.switchNetwork(e.target.value as Network['caipNetworkId']))()}
+          >
+            {networks.map((n) => (
+              <option key={n.caipNetworkId} value={n.caipNetworkId}>
+                {n.name}
+              </option>
+            ))}
           </select>
         </label>
       </section>
