@@ -3,7 +3,8 @@
  * `scripts/check-budget.mjs`). Pass `cosmos()` in `createWidget({ extensions: [cosmos()] })`;
  * then the page's Keplr-shaped wallets (`window.keplr`, `window.leap`) are listed to the frame
  * and reached only through the allow-listed methods (see `createCosmosBridge`).
- * `widget.getProvider('cosmos')` is the frame's request channel of the cosmos namespace.
+ * `widget.getProvider('cosmos')` is a Keplr-shaped {@link CosmosProvider} (its offline signer is
+ * what CosmJS's `SigningStargateClient` takes) on the frame's cosmos namespace (docs/sdk.md).
  * A dapp without it pays nothing for Cosmos.
  */
 import { createProvider } from '../provider.ts';
@@ -13,7 +14,7 @@ import { createCosmosProvider, type CosmosProvider } from './provider.ts';
 
 export type * from './provider.ts';
 
-/** The Cosmos extension of {@link createWidget}: the page-wallet bridge (HostMethods['cosmos'] of @airlock/protocol). */
+/** The Cosmos extension of {@link createWidget}: the page-wallet bridge (HostMethods['cosmos'] of @airlock/protocol) and the Keplr-shaped provider. */
 export const cosmos =
   (): WidgetExtension =>
   ({ methods, providers, send, request, emitter }: ExtensionContext) => {

@@ -3,8 +3,9 @@
  * `scripts/check-budget.mjs`). Pass `polkadot()` in `createWidget({ extensions: [polkadot()] })`;
  * then the page's injected extensions (`window.injectedWeb3`: polkadot-js, Talisman, SubWallet …)
  * are listed to the frame and reached only through the allow-listed methods (see
- * `createPolkadotBridge`). `widget.getProvider('polkadot')` is the frame's request channel of the
- * polkadot namespace. A dapp without it pays nothing for Polkadot.
+ * `createPolkadotBridge`). `widget.getProvider('polkadot')` is a {@link PolkadotProvider} shaped as an
+ * injected extension (`accounts`, `signer`: what `@polkadot/api` takes) on the frame's polkadot
+ * namespace (docs/sdk.md). A dapp without it pays nothing for Polkadot.
  */
 import { createProvider } from '../provider.ts';
 import type { ExtensionContext, Widget, WidgetExtension } from '../widgetTypes.ts';
@@ -13,7 +14,7 @@ import { createPolkadotProvider, type PolkadotProvider } from './provider.ts';
 
 export type * from './provider.ts';
 
-/** The Polkadot extension of {@link createWidget}: the page-wallet bridge (HostMethods['polkadot'] of @airlock/protocol). */
+/** The Polkadot extension of {@link createWidget}: the page-wallet bridge (HostMethods['polkadot'] of @airlock/protocol) and the injected-extension-shaped provider. */
 export const polkadot =
   (): WidgetExtension =>
   ({ methods, providers, send, request, emitter }: ExtensionContext) => {
