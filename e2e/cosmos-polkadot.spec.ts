@@ -7,6 +7,7 @@ import { stringToHex } from '@polkadot/util';
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
+import { DAPP_HOST, serverSays, signIn } from './support/siwx';
 import { dapp, modal, shortAddress, showAccount, widget } from './support/widget';
 
 /**
@@ -240,4 +241,57 @@ test('the Polkadot extension through the widget: Connect, Account, signRaw verif
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(ALICE));
   await expect(widget(page).getByTestId('account-network')).toHaveText('Polkadot Local');
+});
+
+test('Sign In With Cosmos (ADR-036) and With Polkadot (signRaw): the provider API verifies each, the dapp server takes the token', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/?autoApprove=1&siwx=1&cosmos=1&polkadot=1`);
+  await expect.poll(() => page.evaluate(() => typeof (window as any).keplr?.enable)).toBe('function');
+  void provider(page, 'cosmos', 'enable', [CHAIN_ID]);
+  await widget(page).getByRole('button', { name: 'Keplr', exact: true }).click();
+  await expect(modal(page, 'Sign In')).toBeVisible();
+  const cosmos = await signIn(page);
+  expect(cosmos.message.split('\n').slice(0, 2)).toEqual([
+    `${DAPP_HOST} wants you to sign in with your Cosmos account:`,
+    COSMOS_0,
+  ]);
+  const { pub_key, signature } = JSON.parse(cosmos.signature) as { pub_key: { value: string }; signature: string };
+  const doc: StdSignDoc = {
+    chain_id: '',
+    account_number: '0',
+    sequence: '0',
+    fee: { gas: '0', amount: [] },
+    msgs: [
+      {
+        type: 'sign/MsgSignData',
+        value: { signer: COSMOS_0, data: toBase64(new TextEncoder().encode(cosmos.message)) },
+      },
+    ],
+    memo: '',
+  };
+  expect(
+    await Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(fromBase64(signature)),
+      sha256(serializeSignDoc(doc)),
+      fromBase64(pub_key.value),
+    ),
+  ).toBe(true);
+  await expect(dapp(page, 'dapp-siwx-account')).toHaveText(`cosmos:${CHAIN_ID}:${COSMOS_0}`);
+  expect(await serverSays(page)).toBe('valid');
+
+  // The same page, now on Polkadot: disconnect, then the extension and its signRaw sign-in.
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(dapp(page, 'dapp-siwx')).not.toHaveText('signed in');
+  void provider(page, 'polkadot', 'enable', []);
+  await widget(page).getByRole('button', { name: 'Dev Polkadot Extension', exact: true }).click();
+  await expect(modal(page, 'Sign In')).toBeVisible();
+  const polkadot = await signIn(page);
+  expect(polkadot.message.split('\n').slice(0, 2)).toEqual([
+    `${DAPP_HOST} wants you to sign in with your Polkadot account:`,
+    ALICE,
+  ]);
+  await cryptoWaitReady();
+  expect(signatureVerify(stringToHex(polkadot.message), polkadot.signature, ALICE).isValid).toBe(true);
+  expect(await serverSays(page)).toBe('valid');
 });
