@@ -28,8 +28,8 @@ const MNEMONIC = 'test test test test test test test test test test test junk';
 describe('cosmos (CAIP-122 text, ADR-036 signArbitrary)', () => {
   it('formats and parses the Cosmos header, and verifies the StdSignature of the account’s key only', async () => {
     const wallet = await Secp256k1HdWallet.fromMnemonic(MNEMONIC);
-    const [{ address }] = await wallet.getAccounts();
-    const data = { ...base, accountAddress: address!, chainId: 'cosmos:airlock-local-1' };
+    const { address } = (await wallet.getAccounts())[0]!;
+    const data = { ...base, accountAddress: address, chainId: 'cosmos:airlock-local-1' };
     const message = formatSiwxMessage(data);
     expect(message.split('\n')[0]).toBe('localhost:5173 wants you to sign in with your Cosmos account:');
     expect(parseSiwxMessage(message)).toMatchObject({
@@ -37,7 +37,7 @@ describe('cosmos (CAIP-122 text, ADR-036 signArbitrary)', () => {
       accountAddress: address,
       chainId: data.chainId,
     });
-    const { signature } = await wallet.signAmino(address!, adr36(address!, message));
+    const { signature } = await wallet.signAmino(address, adr36(address, message));
     const json = JSON.stringify(signature);
     expect(await verifySiwxMessage({ message, signature: json, domain: base.domain, time })).toMatchObject({
       valid: true,
@@ -50,8 +50,8 @@ describe('cosmos (CAIP-122 text, ADR-036 signArbitrary)', () => {
     });
     // Account 1's key signs the doc naming account 0: a valid signature, of another account.
     const second = await Secp256k1HdWallet.fromMnemonic(MNEMONIC, { hdPaths: [makeCosmoshubPath(1)] });
-    const [{ address: address1 }] = await second.getAccounts();
-    const byOther = await second.signAmino(address1!, adr36(address!, message));
+    const { address: address1 } = (await second.getAccounts())[0]!;
+    const byOther = await second.signAmino(address1, adr36(address, message));
     const otherKey = JSON.stringify(byOther.signature);
     expect(await verifySiwxMessage({ message, signature: otherKey, domain: base.domain, time })).toMatchObject({
       valid: false,
