@@ -179,8 +179,11 @@ test('Keplr through the widget: Connect, Account and Receive, a CosmJS bank send
     ]),
   ).toEqual({ code: 4901 });
 
-  // A reload restores silently (the wallet remembers the site).
+  // A reload restores silently (the wallet remembers the site): the provider answers once it has.
   await page.reload();
+  await expect
+    .poll(() => provider(page, 'cosmos', 'request', [{ method: 'cosmos_getAccounts', params: [] }]))
+    .toEqual([expect.objectContaining({ address: COSMOS_0 })]);
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(COSMOS_0));
   await expect(widget(page).getByTestId('account-network')).toHaveText('Cosmos Local');
@@ -238,6 +241,9 @@ test('the Polkadot extension through the widget: Connect, Account, signRaw verif
   expect(await refused).toEqual({ code: 4001 });
 
   await page.reload();
+  await expect
+    .poll(() => provider(page, 'polkadot', 'accounts.get', []))
+    .toEqual([expect.objectContaining({ address: ALICE })]);
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(ALICE));
   await expect(widget(page).getByTestId('account-network')).toHaveText('Polkadot Local');
