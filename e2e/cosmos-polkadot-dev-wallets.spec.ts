@@ -11,8 +11,8 @@ import { DAPP_PROMPT } from './support/widget';
 
 /**
  * The Dev Keplr Wallet and the Dev Polkadot extension on the demo page, in Chromium, against the
- * stack's stand-ins (apps/cosmos-lcd, apps/substrate-rpc), before the widget has cosmos and
- * polkadot connectors: each request asks in its panel, an ADR-036 signature verifies with CosmJS,
+ * stack's stand-ins (apps/cosmos-lcd, apps/substrate-rpc), called directly (cosmos-polkadot.spec.ts
+ * goes through the widget): each request asks in its panel, an ADR-036 signature verifies with CosmJS,
  * a bank send signed in the page is applied by the stand-in, a rejection is 4001, and a signRaw
  * signature verifies with @polkadot/util-crypto.
  */

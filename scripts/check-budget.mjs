@@ -7,7 +7,8 @@
 // - host Bitcoin entry: apps/host-sdk/dist/airlock-bitcoin.js, the opt-in Bitcoin classic script
 //   (page-wallet bridge only), at most HOST_BITCOIN_BUDGET bytes, with the same hint;
 // - host Cosmos and Polkadot entries: apps/host-sdk/dist/airlock-cosmos.js and airlock-polkadot.js, the
-//   opt-in page-wallet bridges of Keplr-shaped wallets and injected extensions, at most
+//   opt-in page-wallet bridges of Keplr-shaped wallets and injected extensions plus the dapp's
+//   Keplr-shaped / injected-extension-shaped provider (`getProvider('cosmos' | 'polkadot')`), at most
 //   HOST_COSMOS_BUDGET and HOST_POLKADOT_BUDGET bytes, with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
@@ -24,8 +25,8 @@ import { frameJsAtStart } from './frame-size.mjs';
 const HOST_BUDGET = 4800;
 const HOST_SOLANA_BUDGET = 2048;
 const HOST_BITCOIN_BUDGET = 1344;
-const HOST_COSMOS_BUDGET = 640;
-const HOST_POLKADOT_BUDGET = 768;
+const HOST_COSMOS_BUDGET = 1120;
+const HOST_POLKADOT_BUDGET = 1024;
 const FRAME_INITIAL_BUDGET = 42_000;
 let failed = false;
 

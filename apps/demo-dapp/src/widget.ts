@@ -1,7 +1,11 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
 import { bitcoin } from '@airlock/host-sdk/bitcoin';
+import { cosmos } from '@airlock/host-sdk/cosmos';
+import { polkadot } from '@airlock/host-sdk/polkadot';
 import { solana } from '@airlock/host-sdk/solana';
 import { bip122RegtestNetwork } from '@airlock/protocol/bip122';
+import { cosmosLocalNetwork } from '@airlock/protocol/cosmos';
+import { polkadotLocalNetwork } from '@airlock/protocol/polkadot';
 import type { DemoConfig } from './config.ts';
 import { demoLocale } from './language.ts';
 import { demoSiwxOptions } from './siwx.ts';
@@ -16,6 +20,9 @@ import { demoThemeOptions } from './theme.ts';
  * `?locale=es` sets the modal's language (./language.ts).
  * `?bitcoin=1` adds Bitcoin: the regtest network of the stack's stand-in (`bitcoinEsploraUrl`) and
  * the opt-in Bitcoin extension, so the Dev Bitcoin Wallet is listed (docs/bitcoin.md).
+ * `?cosmos=1` / `?polkadot=1` add the local Cosmos / Polkadot network of the stack's stand-ins
+ * (`cosmosLcdUrl`, `substrateRpcUrl`) and the opt-in Cosmos / Polkadot extension, so the Dev Keplr
+ * Wallet / Dev Polkadot extension are listed (docs/cosmos-polkadot.md).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
  */
@@ -23,7 +30,15 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
   const only = new URLSearchParams(search).get('namespaces')?.split(',');
   const locale = demoLocale(search);
   const btc = new URLSearchParams(search).get('bitcoin') === '1' && config.bitcoinEsploraUrl;
-  const networks = btc ? [...config.networks, bip122RegtestNetwork(btc)] : config.networks;
+  const query = new URLSearchParams(search);
+  const lcd = query.get('cosmos') === '1' && config.cosmosLcdUrl;
+  const substrate = query.get('polkadot') === '1' && config.substrateRpcUrl;
+  const networks = [
+    ...config.networks,
+    ...(btc ? [bip122RegtestNetwork(btc)] : []),
+    ...(lcd ? [cosmosLocalNetwork(lcd)] : []),
+    ...(substrate ? [polkadotLocalNetwork(substrate)] : []),
+  ];
   return createWidget({
     projectId: config.projectId,
     networks: only ? networks.filter((network) => only.includes(network.chainNamespace)) : networks,
@@ -38,7 +53,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
     ...demoThemeOptions(search),
     ...demoSocialLogin(search),
-    extensions: btc ? [solana(), bitcoin()] : [solana()],
+    extensions: [solana(), ...(btc ? [bitcoin()] : []), ...(lcd ? [cosmos()] : []), ...(substrate ? [polkadot()] : [])],
   });
 }
 

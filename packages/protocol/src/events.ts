@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ConnectionsEventSchema } from './connections.ts';
+import { CosmosWalletEventSchema, PolkadotWalletEventSchema } from './pageWalletEvents.ts';
 import { ChainNamespaceSchema } from './namespace.ts';
 import { HexSchema, WidgetStateSchema } from './schemas.ts';
 import { SiwxSessionSchema } from './siwx.ts';
@@ -75,6 +76,10 @@ export const WalletEventSchema = z.discriminatedUnion('type', [
     accounts: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100)),
   }),
   Bip122WalletEventSchema,
+  /** A bridged Keplr-shaped wallet's key change (`cosmosChange`, cosmosWallets.ts): the frame asks `getKey` again. */
+  CosmosWalletEventSchema,
+  /** A bridged injected Polkadot extension's account change (`polkadotChange`, polkadotWallets.ts). */
+  PolkadotWalletEventSchema,
 ]);
 
 /** A page-wallet event from host to frame. */

@@ -33,15 +33,7 @@ export const PolkadotWalletRequestSchema = z.object({
 /** A request to a bridged injected extension. */
 export type PolkadotWalletRequest = z.infer<typeof PolkadotWalletRequestSchema>;
 
-/** An enabled extension's account change (`accounts.subscribe`): the addresses it now lists. */
-export const PolkadotWalletEventSchema = z.object({
-  type: z.literal('polkadotChange'),
-  id: z.string().check(z.maxLength(64)),
-  accounts: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64)),
-});
-
-/** A bridged injected extension's account change. */
-export type PolkadotWalletEvent = z.infer<typeof PolkadotWalletEventSchema>;
+export { PolkadotWalletEventSchema, type PolkadotWalletEvent } from './pageWalletEvents.ts';
 
 /** The host methods of the opt-in Polkadot entry (`HostMethods['polkadot']`). */
 export const polkadotHostMethods = {
@@ -69,3 +61,58 @@ export const polkadotHostMethods = {
     timeout: '120000 for requests that wait for a person, 10000 otherwise',
   },
 } satisfies Record<string, MethodSpec>;
+
+/** An SS58 address as a dapp or extension writes it (checked for the network by the frame). */
+const Ss58Text = z.string().check(z.minLength(40)).check(z.maxLength(64));
+/** `0x` hex. */
+const HexText = z
+  .string()
+  .check(z.maxLength(200_000))
+  .check(z.regex(/^0x([0-9a-fA-F]{2})*$/));
+
+/**
+ * A `SignerPayloadJSON` (@polkadot/types, what `signer.signPayload` takes): the parts the frame
+ * checks (`address`, `genesisHash`, `method`), the rest passed to the extension as it is.
+ */
+export const PolkadotSignerPayloadSchema = z.looseObject({
+  address: Ss58Text,
+  genesisHash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  method: HexText,
+});
+
+/**
+ * The methods of the dapp's `getProvider('polkadot')` and their params (one object each, the
+ * names of WalletConnect's `polkadot` namespace):
+ * - `polkadot_requestAccounts` / `polkadot_getAccounts` `[]` → `[{ address, name? }]` (the
+ *   network's SS58 format);
+ * - `polkadot_signTransaction` `[{ address, transactionPayload }]` ({@link PolkadotSignerPayloadSchema},
+ *   its genesis hash the active network's, else 4901) → `{ signature }` (the extension's `signPayload`);
+ * - `polkadot_signMessage` `[{ address, message }]` (hex bytes or text) → `{ signature }` (`signRaw`, type `bytes`).
+ */
+export const PolkadotRequestParamsSchemas = {
+  polkadot_requestAccounts: z.tuple([]),
+  polkadot_getAccounts: z.tuple([]),
+  polkadot_signTransaction: z.tuple([
+    z.strictObject({ address: Ss58Text, transactionPayload: PolkadotSignerPayloadSchema }),
+  ]),
+  polkadot_signMessage: z.tuple([
+    z.strictObject({ address: Ss58Text, message: z.string().check(z.maxLength(20_000)) }),
+  ]),
+} as const;
+
+/** A method of the dapp's polkadot provider. */
+export type PolkadotRequestMethod = keyof typeof PolkadotRequestParamsSchemas;
+
+/** True when `method` is one of the {@link PolkadotRequestParamsSchemas} methods (own keys only). */
+export function isPolkadotRequestMethod(method: string): method is PolkadotRequestMethod {
+  return Object.hasOwn(PolkadotRequestParamsSchemas, method);
+}
+
+/** An extension's account (`accounts.get`): its address and optional name. */
+export const PolkadotAccountSchema = z.looseObject({
+  address: Ss58Text,
+  name: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/** A signer's answer (`signPayload`, `signRaw`): `{ id, signature }`, the signature hex (with a type byte for multi-signatures). */
+export const PolkadotSignerResultSchema = z.looseObject({ signature: HexText });

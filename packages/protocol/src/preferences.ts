@@ -21,6 +21,10 @@ export const ConnectorRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('solana'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
   /** A Bitcoin page wallet (Wallet Standard `bitcoin:*` or sats-connect), by its name. */
   z.object({ type: z.literal('bitcoin'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
+  /** A Cosmos page wallet (Keplr-shaped, `window.keplr` / `window.leap`), by its name. */
+  z.object({ type: z.literal('cosmos'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
+  /** A Polkadot page wallet (an injected extension of `window.injectedWeb3`), by its name. */
+  z.object({ type: z.literal('polkadot'), name: z.string().check(z.minLength(1)).check(z.maxLength(64)) }),
   z.object({ type: z.literal('embedded') }),
 ]);
 

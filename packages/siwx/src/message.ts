@@ -9,7 +9,7 @@ import { getAddress, isAddress } from 'viem';
  */
 
 /** The chain namespaces a sign-in message can name (CAIP-2 namespace). */
-export type SiwxNamespace = 'eip155' | 'solana' | 'bip122';
+export type SiwxNamespace = 'eip155' | 'solana' | 'bip122' | 'cosmos' | 'polkadot';
 
 /**
  * The fields of a sign-in message (spec §3; EIP-4361 / CAIP-122 names):
@@ -39,18 +39,36 @@ export type SiwxMessageData = {
 };
 
 /** The header line's account kind per namespace (EIP-4361 'Ethereum', Sign In With Solana 'Solana'). */
-const ACCOUNT_KIND: Record<SiwxNamespace, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' };
+const ACCOUNT_KIND: Record<SiwxNamespace, string> = {
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  cosmos: 'Cosmos',
+  polkadot: 'Polkadot',
+};
+
+/** The namespace of each header line's account kind other than Ethereum. */
+const KIND_NAMESPACE: Record<string, Exclude<SiwxNamespace, 'eip155'>> = {
+  Solana: 'solana',
+  Bitcoin: 'bip122',
+  Cosmos: 'cosmos',
+  Polkadot: 'polkadot',
+};
 
 /** What an account address of a CAIP-122 namespace looks like (the verifier checks the signature against it). */
-const ADDRESS: Record<'solana' | 'bip122', RegExp> = {
+const ADDRESS: Record<Exclude<SiwxNamespace, 'eip155'>, RegExp> = {
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
   bip122: /^[a-zA-HJ-NP-Z0-9]{14,90}$/,
+  /** bech32 (BIP-173), lower case: a Cosmos SDK account. */
+  cosmos: /^[a-z0-9]{1,83}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,90}$/,
+  /** SS58 (base58). */
+  polkadot: /^[1-9A-HJ-NP-Za-km-z]{46,50}$/,
 };
 
 /** The namespace of a CAIP-2 id (`eip155:1` → `eip155`). @throws Error 'Unsupported chain namespace: …' for any other. */
 export function namespaceOf(caipNetworkId: string): SiwxNamespace {
   const namespace = caipNetworkId.split(':')[0];
-  if (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122') return namespace;
+  if (namespace && Object.hasOwn(ACCOUNT_KIND, namespace)) return namespace as SiwxNamespace;
   throw new Error(`Unsupported chain namespace: ${namespace}`);
 }
 
@@ -64,7 +82,8 @@ function referenceOf(caipNetworkId: string): string {
 /**
  * The text to sign for `data`: EIP-4361 for eip155 (`viem/siwe` `createSiweMessage`),
  * CAIP-122 / Sign In With Solana for solana (same lines, 'Solana account'), the same for bip122
- * ('Bitcoin account').
+ * ('Bitcoin account'), cosmos ('Cosmos account', a bech32 address) and polkadot ('Polkadot account',
+ * an SS58 address).
  * @throws Error when a field is invalid (viem's `SiweInvalidMessageFieldError` for eip155;
  *   an unsupported namespace; a solana address that is not base58).
  */
@@ -118,12 +137,15 @@ const SOLANA_FIELDS: Record<string, keyof SiwxMessageData> = {
 
 /**
  * Parses a sign-in message back into its fields (`chainId` as a CAIP-2 id). The namespace
- * comes from the header line ('…with your Ethereum account:' / '…Solana account:' / '…Bitcoin account:').
+ * comes from the header line ('…with your Ethereum account:' / '…Solana account:' / '…Bitcoin account:'
+ * / '…Cosmos account:' / '…Polkadot account:').
  * @throws Error 'Not a sign-in message' when the header or a required field (address,
  *   domain, uri, version 1, chain id, nonce, issued-at) is missing or malformed.
  */
 export function parseSiwxMessage(message: string): SiwxMessageData & { namespace: SiwxNamespace } {
-  const header = /^(.+) wants you to sign in with your (Ethereum|Solana|Bitcoin) account:\n/.exec(message);
+  const header = /^(.+) wants you to sign in with your (Ethereum|Solana|Bitcoin|Cosmos|Polkadot) account:\n/.exec(
+    message,
+  );
   if (!header) throw new Error('Not a sign-in message');
   if (header[2] === 'Ethereum') {
     const m = parseSiweMessage(message);
@@ -164,7 +186,7 @@ export function parseSiwxMessage(message: string): SiwxMessageData & { namespace
     (data as Record<string, string>)[key] = line.slice(colon + 2);
   }
   const { accountAddress, domain, uri, version, chainId, nonce, issuedAt } = data;
-  const namespace = header[2] === 'Bitcoin' ? 'bip122' : 'solana';
+  const namespace = KIND_NAMESPACE[header[2]!]!;
   if (!accountAddress || !ADDRESS[namespace].test(accountAddress) || !domain || !uri)
     throw new Error('Not a sign-in message');
   if (version !== '1' || !chainId || !nonce || !issuedAt) throw new Error('Not a sign-in message');

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { base58, base64 } from '@scure/base';
-import { hexToBytes, isHex, verifyMessage, type Client } from 'viem';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { base58, base64, bech32 } from '@scure/base';
+import { hexToBytes, isHex, ripemd160, sha256, verifyMessage, type Client } from 'viem';
 import { verifySiweMessage } from 'viem/siwe';
 import { parseSiwxMessage, type SiwxMessageData, type SiwxNamespace } from './message.ts';
 
@@ -10,7 +11,10 @@ export type VerifySiwxMessageOptions = {
   message: string;
   /**
    * The signature: eip155 `0x` hex (65-byte ECDSA, or an ERC-1271 / ERC-6492 signature with `client`);
-   * solana the 64-byte ed25519 signature in base58, base64 or `0x` hex; bip122 a BIP-322 signature in base64.
+   * solana the 64-byte ed25519 signature in base58, base64 or `0x` hex; bip122 a BIP-322 signature in base64;
+   * cosmos the ADR-036 `StdSignature` as JSON (`{"pub_key":{"type","value"},"signature"}`, base64: the
+   * public key is needed to check it); polkadot the `signRaw` signature in `0x` hex (sr25519, ed25519 or
+   * ecdsa, over the message wrapped in `<Bytes>`, as extensions sign).
    */
   signature: string;
   /** The domain the message must name (RFC 3986 authority, e.g. `app.example.com`); required. */
@@ -48,6 +52,25 @@ function solanaSignatureBytes(signature: string): Uint8Array | null {
     }
   }
   return null;
+}
+
+/**
+ * ADR-036 (Keplr's `signArbitrary`): the secp256k1 signature of `signature` over the Amino JSON sign
+ * doc of a `sign/MsgSignData` of `message` by `address`, whose key must be the `pub_key` given
+ * (the address is ripemd160(sha256(key)), bech32). False for anything malformed.
+ */
+function verifyAdr036(address: string, message: string, signature: string): boolean {
+  const { pub_key, signature: sig } = JSON.parse(signature) as { pub_key?: { value?: unknown }; signature?: unknown };
+  if (typeof pub_key?.value !== 'string' || typeof sig !== 'string') return false;
+  const key = base64.decode(pub_key.value);
+  const { words } = bech32.decode(address as `${string}1${string}`, 90);
+  const account = bech32.fromWords(words);
+  const derived = hexToBytes(ripemd160(sha256(key)));
+  if (account.length !== 20 || !account.every((b, i) => b === derived[i])) return false;
+  const data = base64.encode(new TextEncoder().encode(message));
+  // The Amino JSON of the sign doc, keys sorted (CosmJS `serializeSignDoc` of the ADR-036 doc).
+  const doc = `{"account_number":"0","chain_id":"","fee":{"amount":[],"gas":"0"},"memo":"","msgs":[{"type":"sign/MsgSignData","value":{"data":"${data}","signer":"${address}"}}],"sequence":"0"}`;
+  return secp256k1.verify(base64.decode(sig), new TextEncoder().encode(doc), key);
 }
 
 /**
@@ -89,6 +112,17 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
             message: options.message,
             signature: options.signature,
           });
+    } else if (namespace === 'cosmos') {
+      valid = verifyAdr036(data.accountAddress, options.message, options.signature);
+    } else if (namespace === 'polkadot') {
+      if (!isHex(options.signature)) return { valid: false, reason: 'Invalid signature' };
+      const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto');
+      await cryptoWaitReady();
+      valid = signatureVerify(
+        new TextEncoder().encode(options.message),
+        options.signature,
+        data.accountAddress,
+      ).isValid;
     } else if (namespace === 'bip122') {
       const { Verifier } = await import('bip322-js');
       valid = Verifier.verifySignature(data.accountAddress, options.message, options.signature);

@@ -8,14 +8,21 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 /**
  * Reloads the page's wallets from the host into the store: EIP-6963 (`wallets.list`) and Wallet
  * Standard Solana wallets (`solana.list`, [] without the host's Solana entry) and Bitcoin wallets
- * (`bitcoin.list`, [] without the host's Bitcoin entry), each entry validated. Returns the EIP-6963 list.
+ * (`bitcoin.list`, [] without the host's Bitcoin entry), Keplr-shaped wallets (`cosmos.list`) and injected
+ * Polkadot extensions (`polkadot.list`), each entry validated. Returns the EIP-6963 list.
  */
 export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]> {
-  const [wallets, solanaWallets, bitcoinWallets] = await Promise.all([
+  const [wallets, solanaWallets, bitcoinWallets, cosmosWallets, polkadotWallets] = await Promise.all([
     frame.host.listWallets(),
     extensionWallets(frame.host, 'solana', () => import('@airlock/protocol/solana').then((m) => m.SolanaWalletSchema)),
     extensionWallets(frame.host, 'bitcoin', () =>
       import('@airlock/protocol/bip122Wallets').then((m) => m.Bip122WalletSchema),
+    ),
+    extensionWallets(frame.host, 'cosmos', () =>
+      import('../connectors/bridgedWallets.ts').then((m) => m.cosmosWalletEntry),
+    ),
+    extensionWallets(frame.host, 'polkadot', () =>
+      import('../connectors/bridgedWallets.ts').then((m) => m.polkadotWalletEntry),
     ),
   ]);
   // The same lists keep their arrays: an unchanged list renders nothing again (the open modal).
@@ -24,6 +31,8 @@ export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]
     wallets: sameJson(previous.wallets, wallets) ? previous.wallets : wallets,
     solanaWallets: sameJson(previous.solanaWallets, solanaWallets) ? previous.solanaWallets : solanaWallets,
     bitcoinWallets: sameJson(previous.bitcoinWallets, bitcoinWallets) ? previous.bitcoinWallets : bitcoinWallets,
+    cosmosWallets: sameJson(previous.cosmosWallets, cosmosWallets) ? previous.cosmosWallets : cosmosWallets,
+    polkadotWallets: sameJson(previous.polkadotWallets, polkadotWallets) ? previous.polkadotWallets : polkadotWallets,
   });
   return frame.store.getState().wallets;
 }
@@ -35,7 +44,7 @@ export async function refreshWallets(frame: Frame): Promise<WalletAnnouncement[]
  */
 async function extensionWallets<W extends { id: string }>(
   host: HostClient,
-  extension: 'solana' | 'bitcoin',
+  extension: 'solana' | 'bitcoin' | 'cosmos' | 'polkadot',
   schema: () => Promise<{ safeParse(value: unknown): { success: true; data: W } | { success: false } }>,
 ): Promise<W[]> {
   const result = await host.extensionCall(extension, 'list', [], Timeout.read);

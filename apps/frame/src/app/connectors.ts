@@ -3,10 +3,12 @@ import { accountsChanged, chainChanged, walletDisconnected } from '../actions/co
 import type { Deployment } from '../config/deployment.ts';
 import type { ConnectorContext, ConnectorFamily } from '../connectors/context.ts';
 import { bitcoinFamily } from '../connectors/bitcoin/index.ts';
+import { cosmosFamily } from '../connectors/cosmos/index.ts';
 import { embeddedFamily } from '../connectors/embedded/index.ts';
 import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 import { injectedFamily } from '../connectors/injected/index.ts';
 import type { Connectors } from '../connectors/registry.ts';
+import { polkadotFamily } from '../connectors/polkadot/index.ts';
 import { solanaFamily } from '../connectors/solana/index.ts';
 import type { Connector, ConnectorEvents } from '../connectors/types.ts';
 import type { ListedEvent } from '../actions/connections.ts';
@@ -85,6 +87,8 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
     injected,
     solanaFamily(kindContext),
     bitcoinFamily(kindContext),
+    cosmosFamily(kindContext),
+    polkadotFamily(kindContext),
     walletConnect,
     embedded,
   ];

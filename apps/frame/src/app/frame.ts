@@ -55,6 +55,8 @@ export function initialState(config: FrameConfig): FrameState {
     wallets: [],
     solanaWallets: [],
     bitcoinWallets: [],
+    cosmosWallets: [],
+    polkadotWallets: [],
     preferences: initialPreferences,
     walletConnect: initialWalletConnect,
     secrets: { mode: 'memory', canRequest: false },

@@ -18,18 +18,18 @@ export type PageWallet = { id: string; name: string; icon: string };
 
 /** An implementation of a bridged page wallet: the connector's behaviour plus its wallet's account changes. */
 export type PageWalletImplementation = ConnectorImplementation & {
-  /** The wallet's accounts as the host reported them (`solanaChange`, `bitcoinChange`); ill-formed ones are ignored. */
+  /** The wallet's accounts as the host reported them (`solanaChange`, `bitcoinChange`, `polkadotChange`; [] with `cosmosChange`, which carries none: the connector reads them again); ill-formed ones are ignored. */
   receive(accounts: string[]): void;
 };
 
 /** One kind of bridged page wallet. */
 export type PageWalletKind<W extends PageWallet> = {
   /** Its preference type (`ConnectorRef.type`), remembered with the wallet's name. */
-  type: 'solana' | 'bitcoin';
+  type: 'solana' | 'bitcoin' | 'cosmos' | 'polkadot';
   /** The namespace its wallets serve. */
   namespace: ChainNamespace;
   /** The host's wallet event of an account change. */
-  event: 'solanaChange' | 'bitcoinChange';
+  event: 'solanaChange' | 'bitcoinChange' | 'cosmosChange' | 'polkadotChange';
   /** Its wallets on the page, from the store (actions/wallets.ts keeps them). */
   wallets(state: FrameState): readonly W[];
   /** Makes the implementation for `wallet` (an `import()` of the folder's code). */
@@ -95,7 +95,11 @@ export function pageWalletFamily<W extends PageWallet>(
     },
     // Only a wallet the frame has used hears its changes (its implementation is loaded).
     hostEvent(event: Exclude<WalletEvent, { type: 'announced' }>) {
-      if (event.type === kind.event) made.get(event.id)?.loaded()?.receive(event.accounts);
+      if (event.type === kind.event)
+        made
+          .get(event.id)
+          ?.loaded()
+          ?.receive('accounts' in event ? event.accounts : []);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { bip122 } from './bip122/index.ts';
+import { cosmos } from './cosmos/index.ts';
 import { eip155 } from './eip155/index.ts';
+import { polkadot } from './polkadot/index.ts';
 import { solana } from './solana/index.ts';
 import type { Namespace } from './types.ts';
 
@@ -16,7 +18,7 @@ export type {
  * The namespaces this frame serves, one plug-in each. Adding a namespace: its folder, one entry
  * here and one in `NAMESPACE_INFO` (namespaces/info.ts).
  */
-export const NAMESPACES: readonly Namespace[] = [eip155, solana, bip122];
+export const NAMESPACES: readonly Namespace[] = [eip155, solana, bip122, cosmos, polkadot];
 
 /** The plug-in of namespace `name`, or undefined when this frame does not serve it. */
 export function namespaceNamed(name: string): Namespace | undefined {

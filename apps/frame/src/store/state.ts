@@ -19,6 +19,9 @@ import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import { initialFramePreferences, type FramePreferences } from './persisted.ts';
 import type { Route } from './routes.ts';
 
+/** A page wallet a host extension bridges, as the modal lists it: its host-given id, name and `data:image` icon. */
+export type BridgedWallet = { id: string; name: string; icon: string };
+
 export type {
   LoadStatus,
   SwapToken,
@@ -318,6 +321,10 @@ export type FrameState = {
   solanaWallets: SolanaWallet[];
   /** Bitcoin wallets on the page (Wallet Standard `bitcoin:*` or sats-connect, through the host's opt-in Bitcoin entry), validated. */
   bitcoinWallets: Bip122Wallet[];
+  /** Keplr-shaped Cosmos wallets on the page (`window.keplr`, `window.leap`, through the host's opt-in Cosmos entry), validated, each with its modal icon. */
+  cosmosWallets: BridgedWallet[];
+  /** Injected Polkadot extensions on the page (`window.injectedWeb3`, through the host's opt-in Polkadot entry), validated, each with its modal name and icon. */
+  polkadotWallets: BridgedWallet[];
   /** Persisted, non-secret preferences (store/persisted.ts, version 2). */
   preferences: FramePreferences;
   walletConnect: WalletConnectState;

@@ -41,6 +41,8 @@ export default function AllWalletsView() {
   const announced = useFrameState((s) => s.wallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
   const bitcoinWallets = useFrameState((s) => s.bitcoinWallets);
+  const cosmosWallets = useFrameState((s) => s.cosmosWallets);
+  const polkadotWallets = useFrameState((s) => s.polkadotWallets);
   const [listing, setListing] = useState<ListingPage | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -115,6 +117,8 @@ export default function AllWalletsView() {
           ...announced,
           ...solanaWallets.map((w) => pageWalletEntry('solana', w)),
           ...bitcoinWallets.map((w) => pageWalletEntry('bip122', w)),
+          ...cosmosWallets.map((w) => pageWalletEntry('cosmos', w)),
+          ...polkadotWallets.map((w) => pageWalletEntry('polkadot', w)),
         ].filter((w) => !listed.has(w.rdns) && (!needle || w.name.toLowerCase().includes(needle)))
       : [];
 

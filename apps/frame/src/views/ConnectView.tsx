@@ -39,6 +39,8 @@ export function ConnectView() {
   const recent = useFrameState((s) => s.preferences.recentWallets);
   const solanaWallets = useFrameState((s) => s.solanaWallets);
   const bitcoinWallets = useFrameState((s) => s.bitcoinWallets);
+  const cosmosWallets = useFrameState((s) => s.cosmosWallets);
+  const polkadotWallets = useFrameState((s) => s.polkadotWallets);
   const email = useFrameState((s) => s.features.features.email === true) && frame.connectors.embedded !== null;
   // Spec §1 connect method 'social': the remote `socials` list (SocialRow draws it).
   const socials =
@@ -54,6 +56,8 @@ export function ConnectView() {
     ['eip155', wallets],
     ['solana', solanaWallets.map((w) => pageWalletEntry('solana', w))],
     ['bip122', bitcoinWallets.map((w) => pageWalletEntry('bip122', w))],
+    ['cosmos', cosmosWallets.map((w) => pageWalletEntry('cosmos', w))],
+    ['polkadot', polkadotWallets.map((w) => pageWalletEntry('polkadot', w))],
   ];
   const entries = orderWallets(
     pageWallets.filter(([ns]) => !scoped || ns === namespace).flatMap(([, list]) => list),

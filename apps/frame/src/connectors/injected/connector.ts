@@ -17,7 +17,7 @@ export type InjectedConnector = Connector & {
   /** The announced wallet it talks to. */
   readonly wallet: WalletAnnouncement;
   /** An event of THIS wallet as the host reported it (`walletEvent` with this uuid); malformed values are ignored. */
-  receive(event: Exclude<WalletEvent, { type: 'announced' }>): void;
+  receive(event: Extract<WalletEvent, { uuid: string }>): void;
 };
 
 /**
