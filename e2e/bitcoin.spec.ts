@@ -1,3 +1,5 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { TEST_NETWORK, p2wpkh } from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
@@ -25,6 +27,15 @@ const ORDINALS = 'bcrt1pwzmgzd0jvxj9zd4jevwjlw2cu553fk36vvyqlh7jazm52y54ezjqywl9
 const MESSAGE = 'Sign in to the Airlock demo dapp on Bitcoin.';
 
 const AUTO = `${urls.dapp}/?autoApprove=1&bitcoin=1`;
+
+/** A fresh regtest p2wpkh address (a random key): what it holds after a test is what the test sent. */
+const freshAddress = () =>
+  p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), { ...TEST_NETWORK, bech32: 'bcrt' })
+    .address!;
+
+/** GET a path of the stack's regtest stand-in (Esplora API) as JSON. */
+const esplora = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${urls.bitcoinEsplora}${path}`)).json()) as T;
 const PROMPT = `${urls.dapp}/?bitcoin=1`;
 
 /** Connects the Dev Bitcoin Wallet from the dapp's `Connect Bitcoin` (requestAccounts) and the Connect list. */
@@ -58,6 +69,60 @@ test('the Dev Bitcoin Wallet connects: payment and ordinals accounts, the BTC ba
   await expect(receive.getByTestId('receive-address')).toHaveText(PAYMENT);
   await expect(receive.getByTestId('receive-network')).toHaveText('Bitcoin Regtest');
   await expect(receive.getByTestId('receive-qr')).toBeVisible();
+});
+
+test('Send BTC from the Account view: the receiver checked for the network, a fee rate from the API, a review, the stand-in’s UTXO set shows the payment and the fee as chosen', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  await showAccount(page);
+  const frame = widget(page);
+  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
+  const balanceBefore = await frame.getByTestId('account-balance').textContent();
+  await frame.getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  // The fee rates the API reads from the stand-in's table (6 blocks 2, 3 blocks 3, 1 block 4.2 → 5 sat/vB).
+  const speeds = send.getByTestId('bip122-fee-speed');
+  await expect(speeds.getByRole('radio')).toHaveCount(3);
+  await expect(speeds).toContainText('Standard');
+  await expect(speeds).toContainText('2 sat/vB');
+  await expect(speeds).toContainText('5 sat/vB');
+  await send.getByLabel('Amount (BTC)').fill('0.00123456');
+  // A mainnet address on regtest is refused before anything is built.
+  await send.getByLabel('Receiver address').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('send-error')).toHaveText('Invalid address for this Bitcoin network');
+  const receiver = freshAddress();
+  await send.getByLabel('Receiver address').fill(receiver);
+  await speeds.getByRole('radio', { name: /Instant/ }).check();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-network')).toHaveText('Bitcoin Regtest');
+  await expect(send.getByTestId('review-amount')).toHaveText(/^0\.00123456 BTC/);
+  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.00000\d+ BTC \(5 sat\/vB\)/);
+  const feeSats = Math.round(
+    Number(/^([\d.]+) BTC/.exec((await send.getByTestId('review-fee').textContent())!)![1]) * 1e8,
+  );
+  await expect(send.getByTestId('review-total')).toHaveText(
+    new RegExp(`^${((123_456 + feeSats) / 1e8).toFixed(8).replace(/0+$/, '').replace('.', '\\.')} BTC`),
+  );
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+
+  // The stand-in: one coin of exactly the amount at the receiver, paid by the payment address at the rate chosen.
+  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(more).toEqual([]);
+  expect(coin!.value).toBe(123_456);
+  const tx = await esplora<{ fee: number; weight: number; vin: { prevout: { scriptpubkey_address: string } }[] }>(
+    `/tx/${coin!.txid}`,
+  );
+  expect(tx.fee).toBe(feeSats);
+  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
+  const vsize = Math.ceil(tx.weight / 4);
+  expect(tx.fee).toBeGreaterThanOrEqual(5 * vsize);
+  expect(tx.fee).toBeLessThan(6 * vsize);
+  // The Account view reads the new balance (the amount and the fee gone, mined or not).
+  await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
 });
 
 test('signMessage through the widget is a BIP-322 signature of the dapp’s message, verified by bip322-js', async ({
