@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
 import { DAPP_HOST, expectSessionAfterReload, revokeSession, serverSays, signIn } from './support/siwx';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import { answerRequest, openDevWallet, pairAndApprove, readPairingUri } from './support/walletconnect';
+import { ADDRESS, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
 
 // Chromium as people run it: third-party storage partitioned, so the frame keeps its sessions (sign-in).
 test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
@@ -208,4 +209,63 @@ test('Sign In With Bitcoin (CAIP-122, BIP-322): the provider API verifies the si
   expect(await serverSays(page)).toBe('valid');
   await expectSessionAfterReload(page);
   await revokeSession(page);
+});
+
+test('WalletConnect bip122: the WalletConnect Dev Wallet’s session brings its Bitcoin account; a BIP-322 signature and Send BTC over the local relay', async ({
+  page,
+  context,
+}) => {
+  /** The WalletConnect Dev Wallet's bip122 account: regtest dev account 1 (apps/dev-wallet/README.md). */
+  const WC_PAYMENT = 'bcrt1q0hwg3vrapy23kj4e8esjuscz8s9chnf8mt444s';
+  await page.goto(PROMPT);
+  const wallet = await openDevWallet(context);
+  await pairAndApprove(wallet, await readPairingUri(page));
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+
+  // The session has a bip122 account: the switch needs no other wallet.
+  await page.bringToFront();
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Bitcoin Regtest', exact: true }).click();
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(WC_PAYMENT);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(WC_PAYMENT));
+
+  // signMessage → WalletConnect signMessage, asked in the Dev Wallet, verified by bip322-js.
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await answerRequest(wallet, 'Approve');
+  await page.bringToFront();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  const signature = (await dapp(page, 'dapp-bitcoin-signature').textContent())!;
+  expect(Verifier.verifySignature(WC_PAYMENT, MESSAGE, signature)).toBe(true);
+
+  // Send BTC: the PSBT goes to the wallet as signPsbt with broadcast; the wallet shows what moves, signs and sends.
+  const receiver = freshAddress();
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  await send.getByLabel('Amount (BTC)').fill('0.0005');
+  await send.getByLabel('Receiver address').fill(receiver);
+  await send
+    .getByTestId('bip122-fee-speed')
+    .getByRole('radio', { name: /Standard/ })
+    .check();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-fee')).toHaveText(/\(2 sat\/vB\)/);
+  const feeSats = Math.round(
+    Number(/^([\d.]+) BTC/.exec((await send.getByTestId('review-fee').textContent())!)![1]) * 1e8,
+  );
+  await send.getByRole('button', { name: 'Send' }).click();
+  await wallet.bringToFront();
+  const request = wallet.getByRole('dialog', { name: 'Request' });
+  await expect(request).toContainText(`${receiver}, 0.00050000 BTC`);
+  // Its Fee row (label, then value) is the review's fee.
+  await expect(request).toContainText(`Fee${(feeSats / 1e8).toFixed(8)} BTC`);
+  await answerRequest(wallet, 'Approve');
+  await page.bringToFront();
+  await expect(modal(page, 'Account')).toBeVisible();
+  const [coin] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(coin!.value).toBe(50_000);
+  expect((await esplora<{ fee: number }>(`/tx/${coin!.txid}`)).fee).toBe(feeSats);
 });
