@@ -269,3 +269,63 @@ test('WalletConnect bip122: the WalletConnect Dev Wallet’s session brings its 
   expect(coin!.value).toBe(50_000);
   expect((await esplora<{ fee: number }>(`/tx/${coin!.txid}`)).fee).toBe(feeSats);
 });
+
+test('multi-wallet: the Dev Bitcoin Wallet beside the Dev Wallet (eip155), each namespace with its own active connection; switching networks shows each without reconnecting', async ({
+  page,
+}) => {
+  // The project's remote configuration allows multi-wallet; the page turns it on (?multiWallet=1).
+  await page.context().route(`${urls.api}/appkit/v1/config**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { features?: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, features: { ...body.features, multiWallet: true } } });
+  });
+  type Listed = { connectorId: string; name: string; active: boolean; accounts: { address: string }[] };
+  const connections = (namespace: string) =>
+    page.evaluate(
+      (ns) =>
+        (
+          window as unknown as { __airlockDemoWidget: { getConnections(ns: string): Promise<Listed[]> } }
+        ).__airlockDemoWidget.getConnections(ns),
+      namespace,
+    );
+  const listed = async (namespace: string) =>
+    (await connections(namespace)).map((c) => [c.name, c.active, c.accounts[0]?.address]);
+  await page.goto(`${AUTO}&multiWallet=1`);
+  await connectDevBitcoinWallet(page);
+
+  // Anvil A: the Bitcoin wallet has no eip155 account, so Connect; it stays connected on bip122.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Anvil A', exact: true }).click();
+  await modal(page, 'Switch network').getByRole('button', { name: 'Connect a wallet' }).click();
+  await widget(page).getByRole('button', { name: 'Dev Wallet', exact: true }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+  const evmAccount = (await dapp(page, 'dapp-account').textContent())!;
+  await expect.poll(() => listed('bip122')).toEqual([['Dev Bitcoin Wallet', true, PAYMENT]]);
+  expect(await listed('eip155')).toEqual([['Dev Wallet', true, evmAccount]]);
+
+  // Back to Bitcoin Regtest: the bip122 connection is shown again, no SwitchActiveChain, no prompt.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Bitcoin Regtest', exact: true }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(PAYMENT));
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(PAYMENT);
+  // It still signs (its connector never disconnected).
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  expect(Verifier.verifySignature(PAYMENT, MESSAGE, (await dapp(page, 'dapp-bitcoin-signature').textContent())!)).toBe(
+    true,
+  );
+
+  // And Anvil A again: the Dev Wallet's account, both connections still listed and active in their namespace.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Anvil A', exact: true }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(evmAccount));
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
+  expect(await listed('bip122')).toEqual([['Dev Bitcoin Wallet', true, PAYMENT]]);
+  expect(await listed('eip155')).toEqual([['Dev Wallet', true, evmAccount]]);
+});

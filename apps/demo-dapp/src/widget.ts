@@ -16,6 +16,8 @@ import { demoThemeOptions } from './theme.ts';
  * `?locale=es` sets the modal's language (./language.ts).
  * `?bitcoin=1` adds Bitcoin: the regtest network of the stack's stand-in (`bitcoinEsploraUrl`) and
  * the opt-in Bitcoin extension, so the Dev Bitcoin Wallet is listed (docs/bitcoin.md).
+ * `?multiWallet=1` turns the multi-wallet feature on locally (spec §6; the project's remote
+ * configuration must allow it too).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
  */
@@ -39,6 +41,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     ...demoThemeOptions(search),
     ...demoSocialLogin(search),
     extensions: btc ? [solana(), bitcoin()] : [solana()],
+    ...(new URLSearchParams(search).get('multiWallet') === '1' ? { features: { multiWallet: true } } : {}),
   });
 }
 
