@@ -79,7 +79,13 @@ export function createSatsConnectConnector(wallet: Bip122Wallet, host: HostClien
       /* sats-connect account changes are not bridged */
     },
     request: (rpc, caipNetworkId) =>
-      satsConnectRequest(rpc, { accounts, caipNetworkId: caipNetworkId ?? network, held, call }),
+      satsConnectRequest(rpc, {
+        accounts,
+        caipNetworkId: caipNetworkId ?? network,
+        held,
+        // The same generic signature; TypeScript does not relate two generic functions over a union's Extract.
+        call: call as SatsContext['call'],
+      }),
   };
 }
 
