@@ -13,13 +13,7 @@ import {
   isBitcoinRequest,
 } from './bitcoin.ts';
 import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
-import {
-  SOLANA_METHODS,
-  describeSolanaRequest,
-  executeSolanaRequest,
-  solanaDevKey,
-  solanaRequestTitle,
-} from './solana.ts';
+import { SOLANA_METHODS, solanaRequestSummary, executeSolanaRequest, solanaDevKey } from './solana.ts';
 import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
 import {
   executeRequest,
@@ -259,16 +253,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       summary: isBitcoinRequest(input)
         ? bitcoinRequestSummary(input, config.bitcoin?.name)
         : input.method.startsWith('solana_')
-          ? {
-              title: solanaRequestTitle(input.method),
-              rows: [
-                { label: 'Network', value: config.solana?.name ?? input.caipNetworkId },
-                ...describeSolanaRequest(input.method, input.params).map((line) => {
-                  const [label, ...rest] = line.split(': ');
-                  return { label: label!, value: rest.join(': ') };
-                }),
-              ],
-            }
+          ? solanaRequestSummary(input, config.solana?.name)
           : summariseRequest(input, config, accounts),
     };
   };
