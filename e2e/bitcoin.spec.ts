@@ -1,9 +1,12 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { TEST_NETWORK, p2wpkh } from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/test';
 import { DAPP_HOST, expectSessionAfterReload, revokeSession, serverSays, signIn } from './support/siwx';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import { answerRequest, openDevWallet, pairAndApprove, readPairingUri } from './support/walletconnect';
+import { ADDRESS, closeModal, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
 
 // Chromium as people run it: third-party storage partitioned, so the frame keeps its sessions (sign-in).
 test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
@@ -25,6 +28,15 @@ const ORDINALS = 'bcrt1pwzmgzd0jvxj9zd4jevwjlw2cu553fk36vvyqlh7jazm52y54ezjqywl9
 const MESSAGE = 'Sign in to the Airlock demo dapp on Bitcoin.';
 
 const AUTO = `${urls.dapp}/?autoApprove=1&bitcoin=1`;
+
+/** A fresh regtest p2wpkh address (a random key): what it holds after a test is what the test sent. */
+const freshAddress = () =>
+  p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), { ...TEST_NETWORK, bech32: 'bcrt' })
+    .address!;
+
+/** GET a path of the stack's regtest stand-in (Esplora API) as JSON. */
+const esplora = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${urls.bitcoinEsplora}${path}`)).json()) as T;
 const PROMPT = `${urls.dapp}/?bitcoin=1`;
 
 /** Connects the Dev Bitcoin Wallet from the dapp's `Connect Bitcoin` (requestAccounts) and the Connect list. */
@@ -58,6 +70,60 @@ test('the Dev Bitcoin Wallet connects: payment and ordinals accounts, the BTC ba
   await expect(receive.getByTestId('receive-address')).toHaveText(PAYMENT);
   await expect(receive.getByTestId('receive-network')).toHaveText('Bitcoin Regtest');
   await expect(receive.getByTestId('receive-qr')).toBeVisible();
+});
+
+test('Send BTC from the Account view: the receiver checked for the network, a fee rate from the API, a review, the stand-in’s UTXO set shows the payment and the fee as chosen', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  await showAccount(page);
+  const frame = widget(page);
+  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
+  const balanceBefore = await frame.getByTestId('account-balance').textContent();
+  await frame.getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  // The fee rates the API reads from the stand-in's table (6 blocks 2, 3 blocks 3, 1 block 4.2 → 5 sat/vB).
+  const speeds = send.getByTestId('bip122-fee-speed');
+  await expect(speeds.getByRole('radio')).toHaveCount(3);
+  await expect(speeds).toContainText('Standard');
+  await expect(speeds).toContainText('2 sat/vB');
+  await expect(speeds).toContainText('5 sat/vB');
+  await send.getByLabel('Amount (BTC)').fill('0.00123456');
+  // A mainnet address on regtest is refused before anything is built.
+  await send.getByLabel('Receiver address').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('send-error')).toHaveText('Invalid address for this Bitcoin network');
+  const receiver = freshAddress();
+  await send.getByLabel('Receiver address').fill(receiver);
+  await speeds.getByRole('radio', { name: /Instant/ }).check();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-network')).toHaveText('Bitcoin Regtest');
+  await expect(send.getByTestId('review-amount')).toHaveText(/^0\.00123456 BTC/);
+  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.00000\d+ BTC \(5 sat\/vB\)/);
+  const feeSats = Math.round(
+    Number(/^([\d.]+) BTC/.exec((await send.getByTestId('review-fee').textContent())!)![1]) * 1e8,
+  );
+  await expect(send.getByTestId('review-total')).toHaveText(
+    new RegExp(`^${((123_456 + feeSats) / 1e8).toFixed(8).replace(/0+$/, '').replace('.', '\\.')} BTC`),
+  );
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+
+  // The stand-in: one coin of exactly the amount at the receiver, paid by the payment address at the rate chosen.
+  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(more).toEqual([]);
+  expect(coin!.value).toBe(123_456);
+  const tx = await esplora<{ fee: number; weight: number; vin: { prevout: { scriptpubkey_address: string } }[] }>(
+    `/tx/${coin!.txid}`,
+  );
+  expect(tx.fee).toBe(feeSats);
+  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
+  const vsize = Math.ceil(tx.weight / 4);
+  expect(tx.fee).toBeGreaterThanOrEqual(5 * vsize);
+  expect(tx.fee).toBeLessThan(6 * vsize);
+  // The Account view reads the new balance (the amount and the fee gone, mined or not).
+  await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
 });
 
 test('signMessage through the widget is a BIP-322 signature of the dapp’s message, verified by bip322-js', async ({
@@ -143,4 +209,123 @@ test('Sign In With Bitcoin (CAIP-122, BIP-322): the provider API verifies the si
   expect(await serverSays(page)).toBe('valid');
   await expectSessionAfterReload(page);
   await revokeSession(page);
+});
+
+test('WalletConnect bip122: the WalletConnect Dev Wallet’s session brings its Bitcoin account; a BIP-322 signature and Send BTC over the local relay', async ({
+  page,
+  context,
+}) => {
+  /** The WalletConnect Dev Wallet's bip122 account: regtest dev account 1 (apps/dev-wallet/README.md). */
+  const WC_PAYMENT = 'bcrt1q0hwg3vrapy23kj4e8esjuscz8s9chnf8mt444s';
+  await page.goto(PROMPT);
+  const wallet = await openDevWallet(context);
+  await pairAndApprove(wallet, await readPairingUri(page));
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+
+  // The session has a bip122 account: the switch needs no other wallet.
+  await page.bringToFront();
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Bitcoin Regtest', exact: true }).click();
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(WC_PAYMENT);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(WC_PAYMENT));
+
+  // signMessage → WalletConnect signMessage, asked in the Dev Wallet, verified by bip322-js.
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await answerRequest(wallet, 'Approve');
+  await page.bringToFront();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  const signature = (await dapp(page, 'dapp-bitcoin-signature').textContent())!;
+  expect(Verifier.verifySignature(WC_PAYMENT, MESSAGE, signature)).toBe(true);
+
+  // Send BTC: the PSBT goes to the wallet as signPsbt with broadcast; the wallet shows what moves, signs and sends.
+  const receiver = freshAddress();
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  await send.getByLabel('Amount (BTC)').fill('0.0005');
+  await send.getByLabel('Receiver address').fill(receiver);
+  await send
+    .getByTestId('bip122-fee-speed')
+    .getByRole('radio', { name: /Standard/ })
+    .check();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-fee')).toHaveText(/\(2 sat\/vB\)/);
+  const feeSats = Math.round(
+    Number(/^([\d.]+) BTC/.exec((await send.getByTestId('review-fee').textContent())!)![1]) * 1e8,
+  );
+  await send.getByRole('button', { name: 'Send' }).click();
+  await wallet.bringToFront();
+  const request = wallet.getByRole('dialog', { name: 'Request' });
+  await expect(request).toContainText(`${receiver}, 0.00050000 BTC`);
+  // Its Fee row (label, then value) is the review's fee.
+  await expect(request).toContainText(`Fee${(feeSats / 1e8).toFixed(8)} BTC`);
+  await answerRequest(wallet, 'Approve');
+  await page.bringToFront();
+  await expect(modal(page, 'Account')).toBeVisible();
+  const [coin] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(coin!.value).toBe(50_000);
+  expect((await esplora<{ fee: number }>(`/tx/${coin!.txid}`)).fee).toBe(feeSats);
+});
+
+test('multi-wallet: the Dev Bitcoin Wallet beside the Dev Wallet (eip155), each namespace with its own active connection; switching networks shows each without reconnecting', async ({
+  page,
+}) => {
+  // The project's remote configuration allows multi-wallet; the page turns it on (?multiWallet=1).
+  await page.context().route(`${urls.api}/appkit/v1/config**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { features?: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, features: { ...body.features, multiWallet: true } } });
+  });
+  type Listed = { connectorId: string; name: string; active: boolean; accounts: { address: string }[] };
+  const connections = (namespace: string) =>
+    page.evaluate(
+      (ns) =>
+        (
+          window as unknown as { __airlockDemoWidget: { getConnections(ns: string): Promise<Listed[]> } }
+        ).__airlockDemoWidget.getConnections(ns),
+      namespace,
+    );
+  const listed = async (namespace: string) =>
+    (await connections(namespace)).map((c) => [c.name, c.active, c.accounts[0]?.address]);
+  await page.goto(`${AUTO}&multiWallet=1`);
+  await connectDevBitcoinWallet(page);
+
+  // Anvil A: the Bitcoin wallet has no eip155 account, so Connect; it stays connected on bip122.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Anvil A', exact: true }).click();
+  await modal(page, 'Switch network').getByRole('button', { name: 'Connect a wallet' }).click();
+  await widget(page).getByRole('button', { name: 'Dev Wallet', exact: true }).click();
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+  const evmAccount = (await dapp(page, 'dapp-account').textContent())!;
+  await expect.poll(() => listed('bip122')).toEqual([['Dev Bitcoin Wallet', true, PAYMENT]]);
+  expect(await listed('eip155')).toEqual([['Dev Wallet', true, evmAccount]]);
+
+  // Back to Bitcoin Regtest: the bip122 connection is shown again, no SwitchActiveChain, no prompt.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Bitcoin Regtest', exact: true }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(PAYMENT));
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(PAYMENT);
+  // It still signs (its connector never disconnected).
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  expect(Verifier.verifySignature(PAYMENT, MESSAGE, (await dapp(page, 'dapp-bitcoin-signature').textContent())!)).toBe(
+    true,
+  );
+
+  // And Anvil A again: the Dev Wallet's account, both connections still listed and active in their namespace.
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await widget(page).getByRole('button', { name: 'Anvil A', exact: true }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(evmAccount));
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
+  expect(await listed('bip122')).toEqual([['Dev Bitcoin Wallet', true, PAYMENT]]);
+  expect(await listed('eip155')).toEqual([['Dev Wallet', true, evmAccount]]);
 });

@@ -305,7 +305,8 @@ export function deploymentConfig(mode, env = process.env) {
 /**
  * The WalletConnect Dev Wallet's configuration, served as `/dev-wallet-config.js`
  * (`window.AIRLOCK_DEV_WALLET_CONFIG = …`, apps/dev-wallet/README.md): relayUrl,
- * projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }` and `solana` (Solana Local).
+ * projectId, the two anvil networks `{ caipNetworkId, name, rpcUrl }`, `solana` (Solana Local) and
+ * `bitcoin` (the regtest stand-in: `{ caipNetworkId, name, esploraUrl }`).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -323,6 +324,12 @@ export function devWalletConfig(mode, env = process.env) {
       caipNetworkId: solanaLocalNetwork(urls.solanaRpc).caipNetworkId,
       name: 'Solana Local',
       rpcUrl: urls.solanaRpc,
+    },
+    // A bip122 account (regtest dev account 1) on the Bitcoin regtest stand-in.
+    bitcoin: {
+      caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID,
+      name: 'Bitcoin Regtest',
+      esploraUrl: urls.bitcoinEsplora,
     },
   };
 }

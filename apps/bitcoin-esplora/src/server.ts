@@ -54,13 +54,20 @@ const notFound = (what: string): Reply => text(what, 404);
 
 const TXID = /^[0-9a-f]{64}$/;
 
+/**
+ * The fixed fee estimates (sat/vB by confirmation target in blocks, fractional as Esplora answers
+ * them): a busy-looking table, so the three speeds a wallet offers differ (6 blocks 2, 3 blocks 3,
+ * next block 4.2). The stand-in mines whatever pays 1 sat/vB or more.
+ */
+export const FEE_ESTIMATES: Readonly<Record<string, number>> = { 1: 4.2, 2: 3.5, 3: 3, 6: 2, 12: 1.5, 25: 1, 144: 1 };
+
 /** The GET routes of the Esplora API the stand-in serves. */
 const get = (chain: Chain, path: string): Reply => {
   const parts = path.split('/').filter(Boolean);
   const [head, id, sub, more, last] = parts;
   if (path === '/blocks/tip/height') return text(String(chain.tip().height));
   if (path === '/blocks/tip/hash') return text(chain.tip().hash);
-  if (path === '/fee-estimates') return json(Object.fromEntries([1, 2, 3, 6, 12, 25, 144].map((n) => [n, 1])));
+  if (path === '/fee-estimates') return json(FEE_ESTIMATES);
   if (path === '/health') return text('ok');
   if (head === 'block-height' && id && !sub) {
     const block = chain.blocks[Number(id)];

@@ -23,6 +23,8 @@ import { demoThemeOptions } from './theme.ts';
  * `?cosmos=1` / `?polkadot=1` add the local Cosmos / Polkadot network of the stack's stand-ins
  * (`cosmosLcdUrl`, `substrateRpcUrl`) and the opt-in Cosmos / Polkadot extension, so the Dev Keplr
  * Wallet / Dev Polkadot extension are listed (docs/cosmos-polkadot.md).
+ * `?multiWallet=1` turns the multi-wallet feature on locally (spec §6; the project's remote
+ * configuration must allow it too).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
  */
@@ -54,6 +56,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     ...demoThemeOptions(search),
     ...demoSocialLogin(search),
     extensions: [solana(), ...(btc ? [bitcoin()] : []), ...(lcd ? [cosmos()] : []), ...(substrate ? [polkadot()] : [])],
+    ...(query.get('multiWallet') === '1' ? { features: { multiWallet: true } } : {}),
   });
 }
 

@@ -44,6 +44,18 @@ export const DevWalletConfigSchema = z.object({
       rpcUrl: z.url({ protocol: /^https?$/ }),
     }),
   ),
+  /** A Bitcoin network to offer a bip122 account on (CAIP-2 `bip122:<genesis prefix>`, the stack's regtest stand-in) and its Esplora API. */
+  bitcoin: z.optional(
+    z.object({
+      caipNetworkId: CaipNetworkIdSchema.check(
+        z.refine((id) => id.startsWith('bip122:'), {
+          error: 'Expected a bip122 network',
+        }),
+      ),
+      name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
+      esploraUrl: z.url({ protocol: /^https?$/ }),
+    }),
+  ),
 });
 
 /** The validated configuration: `{ relayUrl, projectId, networks }`. */

@@ -2,6 +2,7 @@ import { buildApprovedNamespaces } from '@walletconnect/utils';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import type { HDAccount } from 'viem/accounts';
 import type { DevWalletConfig } from './config.ts';
+import { BITCOIN_METHODS, bitcoinDevKeys } from './bitcoin.ts';
 import { SOLANA_METHODS, solanaDevKey } from './solana.ts';
 
 /**
@@ -44,6 +45,17 @@ export function supportedNamespaces(config: DevWalletConfig, accounts: readonly 
             methods: [...SOLANA_METHODS],
             events: [...SUPPORTED_EVENTS],
             accounts: [`${config.solana.caipNetworkId}:${solanaDevKey().address}`],
+          },
+        }
+      : {}),
+    // With `config.bitcoin`: the payment and ordinals addresses of regtest dev account 1.
+    ...(config.bitcoin
+      ? {
+          bip122: {
+            chains: [config.bitcoin.caipNetworkId],
+            methods: [...BITCOIN_METHODS],
+            events: [...SUPPORTED_EVENTS],
+            accounts: Object.values(bitcoinDevKeys()).map((key) => `${config.bitcoin!.caipNetworkId}:${key.address}`),
           },
         }
       : {}),

@@ -212,3 +212,20 @@ export function describeTransaction(transaction: Uint8Array): string[] {
   if (at > transaction.length) throw new Error('Truncated transaction');
   return lines.length ? lines : ['Transaction: no instructions'];
 }
+
+/** The `Request` dialog's summary of a Solana request: its title, the network, then {@link describeSolanaRequest}'s lines. */
+export function solanaRequestSummary(
+  request: { method: string; params: unknown; caipNetworkId: string },
+  networkName: string | undefined,
+): { title: string; rows: { label: string; value: string }[] } {
+  return {
+    title: solanaRequestTitle(request.method),
+    rows: [
+      { label: 'Network', value: networkName ?? request.caipNetworkId },
+      ...describeSolanaRequest(request.method, request.params).map((line) => {
+        const [label, ...rest] = line.split(': ');
+        return { label: label!, value: rest.join(': ') };
+      }),
+    ],
+  };
+}

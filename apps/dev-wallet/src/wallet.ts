@@ -4,14 +4,16 @@ import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import type { Result, RpcErrorShape } from '@airlock/protocol';
 import type { HDAccount } from 'viem/accounts';
 import { createDevAccounts } from './accounts.ts';
-import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
 import {
-  SOLANA_METHODS,
-  describeSolanaRequest,
-  executeSolanaRequest,
-  solanaDevKey,
-  solanaRequestTitle,
-} from './solana.ts';
+  BITCOIN_METHODS,
+  BITCOIN_READ_METHODS,
+  bitcoinDevKeys,
+  bitcoinRequestSummary,
+  executeBitcoinRequest,
+  isBitcoinRequest,
+} from './bitcoin.ts';
+import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
+import { SOLANA_METHODS, solanaRequestSummary, executeSolanaRequest, solanaDevKey } from './solana.ts';
 import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
 import {
   executeRequest,
@@ -231,6 +233,7 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
   });
 
   const solanaKey = solanaDevKey();
+  const bitcoin = { keys: bitcoinDevKeys(), esploraUrl: config.bitcoin?.esploraUrl };
   const toRequest = ({
     id,
     topic,
@@ -247,18 +250,11 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       topic,
       ...input,
       dappName: session?.peer.metadata.name ?? 'Unknown dapp',
-      summary: input.method.startsWith('solana_')
-        ? {
-            title: solanaRequestTitle(input.method),
-            rows: [
-              { label: 'Network', value: config.solana?.name ?? input.caipNetworkId },
-              ...describeSolanaRequest(input.method, input.params).map((line) => {
-                const [label, ...rest] = line.split(': ');
-                return { label: label!, value: rest.join(': ') };
-              }),
-            ],
-          }
-        : summariseRequest(input, config, accounts),
+      summary: isBitcoinRequest(input)
+        ? bitcoinRequestSummary(input, config.bitcoin?.name)
+        : input.method.startsWith('solana_')
+          ? solanaRequestSummary(input, config.solana?.name)
+          : summariseRequest(input, config, accounts),
     };
   };
 
@@ -271,6 +267,15 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     });
 
   const receiveRequest = (request: PendingRequest) => {
+    // A Bitcoin address read is answered at once; its signing methods ask like the others.
+    if (isBitcoinRequest(request) && BITCOIN_READ_METHODS.includes(request.method)) {
+      void executeBitcoinRequest(request.method, request.params, bitcoin).then((outcome) => respond(request, outcome));
+      return;
+    }
+    if (isBitcoinRequest(request) && (BITCOIN_METHODS as readonly string[]).includes(request.method)) {
+      options.onRequest?.(request);
+      return;
+    }
     if (isImplementedMethod(request.method) || (SOLANA_METHODS as readonly string[]).includes(request.method)) {
       options.onRequest?.(request);
       return;
@@ -359,13 +364,18 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     },
     rejectProposal: (proposal) => walletkit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') }),
     approveRequest: async (request) => {
-      const outcome = request.method.startsWith('solana_')
-        ? await executeSolanaRequest(request.method, request.params, { key: solanaKey, rpcUrl: config.solana?.rpcUrl })
-        : await executeRequest(request, {
-            config,
-            accounts,
-            switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
-          });
+      const outcome = isBitcoinRequest(request)
+        ? await executeBitcoinRequest(request.method, request.params, bitcoin)
+        : request.method.startsWith('solana_')
+          ? await executeSolanaRequest(request.method, request.params, {
+              key: solanaKey,
+              rpcUrl: config.solana?.rpcUrl,
+            })
+          : await executeRequest(request, {
+              config,
+              accounts,
+              switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
+            });
       await respond(request, outcome);
       return outcome;
     },

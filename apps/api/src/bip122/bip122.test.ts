@@ -171,3 +171,78 @@ describe('bip122 balances and history (spec §7) from an Esplora backend', () =>
     expect(res.status).toBe(502);
   });
 });
+
+describe('what a bip122 send needs (fee rates, coins, broadcast) from an Esplora backend', () => {
+  const post = async (path: string, body: unknown, params: Record<string, string> = { chainId: CHAIN }) => {
+    const res = await fetch(`${baseUrl}${path}?${new URLSearchParams({ projectId: 'dev', ...params })}`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('GET /v1/convert/gas-price?chainId=bip122:… answers sat/vB for 6, 3 and 1 blocks, rounded up; 400 for an unserved network', async () => {
+    // The stand-in's table: 6 blocks 2, 3 blocks 3, 1 block 4.2.
+    expect(await call('/v1/convert/gas-price', { chainId: CHAIN })).toEqual({
+      status: 200,
+      body: { standard: '2', fast: '3', instant: '5' },
+    });
+    expect(await call('/v1/convert/gas-price', { chainId: BIP122_NETWORKS.mainnet.caipNetworkId })).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Gas Price' },
+    });
+    expect((await call('/v1/convert/gas-price', { chainId: BIP122_NETWORKS.testnet.caipNetworkId })).status).toBe(502);
+  });
+
+  it('GET /v1/account/{address}/utxo: the coins the address can spend, largest first, with their status', async () => {
+    const address = esplora.devAccounts[3]!.payment.address;
+    await fetch(`${esplora.url}/regtest/fund`, { method: 'POST', body: JSON.stringify({ address, amount: 7_000 }) });
+    const { status, body } = await call(`/v1/account/${address}/utxo`, { chainId: CHAIN });
+    expect(status).toBe(200);
+    expect(body.utxos.map((u: any) => [u.value, u.confirmed])).toEqual([
+      [50_000_000, true],
+      [50_000_000, true],
+      [7_000, false],
+    ]);
+    expect(body.utxos[0]).toEqual({
+      txid: expect.stringMatching(/^[0-9a-f]{64}$/),
+      vout: expect.any(Number),
+      value: 50_000_000,
+      confirmed: true,
+    });
+    expect((await call('/v1/account/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4/utxo', { chainId: CHAIN })).status).toBe(
+      400,
+    );
+    expect(await call(`/v1/account/${address}/utxo`, { chainId: BIP122_NETWORKS.mainnet.caipNetworkId })).toEqual({
+      status: 200,
+      body: { utxos: [] },
+    });
+  });
+
+  it('POST /v1/bip122/transaction broadcasts a signed transaction to the backend and answers the node’s refusal as 400', async () => {
+    const a = esplora.devAccounts[3]!;
+    const spend = p2wpkh(a.payment.publicKey, REGTEST);
+    const [coin] = (await call(`/v1/account/${a.payment.address}/utxo`, { chainId: CHAIN })).body.utxos;
+    const tx = new Transaction();
+    tx.addInput({
+      txid: coin.txid,
+      index: coin.vout,
+      witnessUtxo: { script: spend.script, amount: BigInt(coin.value) },
+    });
+    tx.addOutputAddress(esplora.devAccounts[2]!.payment.address, BigInt(coin.value) - 1_000n, REGTEST);
+    tx.sign(a.payment.privateKey);
+    tx.finalize();
+    expect(await post('/v1/bip122/transaction', { hex: tx.hex })).toEqual({ status: 200, body: { txid: tx.id } });
+    const seen = (await (await fetch(`${esplora.url}/tx/${tx.id}`)).json()) as { fee: number };
+    expect(seen.fee).toBe(1_000);
+    // The same coin again: the stand-in refuses it (already known), the API says why.
+    const again = await post('/v1/bip122/transaction', { hex: tx.hex });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/^The network refused the transaction: sendrawtransaction RPC error/);
+    expect((await post('/v1/bip122/transaction', { hex: 'zz' })).status).toBe(400);
+    expect(
+      (await post('/v1/bip122/transaction', { hex: tx.hex }, { chainId: BIP122_NETWORKS.mainnet.caipNetworkId })).body,
+    ).toEqual({ message: 'Network not supported' });
+  });
+});

@@ -1,9 +1,10 @@
 import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import type { WalletConnection } from '../store/connectionTypes.ts';
 import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
 import { replacedTop, pushed, topRoute } from '../store/routes.ts';
-import type { FrameState } from '../store/state.ts';
+import { disconnectedOn, type FrameState } from '../store/state.ts';
 import { refreshBalance } from './balance.ts';
 import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
 import { cancelConnect } from './cancelConnect.ts';
@@ -77,6 +78,17 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     return ok(null);
   }
   if (!hasAccountOn(frame, network.chainNamespace)) {
+    // Multi-wallet: the namespace's own active connection is shown (its wallet stayed connected).
+    const other = namespaceConnection(frame, network.chainNamespace);
+    if (other) {
+      const { connectionShowing } = await import('../store/connections.ts');
+      frame.store.setState((s) => ({
+        connection: connectionShowing(other),
+        preferences: { ...s.preferences, activeCaipNetworkId: other.caipNetworkId },
+      }));
+      void refreshBalance(frame);
+      return other.caipNetworkId === caipNetworkId ? ok(null) : switchNetwork(frame, caipNetworkId);
+    }
     showRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
     return err(
       ErrorCode.Unauthorized,
@@ -110,15 +122,34 @@ export function hasAccountOn(frame: Frame, chainNamespace: string): boolean {
 }
 
 /**
+ * With the `multiWallet` feature (spec §6: one active connection per namespace) the active
+ * connection of `chainNamespace` when its wallet is not the shown one's; null otherwise, or with
+ * the feature off.
+ */
+export function namespaceConnection(frame: Frame, chainNamespace: string): WalletConnection | null {
+  const state = frame.store.getState();
+  if (state.features.features.multiWallet !== true) return null;
+  const id = state.connections.active[chainNamespace];
+  if (id === undefined || id === state.connection.wallet?.connectorId) return null;
+  return state.connections.list.find((c) => c.connectorId === id && c.chainNamespace === chainNamespace) ?? null;
+}
+
+/**
  * SwitchActiveChain's action (spec §2 'navigateTo Connect, navigateWithReplace'): the visitor has
  * no account on the target's namespace, so the wallet is disconnected (the modal stays), the
- * target becomes the active network and Connect replaces the stack.
+ * target becomes the active network and Connect replaces the stack. With the `multiWallet`
+ * feature the wallet stays connected on its namespace (listed, its namespace's active one, shown
+ * again when a network of it is picked); only the shown connection becomes disconnected.
  */
 export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   const connector = frame.connectors.active();
   cancelConnect(frame);
-  recordDisconnection(frame, { keepModal: true });
-  if (connector) void connector.disconnect();
+  if (frame.store.getState().features.features.multiWallet === true) {
+    frame.store.setState((s) => ({ connection: disconnectedOn(s.connection.caipNetworkId) }));
+  } else {
+    recordDisconnection(frame, { keepModal: true });
+    if (connector) void connector.disconnect();
+  }
   applyChain(frame, caipNetworkId);
   resetRoute(frame, { view: 'Connect' });
 }
@@ -141,7 +172,7 @@ export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     return;
   }
   const network = findNetwork(frame.config, caipNetworkId);
-  if (network && !hasAccountOn(frame, network.chainNamespace)) {
+  if (network && !hasAccountOn(frame, network.chainNamespace) && !namespaceConnection(frame, network.chainNamespace)) {
     pushRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
     return;
   }

@@ -4,6 +4,7 @@ import { OnrampMessage } from '../actions/onramp.ts';
 import { FAILED_TO_CONNECT_FARCASTER } from '../actions/farcasterLogin.ts';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE } from '../actions/portfolio.ts';
 import { SendMessage } from '../actions/sendTokens.ts';
+import { Bip122SendMessage } from '../namespaces/bip122/messages.ts';
 import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
 import type { AlertText } from '../store/state.ts';
@@ -52,6 +53,7 @@ export const EXTRA_KEYS: readonly string[] = [
   REQUEST_TIMED_OUT,
   // form and feature messages kept in state
   ...texts(SendMessage),
+  ...texts(Bip122SendMessage),
   ...texts(SwapMessage),
   ...texts(OnrampMessage),
   ...texts(NameMessage),

@@ -14,6 +14,7 @@ import {
 } from '@airlock/protocol';
 import type { ConnectorImplementation } from '../define.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
+import { bip122Request, sessionBip122Accounts } from './bip122.ts';
 import { authenticateSession } from './oneClick.ts';
 import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
@@ -26,6 +27,32 @@ export { WALLETCONNECT_CONNECTOR_ID };
 
 /** What the connector needs: the provider options and the configured networks (for the proposal's namespaces). */
 export type WalletConnectConnectorOptions = ProviderOptions & { networks: readonly Network[] };
+
+/**
+ * Namespaces whose accounts the frame reads from the session alone and whose network is named per
+ * request (switching asks the wallet nothing), by CAIP-2 namespace: bip122 (bip122.ts). Each
+ * answers the session's accounts on a network (on its first one when that network has none).
+ */
+const SESSION_NAMESPACES: Partial<
+  Record<string, (session: SessionLike | undefined, caipNetworkId?: string) => SessionAccounts | null>
+> = {
+  bip122: (session, caipNetworkId) => {
+    const found = sessionBip122Accounts(session, caipNetworkId);
+    return found && { caipNetworkId: found.caipNetworkId, accounts: found.accounts.map((a) => a.address) };
+  },
+};
+
+/** A session's accounts on one network. */
+type SessionAccounts = { caipNetworkId: CaipNetworkId; accounts: string[] };
+
+/** The CAIP-2 namespace of a network id (`bip122:000…` → `bip122`). */
+const namespaceOfId = (caipNetworkId: string | undefined) => caipNetworkId?.slice(0, caipNetworkId.indexOf(':')) ?? '';
+
+/** The session's accounts on `caipNetworkId` when its namespace is one of {@link SESSION_NAMESPACES} and the session has that very network. */
+const sessionAccountsOn = (session: SessionLike | undefined, caipNetworkId: string | undefined) => {
+  const found = SESSION_NAMESPACES[namespaceOfId(caipNetworkId)]?.(session, caipNetworkId);
+  return found && found.caipNetworkId === caipNetworkId ? found : null;
+};
 
 type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?: unknown }; chainId?: string } };
 
@@ -88,6 +115,14 @@ export function createWalletConnectConnector(
 
   const sessionOf = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
     const session = provider.session as unknown as SessionLike | undefined;
+    const named = (found: SessionAccounts): ConnectorSession => ({
+      ...found,
+      name: (session?.peer?.metadata?.name || 'WalletConnect').slice(0, 64),
+      icon: walletConnectIcon(session?.peer?.metadata?.icons?.[0]),
+    });
+    // A network served from the session alone (bip122) when the visitor asked for it.
+    const asked = sessionAccountsOn(session, preferred);
+    if (asked) return named(asked);
     const solana = sessionSolanaAccount(session, preferred);
     if (solana && (preferred?.startsWith('solana:') || sessionAddresses(session).length === 0)) {
       const meta = session?.peer?.metadata;
@@ -103,7 +138,13 @@ export function createWalletConnectConnector(
     const chosen = wanted !== undefined && chains.includes(wanted) ? wanted : undefined;
     const accounts = sessionAddresses(session, chosen);
     const first = accounts[0];
-    if (!first) return null;
+    if (!first) {
+      // No eip155 or solana account: the first account of a namespace served from the session.
+      const other = Object.values(SESSION_NAMESPACES)
+        .map((read) => read?.(session))
+        .find((found) => !!found);
+      return other ? named(other) : null;
+    }
     const onChain = (provider.session?.namespaces?.eip155?.accounts ?? []).find((a) =>
       a.toLowerCase().endsWith(first.toLowerCase()),
     );
@@ -145,7 +186,7 @@ export function createWalletConnectConnector(
         const session = sessionOf(provider, preferred as CaipNetworkId | undefined);
         if (!session) {
           await provider.disconnect().catch(() => undefined);
-          return err(ErrorCode.InternalError, 'The wallet approved no eip155 or solana account');
+          return err(ErrorCode.InternalError, 'The wallet approved no account of the configured networks');
         }
         if (answer) await connectOptions.siwx?.complete(answer);
         return ok(session);
@@ -175,12 +216,20 @@ export function createWalletConnectConnector(
       const session = currentSession();
       if (chainNamespace === 'eip155') return sessionAddresses(session, chainId)[0] ?? null;
       if (chainNamespace === 'solana') return sessionSolanaAccount(session)?.address ?? null;
-      return null;
+      return SESSION_NAMESPACES[chainNamespace]?.(session)?.accounts[0] ?? null;
     },
     async request(request, caipNetworkId) {
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        const session = provider.session as unknown as SessionLike;
+        const bitcoin = sessionBip122Accounts(session, caipNetworkId);
+        if (bitcoin && sessionAccountsOn(session, caipNetworkId))
+          return await bip122Request(request, {
+            session,
+            accounts: bitcoin,
+            call: (method, params) => provider.request({ method, params }, caipNetworkId),
+          });
         if (caipNetworkId.startsWith('solana:')) {
           const { solanaRequest } = await import('./solana.ts');
           const account = sessionSolanaAccount(provider.session as unknown as SessionLike, caipNetworkId);
@@ -196,6 +245,12 @@ export function createWalletConnectConnector(
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
+        // A bip122 network is named per request: the session must have accounts on it.
+        const served = SESSION_NAMESPACES[network.chainNamespace];
+        if (served)
+          return sessionAccountsOn(provider.session as unknown as SessionLike, network.caipNetworkId)
+            ? ok(null)
+            : err(ErrorCode.ChainDisconnected, `The session has no account on ${network.name}`);
         // A solana chain is named per request: switching asks the wallet nothing.
         if (network.chainNamespace === 'solana')
           return sessionSolanaAccount(provider.session as unknown as SessionLike)

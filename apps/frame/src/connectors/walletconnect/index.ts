@@ -30,8 +30,8 @@ export function walletConnectConnector(
     icon: WALLETCONNECT_ICON,
     type: 'WALLET_CONNECT',
     ref: { type: 'walletConnect' },
-    // A session may hold accounts on both (the proposal asks for the configured networks of each).
-    namespaces: ['eip155', 'solana'],
+    // A session may hold accounts on each (the proposal asks for the configured networks of each).
+    namespaces: ['eip155', 'solana', 'bip122'],
     load: async () => (await import('./connector.ts')).createWalletConnectConnector(await options(), events),
   });
 }

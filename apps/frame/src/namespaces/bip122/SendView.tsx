@@ -1,0 +1,178 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTokens } from '../../actions/portfolio.ts';
+import { setSend } from '../../actions/send.ts';
+import { fiatValue } from '../../actions/sendTokens.ts';
+import { useFrame, useFrameState } from '../../core/react.ts';
+import { findNetwork } from '../../store/networks.ts';
+import { ReceiverField } from '../../views/SendFields.tsx';
+import { SendReviewList, type ReviewMoney } from '../../views/SendReviewList.tsx';
+import type { Bip122SendPlan } from './psbt.ts';
+import {
+  checkBip122Send,
+  fetchBip122FeeRates,
+  quoteBip122Send,
+  satsToBtc,
+  submitBip122Send,
+  type Bip122FeeRates,
+  type Bip122FeeSpeed,
+} from './send.ts';
+
+/** The speeds offered, slowest first: each one's name and how soon it is mined (6, 3, 1 blocks of about 10 minutes). */
+const speeds = (t: (key: string) => string): { speed: Bip122FeeSpeed; label: string; hint: string }[] => [
+  { speed: 'standard', label: t('Standard'), hint: t('About an hour') },
+  { speed: 'fast', label: t('Fast'), hint: t('About 30 minutes') },
+  { speed: 'instant', label: t('Instant'), hint: t('The next block') },
+];
+
+/**
+ * Send BTC on a bip122 network: the amount in BTC, the receiver (checked for the active network),
+ * the fee rate (standard, fast or instant, in sat/vB, from the provider API); 'Review' builds the
+ * transaction from the payment address's coins and shows the network, amount, receiver, the fee
+ * (BTC and sat/vB) and the total; 'Send' has the wallet sign and send it (send.ts). Problems
+ * show in `send-error` once the visitor continues.
+ */
+export default function Bip122SendView() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { token, sendTokenAmount, receiverAddress, error } = useFrameState((s) => s.send);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const btc = useFrameState((s) => s.portfolio.tokens.find((x) => x.chainId === caipNetworkId && !x.address));
+  const [rates, setRates] = useState<Bip122FeeRates | null | 'failed'>(null);
+  const [speed, setSpeed] = useState<Bip122FeeSpeed>('fast');
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [review, setReview] = useState<{ plan: Bip122SendPlan; rate: bigint } | null>(null);
+  useEffect(() => {
+    void loadTokens(frame);
+    let live = true;
+    fetchBip122FeeRates(frame, caipNetworkId).then(
+      (r) => live && setRates(r),
+      () => live && setRates('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [frame, caipNetworkId]);
+  useEffect(() => {
+    if (btc && token !== btc) setSend(frame, { token: btc });
+  }, [frame, btc, token]);
+  const input = { token, sendTokenAmount, receiverAddress };
+  const problems = attempted ? checkBip122Send(input, caipNetworkId) : [];
+  const edit = (patch: Parameters<typeof setSend>[1]) => setSend(frame, { ...patch, error: null });
+
+  const continueToReview = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (busy || !rates || rates === 'failed' || checkBip122Send(input, caipNetworkId).length > 0) return;
+    setBusy(true);
+    const rate = rates[speed];
+    const quoted = await quoteBip122Send(frame, rate);
+    setBusy(false);
+    if (quoted.ok) setReview({ plan: quoted.plan, rate });
+    else setSend(frame, { error: quoted.message });
+  };
+
+  const back = () => {
+    setReview(null);
+    edit({});
+  };
+  if (review && token) return <Bip122SendReview plan={review.plan} rate={review.rate} onBack={back} />;
+
+  return (
+    <form className="airlock-form" onSubmit={(e) => void continueToReview(e)} noValidate>
+      <label className="airlock-field">
+        <span>{t('Amount (BTC)')}</span>
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={sendTokenAmount}
+          onChange={(e) => edit({ sendTokenAmount: e.target.value })}
+          placeholder="0.0"
+          data-testid="bip122-send-amount"
+        />
+      </label>
+      <ReceiverField
+        value={receiverAddress}
+        placeholder={t('Bitcoin address')}
+        onChange={(value) => edit({ receiverAddress: value })}
+      />
+      <fieldset className="airlock-quotes" data-testid="bip122-fee-speed" aria-busy={rates === null}>
+        <legend>{t('Fee rate')}</legend>
+        {rates === 'failed' ? (
+          <p className="airlock-error-text" role="alert">
+            {t('Fee rates unavailable')}
+          </p>
+        ) : rates === null ? (
+          <p className="airlock-muted">{t('Loading fee rates…')}</p>
+        ) : (
+          speeds(t).map(({ speed: s, label, hint }) => (
+            <label key={s} className="airlock-row">
+              <input type="radio" name="airlock-bip122-fee" checked={speed === s} onChange={() => setSpeed(s)} />
+              <span className="airlock-row-main">
+                <span className="airlock-row-title">{label}</span>
+                <span className="airlock-muted">{hint}</span>
+              </span>
+              <span className="airlock-row-end">{t('{{rate}} sat/vB', { rate: rates[s].toString() })}</span>
+            </label>
+          ))
+        )}
+      </fieldset>
+      {problems[0] || error ? (
+        <p className="airlock-error-text" role="alert" data-testid="send-error">
+          {t(problems[0] ?? error ?? '')}
+        </p>
+      ) : null}
+      <button type="submit" className="airlock-button" disabled={busy || !rates || rates === 'failed'}>
+        {busy ? t('Estimating fee…') : t('Review')}
+      </button>
+    </form>
+  );
+}
+
+/** The review step: network, amount, receiver, the fee in BTC at its rate, the total; 'Send' asks the wallet. */
+function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: bigint; onBack: () => void }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { token, receiverAddress, loading, error } = useFrameState((s) => s.send);
+  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const network = findNetwork(frame.config, caipNetworkId);
+  if (!token || !network) return null;
+  const money = (sats: bigint): ReviewMoney => {
+    const whole = satsToBtc(sats);
+    return { text: `${whole} BTC`, usd: fiatValue(whole, token) };
+  };
+  const fee = money(plan.fee);
+  return (
+    <div className="airlock-form" data-testid="send-review">
+      <SendReviewList
+        rows={{
+          network: network.name,
+          amount: money(plan.amount),
+          receiver: receiverAddress.trim(),
+          fee: { ...fee, text: `${fee.text} (${t('{{rate}} sat/vB', { rate: rate.toString() })})` },
+          feeIsMax: false,
+          total: money(plan.amount + plan.fee),
+        }}
+      />
+      {error ? (
+        <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
+          {t(error)}
+        </p>
+      ) : null}
+      <div className="airlock-button-row">
+        <button type="button" className="airlock-button airlock-secondary" onClick={onBack} disabled={loading}>
+          {t('Back')}
+        </button>
+        <button
+          type="button"
+          className="airlock-button"
+          disabled={loading}
+          onClick={() => void submitBip122Send(frame, plan)}
+        >
+          {loading ? t('Sending…') : t('Send')}
+        </button>
+      </div>
+    </div>
+  );
+}
