@@ -48,7 +48,10 @@ describe('Dev Wallet EIP-5792 (real anvil)', () => {
     const asked: ApprovalRequest[] = [];
     const provider = createDevWalletProvider({
       networks: [network],
-      approve: async (request) => (asked.push(request), true),
+      approve: async (request) => {
+        asked.push(request);
+        return true;
+      },
       storage: memoryStorage(),
     });
     await provider.request({ method: 'eth_requestAccounts' });
