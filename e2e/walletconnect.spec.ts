@@ -34,13 +34,47 @@ test('personal_sign and eth_sendTransaction approved in the Dev Wallet: valid si
   await expect(dapp(page, 'dapp-tx')).toHaveText('success');
 });
 
-test('a request rejected in the Dev Wallet reaches the dapp as 4001', async ({ page, context }) => {
+test('a request rejected in the Dev Wallet reaches the dapp as 4001; EIP-5792 the session did not grant is 4200', async ({
+  page,
+  context,
+}) => {
   await page.goto(DAPP_PROMPT);
   const { wallet } = await connectWithWalletConnect(page, context);
   await page.bringToFront();
   await page.getByRole('button', { name: 'Sign message' }).click();
   await answerRequest(wallet, 'Reject');
   await expect(dapp(page, 'dapp-error')).toHaveText(/^4001: /);
+
+  // EIP-5792 reaches a WalletConnect wallet only when its session granted the method: the Dev Wallet's
+  // does not, so the widget answers 4200 itself and the wallet never sees the request.
+  const answer = await page.evaluate(() =>
+    (
+      window as unknown as {
+        __airlockDemoWidget: { getProvider(ns: 'eip155'): { request(a: unknown): Promise<unknown> } };
+      }
+    ).__airlockDemoWidget
+      .getProvider('eip155')
+      .request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+          },
+        ],
+      })
+      .then(
+        () => null,
+        (e: { code?: number; message?: string }) => ({ code: e.code, message: e.message }),
+      ),
+  );
+  expect(answer).toEqual({
+    code: 4200,
+    message:
+      'The connected wallet does not support wallet_sendCalls (EIP-5792): its WalletConnect session did not grant it',
+  });
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('Request rejected');
 });
 
 test('the wallet disconnects and the dapp sees it', async ({ page, context }) => {

@@ -2,10 +2,12 @@
 //
 // Starts its own anvil (chain 31337, ERC-4337 v0.7 of scripts/aa.mjs), Alto (scripts/bundler.mjs) and the
 // provider API (scripts/api.mjs, PGlite, sponsorship on for the bench project), then measures with viem's
-// bundler client and permissionless's SimpleAccount, every call through the API:
+// bundler client and the embedded wallet's own account (permissionless's Safe 1.4.1 with the Safe4337Module,
+// as the secure frame builds it), every call through the API:
 // - a send (0.001 ETH) from a smart account, sendUserOperation → receipt, sponsored and not: a fresh account
 //   each run, so each first operation also deploys the account (median of 10 each);
-// - the same send from an EOA: eth_sendRawTransaction through the API's RPC proxy → receipt (median of 10);
+// - the same send from an EOA: eth_sendRawTransaction to the chain's RPC (the API's proxy refuses writes) →
+//   receipt (median of 10);
 // - the bundler round trip through `POST /v1/bundler` (`eth_supportedEntryPoints`, p50 / p99 of 200) beside
 //   the same call to Alto directly.
 // Receipts are polled every 100 ms in all three cases. Every wait has a timeout.
@@ -30,7 +32,9 @@ const ROOT = join(import.meta.dirname, '..');
 const require = createRequire(join(ROOT, 'apps/api/package.json'));
 const SEND_RUNS = 10;
 const ROUND_TRIPS = 200;
-const PORTS = { anvil: 28645, bundler: 28646, api: 28647 };
+/** Its own ports, moved by AIRLOCK_PORT_OFFSET like the stack's (a second bench beside the first). */
+const OFFSET = Number(process.env.AIRLOCK_PORT_OFFSET ?? 0) || 0;
+const PORTS = { anvil: 28645 + OFFSET, bundler: 28646 + OFFSET, api: 28647 + OFFSET };
 const TIMEOUT_MS = 60_000;
 
 /** @param {number} ms */
@@ -117,7 +121,7 @@ export async function bundlerBenchmarks(rows, metric) {
     api = spawnApi(apiOptions);
     await waitForApi(apiUrl, api);
 
-    const { toSimpleSmartAccount } = await import(pathToFileURL(require.resolve('permissionless/accounts')).href);
+    const { toSafeSmartAccount } = await import(pathToFileURL(require.resolve('permissionless/accounts')).href);
     const chainDef = { ...foundry, rpcUrls: { default: { http: [anvil.url] } } };
     const client = createPublicClient({ chain: chainDef, transport: http(anvil.url) });
     const route = `${apiUrl}/v1/bundler?projectId=airlock-dev&chainId=eip155:31337`;
@@ -126,9 +130,10 @@ export async function bundlerBenchmarks(rows, metric) {
     const smartSends = async (sponsored) => {
       const times = [];
       for (let i = 0; i < SEND_RUNS; i++) {
-        const account = await toSimpleSmartAccount({
+        const account = await toSafeSmartAccount({
           client,
-          owner: privateKeyToAccount(generatePrivateKey()),
+          owners: [privateKeyToAccount(generatePrivateKey())],
+          version: '1.4.1',
           entryPoint: { address: entryPoint07Address, version: '0.7' },
         });
         await rpc(anvil.url, 'anvil_setBalance', [account.address, `0x${parseEther('1').toString(16)}`]);
@@ -165,7 +170,7 @@ export async function bundlerBenchmarks(rows, metric) {
     await metric('smart account send, sponsored', async () => {
       const t = await smartSends(true);
       rows.push([
-        `smart account send → receipt, sponsored, first op deploys (median of ${SEND_RUNS})`,
+        `Safe smart account send → receipt, sponsored, first op deploys (median of ${SEND_RUNS})`,
         fmtMs(quantile(t, 0.5)),
         `min ${fmtMs(Math.min(...t))}, max ${fmtMs(Math.max(...t))}, via POST /v1/bundler (Alto)`,
       ]);
@@ -173,17 +178,14 @@ export async function bundlerBenchmarks(rows, metric) {
     await metric('smart account send, unsponsored', async () => {
       const t = await smartSends(false);
       rows.push([
-        `smart account send → receipt, unsponsored, first op deploys (median of ${SEND_RUNS})`,
+        `Safe smart account send → receipt, unsponsored, first op deploys (median of ${SEND_RUNS})`,
         fmtMs(quantile(t, 0.5)),
         `min ${fmtMs(Math.min(...t))}, max ${fmtMs(Math.max(...t))}`,
       ]);
     });
     await metric('EOA send', async () => {
-      const proxy = createPublicClient({
-        chain: chainDef,
-        transport: http(`${apiUrl}/v1/?projectId=airlock-dev&chainId=eip155:31337`),
-        pollingInterval: 100,
-      });
+      // The chain's own RPC, as the embedded wallet sends (the API's RPC proxy refuses writes).
+      const node = createPublicClient({ chain: chainDef, transport: http(anvil.url), pollingInterval: 100 });
       const times = [];
       for (let i = 0; i < SEND_RUNS; i++) {
         const key = generatePrivateKey();
@@ -192,20 +194,20 @@ export async function bundlerBenchmarks(rows, metric) {
         const wallet = createWalletClient({
           chain: chainDef,
           account: owner,
-          transport: http(`${apiUrl}/v1/?projectId=airlock-dev&chainId=eip155:31337`),
+          transport: http(anvil.url),
         });
         const t = performance.now();
         const hash = await wallet.sendTransaction({
           to: '0x000000000000000000000000000000000000dEaD',
           value: parseEther('0.001'),
         });
-        await proxy.waitForTransactionReceipt({ hash, timeout: TIMEOUT_MS });
+        await node.waitForTransactionReceipt({ hash, timeout: TIMEOUT_MS });
         times.push(performance.now() - t);
       }
       rows.push([
         `EOA send → receipt, same send (median of ${SEND_RUNS})`,
         fmtMs(quantile(times, 0.5)),
-        `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}, via the API's RPC proxy`,
+        `min ${fmtMs(Math.min(...times))}, max ${fmtMs(Math.max(...times))}, eth_sendRawTransaction to the chain's RPC`,
       ]);
     });
     await metric('bundler round trip', async () => {

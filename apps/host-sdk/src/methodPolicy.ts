@@ -10,13 +10,13 @@
  * policy's `waitsForPerson`. These calls get no host-side timeout; everything else gets
  * `Timeout.read` (10 000 ms, spec §9).
  */
-export const waitsForPerson = (method: string): boolean => /^wallet_|sign|sendT|requestA/.test(method);
+export const waitsForPerson = (method: string): boolean => /^wallet_|sign|send[TU]|requestA/.test(method);
 
 /**
  * The methods the host forwards to a page wallet (EIP-6963) when the frame asks: the
  * policy's `hostForward`. Anything else is refused with 4200 without reaching the wallet.
  */
 export const forwardsToWallet = (method: string): boolean =>
-  /^(eth_(requestA|a)ccounts|eth_chainId|personal_sign|eth_signTypedData_v4|eth_sendTransaction|wallet_((switch|add)EthereumChain|revokePermissions))$/.test(
+  /^(eth_((requestA|a)ccounts|chainId|signTypedData_v4|sendTransaction)|personal_sign|wallet_((switch|add)EthereumChain|revokePermissions|getCapabilities|sendCalls|(get|show)CallsStatus))$/.test(
     method,
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_FORWARDED_METHODS, methodPolicy, methodsOfClass, requestedAccount } from './rpcMethods.ts';
+import {
+  EIP5792_METHODS,
+  HOST_FORWARDED_METHODS,
+  methodPolicy,
+  methodsOfClass,
+  requestedAccount,
+} from './rpcMethods.ts';
 
 describe('method policy table', () => {
   it('classifies reads, account methods, connect and wallet methods', () => {
@@ -20,6 +26,7 @@ describe('method policy table', () => {
     const unsafe = methodsOfClass('wallet').filter((m) => methodPolicy(m)?.unsafe);
     expect(unsafe.sort()).toEqual([
       'eth_sendTransaction',
+      'eth_sendUserOperation',
       'eth_signTypedData_v4',
       'personal_sign',
       'wallet_revokePermissions',
@@ -27,7 +34,7 @@ describe('method policy table', () => {
     ]);
   });
 
-  it('the host forwards exactly accounts, chain, sign, send, switch/add chain and revoke to page wallets', () => {
+  it('the host forwards exactly accounts, chain, sign, send, switch/add chain, revoke and EIP-5792 to page wallets', () => {
     expect([...HOST_FORWARDED_METHODS].sort()).toEqual(
       [
         'eth_accounts',
@@ -39,9 +46,14 @@ describe('method policy table', () => {
         'wallet_addEthereumChain',
         'wallet_switchEthereumChain',
         'wallet_revokePermissions',
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_showCallsStatus',
       ].sort(),
     );
     expect(methodsOfClass('read')).not.toContain('eth_sendTransaction');
+    expect([...EIP5792_METHODS].every((method) => HOST_FORWARDED_METHODS.includes(method as never))).toBe(true);
   });
 
   it('finds the account a signing request names', () => {
@@ -54,5 +66,7 @@ describe('method policy table', () => {
     expect(requestedAccount('wallet_sendCalls', [{ from: '0xabc', calls: [] }])).toBe('0xabc');
     expect(requestedAccount('wallet_getCapabilities', ['0xabc'])).toBe('0xabc');
     expect(requestedAccount('wallet_getCallsStatus', ['0x12'])).toBeUndefined();
+    expect(requestedAccount('wallet_showCallsStatus', ['0x12'])).toBeUndefined();
+    expect(requestedAccount('eth_sendUserOperation', [{ sender: '0xabc' }, '0xep'])).toBe('0xabc');
   });
 });

@@ -84,11 +84,16 @@ export const RPC_METHOD_POLICY = {
   // EIP-2255: the widget revokes a page wallet's account permission when the visitor
   // disconnects, so the next connect asks again (spec §6 lists it as unsafe).
   wallet_revokePermissions: wallet(true),
-  // EIP-5792 on the embedded wallet's smart accounts (docs/embedded-wallet.md "Smart accounts"): a batch is
-  // one user operation after one approval. Not forwarded to page wallets (the host's table stays as it is).
-  wallet_sendCalls: wallet(true, false),
-  wallet_getCallsStatus: wallet(false, false),
-  wallet_getCapabilities: wallet(false, false),
+  // EIP-5792: on the embedded wallet's smart accounts a batch is one user operation after one approval
+  // (docs/embedded-wallet.md "Smart accounts"); a page wallet or a WalletConnect wallet that has them gets
+  // them passed through (EIP5792_METHODS), any other answers 4200.
+  wallet_sendCalls: wallet(true),
+  wallet_getCallsStatus: wallet(false),
+  wallet_getCapabilities: wallet(false),
+  wallet_showCallsStatus: wallet(false),
+  // ERC-4337, for a dapp that builds its own operation: only the embedded wallet's smart account signs it, and only
+  // an operation of that account whose calls it can show (docs/embedded-wallet.md); never forwarded to a page wallet.
+  eth_sendUserOperation: wallet(true, false),
 } as const satisfies Record<string, MethodPolicy>;
 
 /** A method name the widget serves (a key of {@link RPC_METHOD_POLICY}). */
@@ -109,6 +114,18 @@ export function methodsOfClass(methodClass: MethodClass): SupportedRpcMethod[] {
   );
 }
 
+/**
+ * The EIP-5792 methods (capabilities, batched calls and their status). The widget passes them to a page
+ * wallet or a WalletConnect wallet only when that wallet has them (WalletConnect: the session granted the
+ * method); otherwise the dapp gets 4200 naming the method.
+ */
+export const EIP5792_METHODS: ReadonlySet<string> = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+]);
+
 /** The methods the host forwards to a page wallet (EIP-6963); anything else gets 4200 there. */
 export const HOST_FORWARDED_METHODS: readonly SupportedRpcMethod[] = (
   Object.keys(RPC_METHOD_POLICY) as SupportedRpcMethod[]
@@ -118,11 +135,16 @@ export const HOST_FORWARDED_METHODS: readonly SupportedRpcMethod[] = (
  * The account a signing request names, or `undefined` when absent (EIP-1474 parameter
  * order): `params[1]` for `personal_sign`, `params[0]` for `eth_signTypedData_v4`,
  * `params[0].from` for `eth_sendTransaction` and `wallet_sendCalls` (EIP-5792), `params[0]` for
- * `wallet_getCapabilities`; `undefined` for every other method.
+ * `wallet_getCapabilities`, `params[0].sender` for `eth_sendUserOperation` (ERC-4337); `undefined` for
+ * every other method.
  */
 export function requestedAccount(method: string, params: readonly unknown[]): unknown {
   if (method === 'personal_sign') return params[1];
   if (method === 'eth_signTypedData_v4' || method === 'wallet_getCapabilities') return params[0];
+  if (method === 'eth_sendUserOperation') {
+    const op = params[0];
+    return op && typeof op === 'object' ? (op as { sender?: unknown }).sender : undefined;
+  }
   if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return undefined;
   const tx = params[0];
   return tx && typeof tx === 'object' ? (tx as { from?: unknown }).from : undefined;

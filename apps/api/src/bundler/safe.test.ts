@@ -159,4 +159,39 @@ describe('Safe smart account (embedded wallet)', () => {
     expect(await client().getBalance({ address: DEAD })).toBe(before);
     expect(await client().getBalance({ address: account.address })).toBe(parseEther('1'));
   }, 60_000);
+
+  it('Activity: a user operation (a batch of two sends) is one row of the account’s history, with both values', async () => {
+    const account = await newSafe();
+    await anvil.test.setBalance({ address: account.address, value: parseEther('1') });
+    const bc = createBundlerClient({
+      client: client(),
+      account,
+      transport: http(`${baseUrl}/v1/bundler?projectId=dev&chainId=${CHAIN}`),
+      paymaster: true,
+      pollingInterval: 100,
+    });
+    const hash = await bc.sendUserOperation({
+      calls: [
+        { to: DEAD, value: parseEther('0.1') },
+        { to: DEAD, value: parseEther('0.2') },
+      ],
+    });
+    const receipt = await bc.waitForUserOperationReceipt({ hash, timeout: 30_000 });
+    expect(receipt.success).toBe(true);
+    await api.indexer.sync();
+    const history = (await (
+      await fetch(`${baseUrl}/v1/account/${account.address}/history?projectId=dev&chainId=${CHAIN}`)
+    ).json()) as {
+      data: {
+        metadata: { hash: string; operationType: string };
+        transfers: { direction: string; quantity: { numeric: string } }[];
+      }[];
+    };
+    expect(history.data).toHaveLength(1);
+    expect(history.data[0]?.metadata).toMatchObject({ hash: receipt.receipt.transactionHash, operationType: 'send' });
+    expect(history.data[0]?.transfers.map((t) => [t.direction, t.quantity.numeric])).toEqual([
+      ['out', '0.1'],
+      ['out', '0.2'],
+    ]);
+  }, 60_000);
 });

@@ -1,9 +1,11 @@
 import type { Hex, PublicClient } from 'viem';
+import { ENTRY_POINTS, userOperationValues } from './userOperations.ts';
 
 /**
  * Reads one block over JSON-RPC and turns it into rows: native transfers
  * (transactions with value > 0; status from the receipt) and Transfer logs
- * (ERC-20: 3 topics, amount in data; ERC-721: 4 topics, token id in topic 3).
+ * (ERC-20: 3 topics, amount in data; ERC-721: 4 topics, token id in topic 3), and the values ERC-4337
+ * smart accounts sent inside a bundle (userOperations.ts).
  * Addresses lowercase; amounts decimal strings in base units.
  */
 
@@ -107,6 +109,31 @@ export async function readBlockRecords(client: PublicClient, number: number): Pr
       toAddress: topicToAddress(topics[2]!),
       amount,
       tokenId: isErc721 ? BigInt(topics[3]!).toString() : null,
+    });
+  }
+
+  // ERC-4337 bundles: the values the accounts sent in inner calls (userOperations.ts), one row per bundle
+  // transaction with the operation's Transfer logs; log indexes below -1 (a transaction's own value), in call
+  // order: -1 - n … -2 for n values.
+  for (const tx of block.transactions) {
+    if (!tx.to || !ENTRY_POINTS.has(tx.to.toLowerCase())) continue;
+    const values = userOperationValues(
+      tx.input,
+      logs.filter((log) => log.transactionHash === tx.hash),
+    );
+    if (values.length === 0) continue;
+    addTransaction(tx.hash, 'confirmed', tx.to.toLowerCase());
+    values.forEach((sent, i) => {
+      transfers.push({
+        txHash: tx.hash,
+        logIndex: -1 - values.length + i,
+        kind: 'native',
+        tokenAddress: null,
+        fromAddress: sent.sender,
+        toAddress: sent.to,
+        amount: sent.value.toString(),
+        tokenId: null,
+      });
     });
   }
 

@@ -6,6 +6,7 @@ import {
   numberToHex,
   type Address,
   type Chain,
+  type Hash,
   type TypedDataDefinition,
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
@@ -29,7 +30,8 @@ import {
   userRejected,
 } from './errors.ts';
 import { summarizeRequest } from './summary.ts';
-import { toTransaction } from './transaction.ts';
+import { createCallsHandlers } from './calls.ts';
+import { toTransaction, type DevWalletTransaction } from './transaction.ts';
 
 /** The anvil / hardhat default mnemonic; account 0 is `0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -61,11 +63,12 @@ export type DevWalletProvider = {
    * EIP-1193 request. Supports eth_requestAccounts, eth_accounts, eth_chainId,
    * personal_sign, eth_signTypedData_v4, eth_sendTransaction,
    * wallet_switchEthereumChain, wallet_addEthereumChain, wallet_revokePermissions (EIP-2255:
-   * forgets the approval like {@link DevWalletProvider.lock}).
+   * forgets the approval like {@link DevWalletProvider.lock}), and EIP-5792's wallet_getCapabilities,
+   * wallet_sendCalls (one transaction per call, after one approval) and wallet_getCallsStatus (calls.ts).
    * Rejects with {@link DevWalletRpcError}: 4001 'User rejected the request.' on Reject,
    * 4100 for account calls before approval or for another address, 4200 for other
    * methods, 4902 for switching to an unknown chain, -32602 on bad params,
-   * the node's code (or -32603) when sending fails.
+   * the node's code (or -32603) when sending fails, EIP-5792's 57xx codes for a batch.
    */
   request(args: RequestArguments): Promise<unknown>;
   /** Adds an EIP-1193 event listener (`accountsChanged` with `Address[]`, `chainChanged` with a hex chain id). */
@@ -106,6 +109,15 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
     if (typeof address !== 'string' || !isHex(address) || address.length !== 42)
       throw invalidParams('Expected an address');
     if (!isAddressEqual(address, account.address)) throw unauthorized(`Unknown account ${address}`);
+  };
+
+  const send = async (chain: Chain, tx: DevWalletTransaction): Promise<Hash> => {
+    const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) });
+    try {
+      return await client.sendTransaction(tx as Parameters<typeof client.sendTransaction>[0]);
+    } catch (error) {
+      throw nodeError(error);
+    }
   };
 
   const switchTo = (chain: Chain): void => {
@@ -164,13 +176,10 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       }
       const tx = toTransaction(raw);
       await ask('eth_sendTransaction', params);
-      const client = createWalletClient({ account, chain: active, transport: http(active.rpcUrls.default.http[0]) });
-      try {
-        return await client.sendTransaction(tx as Parameters<typeof client.sendTransaction>[0]);
-      } catch (error) {
-        throw nodeError(error);
-      }
+      return send(active, tx);
     },
+    // EIP-5792, one transaction per call (calls.ts).
+    ...createCallsHandlers({ active: () => active, chains: () => chains, checkAddress, ask, send }),
     // EIP-2255: a dapp (or the widget) that disconnects revokes the approval, so the next
     // eth_requestAccounts asks again, as 'Lock wallet' does.
     async wallet_revokePermissions() {

@@ -35,6 +35,7 @@ const quantity = (value: unknown): bigint | undefined => {
  * - personal_sign: `Message: <text>`;
  * - eth_signTypedData_v4: `Type: <primaryType>`, `Domain: <name>`, `Data: <json>`;
  * - eth_sendTransaction: `To: <address>`, `Value: <ether> <symbol>` (value in wei → ether), `Data: <n> bytes`;
+ * - wallet_sendCalls (EIP-5792): the number of calls, then each call's lines as `Call <n>: …`;
  * - wallet chain calls: the chain id.
  */
 export function summarizeRequest(method: string, params: unknown, address: Address, symbol = 'ETH'): string[] {
@@ -64,6 +65,16 @@ export function summarizeRequest(method: string, params: unknown, address: Addre
       const data = tx.data ?? tx.input;
       if (typeof data === 'string' && data.length > 2) lines.push(`Data: ${(data.length - 2) / 2} bytes`);
       return lines;
+    }
+    case 'wallet_sendCalls': {
+      const calls = ((list[0] ?? {}) as { calls?: unknown }).calls;
+      const each = Array.isArray(calls) ? calls : [];
+      return [
+        `${each.length} calls, sent one by one (not atomic)`,
+        ...each.flatMap((call, i) =>
+          summarizeRequest('eth_sendTransaction', [call], address, symbol).map((line) => `Call ${i + 1}: ${line}`),
+        ),
+      ];
     }
     default:
       return [clip(`Params: ${JSON.stringify(params ?? [])}`)];

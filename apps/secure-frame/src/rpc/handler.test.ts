@@ -85,6 +85,8 @@ describe('rpc handler', () => {
       message: 'Requested RPC call is not allowed',
     });
     await expect(handle(request('wallet_sendCalls', [{}]))).rejects.toMatchObject({ code: 4200 });
+    // An EOA network: no smart account to run a page's user operation.
+    await expect(handle(request('eth_sendUserOperation', [{}, '0x']))).rejects.toMatchObject({ code: 4200 });
     await expect(
       handle(request('personal_sign', [stringToHex('x'), '0x0000000000000000000000000000000000000001'])),
     ).rejects.toMatchObject({

@@ -32,6 +32,7 @@ export const APPROVED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'eth_sendUserOperation',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -229,6 +230,8 @@ export function createRpcHandler(deps: RpcDeps) {
         return (await smartCalls()).sendSmartCalls(params, await smartDeps());
       case 'wallet_getCallsStatus':
         return (await smartCalls()).smartCallsStatus(params, await smartDeps());
+      case 'eth_sendUserOperation':
+        return (await import('../smart/pageOperation.ts')).sendPageUserOperation(params, await smartDeps());
       case 'wallet_switchEthereumChain':
         throw notAllowed();
       default:

@@ -53,9 +53,12 @@ export type SmartCallsDeps = Omit<UserOperationDeps, 'handle'> & {
 };
 
 /** Each call described as a single transaction's approval would (ERC-20 transfer / approve decoded with the token read from the deployment's RPC). */
-async function describeCalls(calls: SmartCall[], deps: SmartCallsDeps): Promise<ApprovalDetails[]> {
+export async function describeCalls(
+  calls: SmartCall[],
+  deps: Pick<SmartCallsDeps, 'handle' | 'native'>,
+): Promise<ApprovalDetails[]> {
   return Promise.all(
-    calls.map(async (call) =>
+    calls.map(async (call: SmartCall) =>
       describeTransaction(
         { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
         deps.native,

@@ -1,140 +1,31 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, stringToHex, type Hex } from 'viem';
-import { freePort, startAnvil, type Anvil } from '@airlock/testing';
-import {
-  DEV_PAYMASTER_ADDRESS,
-  DEV_PAYMASTER_SIGNER_KEY,
-  SIMPLE_7702_ACCOUNT_ADDRESS,
-  deployAccountAbstraction,
-} from '../../../../scripts/aa.mjs';
-import { startBundlerProcess } from '../../../../scripts/bundler.mjs';
-import { createApi, type Api } from '../../../api/src/main.ts';
-import { setSponsorshipPolicy } from '../../../api/src/sponsorship/policy.ts';
-import { dropTestDatabases, testDatabase } from '../../../api/src/test/database.ts';
-import { createApprovalQueue, type PendingApproval } from '../approval/queue.ts';
-import { deriveWallet, generateEntropy } from '../keys/wallet.ts';
-import { memoryStore } from '../keys/store.ts';
-import { createRpcHandler, type EmbeddedRpc } from '../rpc/handler.ts';
+import { encodeFunctionData, parseAbi, parseEther, stringToHex, type Hex } from 'viem';
+import { SIMPLE_7702_ACCOUNT_ADDRESS } from '../../../../scripts/aa.mjs';
 import { verifySiwxMessage } from '../../../../packages/siwx/src/verify.ts';
 import { createSiweMessage } from 'viem/siwe';
-import { createSmartAccounts } from '../wallet/smartAccounts.ts';
 import { BUNDLER_DOWN, FEE_PAYER } from './userOperation.ts';
+import {
+  DEAD,
+  DELEGATED,
+  DOWN,
+  SAFE,
+  clientOf,
+  setup,
+  sponsorship,
+  stack,
+  startSmartStack,
+  stopSmartStack,
+} from './testStack.ts';
 
 /**
- * The embedded wallet's smart accounts through the secure frame's own RPC handler, with real parts:
- * anvil with EntryPoint v0.7 / v0.8, Safe 1.4.1 + Safe4337Module and Simple7702Account from their npm
- * packages, Alto, and the provider API's bundler route with ERC-7677 sponsorship (PostgreSQL when
- * AIRLOCK_TEST_DATABASE_URL is set). The person is a queue that approves every request and records it.
+ * The embedded wallet's smart accounts through the secure frame's own RPC handler, with real parts
+ * (testStack.ts): anvil, the Safe and EntryPoint contracts from npm, Alto, the API's bundler route.
  */
 
-const SAFE = 'eip155:31337';
-/** The same anvil under a second CAIP-2 id would be another chain: EIP-7702 mode runs on its own anvil. */
-const DELEGATED = 'eip155:31338';
-/** A network whose bundler is down (the API routes it to a closed port). */
-const DOWN = 'eip155:31339';
-const DEAD = '0x000000000000000000000000000000000000dEaD' as const;
-let anvil: Anvil;
-let anvil7702: Anvil;
-let anvilDown: Anvil;
-let api: Api;
-let apiUrl: string;
-let bundler: Awaited<ReturnType<typeof startBundlerProcess>>;
-let bundler7702: Awaited<ReturnType<typeof startBundlerProcess>>;
-
-beforeAll(async () => {
-  [anvil, anvil7702, anvilDown] = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)]);
-  await Promise.all([anvil, anvil7702, anvilDown].map((a) => deployAccountAbstraction(a.rpcUrl)));
-  [bundler, bundler7702] = await Promise.all([
-    startBundlerProcess({ port: await freePort(), rpcUrl: anvil.rpcUrl }),
-    startBundlerProcess({ port: await freePort(), rpcUrl: anvil7702.rpcUrl }),
-  ]);
-  api = await createApi({
-    port: 0,
-    database: await testDatabase(),
-    chains: [
-      { caipNetworkId: SAFE, rpcUrl: anvil.rpcUrl },
-      { caipNetworkId: DELEGATED, rpcUrl: anvil7702.rpcUrl },
-      { caipNetworkId: DOWN, rpcUrl: anvilDown.rpcUrl },
-    ],
-    bundlers: {
-      chains: [
-        { caipNetworkId: SAFE, url: bundler.url, paymaster: DEV_PAYMASTER_ADDRESS },
-        { caipNetworkId: DELEGATED, url: bundler7702.url },
-        { caipNetworkId: DOWN, url: `http://127.0.0.1:${await freePort()}` },
-      ],
-      paymasterSignerKey: DEV_PAYMASTER_SIGNER_KEY,
-    },
-    seed: { projects: [{ id: 'dev', name: 'Dev Project', allowedOrigins: ['http://localhost:*'] }] },
-    indexer: { autoStart: false },
-    log: () => undefined,
-  });
-  apiUrl = await api.start();
-}, 240_000);
-
-afterAll(async () => {
-  await Promise.all([
-    api?.stop(),
-    anvil?.stop(),
-    anvil7702?.stop(),
-    anvilDown?.stop(),
-    bundler?.stop(),
-    bundler7702?.stop(),
-  ]);
-  await dropTestDatabases();
-});
-
-const sponsorship = (enabled: boolean) =>
-  setSponsorshipPolicy(api.db, { projectId: 'dev', enabled, dailyGasLimit: '10000000', allowedTargets: null });
-
-/** A signed-in secure frame's RPC handler (fresh keys) where the person approves everything. */
-function setup() {
-  const keys = deriveWallet(generateEntropy());
-  const shown: PendingApproval[] = [];
-  const approvals = createApprovalQueue((pending) => {
-    const first = pending[0];
-    if (first && !shown.includes(first)) {
-      shown.push(first);
-      queueMicrotask(() => approvals.decide(first.id, true));
-    }
-  });
-  const smart = createSmartAccounts({
-    deployment: {
-      apiUrl,
-      rpcUrls: { [SAFE]: anvil.rpcUrl, [DELEGATED]: anvil7702.rpcUrl, [DOWN]: anvilDown.rpcUrl },
-      smartAccounts: { [SAFE]: 'safe', [DELEGATED]: 'eip7702', [DOWN]: 'safe' },
-    },
-    store: memoryStore(),
-    keys: () => keys,
-    projectId: () => 'dev',
-  });
-  const handle = createRpcHandler({
-    keys: () => keys,
-    dappOrigin: () => 'http://localhost:3000',
-    approvals,
-    trustedRpcUrls: { [SAFE]: anvil.rpcUrl, [DELEGATED]: anvil7702.rpcUrl, [DOWN]: anvilDown.rpcUrl },
-    trustedNativeCurrencies: {
-      [SAFE]: { symbol: 'ETH', decimals: 18 },
-      [DELEGATED]: { symbol: 'ETH', decimals: 18 },
-      [DOWN]: { symbol: 'ETH', decimals: 18 },
-    },
-    smart,
-  });
-  let n = 0;
-  const request = (method: string, params: unknown, caipNetworkId = SAFE): EmbeddedRpc => ({
-    id: `request-${++n}-abcdef`,
-    method,
-    params,
-    chainNamespace: 'eip155',
-    caipNetworkId,
-    // The page's RPC: never used for the smart account (the deployment's is).
-    rpcUrl: 'http://127.0.0.1:1',
-  });
-  return { keys, shown, handle, request, smart };
-}
-
-const clientOf = (a: Anvil) => createPublicClient({ chain: a.chain, transport: http(a.rpcUrl) });
+beforeAll(startSmartStack, 240_000);
+afterAll(stopSmartStack);
 
 describe('smart accounts in the secure frame', () => {
   it('counterfactual address → signatures valid by viem → sponsored send (exactly the amount) → deployed → still valid', async () => {
@@ -148,11 +39,11 @@ describe('smart accounts in the secure frame', () => {
       '0x7a6a': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
       '0x7a6b': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
     });
-    const client = clientOf(anvil);
+    const client = clientOf(stack.anvil);
     const before = (await handle(request('personal_sign', [stringToHex('hello'), address]))) as Hex;
     expect(await client.verifyMessage({ address: address as Hex, message: 'hello', signature: before })).toBe(true);
 
-    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await stack.anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
     const hash = (await handle(
       request('eth_sendTransaction', [{ from: address, to: DEAD, value: '0x16345785d8a0000', gas: '0x1' }]),
     )) as Hex;
@@ -172,11 +63,11 @@ describe('smart accounts in the secure frame', () => {
     await sponsorship(false);
     const { shown, handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', []))) as Hex[];
-    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await stack.anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
     await handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x16345785d8a0000' }]));
     const cost = shown.at(-1)?.details.cost;
     expect(cost?.feePayer).toBe(FEE_PAYER.account);
-    const spent = parseEther('1') - (await clientOf(anvil).getBalance({ address: address as Hex }));
+    const spent = parseEther('1') - (await clientOf(stack.anvil).getBalance({ address: address as Hex }));
     expect(spent).toBeGreaterThan(parseEther('0.1'));
     expect(parseEther(cost?.maxCost.replace(' ETH', '') ?? '0')).toBeGreaterThanOrEqual(spent);
   }, 90_000);
@@ -185,8 +76,8 @@ describe('smart accounts in the secure frame', () => {
     await sponsorship(true);
     const { shown, handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', []))) as Hex[];
-    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
-    const client = clientOf(anvil);
+    await stack.anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const client = clientOf(stack.anvil);
     const deadBefore = await client.getBalance({ address: DEAD });
     // The second call reverts (the EntryPoint has no such function): the bundler's simulation of the whole
     // operation fails, so neither call runs (on chain the Safe's MultiSend reverts all: apps/api safe.test.ts).
@@ -240,7 +131,7 @@ describe('smart accounts in the secure frame', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { shown, handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', []))) as Hex[];
-    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await stack.anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
     const { id } = (await handle(
       request('wallet_sendCalls', [
         {
@@ -272,21 +163,21 @@ describe('smart accounts in the secure frame', () => {
   it('a bundler down gives a clear error before any approval, and nothing is sent', async () => {
     const { shown, handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', [], DOWN))) as Hex[];
-    await anvilDown.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await stack.anvilDown.test.setBalance({ address: address as Hex, value: parseEther('1') });
     await expect(handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x1' }], DOWN))).rejects.toMatchObject({
       code: -32603,
       message: BUNDLER_DOWN,
     });
     expect(shown).toHaveLength(0);
-    expect(await clientOf(anvilDown).getBalance({ address: address as Hex })).toBe(parseEther('1'));
+    expect(await clientOf(stack.anvilDown).getBalance({ address: address as Hex })).toBe(parseEther('1'));
   }, 60_000);
 
   it('EIP-7702 mode keeps the EOA address: the first operation delegates it, a batch runs, signatures verify', async () => {
     const { keys, handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', [], DELEGATED))) as Hex[];
     expect(address).toBe(keys.eip155.address);
-    await anvil7702.test.setBalance({ address: address as Hex, value: parseEther('1') });
-    const client = clientOf(anvil7702);
+    await stack.anvil7702.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    const client = clientOf(stack.anvil7702);
     const { id } = (await handle(
       request(
         'wallet_sendCalls',
@@ -319,7 +210,7 @@ describe('smart accounts in the secure frame', () => {
     await sponsorship(true);
     const { handle, request } = setup();
     const [address] = (await handle(request('eth_accounts', []))) as Hex[];
-    const client = clientOf(anvil);
+    const client = clientOf(stack.anvil);
     const signIn = async () => {
       const message = createSiweMessage({
         address: address as Hex,
@@ -338,7 +229,7 @@ describe('smart accounts in the secure frame', () => {
     ).toMatchObject({ valid: true });
     // Without the chain (ECDSA only) a smart account's signature is refused: the check is real.
     expect(await verifySiwxMessage({ ...undeployed, domain: 'localhost:3000' })).toMatchObject({ valid: false });
-    await anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
+    await stack.anvil.test.setBalance({ address: address as Hex, value: parseEther('1') });
     await handle(request('eth_sendTransaction', [{ to: DEAD, value: '0x1' }]));
     const deployed = await signIn();
     expect(

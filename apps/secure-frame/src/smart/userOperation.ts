@@ -37,11 +37,12 @@ export const FEE_PAYER = {
 /** Shown when the bundler (through the API) cannot be reached: nothing was signed or sent. */
 export const BUNDLER_DOWN = 'The smart account service is unavailable; nothing was sent. Please try again later';
 
-const reason = (error: unknown) =>
+/** An error's short reason (viem's short message, else the message). */
+export const reason = (error: unknown) =>
   error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
 
 /** True for an error that says the bundler route could not be reached (network, timeout, 'Bundler unavailable'). */
-function bundlerDown(error: unknown): boolean {
+export function bundlerDown(error: unknown): boolean {
   const text = `${reason(error)} ${error instanceof BaseError ? error.details : ''}`;
   return /Bundler unavailable|HTTP request failed|fetch failed|Failed to fetch|took too long|timed? ?out/i.test(text);
 }

@@ -1,5 +1,6 @@
 import {
   cancelled,
+  EIP5792_METHODS,
   ErrorCode,
   Message,
   err,
@@ -11,6 +12,9 @@ import {
 import type { HostClient } from '../../host/client.ts';
 import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { addChainParams, parseAccounts, parseChainId } from './parse.ts';
+
+/** A wallet's answers that mean "no such method": EIP-1193 4200, JSON-RPC -32601 (method not found). */
+const UNSUPPORTED: ReadonlySet<number> = new Set([ErrorCode.UnsupportedMethod, ErrorCode.MethodNotFound]);
 
 /** The injected connector plus the entry for its wallet's events, which only the host bridge delivers. */
 export type InjectedConnector = Connector & {
@@ -72,7 +76,13 @@ export function createInjectedConnector(
       // forgotten the wallet either way.
       void request('wallet_revokePermissions', [{ eth_accounts: {} }]);
     },
-    request: (rpc) => host.walletRequest(wallet.uuid, rpc),
+    async request(rpc) {
+      const result = await host.walletRequest(wallet.uuid, rpc);
+      // EIP-5792 passes through to a wallet that has it; one without it gets a 4200 that names the method.
+      if (!result.ok && EIP5792_METHODS.has(rpc.method) && UNSUPPORTED.has(result.error.code))
+        return err(ErrorCode.UnsupportedMethod, `${wallet.name} does not support ${rpc.method} (EIP-5792)`);
+      return result;
+    },
     async switchNetwork(network) {
       const chainId = toHexChainId(Number(network.id));
       const switchOnce = () => request('wallet_switchEthereumChain', [{ chainId }]);

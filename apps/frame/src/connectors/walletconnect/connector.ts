@@ -1,5 +1,6 @@
 import {
   cancelled,
+  EIP5792_METHODS,
   ErrorCode,
   err,
   errorResult,
@@ -21,7 +22,7 @@ import { walletConnectIcon } from './icon.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
 import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
-import { sessionAddresses, sessionChains, sessionSolanaAccount, type SessionLike } from './session.ts';
+import { sessionAddresses, sessionChains, sessionGrants, sessionSolanaAccount, type SessionLike } from './session.ts';
 
 export { WALLETCONNECT_CONNECTOR_ID };
 
@@ -236,6 +237,9 @@ export function createWalletConnectConnector(
           if (!account) return err(ErrorCode.Unauthorized, 'The session has no solana account');
           return await solanaRequest(provider, request, account.caipNetworkId, account.address);
         }
+        // EIP-5792 passes through only when the wallet granted it in this session (else it could not answer).
+        if (EIP5792_METHODS.has(request.method) && !sessionGrants(provider.session as never, 'eip155', request.method))
+          return err(ErrorCode.UnsupportedMethod, notGranted(request.method));
         return ok(await provider.request({ method: request.method, params: request.params ?? [] }, caipNetworkId));
       } catch (error) {
         return errorResult(error);
@@ -281,6 +285,10 @@ function rejectionNamed<T>(result: Result<T>): Result<T> {
   if (result.ok || result.error.code !== WALLETCONNECT_USER_REJECTED) return result;
   return { ok: false, error: { ...result.error, data: { cancelled: 'rejected' } } };
 }
+
+/** 4200's message for an EIP-5792 method the WalletConnect session did not grant. */
+export const notGranted = (method: string) =>
+  `The connected wallet does not support ${method} (EIP-5792): its WalletConnect session did not grant it`;
 
 /** WalletConnect's 'User rejected' error code (SDK error codes, 5000). */
 export const WALLETCONNECT_USER_REJECTED = 5000;

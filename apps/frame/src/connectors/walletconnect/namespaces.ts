@@ -33,6 +33,7 @@ export const NAMESPACE_METHODS: Record<ChainNamespace, readonly string[]> = {
     'wallet_getCapabilities',
     'wallet_sendCalls',
     'wallet_getCallsStatus',
+    'wallet_showCallsStatus',
   ],
   solana: [
     'solana_signMessage',

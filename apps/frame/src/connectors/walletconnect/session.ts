@@ -13,7 +13,7 @@ import {
 
 /** The parts of a session the frame reads. */
 export type SessionLike = {
-  namespaces?: Record<string, { accounts?: string[]; chains?: string[] } | undefined>;
+  namespaces?: Record<string, { accounts?: string[]; chains?: string[]; methods?: string[] } | undefined>;
   peer?: { metadata?: { name?: string; icons?: string[] } };
 };
 
@@ -68,4 +68,10 @@ export function sessionAddresses(session: SessionLike | undefined, chainId?: num
   const accounts = sessionAccounts(session);
   const ordered = [...accounts.filter((a) => a.chainId === chainId), ...accounts];
   return [...new Set(ordered.map((a) => a.address))];
+}
+
+/** True when the session's `namespace` granted `method` (WalletConnect session namespaces' `methods`). */
+export function sessionGrants(session: SessionLike | undefined, namespace: string, method: string): boolean {
+  const methods = session?.namespaces?.[namespace]?.methods;
+  return Array.isArray(methods) && methods.includes(method);
 }

@@ -31,6 +31,8 @@ const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
  * - `wallet_switchEthereumChain [{ chainId }]`: as `switchNetwork` (4901 when not configured);
  * - other `wallet` methods: to the active connector; 4100 while disconnected or when the
  *   named account is not the connected one; a sent transaction's receipt refreshes the balance;
+ *   the EIP-5792 ones (`wallet_sendCalls` …) reach a page or WalletConnect wallet only when it has
+ *   them (the connector answers 4200 naming the method otherwise);
  * - `read` methods: the active network's RPC (while disconnected too);
  * - anything else: 4200 'Requested RPC call is not allowed' (with the embedded wallet,
  *   the visitor sees that message 300 ms later, spec §4).
@@ -69,7 +71,7 @@ export async function routeEip155Request(frame: Frame, request: DappRequest): Pr
     typeof params[0] === 'object'
   ) {
     forwarded = [{ ...(params[0] as object), from: address }, ...params.slice(1)];
-  } else if (method === 'wallet_getCallsStatus') {
+  } else if (method === 'wallet_getCallsStatus' || method === 'wallet_showCallsStatus') {
     // EIP-5792: names a batch id, no account; the wallet answers only for its own batches.
   } else if (typeof named !== 'string') {
     return badParams('Missing account parameter');
