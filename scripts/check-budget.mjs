@@ -22,8 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from './compile-hints.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
 
-// 4800 → 4820: the EIP-5792 methods a page wallet gets passed through (getCapabilities, sendCalls, get/showCallsStatus) cost 30 B.
-const HOST_BUDGET = 4820;
+const HOST_BUDGET = 4800;
 const HOST_SOLANA_BUDGET = 2048;
 const HOST_BITCOIN_BUDGET = 1344;
 const HOST_COSMOS_BUDGET = 1120;

@@ -121,7 +121,7 @@ describe('createWidget', () => {
     expect(settled).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(10_000);
-    const message = `Airlock: frame not connected. Is ${location.origin} an allowed origin?`;
+    const message = `Airlock: frame not connected (is ${location.origin} allowed?)`;
     const failure = { code: 4900, message };
     await expect(chainId).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(chainId).rejects.toMatchObject(failure);

@@ -43,8 +43,8 @@ type Remote = RemoteProxy<FrameMethods>;
  * only from the iframe's window at the frame's origin), every pending and later call,
  * `open()` included, rejects at once with a {@link ProviderRpcError} 4900
  * "Airlock: origin not allowed (<reason>)". If the handshake fails otherwise (the frame
- * never loaded), every call rejects with 4900 "Airlock: frame not connected. Is <origin>
- * an allowed origin?". Either way `console.error` says it once. After a refusal `open()` also
+ * never loaded), every call rejects with 4900 "Airlock: frame not connected (is <origin>
+ * allowed?)". Either way `console.error` says it once. After a refusal `open()` also
  * reveals the iframe, where the frame shows the visitor a short notice with a Close button; the
  * frame's `airlock:notice-closed` message (same sender checks) hides it again.
  *
@@ -164,7 +164,7 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
   ]).then(
     (r) => ((connected = true), r as Remote),
     (e) => {
-      const message = typeof e === 'string' ? e : `Airlock: frame not connected. Is ${origin} an allowed origin?`;
+      const message = typeof e === 'string' ? e : `Airlock: frame not connected (is ${origin} allowed?)`;
       if (!dead) console.error(message);
       connection?.destroy();
       throw new ProviderRpcError(4900, message);

@@ -28,14 +28,14 @@ export const createWalletBridge = (
   const offs: (() => void)[] = [];
   const used = new Set<string>();
   const sub = (uuid: string, { provider: p }: EIP6963ProviderDetail) => {
-    const on = <D>(type: string, f: (d: D) => WalletEvent) => {
-      const l = (d: D) => send(f(d));
+    const on = <D>(type: WalletEvent['type'], f: (d: D) => object) => {
+      const l = (d: D) => send({ type, uuid, ...f(d) } as WalletEvent);
       p.on?.(type, l);
       offs.push(() => p.removeListener?.(type, l));
     };
-    on('accountsChanged', (accounts: string[]) => ({ type: 'accountsChanged', uuid, accounts }));
-    on('chainChanged', (chainId: string) => ({ type: 'chainChanged', uuid, chainId }));
-    on('disconnect', () => ({ type: 'disconnect', uuid }));
+    on('accountsChanged', (accounts: string[]) => ({ accounts }));
+    on('chainChanged', (chainId: string) => ({ chainId }));
+    on('disconnect', () => ({}));
   };
   return {
     list: async () =>

@@ -29,5 +29,5 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 /** Builds a failed {@link Result} from a code, a message and optional data. */
 export const err = <T = never>(code: number, message: string, data?: unknown): Result<T> => ({
   ok: false,
-  error: data === undefined ? { code, message } : { code, message, data },
+  error: { code, message, data },
 });
