@@ -129,6 +129,21 @@ describe('Account header', () => {
     expect(balance.textContent).toBe('2.500 ETH');
   });
 
+  it('cuts a long registered name in its middle (start and zone kept), the whole name its title and accessible text', async () => {
+    await renderHeader(ALICE);
+    const long = 'alice-in-wonderland-bold.reown.id';
+    act(() => frame.store.setState((s) => ({ names: { ...s.names, [ALICE.toLowerCase()]: long } })));
+    const name = screen.getByTestId('account-name');
+    expect(name.getAttribute('title')).toBe(long);
+    const shown = name.querySelector('[aria-hidden="true"]')!.textContent!;
+    expect(shown).toBe('alic…bold.reown.id');
+    expect(shown.length).toBeLessThanOrEqual(18);
+    expect(name.querySelector('.airlock-visually-hidden')!.textContent).toBe(long);
+    // A short name is shown whole.
+    act(() => frame.store.setState((s) => ({ names: { ...s.names, [ALICE.toLowerCase()]: 'alice.reown.id' } })));
+    expect(screen.getByTestId('account-name').textContent).toBe('alice.reown.id');
+  });
+
   it('copies the address: the copy icon turns into a check and a toast confirms', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
