@@ -62,13 +62,22 @@ for (const provider of ['google', 'github'] as const) {
   });
 }
 
-test("closing the popup ends the login with 'Popup closed'", async ({ page }) => {
+test("closing the popup ends the login with 'Popup closed', Try again (the provider's button in the secure frame) opens a new popup", async ({
+  page,
+}) => {
   await page.goto(DAPP_PROMPT);
   const popup = await clickSocial(page, 'Google');
   await popup.waitForURL(/\/interaction\//);
   await popup.close();
   await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
   await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+  // Try again, as a rejection offers: Google's button, a click in the secure frame that may open the popup.
+  await expect(widget(page).getByRole('region', { name: 'Try again' })).toBeVisible();
+  const again = page.waitForEvent('popup');
+  await secureFrame(page).getByRole('button', { name: 'Google', exact: true }).click();
+  await expect(modal(page, 'Continue in the popup')).toBeVisible();
+  await (await again).close();
+  await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
   // Back to Connect: the buttons are there again.
   await widget(page).getByRole('button', { name: 'Back to Connect' }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
