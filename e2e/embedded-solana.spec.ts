@@ -54,6 +54,8 @@ test('embedded wallet on Solana: switch without another wallet, balance, signMes
   await send.getByRole('button', { name: 'Review' }).click();
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(secureFrame(page).getByTestId('approval-title')).toHaveText('Sign a SOL transfer');
+  // The network by its name (the deployment's), not its 32-character id.
+  await expect(secureFrame(page).getByTestId('approval-network')).toHaveText('Solana Local');
   await expect(secureFrame(page).getByText(receiver)).toBeVisible();
   await expect(secureFrame(page).getByText('0.5 SOL')).toBeVisible();
   await approveInSecureFrame(page);

@@ -62,13 +62,22 @@ for (const provider of ['google', 'github'] as const) {
   });
 }
 
-test("closing the popup ends the login with 'Popup closed'", async ({ page }) => {
+test("closing the popup ends the login with 'Popup closed', Try again (the provider's button in the secure frame) opens a new popup", async ({
+  page,
+}) => {
   await page.goto(DAPP_PROMPT);
   const popup = await clickSocial(page, 'Google');
   await popup.waitForURL(/\/interaction\//);
   await popup.close();
   await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
   await expect(dapp(page, 'dapp-account')).toHaveText('Not connected');
+  // Try again, as a rejection offers: Google's button, a click in the secure frame that may open the popup.
+  await expect(widget(page).getByRole('region', { name: 'Try again' })).toBeVisible();
+  const again = page.waitForEvent('popup');
+  await secureFrame(page).getByRole('button', { name: 'Google', exact: true }).click();
+  await expect(modal(page, 'Continue in the popup')).toBeVisible();
+  await (await again).close();
+  await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
   // Back to Connect: the buttons are there again.
   await widget(page).getByRole('button', { name: 'Back to Connect' }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
@@ -187,7 +196,9 @@ test('apple answers by form_post: the popup posts code, state and, on the first 
 });
 
 for (const themeMode of ['light', 'dark'] as const) {
-  test(`the provider buttons show each provider's logo beside its name (${themeMode})`, async ({ page }, testInfo) => {
+  test(`the provider buttons: the first with its logo beside its name, the others logo tiles named by the provider, in one row (${themeMode})`, async ({
+    page,
+  }, testInfo) => {
     await page.goto(`${DAPP_PROMPT}?themeMode=${themeMode}`);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(modal(page, 'Connect Wallet')).toBeVisible();
@@ -208,11 +219,22 @@ for (const themeMode of ['light', 'dark'] as const) {
       await expect(logo).toHaveAttribute('aria-hidden', 'true');
       const box = (await logo.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(14);
-      // The name is shown in full beside it (not cut by the narrow grid cell).
-      const label = button.locator('.social-name');
-      await expect(label).toHaveText(name);
-      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      if (provider === 'google') {
+        // The first provider: its name in full beside the logo (not cut).
+        const label = button.locator('.social-name');
+        await expect(label).toHaveText(name);
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      } else {
+        // The others: a tile of the logo, its name the title the pointer shows.
+        await expect(button.locator('.social-name')).toHaveCount(0);
+        await expect(button).toHaveAttribute('title', name);
+      }
     }
+    // One row: every button on the first one's line.
+    const tops = await frame
+      .locator('.socials button')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     // Black brand logos (GitHub, Apple, X) are drawn in the theme's text colour, so they read on dark too.
     const fill = await frame
       .locator('svg[data-provider-logo="github"] path')

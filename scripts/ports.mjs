@@ -340,7 +340,8 @@ export function devWalletConfig(mode, env = process.env) {
  * accepts as its parent, the provider API, and its own JSON-RPC URL per network
  * (`rpcUrls`: the two anvils and Solana Local), which fees and what approvals show are read from,
  * the native currency of the two anvils (`nativeCurrencies`: ETH, 18 decimals), which a
- * transaction's amounts are shown in, and the networks with smart accounts (`smartAccounts`, dev only).
+ * transaction's amounts are shown in, the names approvals show (`networkNames`), and the networks with smart
+ * accounts (`smartAccounts`, dev only).
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -357,6 +358,12 @@ export function secureFrameDeployment(mode, env = process.env) {
     nativeCurrencies: {
       [`eip155:${CHAIN_IDS.anvilA}`]: { symbol: 'ETH', decimals: 18 },
       [`eip155:${CHAIN_IDS.anvilB}`]: { symbol: 'ETH', decimals: 18 },
+    },
+    // The names approvals show (the local Solana network's id is a hash).
+    networkNames: {
+      [`eip155:${CHAIN_IDS.anvilA}`]: 'Anvil A',
+      [`eip155:${CHAIN_IDS.anvilB}`]: 'Anvil B',
+      [solanaLocalNetwork(urls.solanaRpc).caipNetworkId]: 'Solana Local',
     },
     // Smart accounts (docs/embedded-wallet.md "Smart accounts"): the dev stack runs each chain's bundler, so
     // anvil A gives the visitor a Safe and anvil B upgrades the EOA in place (EIP-7702). The e2e stack enables

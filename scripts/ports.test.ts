@@ -71,6 +71,11 @@ describe('the stack configuration (docs/integration.md)', () => {
         'eip155:31337': { symbol: 'ETH', decimals: 18 },
         'eip155:31338': { symbol: 'ETH', decimals: 18 },
       },
+      networkNames: {
+        'eip155:31337': 'Anvil A',
+        'eip155:31338': 'Anvil B',
+        [demo.networks[2]!.caipNetworkId as string]: 'Solana Local',
+      },
       // No smart accounts in the e2e stack: its specs see the EOA (the smart-account spec enables them for itself).
       smartAccounts: {},
     });

@@ -67,10 +67,21 @@ export async function showAccount(page: Page): Promise<Locator> {
 
 /**
  * The native balance the Account view shows (`account-balance`, `10000.000 ETH`), as a number.
- * Waits until it is a number.
+ * Waits until the header has read it (`data-state="ready"`: not the loading placeholder) and fails
+ * with a clear message when the read failed ('Balance unavailable'), so a poll on it never passes
+ * on anything but a read figure.
  */
 export async function widgetBalance(page: Page): Promise<number> {
   const balance = widget(page).getByTestId('account-balance');
+  await expect(balance, 'the Account header has finished reading the balance').toHaveAttribute(
+    'data-state',
+    /^(ready|unavailable)$/,
+  );
+  await expect(balance, 'the native balance could not be read (Balance unavailable)').toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 1 },
+  );
   await expect(balance).toHaveText(/^\d+\.\d{3} ETH$/);
   return Number.parseFloat((await balance.textContent())!);
 }

@@ -64,7 +64,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
       ?.setLayout(first ? { visible: true, height: measuredHeight, requestId: first.id } : { visible: false })
       .catch(() => {});
   };
-  const approvals = createApprovalQueue(layout, deps.approvalTimeoutMs);
+  const approvals = createApprovalQueue(layout, deps.approvalTimeoutMs, deps.deployment.networkNames);
   const dapp = () => {
     const verified = ui.getState().dapp;
     if (!verified) throw apiFailure(ErrorCode.Disconnected, INVALID_APP_CONFIGURATION);

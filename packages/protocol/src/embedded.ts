@@ -177,13 +177,13 @@ export const EMBEDDED_TIMEOUTS_MS = {
 export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
 
 /**
- * Height in CSS px of the socials slot for `count` provider buttons: rows of 3 buttons (each a
- * logo beside the provider's name, which needs a third of the modal's width), 44 px each, 8 px apart. The widget frame reserves it before the secure frame answers, so the
+ * Height in CSS px of the socials slot for `count` provider buttons: one row, 44 px (the first
+ * provider with its logo and name, the others as logo tiles 44 px wide, which the six providers
+ * fit in at the modal's narrowest width). The widget frame reserves it before the secure frame answers, so the
  * Connect view does not shift under the visitor's pointer.
  */
-export function socialsSlotHeight(count: number): number {
-  const rows = Math.max(1, Math.ceil(count / 3));
-  return rows * 44 + (rows - 1) * 8;
+export function socialsSlotHeight(_count: number): number {
+  return 44;
 }
 
 /** Messages of a failed social login (spec §8). */

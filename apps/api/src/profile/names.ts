@@ -102,9 +102,18 @@ export async function namesOf(db: Db, address: string): Promise<NameProfile[]> {
   );
 }
 
+/** Words a suggestion puts before the label (`the-alice`). */
+const SUGGESTION_PREFIXES = ['the', 'hey', 'its'] as const;
+/** Adjectives a suggestion puts after the label (`alice-bold`). */
+const SUGGESTION_ADJECTIVES = ['bold', 'swift', 'bright', 'lucky', 'calm', 'true'] as const;
+/** How many free variants a suggestion list holds (besides the label itself in each zone). */
+const SUGGESTION_VARIANTS = 4;
+
 /**
- * Name suggestions (spec §3 'Name suggestion'): `label` in each zone (or only
- * `zone`), then `label1`–`label3` in the same zones, each with `registered`.
+ * Name suggestions (spec §3 'Name suggestion'): `label` in each zone (or only `zone`), each with
+ * `registered`, then up to {@link SUGGESTION_VARIANTS} variants that are free: the label with an
+ * adjective after it or a short word before it (`alice-bold`, `the-alice`), not digits, in the same
+ * zones, each checked against the registered names (so `registered` is false for all of them).
  * @throws ApiError 400 when `label` breaks the spec §5 rule or `zone` is not served.
  */
 export async function suggestNames(
@@ -117,15 +126,28 @@ export async function suggestNames(
   if (!NAME_LABEL.test(base)) throw new ApiError(400, NameMessage.InvalidName);
   const inZones = zone ? [zone.replace(/^\./, '').toLowerCase()] : [...zones];
   if (inZones.some((z) => !zones.includes(z))) throw new ApiError(400, NameMessage.ZoneUnsupported);
-  const candidates = ['', '1', '2', '3']
-    .flatMap((suffix) => inZones.map((z) => `${base}${suffix}.${z}`))
-    .filter((n) => NAME_LABEL.test(n.split('.')[0]!));
+  const asked = inZones.map((z) => `${base}.${z}`);
+  // Alternate adjectives and prefixes, so the first few read differently.
+  const labels = SUGGESTION_ADJECTIVES.flatMap((adjective, i) => {
+    const prefix = SUGGESTION_PREFIXES[i];
+    return [`${base}-${adjective}`, ...(prefix ? [`${prefix}-${base}`] : [])];
+  }).filter((l) => NAME_LABEL.test(l));
+  const variants = labels.flatMap((l) => inZones.map((z) => `${l}.${z}`));
   const taken = new Set(
-    (await db.select({ name: accountNames.name }).from(accountNames).where(inArray(accountNames.name, candidates))).map(
-      (r) => r.name,
-    ),
+    (
+      await db
+        .select({ name: accountNames.name })
+        .from(accountNames)
+        .where(inArray(accountNames.name, [...asked, ...variants]))
+    ).map((r) => r.name),
   );
-  return candidates.map((name) => ({ name, registered: taken.has(name) }));
+  return [
+    ...asked.map((name) => ({ name, registered: taken.has(name) })),
+    ...variants
+      .filter((name) => !taken.has(name))
+      .slice(0, SUGGESTION_VARIANTS)
+      .map((name) => ({ name, registered: false })),
+  ];
 }
 
 /** A register request (spec §7 POST /v1/profile/account). */

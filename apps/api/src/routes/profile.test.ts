@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEV_KEYS, startAnvil, type Anvil } from '@airlock/testing';
 import { createApi, type Api } from '../main.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
@@ -218,19 +218,38 @@ describe('names (spec §7 /v1/profile/*)', () => {
     expect((await get('/v1/profile/account/abc.reown.id')).body).toEqual({ message: rule });
   });
 
-  it('suggests the name in each zone with its availability, and free variants', async () => {
+  it('suggests the name in each zone with its availability, then free variants with words, not digits', async () => {
+    // A variant someone holds is not suggested.
+    const carol = privateKeyToAccount(generatePrivateKey());
+    const taken = messageFor('alice-01-bold.reown.id');
+    expect(
+      (
+        await register({
+          coin_type: COIN_TYPE,
+          address: carol.address,
+          message: taken,
+          signature: await carol.signMessage({ message: taken }),
+        })
+      ).status,
+    ).toBe(200);
     const { status, body } = await get('/v1/profile/suggestions/alice-01');
     expect(status).toBe(200);
-    expect(body.suggestions.slice(0, 4)).toEqual([
+    expect(body.suggestions).toEqual([
       { name: 'alice-01.reown.id', registered: true },
       { name: 'alice-01.wcn.id', registered: false },
-      { name: 'alice-011.reown.id', registered: false },
-      { name: 'alice-011.wcn.id', registered: false },
+      { name: 'alice-01-bold.wcn.id', registered: false },
+      { name: 'the-alice-01.reown.id', registered: false },
+      { name: 'the-alice-01.wcn.id', registered: false },
+      { name: 'alice-01-swift.reown.id', registered: false },
     ]);
-    expect((await get('/v1/profile/suggestions/alice-01', { zone: 'wcn.id' })).body.suggestions[0]).toEqual({
-      name: 'alice-01.wcn.id',
-      registered: false,
-    });
+    expect(body.suggestions.map((s: { name: string }) => s.name).join(' ')).not.toMatch(/alice-01\d/);
+    expect((await get('/v1/profile/suggestions/alice-01', { zone: 'wcn.id' })).body.suggestions).toEqual([
+      { name: 'alice-01.wcn.id', registered: false },
+      { name: 'alice-01-bold.wcn.id', registered: false },
+      { name: 'the-alice-01.wcn.id', registered: false },
+      { name: 'alice-01-swift.wcn.id', registered: false },
+      { name: 'hey-alice-01.wcn.id', registered: false },
+    ]);
     expect((await get('/v1/profile/suggestions/ab')).status).toBe(400);
   });
 

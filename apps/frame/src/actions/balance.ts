@@ -8,8 +8,10 @@ import { showToast } from './toast.ts';
  * Reads the connected address's native balance on the active network into the
  * connection (`balance` in whole units, `balanceSymbol`) through the namespace's `readBalance`
  * (eip155 viem, solana the RPC, bip122 the API). Skipped when disconnected, on a network that is
- * not configured or of a namespace without a balance source. A failed read shows the spec §8 'Token Balance
- * Unavailable' error toast. A read that finishes after the account or network changed is dropped.
+ * not configured or of a namespace without a balance source. A failed read marks the balance unavailable
+ * (`balanceUnavailable`, the header says so instead of a made-up zero; the figure shown before, if any, stays)
+ * and shows the spec §8 'Token Balance Unavailable' error toast; the next refresh retries. A read that finishes
+ * after the account or network changed is dropped.
  */
 export async function refreshBalance(frame: Frame): Promise<void> {
   const { address, caipNetworkId, status } = frame.store.getState().connection;
@@ -18,22 +20,29 @@ export async function refreshBalance(frame: Frame): Promise<void> {
   const read = namespaceOf(caipNetworkId)?.readBalance;
   if (!read) return;
   const id = ++frame.runtime.balanceRead;
-  try {
-    const balance = await read(frame, network, address);
+  // Still the read of the account and network it started for (not overtaken by a newer read).
+  const current = () => {
     const now = frame.store.getState().connection;
-    if (
-      id !== frame.runtime.balanceRead ||
-      now.address !== address ||
-      now.caipNetworkId !== caipNetworkId ||
-      now.status !== 'connected'
-    )
-      return;
-    frame.store.setState((s) => ({
-      connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol },
-    }));
+    return (
+      id === frame.runtime.balanceRead &&
+      now.address === address &&
+      now.caipNetworkId === caipNetworkId &&
+      now.status === 'connected'
+    );
+  };
+  let balance: string;
+  try {
+    balance = await read(frame, network, address);
   } catch {
-    if (id === frame.runtime.balanceRead) showToast(frame, 'Token Balance Unavailable', 'error');
+    if (!current()) return;
+    frame.store.setState((s) => ({ connection: { ...s.connection, balanceUnavailable: true } }));
+    showToast(frame, 'Token Balance Unavailable', 'error');
+    return;
   }
+  if (!current()) return;
+  frame.store.setState((s) => ({
+    connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol, balanceUnavailable: false },
+  }));
 }
 
 /**

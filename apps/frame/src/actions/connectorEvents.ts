@@ -26,6 +26,7 @@ export function accountsChanged(frame: Frame, accounts: string[]): void {
       caipAddress: formatCaipAddress(s.connection.caipNetworkId, address),
       balance: null,
       balanceSymbol: null,
+      balanceUnavailable: false,
     },
     // The connection keeps the wallet's accounts in its order (their type as before).
     connections: withUpdated(

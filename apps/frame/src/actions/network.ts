@@ -42,6 +42,7 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
         caipAddress: address ? formatCaipAddress(caipNetworkId, address) : null,
         balance: null,
         balanceSymbol: null,
+        balanceUnavailable: false,
         switching: null,
       },
       // The shown connection moves with it when the network stays in its namespace.

@@ -97,6 +97,7 @@ export function connectionShowing(connection: WalletConnection): ConnectionState
     caipNetworkId: connection.caipNetworkId,
     balance: null,
     balanceSymbol: null,
+    balanceUnavailable: false,
     error: null,
     switching: null,
   };

@@ -77,6 +77,11 @@ export type ConnectionState = {
   balance: string | null;
   /** Native currency symbol of {@link balance}, null until read. */
   balanceSymbol: string | null;
+  /**
+   * True when the last read of {@link balance} failed (spec §8 'Token Balance Unavailable') and none
+   * has succeeded since; the next refresh retries. False while it loads (balance null) or once read.
+   */
+  balanceUnavailable: boolean;
   /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
   error: RpcErrorShape | null;
   /** The running or failed network switch (SwitchNetwork view), null when idle. */
@@ -359,6 +364,7 @@ export function disconnectedOn(caipNetworkId: CaipNetworkId): ConnectionState {
     caipNetworkId,
     balance: null,
     balanceSymbol: null,
+    balanceUnavailable: false,
     error: null,
     switching: null,
   };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshBalance } from '../actions/balance.ts';
 import { recordConnection } from '../actions/connection.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
@@ -100,6 +101,47 @@ describe('Account header', () => {
     );
     // Beside '1.234 ETH' stands what the ETH is worth; the DEV token is in the Tokens tab.
     expect(screen.getByTestId('account-fiat').textContent).toBe('$2,000.00');
+  });
+
+  it('never shows a made-up zero: a busy placeholder while the balance loads, "Balance unavailable" after a failed read, the figure once a retry succeeds', async () => {
+    await renderHeader(ALICE);
+    const balance = screen.getByTestId('account-balance');
+    // Loading (connected, balance not read yet).
+    expect(balance.dataset.state).toBe('loading');
+    expect(balance.closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
+    expect(balance.textContent).toBe('Loading…');
+    expect(balance.textContent).not.toMatch(/\d/);
+    // The read fails: a short clear text (and the toast), not '0.000 ETH'.
+    const chain = vi.spyOn(frame, 'chain').mockResolvedValue({
+      readNativeBalance: async () => {
+        throw new Error('rpc down');
+      },
+    } as never);
+    await act(() => refreshBalance(frame));
+    expect(balance.dataset.state).toBe('unavailable');
+    expect(balance.textContent).toBe('Balance unavailable');
+    expect(balance.closest('[aria-busy]')).toBeNull();
+    expect(frame.store.getState().toast).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' });
+    // The next refresh retries and shows the figure.
+    chain.mockResolvedValue({ readNativeBalance: async () => '2.5' } as never);
+    await act(() => refreshBalance(frame));
+    expect(balance.dataset.state).toBe('ready');
+    expect(balance.textContent).toBe('2.500 ETH');
+  });
+
+  it('cuts a long registered name in its middle (start and zone kept), the whole name its title and accessible text', async () => {
+    await renderHeader(ALICE);
+    const long = 'alice-in-wonderland-bold.reown.id';
+    act(() => frame.store.setState((s) => ({ names: { ...s.names, [ALICE.toLowerCase()]: long } })));
+    const name = screen.getByTestId('account-name');
+    expect(name.getAttribute('title')).toBe(long);
+    const shown = name.querySelector('[aria-hidden="true"]')!.textContent!;
+    expect(shown).toBe('alic…bold.reown.id');
+    expect(shown.length).toBeLessThanOrEqual(18);
+    expect(name.querySelector('.airlock-visually-hidden')!.textContent).toBe(long);
+    // A short name is shown whole.
+    act(() => frame.store.setState((s) => ({ names: { ...s.names, [ALICE.toLowerCase()]: 'alice.reown.id' } })));
+    expect(screen.getByTestId('account-name').textContent).toBe('alice.reown.id');
   });
 
   it('copies the address: the copy icon turns into a check and a toast confirms', async () => {

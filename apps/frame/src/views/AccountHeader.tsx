@@ -10,6 +10,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { NetworkIcon } from '../ui/NetworkIcon.tsx';
+import { SkeletonLine } from '../ui/Skeleton.tsx';
 import { formatUsd } from '../ui/money.ts';
 import { useLocale } from '../i18n/react.ts';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,9 @@ export type AccountHeaderProps = {
  * The compact Account header (spec §2 Account, §3 account state): the avatar (profile
  * image or identicon), the registered name or else the shortened address (4 + 6
  * characters, spec §9) with Copy address (the icon turns into a check and a toast
- * confirms) and View on block explorer, the native balance floored to 3 decimals (spec §5)
- * with its USD value once the token list has loaded (the native row's value, not the portfolio), and the network pill (the
+ * confirms) and View on block explorer, the native balance floored to 3 decimals (spec §5; a
+ * placeholder with `aria-busy` while it loads, 'Balance unavailable' after a failed read, never a zero
+ * standing in for either) with its USD value once the token list has loaded (the native row's value, not the portfolio), and the network pill (the
  * network's icon and name) that opens the network list. Every line has a fixed height and
  * the copy and explorer icons a fixed column, so nothing moves when the name, the balance
  * or the total arrive.
@@ -42,7 +44,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const frame = useFrame();
-  const { balance, balanceSymbol } = useFrameState((s) => s.connection);
+  const { balance, balanceSymbol, balanceUnavailable } = useFrameState((s) => s.connection);
   // What the native balance beside it is worth: the native row of the token list (no `address`),
   // not the whole portfolio (the Tokens tab has every token's value).
   const total = useFrameState((s) =>
@@ -51,6 +53,11 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
   const [copied, setCopied] = useState(false);
   const explorer = network ? (namespaceOf(network.caipNetworkId)?.explorerAddressUrl(network, address) ?? null) : null;
   const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
+  // Never a made-up zero: the figure once read, 'unavailable' after a failed read, a placeholder while
+  // it loads, and nothing where no balance is read (a network that is not configured, a namespace
+  // without a balance source).
+  const readable = !!network && !!namespaceOf(network.caipNetworkId)?.readBalance;
+  const balanceState = balance !== null ? 'ready' : balanceUnavailable ? 'unavailable' : readable ? 'loading' : 'none';
 
   const copy = async () => {
     const done = await copyText(address);
@@ -93,9 +100,20 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
           ) : null}
         </span>
       </div>
-      <p className="airlock-account-balance">
-        <span className="airlock-balance" data-testid="account-balance">
-          {`${formatBalance(balance, locale)} ${symbol}`.trim()}
+      <p className="airlock-account-balance" aria-busy={balanceState === 'loading' ? true : undefined}>
+        <span
+          className={balanceState === 'unavailable' ? 'airlock-balance airlock-muted' : 'airlock-balance'}
+          data-testid="account-balance"
+          data-state={balanceState}
+        >
+          {balanceState === 'ready' ? `${formatBalance(balance, locale)} ${symbol}`.trim() : null}
+          {balanceState === 'unavailable' ? t('Balance unavailable') : null}
+          {balanceState === 'loading' ? (
+            <>
+              <span className="airlock-visually-hidden">{t('Loading…')}</span>
+              <SkeletonLine width="96px" />
+            </>
+          ) : null}
         </span>
         <span className="airlock-muted" data-testid="account-fiat">
           {total === null ? '' : formatUsd(total, locale)}

@@ -1,16 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  ArrowDownLeft,
-  ArrowLeftRight,
-  ArrowUpRight,
-  AtSign,
-  CreditCard,
-  History,
-  LogOut,
-  Mail,
-  Wallet,
-} from 'lucide-react';
-import { selectAccountTab } from '../actions/accountTab.ts';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, LogOut, Mail, Wallet } from 'lucide-react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { disconnect } from '../actions/disconnect.ts';
@@ -64,19 +53,13 @@ function Action({
   label,
   icon: Icon,
   onClick,
-  danger = false,
 }: {
   label: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   onClick: () => void;
-  danger?: boolean;
 }) {
   return (
-    <button
-      type="button"
-      className={danger ? 'airlock-action airlock-action-danger' : 'airlock-action'}
-      onClick={onClick}
-    >
+    <button type="button" className="airlock-action" onClick={onClick}>
       <span className="airlock-action-icon">
         <Icon size={20} aria-hidden={true} />
       </span>
@@ -89,11 +72,11 @@ function Action({
  * Account (spec §2): the compact header ({@link AccountHeader}: avatar, name or shortened
  * address with copy and explorer links, balance and USD total, the network pill that
  * opens the network list; 'Unknown Network' for a chain that is not configured), then a
- * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send),
- * Activity (selects the Activity tab, while the `activity` feature is on), Wallets (ProfileWallets,
- * while the `multiWallet` feature is on) and Disconnect.
+ * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send) and Wallets
+ * (ProfileWallets, while the `multiWallet` feature is on); Activity is the tab below (once).
  * 'Choose a name' (while the account has no name) and, for an embedded (email) login, its email and 'Edit email'
- * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs. Opening it
+ * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs, and Disconnect apart at
+ * the bottom (a neutral button, not a red tile among the everyday actions). Opening it
  * refreshes the balance.
  */
 export function AccountView() {
@@ -102,7 +85,6 @@ export function AccountView() {
   const { address, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
-  const activity = useFrameState((s) => s.features.features.activity !== false);
   // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
   const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
@@ -126,20 +108,12 @@ export function AccountView() {
   const offerName = features.includes('name') && !named;
   const actions = features.filter((f) => f !== 'name');
 
-  const showActivity = () => {
-    selectAccountTab(frame, 'activity');
-    requestAnimationFrame(() => document.getElementById('airlock-tab-activity')?.focus());
-  };
-
   return (
     <div className="airlock-account">
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       <AccountHeader address={address} network={network} />
       <NamespaceAccountDetails caipNetworkId={caipNetworkId} />
-      <div
-        className="airlock-actions airlock-action-row"
-        data-wrap={actions.length + (activity ? 1 : 0) + (multiWallet ? 1 : 0) + 1 > 4}
-      >
+      <div className="airlock-actions airlock-action-row" data-wrap={actions.length + (multiWallet ? 1 : 0) > 4}>
         {actions.map((feature) => (
           <Action
             key={feature}
@@ -151,11 +125,9 @@ export function AccountView() {
             }}
           />
         ))}
-        {activity ? <Action label={t('Activity')} icon={History} onClick={showActivity} /> : null}
         {multiWallet ? (
           <Action label={t('Wallets')} icon={Wallet} onClick={() => pushRoute(frame, { view: 'ProfileWallets' })} />
         ) : null}
-        <Action label={t('Disconnect')} icon={LogOut} danger onClick={() => disconnect(frame)} />
       </div>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
       {connector?.type === 'AUTH' && smartAccounts ? (
@@ -194,6 +166,14 @@ export function AccountView() {
       <Suspense fallback={<TabsSkeleton />}>
         <AccountTabs />
       </Suspense>
+      {/* Apart from the everyday actions, at the bottom, neutral: leaving is not one of them. */}
+      <button
+        type="button"
+        className="airlock-button airlock-secondary airlock-disconnect"
+        onClick={() => disconnect(frame)}
+      >
+        <LogOut size={16} aria-hidden="true" /> {t('Disconnect')}
+      </button>
     </div>
   );
 }

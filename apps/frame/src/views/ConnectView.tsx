@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LayoutGrid } from 'lucide-react';
 import { connectInjected } from '../actions/connect.ts';
 import { pushRoute } from '../actions/modal.ts';
@@ -20,18 +20,38 @@ import { useTranslation } from 'react-i18next';
  * Connect (spec §2 default view), connect methods in the spec §1 order (email,
  * social, wallet): the email field when the `email` feature is on (local or remote)
  * and the deployment has a secure frame, the social row (SocialRow: buttons drawn by
- * the secure frame) when the remote `socials` list is not empty, then the wallets in the spec §1 order:
- * 'WalletConnect' (QR code), the page's wallets (EIP-6963, recent first with a
- * 'Recent' tag, at most 2, spec §9, then the other announced ones), the
- * featured listing wallets (FrameConfig.featuredWalletIds), the recommended
- * listing wallets (4, spec §9; both loaded on demand), and
- * 'All wallets' (with the listing's wallet count). A note when no wallet is installed
+ * the secure frame) when the remote `socials` list is not empty, then the wallets in the spec §1 order,
+ * in compact rows so that Connect fits one screen (1280×800 and 390×844): 'WalletConnect' (QR code),
+ * the page's wallets (EIP-6963) under 'Recent' (at most 2, spec §9) and 'Installed' (the other
+ * announced ones), the featured listing wallets (FrameConfig.featuredWalletIds) and the recommended
+ * listing wallets (4, spec §9; both loaded on demand) under 'Popular', and
+ * 'All wallets' (with the listing's wallet count). A group with no wallet is left out. A note when no wallet is installed
  * in the browser (none listed at all), the 'What is a wallet?' help, and the dapp's terms and
  * privacy links when configured. Opened for one namespace (a Solana dapp's `connect()`, route
  * `namespace: 'solana'`), it lists only that namespace's page wallets, with WalletConnect and the
  * email and social login (which serve it too), not the EVM listing. Every entry is a button
  * named by the wallet's name.
  */
+/** The wallet rows' icon size on Connect (CSS px): compact rows, so Connect fits one screen. */
+const ROW_ICON = 28;
+
+/** A titled group of wallet rows on Connect (nothing when it has none): the heading names the list. */
+function WalletGroup({ id, label, children }: { id: string; label: string; children: ReactNode[] }) {
+  if (!children.length) return null;
+  return (
+    <section
+      className="airlock-wallet-group"
+      aria-labelledby={`airlock-group-${id}`}
+      data-testid={`wallet-group-${id}`}
+    >
+      <h2 className="airlock-group-label" id={`airlock-group-${id}`}>
+        {label}
+      </h2>
+      <ul className="airlock-list airlock-connect-list">{children}</ul>
+    </section>
+  );
+}
+
 export function ConnectView() {
   const { t } = useTranslation();
   const frame = useFrame();
@@ -75,6 +95,20 @@ export function ConnectView() {
   // A listing wallet that is also on the page shows the page wallet's own EIP-6963 icon.
   const pageIcon = (wallet: WalletListing) => wallets.find((w) => wallet.rdns && w.rdns === wallet.rdns)?.icon;
 
+  const pageWalletItem = (wallet: WalletAnnouncement) => (
+    <li key={wallet.uuid}>
+      <button
+        type="button"
+        className="airlock-list-item"
+        aria-label={wallet.name}
+        onClick={() => void connectInjected(frame, wallet)}
+      >
+        <WalletIcon src={wallet.icon} size={ROW_ICON} />
+        <span className="airlock-list-label">{wallet.name}</span>
+      </button>
+    </li>
+  );
+
   // The listing loads when the modal opens (the closed modal keeps Connect rendered, hidden).
   useWhileOpen(() => {
     let live = true;
@@ -98,7 +132,7 @@ export function ConnectView() {
       {email ? <EmailField /> : null}
       {socials || email ? <SocialRow passkey={email} /> : null}
       {email || socials ? <p className="airlock-divider">{t('or connect a wallet')}</p> : null}
-      <ul className="airlock-list">
+      <ul className="airlock-list airlock-connect-list">
         <li>
           <button
             type="button"
@@ -106,31 +140,21 @@ export function ConnectView() {
             aria-label="WalletConnect"
             onClick={() => void import('../actions/walletConnect.ts').then((m) => m.connectWalletConnect(frame))}
           >
-            <WalletIcon src={WALLETCONNECT_ICON} size={32} />
+            <WalletIcon src={WALLETCONNECT_ICON} size={ROW_ICON} />
             <span className="airlock-list-label">WalletConnect</span>
             <span className="airlock-tag" aria-hidden="true">
               {t('QR code')}
             </span>
           </button>
         </li>
-        {entries.map(({ wallet, recent: isRecent }) => (
-          <li key={wallet.uuid}>
-            <button
-              type="button"
-              className="airlock-list-item"
-              aria-label={wallet.name}
-              onClick={() => void connectInjected(frame, wallet)}
-            >
-              <WalletIcon src={wallet.icon} size={32} />
-              <span className="airlock-list-label">{wallet.name}</span>
-              {isRecent ? (
-                <span className="airlock-tag" aria-hidden="true">
-                  {t('Recent')}
-                </span>
-              ) : null}
-            </button>
-          </li>
-        ))}
+      </ul>
+      <WalletGroup id="recent" label={t('Recent')}>
+        {entries.filter((e) => e.recent).map(({ wallet }) => pageWalletItem(wallet))}
+      </WalletGroup>
+      <WalletGroup id="installed" label={t('Installed')}>
+        {entries.filter((e) => !e.recent).map(({ wallet }) => pageWalletItem(wallet))}
+      </WalletGroup>
+      <WalletGroup id="popular" label={t('Popular')}>
         {(scoped ? [] : [...listed.featured, ...listed.recommended]).map((wallet) => (
           <li key={`listing:${wallet.id}`}>
             <button
@@ -140,15 +164,17 @@ export function ConnectView() {
               onClick={() => void import('./AllWalletsView.tsx').then((m) => m.pickListingWallet(frame, wallet))}
             >
               {pageIcon(wallet) ? (
-                <WalletIcon src={pageIcon(wallet)!} size={32} />
+                <WalletIcon src={pageIcon(wallet)!} size={ROW_ICON} />
               ) : (
-                <ListingIcon src={wallet.image_url} name={wallet.name} />
+                <ListingIcon src={wallet.image_url} name={wallet.name} size={ROW_ICON} />
               )}
               <span className="airlock-list-label">{wallet.name}</span>
             </button>
           </li>
         ))}
-        {scoped ? null : (
+      </WalletGroup>
+      {scoped ? null : (
+        <ul className="airlock-list airlock-connect-list">
           <li>
             <button
               type="button"
@@ -160,9 +186,9 @@ export function ConnectView() {
               <span
                 className="airlock-wallet-icon airlock-icon-placeholder"
                 aria-hidden="true"
-                style={{ width: 32, height: 32 }}
+                style={{ width: ROW_ICON, height: ROW_ICON }}
               >
-                <LayoutGrid size={18} />
+                <LayoutGrid size={16} />
               </span>
               <span className="airlock-list-label">{t('All wallets')}</span>
               {listed.count ? (
@@ -172,8 +198,8 @@ export function ConnectView() {
               ) : null}
             </button>
           </li>
-        )}
-      </ul>
+        </ul>
+      )}
       {entries.length === 0 && (scoped || listed.featured.length + listed.recommended.length === 0) ? (
         <p className="airlock-empty">
           {t('No wallet found in this browser. Install a browser wallet extension, then reload the page.')}

@@ -66,7 +66,9 @@ export function ProfileWallets() {
                       ) : null}
                       <span className="airlock-muted">
                         {network?.name ?? c.caipNetworkId}
-                        {c.active ? ` · ${`${formatBalance(balance, locale)} ${symbol}`.trim()}` : ''}
+                        {c.active && balance !== null
+                          ? ` · ${`${formatBalance(balance, locale)} ${symbol}`.trim()}`
+                          : ''}
                       </span>
                       {!c.active && account ? (
                         <button

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { siFarcaster } from 'simple-icons';
 import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
 import { pushRoute } from '../actions/modal.ts';
 import type { Route } from '../store/routes.ts';
@@ -25,11 +26,13 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
  * out. 'farcaster' is a button of this frame that opens ConnectingFarcaster.
  * With `passkey` (the embedded wallet's email login is on), C adds its passkey buttons in the
  * same slot (docs/embedded-wallet.md "Passkeys"). Focus sentinels around the slot put C's
- * buttons in the modal's tab order (SlotSentinel).
+ * buttons in the modal's tab order (SlotSentinel). With `only`, just that provider's button (Try
+ * again after a failed login: the popup must open from a click in C).
  */
-export function SocialRow({ passkey = false }: { passkey?: boolean }) {
+export function SocialRow({ passkey = false, only }: { passkey?: boolean; only?: SocialProvider }) {
   const frame = useFrame();
-  const socials = useFrameState((s) => s.features.features.socials);
+  const configured = useFrameState((s) => s.features.features.socials);
+  const socials = only ? [only] : configured;
   const status = useFrameState((s) => s.embedded.status);
   const height = useFrameState((s) => s.embedded.socialsLayout?.height ?? null);
   const slot = useRef<HTMLDivElement>(null);
@@ -88,11 +91,21 @@ export function SocialRow({ passkey = false }: { passkey?: boolean }) {
       {farcaster ? (
         <button
           type="button"
-          className="airlock-list-item"
+          className="airlock-list-item airlock-farcaster"
           aria-label="Farcaster"
           // The ConnectingFarcaster route belongs to the Farcaster login.
           onClick={() => pushRoute(frame, { view: 'ConnectingFarcaster' } as unknown as Route)}
         >
+          <svg
+            className="airlock-farcaster-logo"
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d={siFarcaster.path} fill={`#${siFarcaster.hex}`} />
+          </svg>
           <span className="airlock-list-label">Farcaster</span>
         </button>
       ) : null}

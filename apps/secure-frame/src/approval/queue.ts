@@ -13,6 +13,8 @@ export type PendingApproval = {
   dappOrigin: string;
   /** CAIP-2 network of the request. */
   caipNetworkId: string;
+  /** The network's name from the deployment (`networkNames`), set by the queue; never the page's. */
+  networkName?: string;
 };
 
 /** The approval stack: oldest first; the screen shows the first. */
@@ -25,12 +27,14 @@ export const APPROVAL_TIMED_OUT = 'Embedded Wallet Request Timed Out';
  * The approval queue of one secure frame: `ask` adds a request and resolves
  * true (approved) or false (rejected); it rejects with 4001 'Request was aborted'
  * on `abort`, and with -32603 'Embedded Wallet Request Timed Out' after `timeoutMs`
- * (default 300 s). `onChange` is told whether anything is pending (to show or
+ * (default 300 s). Each request shown carries its network's name from `networkNames` (the
+ * deployment's, CAIP-2 id → name). `onChange` is told whether anything is pending (to show or
  * hide the frame).
  */
 export function createApprovalQueue(
   onChange: (pending: PendingApproval[]) => void,
   timeoutMs: number = EMBEDDED_TIMEOUTS_MS.approval,
+  networkNames: Record<string, string> = {},
 ) {
   const store = createStore<ApprovalState>(() => ({ pending: [] }));
   const settle = new Map<
@@ -56,7 +60,11 @@ export function createApprovalQueue(
           reject(apiFailure(ErrorCode.InternalError, APPROVAL_TIMED_OUT));
         }, timeoutMs);
         settle.set(approval.id, { resolve, reject, timer });
-        store.setState((s) => ({ pending: [...s.pending, approval] }));
+        const networkName = Object.hasOwn(networkNames, approval.caipNetworkId)
+          ? networkNames[approval.caipNetworkId]
+          : undefined;
+        const shown = networkName ? { ...approval, networkName } : approval;
+        store.setState((s) => ({ pending: [...s.pending, shown] }));
         onChange(store.getState().pending);
       }),
     /** The person's decision on request `id` (no-op when it is not pending). */

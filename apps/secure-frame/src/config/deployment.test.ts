@@ -20,6 +20,7 @@ describe('secure frame deployment', () => {
       rpcUrls,
       nativeCurrencies: {},
       smartAccounts: {},
+      networkNames: {},
     });
   });
 
@@ -44,6 +45,13 @@ describe('secure frame deployment', () => {
       (await loadDeployment({ ...base, VITE_AIRLOCK_NATIVE_CURRENCIES: JSON.stringify(nativeCurrencies) }))
         .nativeCurrencies,
     ).toEqual(nativeCurrencies);
+  });
+
+  it('reads the name of each network an approval shows from VITE_AIRLOCK_NETWORK_NAMES, refuses markup', async () => {
+    const names = (value: unknown) => loadDeployment({ ...base, VITE_AIRLOCK_NETWORK_NAMES: JSON.stringify(value) });
+    expect((await names({ 'solana:8xH': 'Solana Local' })).networkNames).toEqual({ 'solana:8xH': 'Solana Local' });
+    await expect(names({ 'solana:8xH': '<b>Solana</b>' })).rejects.toThrow(/network name/);
+    await expect(names({ 'solana:8xH': 'x'.repeat(41) })).rejects.toThrow(/network name/);
   });
 
   it('refuses a currency symbol that is not a short word, decimals out of range, and unknown fields', async () => {

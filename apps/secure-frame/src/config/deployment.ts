@@ -7,9 +7,11 @@ import { z } from 'zod/mini';
  * and the facts an approval shows are read from, and the native currency of each network
  * (`nativeCurrencies`, CAIP-2 id → `{ symbol, decimals }`; optional, default none) that a
  * transaction's amounts are shown in, and the networks with smart accounts (`smartAccounts`, CAIP-2 id →
- * `safe` | `eip7702`; default none). Read from build-time `VITE_AIRLOCK_WIDGET_ORIGIN` /
+ * `safe` | `eip7702`; default none), and the name an approval shows for each network (`networkNames`, CAIP-2 id →
+ * 1–40 characters; default none: the well-known networks keep their names, others show their id).
+ * Read from build-time `VITE_AIRLOCK_WIDGET_ORIGIN` /
  * `VITE_AIRLOCK_API_URL` / `VITE_AIRLOCK_RPC_URLS` (JSON) / `VITE_AIRLOCK_NATIVE_CURRENCIES` (JSON) /
- * `VITE_AIRLOCK_SMART_ACCOUNTS` (JSON),
+ * `VITE_AIRLOCK_SMART_ACCOUNTS` (JSON) / `VITE_AIRLOCK_NETWORK_NAMES` (JSON),
  * then `./deployment.json` on the secure frame's own origin, field by field. Never from the page.
  */
 export type SecureFrameDeployment = {
@@ -24,6 +26,8 @@ export type SecureFrameDeployment = {
    * delegated to Simple7702Account, the same address). Each needs an `rpcUrls` entry. Default none.
    */
   smartAccounts: Record<string, SmartAccountMode>;
+  /** The network's name an approval shows (CAIP-2 id → name), e.g. `Solana Local`. Default none. */
+  networkNames: Record<string, string>;
 };
 
 /** How a network's smart account is made (docs/embedded-wallet.md "Smart accounts"). */
@@ -44,6 +48,11 @@ const CaipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,
 /** An http(s) JSON-RPC URL. */
 const RpcUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' });
 
+/** A network's name: 1–40 letters, digits, spaces and `._()-`. */
+const NetworkName = z
+  .string()
+  .check(z.regex(/^[\p{L}\p{N} ._()-]{1,40}$/u, 'Expected a network name of 1–40 characters'));
+
 /** A native currency: a short symbol (letters, digits, `$._-`) and its decimals (0–36). */
 const NativeCurrency = z.strictObject({
   symbol: z
@@ -62,6 +71,7 @@ const DeploymentSchema = z
       z.string().check(z.regex(/^eip155:[0-9]{1,32}$/, 'Expected an eip155 CAIP-2 network id')),
       z.enum(['safe', 'eip7702']),
     ),
+    networkNames: z.record(CaipNetworkId, NetworkName),
   })
   .check(
     // The smart account's address, deployment and fees are read from the deployment's own RPC only.
@@ -77,6 +87,7 @@ const FileSchema = z.partial(
     rpcUrls: z.record(CaipNetworkId, RpcUrl),
     nativeCurrencies: z.record(CaipNetworkId, NativeCurrency),
     smartAccounts: z.record(z.string(), z.enum(['safe', 'eip7702'])),
+    networkNames: z.record(CaipNetworkId, NetworkName),
   }),
 );
 
@@ -107,6 +118,7 @@ export async function loadDeployment(
     rpcUrls: file.rpcUrls ?? json('VITE_AIRLOCK_RPC_URLS'),
     nativeCurrencies: file.nativeCurrencies ?? json('VITE_AIRLOCK_NATIVE_CURRENCIES'),
     smartAccounts: file.smartAccounts ?? json('VITE_AIRLOCK_SMART_ACCOUNTS'),
+    networkNames: file.networkNames ?? json('VITE_AIRLOCK_NETWORK_NAMES'),
   };
   const parsed = DeploymentSchema.safeParse(merged);
   if (!parsed.success)

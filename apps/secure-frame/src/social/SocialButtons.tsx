@@ -11,7 +11,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   discord: 'Discord',
 };
 
-/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: rows of 3, 44 px, 8 px gap). */
+/** The height (CSS px) the socials slot needs for `count` buttons (styles.css `.socials`: one row, 44 px). */
 export const socialsHeight = socialsSlotHeight;
 
 /** A provider's logo (decorative: the button's accessible name is the provider's name). */
@@ -34,8 +34,9 @@ function ProviderLogo({ provider }: { provider: SocialProvider }) {
 /**
  * The social provider buttons, rendered by the secure frame in the socials slot of
  * the widget's Connect view: a click here is this frame's own user activation, the
- * only one that lets it open the login popup. Each shows the provider's logo beside
- * its name (icons.ts).
+ * only one that lets it open the login popup. One row: the first provider (the deployment's
+ * order) prominent, its logo beside its name, the others compact tiles of their logo (icons.ts),
+ * each named by its provider (aria-label, and a title for the pointer).
  */
 export function SocialButtons({
   providers,
@@ -46,18 +47,19 @@ export function SocialButtons({
 }) {
   return (
     <fieldset className="socials" aria-label="Sign in with a social account">
-      {providers.map((provider) => (
+      {providers.map((provider, i) => (
         <button
           key={provider}
           type="button"
-          className="social-button"
+          className={i === 0 ? 'social-button social-primary' : 'social-button social-tile'}
           aria-label={PROVIDER_NAMES[provider]}
+          title={i === 0 ? undefined : PROVIDER_NAMES[provider]}
           onClick={(event) => {
             if (event.isTrusted) onPick(provider);
           }}
         >
           <ProviderLogo provider={provider} />
-          <span className="social-name">{PROVIDER_NAMES[provider]}</span>
+          {i === 0 ? <span className="social-name">{PROVIDER_NAMES[provider]}</span> : null}
         </button>
       ))}
     </fieldset>

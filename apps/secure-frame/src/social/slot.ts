@@ -17,7 +17,7 @@ export type PasskeySlotMode = 'login' | 'manage';
 function estimate(count: number, passkey: PasskeySlotMode | null): number {
   if (passkey === 'manage') return 160;
   const socials = count ? socialsSlotHeight(count) : 0;
-  return passkey === 'login' ? socials + (count ? 8 : 0) + 44 : socials;
+  return passkey === 'login' ? socials + (count ? 6 : 0) + 36 : socials;
 }
 
 /**

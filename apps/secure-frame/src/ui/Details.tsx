@@ -1,17 +1,25 @@
 import type { DetailNode } from '../rpc/details.ts';
 import type { PendingApproval } from '../approval/queue.ts';
 
-/** A network in plain words: `eip155:1` → "Ethereum (eip155:1)", others by their CAIP-2 id. */
-export function networkLabel(caipNetworkId: string): string {
-  const names: Record<string, string> = {
-    'eip155:1': 'Ethereum',
-    'eip155:31337': 'Anvil A',
-    'eip155:31338': 'Anvil B',
-    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
-    'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
-    'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
-  };
-  return names[caipNetworkId] ? `${names[caipNetworkId]} (${caipNetworkId})` : caipNetworkId;
+/** Names of well-known networks, used where the deployment names none. */
+const KNOWN_NETWORKS: Record<string, string> = {
+  'eip155:1': 'Ethereum',
+  'eip155:31337': 'Anvil A',
+  'eip155:31338': 'Anvil B',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+};
+
+/**
+ * A network in plain words, from trusted names only (the deployment's `networkNames`, then the
+ * well-known ones; never the page's): an eip155 network with its short id, `Anvil A (eip155:31337)`; another
+ * namespace's by name alone (its id is a 32-character hash), `Solana Local`; an unnamed one by its CAIP-2 id.
+ */
+export function networkLabel(caipNetworkId: string, trustedName?: string): string {
+  const name = trustedName ?? KNOWN_NETWORKS[caipNetworkId];
+  if (!name) return caipNetworkId;
+  return caipNetworkId.startsWith('eip155:') ? `${name} (${caipNetworkId})` : name;
 }
 
 function Tree({ nodes }: { nodes: DetailNode[] }) {
@@ -68,7 +76,7 @@ export function Details({ approval }: { approval: PendingApproval }) {
         <dt>Requested by</dt>
         <dd data-testid="approval-origin">{approval.dappOrigin}</dd>
         <dt>Network</dt>
-        <dd data-testid="approval-network">{networkLabel(approval.caipNetworkId)}</dd>
+        <dd data-testid="approval-network">{networkLabel(approval.caipNetworkId, approval.networkName)}</dd>
         {details.fields.map((field) => (
           <div key={field.label} className="field">
             <dt>{field.label}</dt>

@@ -2,9 +2,28 @@ import { useEffect } from 'react';
 import { lookupName } from '../../actions/namesLookup.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
 
+/** How many characters a name shows before its middle is cut (the Account header's width at 18 px). */
+export const NAME_SHOWN_CHARS = 18;
+
+/**
+ * `name` cut in the middle of its label to at most `max` characters, keeping its start and its zone
+ * (`averylongaccountname.reown.id` → `aver…name.reown.id`): both ends say whose name it is, where
+ * a cut at the end would drop the zone. Unchanged when it fits. Pure.
+ */
+export function middleEllipsis(name: string, max = NAME_SHOWN_CHARS): string {
+  if (name.length <= max) return name;
+  const dot = name.indexOf('.');
+  const zone = dot > 0 && name.length - dot < max - 6 ? name.slice(dot) : '';
+  const label = zone ? name.slice(0, dot) : name;
+  const room = max - zone.length - 1;
+  const head = Math.ceil(room / 2);
+  return `${label.slice(0, head)}…${label.slice(label.length - (room - head))}${zone}`;
+}
+
 /**
  * The registered name of `address` (spec §9 identity cache 5 min), shown beside the
- * address wherever one is shown; nothing while unknown or when it has none.
+ * address wherever one is shown; nothing while unknown or when it has none. A long name is cut in
+ * the middle ({@link middleEllipsis}); the whole name stays its title and what a screen reader reads.
  */
 export function AccountName({ address, testId }: { address: string; testId?: string }) {
   const frame = useFrame();
@@ -13,9 +32,18 @@ export function AccountName({ address, testId }: { address: string; testId?: str
   useEffect(() => {
     if (valid) void lookupName(frame, address);
   }, [frame, address, valid]);
-  return name ? (
-    <span className="airlock-account-name" data-testid={testId}>
-      {name}
+  if (!name) return null;
+  const shown = middleEllipsis(name);
+  return (
+    <span className="airlock-account-name" data-testid={testId} title={name}>
+      {shown === name ? (
+        name
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="airlock-visually-hidden">{name}</span>
+        </>
+      )}
     </span>
-  ) : null;
+  );
 }
