@@ -172,13 +172,23 @@ export function sourceKeys(srcDir, extraKeys = []) {
   return keys;
 }
 
-/** The sorted, distinct `{{name}}` placeholders of a text, as one string. */
+/**
+ * The sorted, distinct placeholders of a text, as one string: `{{name}}` interpolations and the
+ * `<tag>`/`</tag>` marks of a rich text (rendered by `<Trans components={…}>`, e.g. the terms link).
+ */
 function placeholders(text) {
-  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])]
+  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g) ?? [])]
     .map((p) => p.replace(/\s/g, ''))
     .sort()
     .join(' ');
 }
+
+/**
+ * Above this share of values equal to their English key, a non-English catalog counts as
+ * copied rather than translated (a few product names and loanwords — WalletConnect, EOA, NFT,
+ * Token, Total — are legitimately the same).
+ */
+export const MAX_SAME_AS_ENGLISH = 0.05;
 
 /**
  * Compares every catalog in i18n/locales/*.json with the source keys: a missing key, a
@@ -217,6 +227,34 @@ export function checkCatalogs(srcDir, extraKeys = []) {
     for (const key of Object.keys(catalog)) {
       if (!expected.has(key)) problems.push(`${name}: extra key ${JSON.stringify(key)} (not used by the source)`);
     }
+    if (locale !== 'en') {
+      const same = [...expected].filter((k) => catalog[k] === k && !k.startsWith('alert.')).length;
+      if (expected.size >= 20 && same / expected.size > MAX_SAME_AS_ENGLISH)
+        problems.push(`${name}: ${same} of ${expected.size} values are the English text (untranslated copy?)`);
+    }
   }
   return problems;
+}
+
+/**
+ * Compares the catalog files in i18n/locales with the languages the frame ships (`SHIPPED_LOCALES`
+ * of i18n/locale.ts): a shipped language without a catalog, or a catalog no language loads, is a problem.
+ * @param {string} srcDir
+ * @param {readonly string[]} shipped BCP 47 tags
+ * @returns {string[]} one line per problem
+ */
+export function checkShipped(srcDir, shipped) {
+  const files = new Set(
+    readdirSync(join(srcDir, 'i18n/locales'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, '')),
+  );
+  return [
+    ...shipped
+      .filter((l) => !files.has(l))
+      .map((l) => `${l}: shipped (i18n/locale.ts) but i18n/locales/${l}.json is missing`),
+    ...[...files]
+      .filter((f) => !shipped.includes(f))
+      .map((f) => `${f}.json: a catalog no shipped language loads (add it to SHIPPED_LOCALES)`),
+  ];
 }
