@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { checkCatalogs, checkShipped, findBypasses } from '../../../../scripts/i18n-scan.mjs';
+import { checkApprovalCatalogs, checkCatalogs, checkShipped, findBypasses } from '../../../../scripts/i18n-scan.mjs';
 import { SHIPPED_LOCALES } from './locale.ts';
 import { EXTRA_KEYS } from './extraKeys.ts';
 
@@ -28,6 +28,11 @@ describe('shipped catalogs (all twenty)', () => {
 
   it('are one file per shipped language, no more, no fewer', () => {
     expect(checkShipped(SRC, SHIPPED_LOCALES)).toEqual([]);
+  });
+
+  it("and the secure frame's approval catalogs have exactly its English keys and placeholders", () => {
+    const dir = fileURLToPath(new URL('../../../secure-frame/src/i18n/locales', import.meta.url));
+    expect(checkApprovalCatalogs(dir, SHIPPED_LOCALES)).toEqual([]);
   });
 
   it('leave no visible JSX text or aria-label/placeholder/title string outside the translator', () => {
@@ -76,6 +81,22 @@ describe('the i18n check itself', () => {
     expect(checkShipped(dir, ['en', 'ja'])).toEqual([
       'ja: shipped (i18n/locale.ts) but i18n/locales/ja.json is missing',
       'xx.json: a catalog no shipped language loads (add it to SHIPPED_LOCALES)',
+    ]);
+  });
+
+  it('reports an approval catalog without a plural form of its language, or without a shipped file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'airlock-approval-'));
+    const key = 'Send {{count}} calls';
+    const en = { Reject: 'Reject', [`${key}_one`]: 'Send {{count}} call', [`${key}_other`]: 'Send {{count}} calls' };
+    writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+    writeFileSync(
+      join(dir, 'ru.json'),
+      JSON.stringify({ Reject: 'Отклонить', [`${key}_one`]: '{{count}} вызов', [`${key}_other`]: '{{count}} вызова' }),
+    );
+    expect(checkApprovalCatalogs(dir, ['en', 'ru', 'ja'])).toEqual([
+      'secure frame: ja.json is missing',
+      `secure frame ru.json: missing key "${key}_few"`,
+      `secure frame ru.json: missing key "${key}_many"`,
     ]);
   });
 
