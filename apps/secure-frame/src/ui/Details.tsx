@@ -41,14 +41,16 @@ function CostRow({ label, testId, value, usd }: { label: string; testId: string;
   return (
     <div className="field">
       <dt>{label}</dt>
-      <dd dir="ltr">
-        <span data-testid={testId}>{value}</span>
-        {usd ? (
-          <span className="usd" data-testid={`${testId}-usd`}>
-            {' '}
-            ({usd})
-          </span>
-        ) : null}
+      <dd>
+        <bdi dir="ltr">
+          <span data-testid={testId}>{value}</span>
+          {usd ? (
+            <span className="usd" data-testid={`${testId}-usd`}>
+              {' '}
+              ({usd})
+            </span>
+          ) : null}
+        </bdi>
       </dd>
     </div>
   );
@@ -60,8 +62,8 @@ function CostRow({ label, testId, value, usd }: { label: string; testId: string;
  * priced, with the notices when the page's RPC estimated it or the page named the coin), the message
  * or the typed data tree. Titles, labels, warnings and notices are in the secure frame's language
  * (`translate`, i18n/approvalText.ts); values (addresses, amounts, the origin, the network, the
- * message, the typed data) are shown exactly as computed, left to right (`dir="ltr"`, `dir="auto"`
- * for the page's own text).
+ * message, the typed data) are shown exactly as computed, isolated from the text around them
+ * (`<bdi>`, left to right for addresses and amounts; the page's own text by its first letters).
  */
 export function Details({ approval }: { approval: PendingApproval }) {
   const { t, translate } = useApprovalText();
@@ -77,24 +79,32 @@ export function Details({ approval }: { approval: PendingApproval }) {
       ) : null}
       <dl className="fields">
         <dt>{t('Requested by')}</dt>
-        <dd data-testid="approval-origin" dir="ltr">
-          {approval.dappOrigin}
+        <dd>
+          <bdi dir="ltr" data-testid="approval-origin">
+            {approval.dappOrigin}
+          </bdi>
         </dd>
         <dt>{t('Network')}</dt>
-        <dd data-testid="approval-network" dir="ltr">
-          {networkLabel(approval.caipNetworkId)}
+        <dd>
+          <bdi dir="ltr" data-testid="approval-network">
+            {networkLabel(approval.caipNetworkId)}
+          </bdi>
         </dd>
         {details.fields.map((field) => (
           <div key={field.label} className="field">
             <dt>{translate(field.label)}</dt>
-            <dd dir="auto">{field.value}</dd>
+            <dd>
+              <bdi>{field.value}</bdi>
+            </dd>
           </div>
         ))}
         {details.cost?.feePayer ? (
           <div className="field">
             <dt>{t('Fee paid by')}</dt>
-            <dd data-testid="approval-fee-payer" dir="ltr">
-              {details.cost.feePayer}
+            <dd>
+              <bdi dir="ltr" data-testid="approval-fee-payer">
+                {details.cost.feePayer}
+              </bdi>
             </dd>
           </div>
         ) : null}
@@ -143,7 +153,9 @@ export function Details({ approval }: { approval: PendingApproval }) {
                 {call.fields.map((field) => (
                   <div key={field.label} className="field">
                     <dt>{translate(field.label)}</dt>
-                    <dd dir="auto">{field.value}</dd>
+                    <dd>
+                      <bdi>{field.value}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>
