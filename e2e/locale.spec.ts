@@ -84,7 +84,7 @@ test('locale ar: right to left, the close button on the left, addresses left to 
 });
 
 test('an unsupported locale falls back to English', async ({ page }) => {
-  await page.goto(`${DAPP_AUTO_APPROVE}&locale=fr`);
+  await page.goto(`${DAPP_AUTO_APPROVE}&locale=sw`);
   await openConnect(page, 'Connect Wallet');
   await expect(widget(page).locator('html')).toHaveAttribute('lang', 'en');
   await expect(widget(page).getByRole('button', { name: 'All wallets' })).toBeVisible();

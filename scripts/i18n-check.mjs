@@ -2,13 +2,15 @@
 // `npm run i18n:check`: finds visible English strings in apps/frame/src that bypass the
 // translator (JSX text, string literals as JSX children, and string values of aria-label,
 // aria-description, placeholder, title and alt), and checks that every shipped catalog
-// (apps/frame/src/i18n/locales/*.json) has exactly the keys the source uses (the literal first
+// (apps/frame/src/i18n/locales/*.json, one per SHIPPED_LOCALES of i18n/locale.ts, no more, no fewer)
+// has exactly the keys the source uses, and that the secure frame's approval catalogs
+// (apps/secure-frame/src/i18n/locales/*.json, the same languages) have exactly en.json's keys (the literal first
 // argument of every `t('…')` call, plus EXTRA_KEYS of apps/frame/src/i18n/extraKeys.ts).
 // Prints each offender as `file:line: text`; exits 1 when there is any. Runs with tsx (it imports
 // extraKeys.ts): `npm run i18n:check`.
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkCatalogs, findBypasses } from './i18n-scan.mjs';
+import { checkApprovalCatalogs, checkCatalogs, checkShipped, findBypasses } from './i18n-scan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'apps/frame/src');
@@ -17,7 +19,12 @@ const bypasses = findBypasses(SRC);
 for (const b of bypasses)
   console.error(`${relative(ROOT, b.file)}:${b.line}: untranslated ${b.kind}: ${JSON.stringify(b.text)}`);
 const { EXTRA_KEYS } = await import('../apps/frame/src/i18n/extraKeys.ts');
-const catalogProblems = checkCatalogs(SRC, EXTRA_KEYS);
+const { SHIPPED_LOCALES } = await import('../apps/frame/src/i18n/locale.ts');
+const catalogProblems = [
+  ...checkShipped(SRC, SHIPPED_LOCALES),
+  ...checkCatalogs(SRC, EXTRA_KEYS),
+  ...checkApprovalCatalogs(join(ROOT, 'apps/secure-frame/src/i18n/locales'), SHIPPED_LOCALES),
+];
 for (const p of catalogProblems) console.error(p);
 const total = bypasses.length + catalogProblems.length;
 if (total > 0) {

@@ -172,13 +172,23 @@ export function sourceKeys(srcDir, extraKeys = []) {
   return keys;
 }
 
-/** The sorted, distinct `{{name}}` placeholders of a text, as one string. */
+/**
+ * The sorted, distinct placeholders of a text, as one string: `{{name}}` interpolations and the
+ * `<tag>`/`</tag>` marks of a rich text (rendered by `<Trans components={…}>`, e.g. the terms link).
+ */
 function placeholders(text) {
-  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])]
+  return [...new Set(text.match(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g) ?? [])]
     .map((p) => p.replace(/\s/g, ''))
     .sort()
     .join(' ');
 }
+
+/**
+ * Above this share of values equal to their English key, a non-English catalog counts as
+ * copied rather than translated (a few product names and loanwords — WalletConnect, EOA, NFT,
+ * Token, Total — are legitimately the same).
+ */
+export const MAX_SAME_AS_ENGLISH = 0.05;
 
 /**
  * Compares every catalog in i18n/locales/*.json with the source keys: a missing key, a
@@ -216,6 +226,91 @@ export function checkCatalogs(srcDir, extraKeys = []) {
     }
     for (const key of Object.keys(catalog)) {
       if (!expected.has(key)) problems.push(`${name}: extra key ${JSON.stringify(key)} (not used by the source)`);
+    }
+    if (locale !== 'en') {
+      const same = [...expected].filter((k) => catalog[k] === k && !k.startsWith('alert.')).length;
+      if (expected.size >= 20 && same / expected.size > MAX_SAME_AS_ENGLISH)
+        problems.push(`${name}: ${same} of ${expected.size} values are the English text (untranslated copy?)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Compares the catalog files in i18n/locales with the languages the frame ships (`SHIPPED_LOCALES`
+ * of i18n/locale.ts): a shipped language without a catalog, or a catalog no language loads, is a problem.
+ * @param {string} srcDir
+ * @param {readonly string[]} shipped BCP 47 tags
+ * @returns {string[]} one line per problem
+ */
+export function checkShipped(srcDir, shipped) {
+  const files = new Set(
+    readdirSync(join(srcDir, 'i18n/locales'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, '')),
+  );
+  return [
+    ...shipped
+      .filter((l) => !files.has(l))
+      .map((l) => `${l}: shipped (i18n/locale.ts) but i18n/locales/${l}.json is missing`),
+    ...[...files]
+      .filter((f) => !shipped.includes(f))
+      .map((f) => `${f}.json: a catalog no shipped language loads (add it to SHIPPED_LOCALES)`),
+  ];
+}
+
+/**
+ * Compares the secure frame's approval catalogs (apps/secure-frame/src/i18n/locales/*.json) with
+ * its English one: the keys are en.json's (a key with a plural suffix stands for one entry per
+ * plural category of each language), so a missing or extra key, a missing plural form, a
+ * `{{placeholder}}` that differs, a missing or unshipped catalog, or a mostly English catalog is a problem.
+ * A form for one or two (`_one`, `_two`, `_zero`) may spell the number out instead of `{{count}}`.
+ * @param {string} dir the locales folder
+ * @param {readonly string[]} shipped BCP 47 tags
+ * @returns {string[]} one line per problem
+ */
+export function checkApprovalCatalogs(dir, shipped) {
+  const plural = /_(zero|one|two|few|many|other)$/;
+  const en = JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8'));
+  const singular = Object.keys(en).filter((k) => !plural.test(k));
+  const bases = [
+    ...new Set(
+      Object.keys(en)
+        .filter((k) => plural.test(k))
+        .map((k) => k.replace(plural, '')),
+    ),
+  ];
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''));
+  /** @type {string[]} */
+  const problems = [
+    ...shipped.filter((l) => !files.includes(l)).map((l) => `secure frame: ${l}.json is missing`),
+    ...files.filter((f) => !shipped.includes(f)).map((f) => `secure frame: ${f}.json is no shipped language`),
+  ];
+  for (const locale of files.filter((f) => shipped.includes(f)).sort()) {
+    const catalog = JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const expected = new Set([...singular, ...bases.flatMap((b) => categories.map((c) => `${b}_${c}`))]);
+    for (const key of expected) {
+      const text = catalog[key];
+      const source = placeholders(key.replace(plural, ''));
+      const spelled = /_(zero|one|two)$/.test(key) && !String(text).includes('{{count}}');
+      if (typeof text !== 'string' || text === '')
+        problems.push(`secure frame ${locale}.json: missing key ${JSON.stringify(key)}`);
+      else if (placeholders(text) !== (spelled ? source.replace('{{count}}', '').trim() : source))
+        problems.push(
+          `secure frame ${locale}.json: ${JSON.stringify(key)} has placeholders ${placeholders(text) || 'none'}, the source ${source || 'none'}`,
+        );
+    }
+    for (const key of Object.keys(catalog))
+      if (!expected.has(key)) problems.push(`secure frame ${locale}.json: extra key ${JSON.stringify(key)}`);
+    if (locale !== 'en') {
+      const same = singular.filter((k) => catalog[k] === k).length;
+      if (same / singular.length > 0.08)
+        problems.push(
+          `secure frame ${locale}.json: ${same} of ${singular.length} values are the English text (untranslated copy?)`,
+        );
     }
   }
   return problems;

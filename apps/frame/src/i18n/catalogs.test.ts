@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { checkCatalogs, findBypasses } from '../../../../scripts/i18n-scan.mjs';
+import { checkApprovalCatalogs, checkCatalogs, checkShipped, findBypasses } from '../../../../scripts/i18n-scan.mjs';
+import { SHIPPED_LOCALES } from './locale.ts';
 import { EXTRA_KEYS } from './extraKeys.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -20,9 +21,18 @@ function fixture(view: string, catalogs: Record<string, Record<string, string>>)
   return dir;
 }
 
-describe('shipped catalogs (en, es, ar)', () => {
+describe('shipped catalogs (all twenty)', () => {
   it('have exactly the keys the frame source uses, with the same placeholders', () => {
     expect(checkCatalogs(SRC, EXTRA_KEYS)).toEqual([]);
+  });
+
+  it('are one file per shipped language, no more, no fewer', () => {
+    expect(checkShipped(SRC, SHIPPED_LOCALES)).toEqual([]);
+  });
+
+  it("and the secure frame's approval catalogs have exactly its English keys and placeholders", () => {
+    const dir = fileURLToPath(new URL('../../../secure-frame/src/i18n/locales', import.meta.url));
+    expect(checkApprovalCatalogs(dir, SHIPPED_LOCALES)).toEqual([]);
   });
 
   it('leave no visible JSX text or aria-label/placeholder/title string outside the translator', () => {
@@ -42,6 +52,51 @@ describe('the i18n check itself', () => {
       'es.json: missing key "{{count}} wallets_many"',
       'es.json: missing key "{{count}} wallets_other"',
       'es.json: extra key "Bye" (not used by the source)',
+    ]);
+  });
+
+  it('reports a rich-text tag lost or renamed in a translation', () => {
+    const rich = `export function V({ t }) { return <p>{t('Agree to the <terms>Terms</terms>')}</p>; }`;
+    const dir = fixture(rich, {
+      fr: { 'Agree to the <terms>Terms</terms>': 'Acceptez les <conditions>Conditions</conditions>' },
+    });
+    expect(checkCatalogs(dir)).toEqual([
+      'fr.json: "Agree to the <terms>Terms</terms>" has placeholders </conditions> <conditions>, the source </terms> <terms>',
+    ]);
+  });
+
+  it('reports a catalog that is mostly the English text copied', () => {
+    const keys = Array.from({ length: 20 }, (_, i) => `Text number ${i}`);
+    const many = `export function V({ t }) { return <p>{[${keys.map((k) => `t('${k}')`).join(', ')}]}</p>; }`;
+    const copied = Object.fromEntries(keys.map((k, i) => [k, i < 2 ? k : `Texte numéro ${i}`]));
+    expect(checkCatalogs(fixture(many, { fr: copied }))).toEqual([
+      'fr.json: 2 of 20 values are the English text (untranslated copy?)',
+    ]);
+    const one = { ...copied, 'Text number 1': 'Texte numéro 1' };
+    expect(checkCatalogs(fixture(many, { fr: one }))).toEqual([]);
+  });
+
+  it('reports a shipped language without a catalog and a catalog no language loads', () => {
+    const dir = fixture('export const V = 1;', { en: {}, xx: {} });
+    expect(checkShipped(dir, ['en', 'ja'])).toEqual([
+      'ja: shipped (i18n/locale.ts) but i18n/locales/ja.json is missing',
+      'xx.json: a catalog no shipped language loads (add it to SHIPPED_LOCALES)',
+    ]);
+  });
+
+  it('reports an approval catalog without a plural form of its language, or without a shipped file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'airlock-approval-'));
+    const key = 'Send {{count}} calls';
+    const en = { Reject: 'Reject', [`${key}_one`]: 'Send {{count}} call', [`${key}_other`]: 'Send {{count}} calls' };
+    writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+    writeFileSync(
+      join(dir, 'ru.json'),
+      JSON.stringify({ Reject: 'Отклонить', [`${key}_one`]: '{{count}} вызов', [`${key}_other`]: '{{count}} вызова' }),
+    );
+    expect(checkApprovalCatalogs(dir, ['en', 'ru', 'ja'])).toEqual([
+      'secure frame: ja.json is missing',
+      `secure frame ru.json: missing key "${key}_few"`,
+      `secure frame ru.json: missing key "${key}_many"`,
     ]);
   });
 

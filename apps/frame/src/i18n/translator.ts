@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import en from './locales/en.json';
-import { direction, type ShippedLocale } from './locale.ts';
+import { direction, SHIPPED_LOCALES, type ShippedLocale } from './locale.ts';
 
 /**
  * The frame's translator: one i18next instance per frame (no shared global), keys are the
@@ -14,6 +14,23 @@ import { direction, type ShippedLocale } from './locale.ts';
 const LOADERS: Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
   es: () => import('./locales/es.json'),
   ar: () => import('./locales/ar.json'),
+  fa: () => import('./locales/fa.json'),
+  he: () => import('./locales/he.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+  it: () => import('./locales/it.json'),
+  'pt-BR': () => import('./locales/pt-BR.json'),
+  ru: () => import('./locales/ru.json'),
+  uk: () => import('./locales/uk.json'),
+  tr: () => import('./locales/tr.json'),
+  hi: () => import('./locales/hi.json'),
+  id: () => import('./locales/id.json'),
+  vi: () => import('./locales/vi.json'),
+  th: () => import('./locales/th.json'),
+  ja: () => import('./locales/ja.json'),
+  ko: () => import('./locales/ko.json'),
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  'zh-TW': () => import('./locales/zh-TW.json'),
 };
 
 /** How long the frame waits for a catalog chunk before it falls back to English, ms. */
@@ -55,7 +72,9 @@ export async function createTranslator(locale: ShippedLocale): Promise<i18n> {
   await instance.init({
     lng: language,
     fallbackLng: 'en',
-    supportedLngs: ['en', 'es', 'ar'],
+    supportedLngs: [...SHIPPED_LOCALES],
+    // 'pt-BR' is one catalog: no 'pt' fallback step between it and English.
+    load: 'currentOnly',
     resources,
     // Keys are English sentences: '.' and ':' are text, not separators.
     keySeparator: false,

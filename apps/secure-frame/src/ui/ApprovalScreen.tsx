@@ -3,6 +3,7 @@ import { supportsVisibilityTracking, watchVisibility } from '../approval/visibil
 import { watchWindowActive } from '../approval/windowGate.ts';
 import type { PendingApproval } from '../approval/queue.ts';
 import { Details } from './Details.tsx';
+import { useApprovalText } from './useApprovalText.ts';
 
 /** Props of {@link ApprovalScreen}. */
 export type ApprovalScreenProps = {
@@ -31,6 +32,7 @@ export type ApprovalScreenProps = {
  * with its gates closed.
  */
 export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, position }: ApprovalScreenProps) {
+  const { t } = useApprovalText();
   const card = useRef<HTMLDivElement>(null);
   const tracked = !topLevel && supportsVisibilityTracking();
   const [visible, setVisible] = useState(!tracked && !topLevel);
@@ -65,20 +67,20 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, 
     >
       {position && position.total > 1 ? (
         <p className="position" data-testid="approval-position">
-          Request {position.index} of {position.total}
+          {t('Request {{index}} of {{total}}', { index: position.index, total: position.total })}
         </p>
       ) : null}
       <Details approval={approval} />
       {topLevel ? null : (
         <p className="hint" data-testid="approval-hint">
           {opened
-            ? 'The request is open in the secure window. Approve or reject it there.'
-            : 'You approve in a secure window of the wallet, which no site can cover or change.'}
+            ? t('The request is open in the secure window. Approve or reject it there.')
+            : t('You approve in a secure window of the wallet, which no site can cover or change.')}
         </p>
       )}
       <div className="buttons">
         <button type="button" className="secondary" data-testid="reject" onClick={trusted(() => onDecide(false))}>
-          Reject
+          {t('Reject')}
         </button>
         {topLevel ? (
           <button
@@ -90,7 +92,7 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, 
               if (active) onDecide(true);
             })}
           >
-            Approve
+            {t('Approve')}
           </button>
         ) : (
           <button
@@ -102,12 +104,12 @@ export function ApprovalScreen({ approval, onDecide, onPopup, topLevel = false, 
               if (visible) review();
             })}
           >
-            {opened ? 'Show the secure window' : 'Review in secure window'}
+            {opened ? t('Show the secure window') : t('Review in secure window')}
           </button>
         )}
       </div>
       {blocked ? (
-        <p className="warning">The browser blocked the window. Allow pop-ups for this site, then try again.</p>
+        <p className="warning">{t('The browser blocked the window. Allow pop-ups for this site, then try again.')}</p>
       ) : null}
     </div>
   );

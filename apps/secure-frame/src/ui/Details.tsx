@@ -1,5 +1,6 @@
 import type { DetailNode } from '../rpc/details.ts';
 import type { PendingApproval } from '../approval/queue.ts';
+import { useApprovalText } from './useApprovalText.ts';
 
 /** Names of well-known networks, used where the deployment names none. */
 const KNOWN_NETWORKS: Record<string, string> = {
@@ -28,8 +29,14 @@ function Tree({ nodes }: { nodes: DetailNode[] }) {
       {nodes.map((node) => (
         // Labels are unique among siblings (object keys, array indices).
         <li key={node.label}>
-          <span className="tree-label">{node.label}</span>
-          {node.value !== undefined ? <span className="tree-value">{node.value}</span> : null}
+          <span className="tree-label" dir="auto">
+            {node.label}
+          </span>
+          {node.value !== undefined ? (
+            <span className="tree-value" dir="auto">
+              {node.value}
+            </span>
+          ) : null}
           {node.children ? <Tree nodes={node.children} /> : null}
         </li>
       ))}
@@ -43,13 +50,15 @@ function CostRow({ label, testId, value, usd }: { label: string; testId: string;
     <div className="field">
       <dt>{label}</dt>
       <dd>
-        <span data-testid={testId}>{value}</span>
-        {usd ? (
-          <span className="usd" data-testid={`${testId}-usd`}>
-            {' '}
-            ({usd})
-          </span>
-        ) : null}
+        <bdi dir="ltr">
+          <span data-testid={testId}>{value}</span>
+          {usd ? (
+            <span className="usd" data-testid={`${testId}-usd`}>
+              {' '}
+              ({usd})
+            </span>
+          ) : null}
+        </bdi>
       </dd>
     </div>
   );
@@ -59,46 +68,64 @@ function CostRow({ label, testId, value, usd }: { label: string; testId: string;
  * The request in plain words: the title, the caution if any, the verified origin, the network, the
  * fields, a transaction's maximum cost (fee and total in the network's coin, "≈ $…" beside them where
  * priced, with the notices when the page's RPC estimated it or the page named the coin), the message
- * or the typed data tree.
+ * or the typed data tree. Titles, labels, warnings and notices are in the secure frame's language
+ * (`translate`, i18n/approvalText.ts); values (addresses, amounts, the origin, the network, the
+ * message, the typed data) are shown exactly as computed, isolated from the text around them
+ * (`<bdi>`, left to right for addresses and amounts; the page's own text by its first letters).
  */
 export function Details({ approval }: { approval: PendingApproval }) {
+  const { t, translate } = useApprovalText();
   const { details } = approval;
   return (
     <>
-      <h1 data-testid="approval-title">{details.title}</h1>
+      <h1 data-testid="approval-title">{translate(details.title)}</h1>
       {/* The caution first: a long message or typed data tree must not push it out of sight. */}
       {details.warning ? (
         <p className="warning" data-testid="approval-warning">
-          {details.warning}
+          {translate(details.warning)}
         </p>
       ) : null}
       <dl className="fields">
-        <dt>Requested by</dt>
-        <dd data-testid="approval-origin">{approval.dappOrigin}</dd>
-        <dt>Network</dt>
-        <dd data-testid="approval-network">{networkLabel(approval.caipNetworkId, approval.networkName)}</dd>
+        <dt>{t('Requested by')}</dt>
+        <dd>
+          <bdi dir="ltr" data-testid="approval-origin">
+            {approval.dappOrigin}
+          </bdi>
+        </dd>
+        <dt>{t('Network')}</dt>
+        <dd>
+          <bdi dir="ltr" data-testid="approval-network">
+            {networkLabel(approval.caipNetworkId, approval.networkName)}
+          </bdi>
+        </dd>
         {details.fields.map((field) => (
           <div key={field.label} className="field">
-            <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
+            <dt>{translate(field.label)}</dt>
+            <dd>
+              <bdi>{field.value}</bdi>
+            </dd>
           </div>
         ))}
         {details.cost?.feePayer ? (
           <div className="field">
-            <dt>Fee paid by</dt>
-            <dd data-testid="approval-fee-payer">{details.cost.feePayer}</dd>
+            <dt>{t('Fee paid by')}</dt>
+            <dd>
+              <bdi dir="ltr" data-testid="approval-fee-payer">
+                {details.cost.feePayer}
+              </bdi>
+            </dd>
           </div>
         ) : null}
         {details.cost ? (
           <>
             <CostRow
-              label="Network fee (max)"
+              label={t('Network fee (max)')}
               testId="approval-max-fee"
               value={details.cost.maxFee}
               usd={details.cost.maxFeeUsd}
             />
             <CostRow
-              label="Total cost (max)"
+              label={t('Total cost (max)')}
               testId="approval-max-cost"
               value={details.cost.maxCost}
               usd={details.cost.maxCostUsd}
@@ -108,12 +135,12 @@ export function Details({ approval }: { approval: PendingApproval }) {
       </dl>
       {details.cost?.notice ? (
         <p className="warning" data-testid="approval-fee-notice">
-          {details.cost.notice}
+          {translate(details.cost.notice)}
         </p>
       ) : null}
       {details.cost?.currencyNotice ? (
         <p className="warning" data-testid="approval-currency-notice">
-          {details.cost.currencyNotice}
+          {translate(details.cost.currencyNotice)}
         </p>
       ) : null}
       {details.calls ? (
@@ -123,14 +150,20 @@ export function Details({ approval }: { approval: PendingApproval }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a call has no other identity
             <li key={index} data-testid="approval-call">
               <h2>
-                Call {index + 1} of {details.calls?.length}: {call.title}
+                {t('Call {{index}} of {{total}}: {{title}}', {
+                  index: index + 1,
+                  total: details.calls?.length ?? 0,
+                  title: translate(call.title),
+                })}
               </h2>
-              {call.warning ? <p className="warning">{call.warning}</p> : null}
+              {call.warning ? <p className="warning">{translate(call.warning)}</p> : null}
               <dl className="fields">
                 {call.fields.map((field) => (
                   <div key={field.label} className="field">
-                    <dt>{field.label}</dt>
-                    <dd>{field.value}</dd>
+                    <dt>{translate(field.label)}</dt>
+                    <dd>
+                      <bdi>{field.value}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -139,7 +172,7 @@ export function Details({ approval }: { approval: PendingApproval }) {
         </ol>
       ) : null}
       {details.message !== undefined ? (
-        <pre className="message" data-testid="approval-message">
+        <pre className="message" data-testid="approval-message" dir="auto">
           {details.message}
         </pre>
       ) : null}

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import type { PendingApproval } from '../approval/queue.ts';
 import type { PopupParentMethods } from '../approval/popup.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
+import { useApprovalText } from './useApprovalText.ts';
 
 /**
  * The approval window's UI: loads the request from the secure frame, shows it with the only
  * Approve (enabled after 500 ms of focus, approval/windowGate.ts), returns the decision and closes.
  */
 export function PopupApp({ parent, id }: { parent: PopupParentMethods; id: string }) {
+  const { t } = useApprovalText();
   const [approval, setApproval] = useState<PendingApproval | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    document.title = 'Approve a request · Airlock wallet';
-  }, []);
+    document.title = t('Approve a request · Airlock wallet');
+  }, [t]);
   useEffect(() => {
     parent.approval().then(
       (result) =>
@@ -25,10 +27,10 @@ export function PopupApp({ parent, id }: { parent: PopupParentMethods; id: strin
   if (error)
     return (
       <p className="card" data-testid="popup-error">
-        {error}
+        {t(error)}
       </p>
     );
-  if (!approval) return <p className="card">Loading…</p>;
+  if (!approval) return <p className="card">{t('Loading…')}</p>;
   return (
     <ApprovalScreen
       approval={approval}

@@ -6,10 +6,15 @@ import { App } from './App.tsx';
 import { PopupApp } from './PopupApp.tsx';
 import { PasskeyWindowApp } from './PasskeyWindowApp.tsx';
 import type { PasskeyWindowParent } from '../passkey/window.ts';
+import { loadApprovalLanguage } from '../i18n/language.ts';
 import '../styles.css';
 
-/** Renders the secure frame's UI (the approvals) into `element`. Loaded after READY. */
+/**
+ * Renders the secure frame's UI (the approvals) into `element`. Loaded after READY. The approval
+ * words load in the secure frame's own language meanwhile (i18n/language.ts).
+ */
 export function mountFrameUi(element: HTMLElement, frame: SecureFrame): void {
+  void loadApprovalLanguage();
   createRoot(element).render(
     <StrictMode>
       <App frame={frame} />
@@ -17,8 +22,9 @@ export function mountFrameUi(element: HTMLElement, frame: SecureFrame): void {
   );
 }
 
-/** Renders the popup window's UI into `element`. */
+/** Renders the popup window's UI into `element`, its approval words in the window's own language. */
 export function mountPopupUi(element: HTMLElement, parent: PopupParentMethods, id: string): void {
+  void loadApprovalLanguage();
   createRoot(element).render(
     <StrictMode>
       <PopupApp parent={parent} id={id} />
