@@ -4,11 +4,9 @@ import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
 import { replacedTop, pushed, topRoute } from '../store/routes.ts';
-import { disconnectedOn, type FrameState } from '../store/state.ts';
+import type { FrameState } from '../store/state.ts';
 import { refreshBalance } from './balance.ts';
-import { goBack, pushRoute, resetRoute, shakeModal, currentRoute, showRoute } from './modal.ts';
-import { cancelConnect } from './cancelConnect.ts';
-import { recordDisconnection } from './disconnection.ts';
+import { shakeModal, showRoute } from './modal.ts';
 
 /**
  * Makes `caipNetworkId` the active network in one state change: remembered when
@@ -133,52 +131,4 @@ export function namespaceConnection(frame: Frame, chainNamespace: string): Walle
   const id = state.connections.active[chainNamespace];
   if (id === undefined || id === state.connection.wallet?.connectorId) return null;
   return state.connections.list.find((c) => c.connectorId === id && c.chainNamespace === chainNamespace) ?? null;
-}
-
-/**
- * SwitchActiveChain's action (spec §2 'navigateTo Connect, navigateWithReplace'): the visitor has
- * no account on the target's namespace, so the wallet is disconnected (the modal stays), the
- * target becomes the active network and Connect replaces the stack. With the `multiWallet`
- * feature the wallet stays connected on its namespace (listed, its namespace's active one, shown
- * again when a network of it is picked); only the shown connection becomes disconnected.
- */
-export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
-  const connector = frame.connectors.active();
-  cancelConnect(frame);
-  if (frame.store.getState().features.features.multiWallet === true) {
-    frame.store.setState((s) => ({ connection: disconnectedOn(s.connection.caipNetworkId) }));
-  } else {
-    recordDisconnection(frame, { keepModal: true });
-    if (connector) void connector.disconnect();
-  }
-  applyChain(frame, caipNetworkId);
-  resetRoute(frame, { view: 'Connect' });
-}
-
-/**
- * A network picked in Networks or UnsupportedChain: while connected it shows
- * SwitchNetwork ('Approve in wallet') and returns to Account on success; while
- * disconnected it switches locally and goes back.
- */
-export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<void> {
-  const connected = frame.store.getState().connection.status === 'connected';
-  if (frame.store.getState().connection.caipNetworkId === caipNetworkId) {
-    if (connected) resetRoute(frame, { view: 'Account' });
-    else goBack(frame);
-    return;
-  }
-  if (!connected) {
-    await switchNetwork(frame, caipNetworkId);
-    goBack(frame);
-    return;
-  }
-  const network = findNetwork(frame.config, caipNetworkId);
-  if (network && !hasAccountOn(frame, network.chainNamespace) && !namespaceConnection(frame, network.chainNamespace)) {
-    pushRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
-    return;
-  }
-  pushRoute(frame, { view: 'SwitchNetwork', caipNetworkId });
-  const result = await switchNetwork(frame, caipNetworkId);
-  if (result.ok && frame.store.getState().modal.open && currentRoute(frame).view === 'SwitchNetwork')
-    resetRoute(frame, { view: 'Account' });
 }

@@ -191,6 +191,22 @@ describe('boot: the allowed origins come from the deployment, never from the pag
   });
 });
 
+describe("zod's English messages load beside the boot, out of the initial JS", () => {
+  const allow = () => json(200, { allowedOrigins: ['https://app.example.com'] });
+
+  it('a FrameConfig that fails is parsed again once they are loaded; a valid one never waits for them', async () => {
+    let loaded = false;
+    const messages = new Promise<void>((resolve) => setTimeout(() => ((loaded = true), resolve()), 0));
+    const bad = inputs('https://app.example.com', allow, { config: { networks: 'none' }, messages });
+    await expect(bootWith(bad)).resolves.toMatchObject({ ok: false, problem: { kind: 'config' } });
+    expect(loaded).toBe(true);
+
+    const never = new Promise<void>(() => {});
+    const good = inputs('https://app.example.com', allow, { messages: never });
+    await expect(bootWith(good)).resolves.toMatchObject({ ok: true });
+  });
+});
+
 describe('fast refusal: the claimed parent origin is told, and nothing else', () => {
   it('posts exactly { type, reason } to window.parent with targetOrigin = the claimed origin', async () => {
     const boot = inputs('https://evil.test', () => json(200, { allowedOrigins: ['https://app.example.com'] }));

@@ -7,6 +7,7 @@ import { parseConfig } from './parseConfig.ts';
 import { bootPrefetches, prefetchedFetch } from './prefetched.ts';
 import { resolveProjectOrigins } from './projectOrigins.ts';
 import { claimedParentOrigin, notifyRefusal } from './refusal.ts';
+import { loadZodMessages } from './zod.ts';
 
 /** Everything {@link bootWith} reads from the outside world (the real window in {@link bootFrame}; fakes in tests). */
 export type BootInputs = Pick<BootEnvironment, 'search' | 'ancestorOrigins' | 'referrer'> & {
@@ -22,6 +23,11 @@ export type BootInputs = Pick<BootEnvironment, 'search' | 'ancestorOrigins' | 'r
   storage?: OriginCacheStorage;
   /** Limit of the allowed-origins call, ms. */
   timeoutMs?: number;
+  /**
+   * zod's English messages loading ({@link loadZodMessages}): awaited before a FrameConfig that
+   * failed to parse is parsed again, so the refusal names the problem in zod's words.
+   */
+  messages?: Promise<void>;
   /** Console warnings (a bare `*` in an origin list); default `console.warn`. */
   warn?: (message: string) => void;
 };
@@ -34,7 +40,11 @@ async function decide(inputs: BootInputs): Promise<Boot> {
   if (!inputs.embedded) {
     return { ok: false, problem: { kind: 'origin', message: 'The widget must be embedded by the host SDK' } };
   }
-  const parsed = parseConfig(inputs.search);
+  let parsed = parseConfig(inputs.search);
+  if (!parsed.ok && inputs.messages) {
+    await inputs.messages;
+    parsed = parseConfig(inputs.search);
+  }
   if (!parsed.ok) return parsed;
   const loaded = await inputs.deployment();
   if (!loaded.ok) return { ok: false, problem: { kind: 'config', message: loaded.message } };
@@ -116,5 +126,6 @@ export async function bootFrame(): Promise<Boot> {
     deployment: async () =>
       build.ok ? loadDeployment({ pageUrl: window.location.href, base: build.deployment, fetch }) : build,
     makeClient: (options) => createApiClient({ ...options, fetch }),
+    messages: loadZodMessages(),
   });
 }

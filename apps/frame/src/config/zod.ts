@@ -1,5 +1,4 @@
 import { config } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 
 /**
  * zod without its JIT: zod 4 compiles a parser with `new Function` for each object schema on its
@@ -12,8 +11,24 @@ import en from 'zod/v4/locales/en.js';
  * reads the flag when a schema is constructed.
  *
  * zod/mini (the frame's zod: no methods on each schema instance, so the protocol's ~600
- * schemas cost far less to build at start) ships no messages; the English ones are loaded
- * here so a malformed call tells the dapp developer what is wrong ('Too big: expected string to
- * have <=128 characters'), beside the spec §5 messages of `@airlock/protocol`'s validate.
+ * schemas cost far less to build at start) ships no messages: {@link loadZodMessages} adds the
+ * English ones, so a malformed call tells the dapp developer what is wrong ('Too big: expected
+ * string to have <=128 characters'), beside the spec §5 messages of `@airlock/protocol`'s
+ * validate (which need none of them).
  */
-config({ jitless: true, ...en() });
+config({ jitless: true });
+
+/**
+ * Loads zod's English messages (about 0.9 kB gzip, in a chunk of their own, out of the frame's
+ * initial JS) and sets them for every later parse. The entry asks for them as it starts, beside
+ * the boot; until they arrive a rare issue without a spec §5 message reads 'Invalid input'.
+ * Idempotent. Never rejects: without the chunk the messages stay zod's generic ones.
+ */
+export const loadZodMessages = (): Promise<void> =>
+  (messages ??= import('zod/v4/locales/en.js').then(
+    (m) => void config(m.default()),
+    () => undefined,
+  ));
+
+/** The one load of {@link loadZodMessages} (per frame document). */
+let messages: Promise<void> | undefined;

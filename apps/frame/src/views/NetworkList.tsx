@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@airlock/protocol';
-import { selectNetwork } from '../actions/network.ts';
+import { selectNetwork } from '../actions/networkViews.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { NetworkIcon } from '../ui/NetworkIcon.tsx';
 

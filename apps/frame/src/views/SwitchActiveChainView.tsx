@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@airlock/protocol';
-import { switchActiveChain } from '../actions/network.ts';
+import { switchActiveChain } from '../actions/networkViews.ts';
 import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { useTranslation } from 'react-i18next';
