@@ -246,9 +246,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
     await flush();
     // The shown connection's balance read (no chain here) has ended: it changes nothing later.
-    await expect
-      .poll(() => frame.store.getState().connection.balanceUnavailable, { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => frame.store.getState().connection.balanceUnavailable, { timeout: 10_000 }).toBe(true);
     const shown = frame.store.getState().connection;
     fake.events.length = 0;
     const third = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
