@@ -12,8 +12,9 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { listSpecs, playwrightFilters, readDurations, splitSpecs } from './e2e-shards.mjs';
+import { playwrightFailures, readReport, vitestFailures } from './test-reports.mjs';
 import { ROOT } from './stack.mjs';
 
 const OUT = join(ROOT, '.airlock');
@@ -95,63 +96,6 @@ function record({ name, code, log }) {
  */
 async function checks(steps) {
   for (const [name, command, args, options] of steps) record(await check(name, command, args, options));
-}
-
-/**
- * Reads a JSON report; undefined when missing or unreadable.
- * @param {string} file
- * @returns {any}
- */
-function readReport(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The failed tests of a Vitest JSON report, one line each: file, test name, the error's first line.
- * @param {any} report
- * @returns {string[]}
- */
-function vitestFailures(report) {
-  const lines = [];
-  for (const file of report?.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
-      const error = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-      lines.push(`${relative(process.cwd(), file.name ?? '')} › ${test.fullName ?? test.title}: ${error}`);
-    }
-  }
-  return lines;
-}
-
-/**
- * The failed (unexpected or flaky) tests of a Playwright JSON report, one line each: file:line,
- * title, the error's first line.
- * @param {any} report
- * @returns {string[]}
- */
-function playwrightFailures(report) {
-  const lines = [];
-  /** @param {any} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        const error = String(failed?.error?.message ?? failed?.status ?? '')
-          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-          .split('\n')[0];
-        lines.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${error}`);
-      }
-    }
-    // A file's suite is titled with its path (already in `spec.file`); describe blocks add their titles.
-    for (const child of suite.suites ?? []) walk(child, child.file === child.title ? titles : [...titles, child.title]);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, []);
-  return lines;
 }
 
 /**
