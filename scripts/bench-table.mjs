@@ -5,14 +5,24 @@
 
 /**
  * A `metric(name, measure)` runner that records a failed measurement as a row
- * `[name, 'n/a', <first line of the error, at most 100 characters>]` instead of throwing.
+ * `[name, 'n/a', <first line of the error, at most 100 characters>]` instead of throwing. Each
+ * measurement says its name on stderr as it starts, and one that runs longer than `timeoutMs` is
+ * recorded as 'timed out' and left behind, so the bench always ends with its table (the measurement
+ * itself is not cancelled: what it started ends with the bench).
  * @param {Row[]} rows the table the measurements push their rows to
+ * @param {number} [timeoutMs] limit of one measurement, ms ({@link METRIC_TIMEOUT_MS})
  * @returns {(name: string, measure: () => Promise<void> | void) => Promise<void>}
  */
-export function createMetric(rows) {
+export function createMetric(rows, timeoutMs = METRIC_TIMEOUT_MS) {
   return async (name, measure) => {
+    console.error(`[bench] ${name}…`);
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    });
     try {
-      await measure();
+      await Promise.race([measure(), limit]);
     } catch (error) {
       rows.push([
         name,
@@ -21,9 +31,14 @@ export function createMetric(rows) {
           .split('\n')[0]
           .slice(0, 100),
       ]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
+
+/** How long one metric may run before its row says 'n/a: timed out' and the bench goes on (ms). */
+export const METRIC_TIMEOUT_MS = 300_000;
 
 /**
  * Prints the rows as a Markdown table with a `metric | value | notes` header.
