@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createPublicClient, http, parseEther, stringToHex } from 'viem';
 import { anvil } from 'viem/chains';
-import { startBundlerProcess } from '../scripts/bundler.mjs';
+import { BUNDLER_START_MS, startBundlerProcess } from '../scripts/bundler.mjs';
 import { secureFrameDeployment, stackPorts } from '../scripts/ports.mjs';
 import { rpc } from '../scripts/stack.mjs';
 import { approveInSecureFrame, emailLogin, freshEmail, fund, secureFrame } from './support/emailLogin';
@@ -46,7 +46,9 @@ const test = base.extend<{ bundler: Bundler }>({
       );
       if (!stopped) await started?.stop();
     },
-    { auto: true },
+    // Alto's start (a large Node program) is the fixture's, not the test's: on a busy CI machine it
+    // took more than the 60 s test timeout. The fixture waits as long as startBundlerProcess does.
+    { auto: true, timeout: BUNDLER_START_MS + 10_000 },
   ],
 });
 
