@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { secureFrame } from './support/emailLogin';
 import { DAPP_AUTO_APPROVE, connectDevWallet, modal, showAccount, widget } from './support/widget';
 
 /**
@@ -68,4 +69,24 @@ test('the Account header shows an identicon, copies the address and opens the ne
 
   await account.getByRole('button', { name: 'Switch network' }).click();
   await expect(modal(page, 'Select network')).toBeVisible();
+});
+
+test("Connect's wallets do not move when the secure frame's social and passkey buttons arrive", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The secure frame answers the socials slot only after the API's provider list: held here.
+  const held: Route[] = [];
+  await page.route(/\/embedded\/v1\/social\/providers/, (route) => void held.push(route));
+  await page.goto(DAPP_AUTO_APPROVE);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  const wallet = widget(page).getByRole('button', { name: 'Dev Wallet' });
+  await expect(wallet).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await wallet.boundingBox();
+
+  await page.unrouteAll();
+  for (const route of held.splice(0)) await route.fallback();
+  await expect(secureFrame(page).getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+  await expect(secureFrame(page).getByRole('button', { name: /Google/ })).toBeVisible();
+  expect(await wallet.boundingBox()).toEqual(before);
 });

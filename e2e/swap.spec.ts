@@ -13,7 +13,9 @@ test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wall
   await showAccount(page);
   // Spec §1 order: onramp, swaps, receive, send.
   const actions = widget(page).locator('.airlock-actions button');
-  await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send', 'Activity', 'Disconnect']);
+  await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
+  // Disconnect apart, below the tabs; Activity is the tab (issue 32's Account layout).
+  await expect(widget(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
   await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
   const swap = widget(page).getByRole('dialog', { name: 'Swap' });

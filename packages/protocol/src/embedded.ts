@@ -186,6 +186,18 @@ export function socialsSlotHeight(_count: number): number {
   return 44;
 }
 
+/**
+ * Height in CSS px the widget frame reserves for the socials slot before the secure frame measured
+ * it, and the secure frame's own first guess: the providers' row ({@link socialsSlotHeight}, none
+ * without providers) and, with the passkey buttons (`passkeyLogin`), their 36 px row 6 px below it.
+ * Reserving the whole of it keeps the wallets below from moving under the visitor's pointer when the
+ * secure frame's buttons arrive.
+ */
+export function socialsSlotEstimate(count: number, passkeyLogin: boolean): number {
+  const socials = count ? socialsSlotHeight(count) : 0;
+  return passkeyLogin ? socials + (count ? 6 : 0) + 36 : socials;
+}
+
 /** Messages of a failed social login (spec §8). */
 export const SocialMessage = {
   /** The visitor closed the popup before the provider sent them back. */

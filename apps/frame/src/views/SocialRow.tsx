@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { siFarcaster } from 'simple-icons';
-import { SocialProviderSchema, socialsSlotHeight, type SocialProvider } from '@airlock/protocol';
+import { SocialProviderSchema, socialsSlotEstimate, type SocialProvider } from '@airlock/protocol';
 import { pushRoute } from '../actions/modal.ts';
 import type { Route } from '../store/routes.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
@@ -82,7 +82,7 @@ export function SocialRow({ passkey = false, only }: { passkey?: boolean; only?:
             ref={slot}
             className="airlock-socials-slot"
             data-testid="socials-slot"
-            style={{ height: height ?? socialsSlotHeight(shown ?? (providers.length || 1)) }}
+            style={{ height: height ?? socialsSlotEstimate(providers.length, passkey) }}
             aria-hidden="true"
           />
           <SlotSentinel edge="last" />

@@ -1,4 +1,4 @@
-import { socialsSlotHeight, type EmbeddedParentMethods, type SocialProvider } from '@airlock/protocol';
+import { socialsSlotEstimate, type EmbeddedParentMethods, type SocialProvider } from '@airlock/protocol';
 // The height rule comes from the protocol, not SocialButtons.tsx: the buttons (React, logos) stay in the lazy UI chunk.
 import type { ApiClient } from '../api/client.ts';
 
@@ -16,8 +16,7 @@ export type PasskeySlotMode = 'login' | 'manage';
 /** The slot's height before C measured it: the providers' rows, and one more row (or the manager's first guess). */
 function estimate(count: number, passkey: PasskeySlotMode | null): number {
   if (passkey === 'manage') return 160;
-  const socials = count ? socialsSlotHeight(count) : 0;
-  return passkey === 'login' ? socials + (count ? 6 : 0) + 36 : socials;
+  return socialsSlotEstimate(count, passkey === 'login');
 }
 
 /**
