@@ -43,7 +43,7 @@ export const createWalletBridge = (
     request: async (uuid, r) => {
       if (!forwardsToWallet(r.method)) return err(4200, 'Requested RPC call is not allowed');
       const w = wallets.get(uuid);
-      if (!w) return err(4900, 'Unknown wallet');
+      if (!w) return err(4900, 'No wallet');
       if (!used.has(uuid)) used.add(uuid), sub(uuid, w);
       try {
         return ok(await w.provider.request(r));
