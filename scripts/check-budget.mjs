@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the size budgets (gzip -9). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
+// Checks the size budgets (gzip -9 by zlib; for the core host script also by GNU gzip, name header included). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
 // - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes,
 //   starting with V8's compile hint (scripts/compile-hints.mjs);
 // - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
@@ -16,13 +16,14 @@
 //   the boot script must start with V8's compile hint (scripts/compile-hints.mjs).
 // Prints the sizes; exits 1 when a file is missing or a budget is exceeded. The budgets are the
 // levels reached, so they can only go down.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from './compile-hints.mjs';
 import { frameJsAtStart } from './frame-size.mjs';
 
-const HOST_BUDGET = 4800;
+const HOST_BUDGET = 4780;
 const HOST_SOLANA_BUDGET = 2048;
 const HOST_BITCOIN_BUDGET = 1344;
 const HOST_COSMOS_BUDGET = 1120;
@@ -42,13 +43,27 @@ const checkHint = (script, name) => {
 };
 
 /**
+ * The size GNU `gzip -9 -c <file>` prints, as a reviewer measures it: GNU's deflate differs from zlib's
+ * by a few bytes either way and its header keeps the file name (about 11 bytes a server's gzip does not
+ * send). The core script's budget holds for the larger of the two measures, since that one file is
+ * what every dapp loads and what reviewers measure with `gzip -9 -c`. Undefined when `gzip` is not installed.
+ * @param {string} rel path from the repository root
+ * @returns {number | undefined} bytes
+ */
+const gnuGzip = (rel) => {
+  const out = spawnSync('gzip', ['-9', '-c', rel], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
+  return out.status === 0 ? out.stdout.length : undefined;
+};
+
+/**
  * One classic host script: its gzip -9 size against `budget`, and the compile hint on its first
  * line (apps/host-sdk/build.mjs): without it, the page's createWidget() call compiles its
  * functions on the page's thread, inside the page's load. Exits 1 when it is not built.
  * @param {string} rel path from the repository root
  * @param {number} budget bytes
+ * @param {boolean} [alsoGnu] the core script: the budget holds for GNU gzip's measure too (gnuGzip)
  */
-const checkHostScript = (rel, budget) => {
+const checkHostScript = (rel, budget, alsoGnu = false) => {
   let code;
   try {
     code = readFileSync(new URL(`../${rel}`, import.meta.url));
@@ -56,15 +71,20 @@ const checkHostScript = (rel, budget) => {
     console.error(`${rel} not found: build it first with \`npm run build -w @airlock/host-sdk\`.`);
     process.exit(1);
   }
-  const gzip = gzipSync(code, { level: 9 }).length;
-  console.log(`${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${budget})`);
+  const zlib = gzipSync(code, { level: 9 }).length;
+  const gnu = alsoGnu ? gnuGzip(rel) : undefined;
+  const gzip = Math.max(zlib, gnu ?? 0);
+  console.log(
+    `${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${budget})` +
+      (alsoGnu ? ` — zlib ${zlib}, GNU gzip with its name header ${gnu ?? '(not installed)'}` : ''),
+  );
   if (gzip > budget) {
     console.error(`Over budget: ${rel} is ${gzip - budget} bytes over the ${budget}-byte gzip budget.`);
     failed = true;
   }
   checkHint(code, rel);
 };
-checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET, true);
 checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-cosmos.js', HOST_COSMOS_BUDGET);

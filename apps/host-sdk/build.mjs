@@ -103,6 +103,21 @@ const penpalWithoutLegacyProtocol = {
       );
       replace('const { timeout, transferables } = lastArgIsOptions', 'const { timeout } = lastArgIsOptions', 1);
       replace('messenger.sendMessage(callMessage, transferables);', 'messenger.sendMessage(callMessage);', 1);
+      // Error texts a dapp reads through the host's 4900 errors, shorter: a call to a method the host
+      // does not serve names the method; a call after the widget's destroy() says so in the words of
+      // destroy()'s own rejection; a timed-out call names the method and the wait.
+      const $ = '$'; // keeps `${` out of string literals (Biome reads them as misplaced templates)
+      replace(`\`Method \\\`${$}{formatMethodPath(methodPath)}\\\` is not found.\``, 'formatMethodPath(methodPath)', 1);
+      replace(
+        `\`Method call ${$}{formatMethodPath(\n      methodPath\n    )}() failed due to destroyed connection\``,
+        '"Airlock: widget destroyed"',
+        1,
+      );
+      replace(
+        `\`Method call ${$}{formatMethodPath(\n              methodPath\n            )}() timed out after ${$}{timeout}ms\``,
+        `\`${$}{formatMethodPath(methodPath)}() timed out after ${$}{timeout}ms\``,
+        1,
+      );
       // Nominal-typing brands, never read.
       replace('#brand = brand;', '', 1);
       replace('#brand = brand2;', '', 1);
