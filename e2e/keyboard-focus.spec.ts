@@ -7,7 +7,13 @@ async function focusRings(page: import('@playwright/test').Page): Promise<string
   return frame.evaluate(() =>
     Array.from(document.querySelectorAll(':focus-visible'))
       .filter((el) => getComputedStyle(el).outlineStyle !== 'none')
-      .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''),
+      .map(
+        (el) =>
+          el.getAttribute('aria-label') ||
+          el.textContent ||
+          // An element without text (an input, a focus sentinel, an iframe) is named by its tag, id and test id.
+          `<${el.tagName.toLowerCase()} id="${el.id}" data-testid="${el.getAttribute('data-testid') ?? ''}">`,
+      ),
   );
 }
 
