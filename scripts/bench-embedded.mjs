@@ -51,9 +51,9 @@ async function codeFor(mailWeb, email) {
  * Logs in by email on a fresh page; resolves with the page and the ms from the last digit to connected.
  * @param {import('playwright-core').BrowserContext} context
  * @param {{ dapp: string, mailWeb: string }} urls
- * @param {number} run
+ * @param {number | string} run a tag for the email address
  */
-async function login(context, urls, run) {
+export async function login(context, urls, run) {
   const page = await context.newPage();
   await page.goto(`${urls.dapp}/`);
   const email = `bench-${run}-${Date.now().toString(36)}@example.com`;

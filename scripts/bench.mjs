@@ -49,6 +49,8 @@
 // - passkey login (scripts/bench-passkey.mjs): click → connected in the frame and through the passkey window (median of 5 each);
 // - embedded wallet (scripts/bench-embedded.mjs): email code submitted → connected (median of
 //   10), personal_sign with the secure frame's approval (median of 20);
+// - smart-account sends through the widget (scripts/bench-smart-send.mjs): the dapp's eth_sendTransaction →
+//   approval → receipt from a Safe, sponsored and not, beside the same send from the EOA (median of 5 each);
 // - provider API (scripts/bench-api.mjs): indexer blocks per second, balance and history
 //   latency p50/p99 under autocannon load (10 connections, 10 s) on PGlite and PostgreSQL;
 // - provider API on a chain with a past (scripts/bench-realchains.mjs, through bench-realchains-run.mjs):
@@ -383,7 +385,7 @@ const devWalletProvider = `new Promise((resolve, reject) => {
 
 /** `--widget`: only the widget's sizes and page timings (no RPC loops, WalletConnect, API or relay). */
 const WIDGET_ONLY = process.argv.includes('--widget');
-/** `--embedded`: only the embedded wallet's rows (scripts/bench-embedded.mjs). */
+/** `--embedded`: only the embedded wallet's rows (scripts/bench-embedded.mjs, bench-smart-send.mjs). */
 const EMBEDDED_ONLY = process.argv.includes('--embedded');
 
 /** `--realchains`: only the provider API rows on a chain with a past (scripts/bench-realchains-run.mjs). */
@@ -397,6 +399,7 @@ async function embeddedOnly() {
   const stack = await startStack({ mode: 'e2e', log: () => {} });
   try {
     await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
+    await (await import('./bench-smart-send.mjs')).smartSendBenchmarks(stack.urls, rows, metric);
   } finally {
     await stack.stop();
   }
@@ -483,6 +486,8 @@ async function main() {
       await solanaWidgetBenchmarks(browser, stack.urls, rows, metric);
       // Embedded wallet: email login and personal_sign with the secure frame's approval (scripts/bench-embedded.mjs).
       await (await import('./bench-embedded.mjs')).embeddedBenchmarks(stack.urls, rows, metric);
+      // Smart-account sends through the widget, sponsored and not, beside the EOA (scripts/bench-smart-send.mjs).
+      await (await import('./bench-smart-send.mjs')).smartSendBenchmarks(stack.urls, rows, metric);
       // Social login through the local OpenID provider (scripts/bench-social.mjs).
       await (await import('./bench-social.mjs')).socialBenchmarks(stack.urls, rows, metric);
       // Passkey login with Chromium's virtual authenticator (scripts/bench-passkey.mjs).
