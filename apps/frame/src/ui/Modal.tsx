@@ -94,14 +94,19 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
 
   // On open, focus goes to the dialog itself: the frame cannot tell a click from a key
   // press in the page, and a ring on the first row after a click looks like a selection.
-  // The first Tab then goes to the first row. On a view change (after a click or key press
-  // inside the frame) focus goes to the new view's first element; the browser's
+  // The first Tab then goes to the first row. On a view change after a click or key press
+  // inside the frame, focus goes to the new view's first element; the browser's
   // `:focus-visible` heuristic shows a ring only when that came from the keyboard.
   const opened = useRef(false);
+  // Whether the visitor clicked or pressed a key in the frame since the modal opened. Only then does
+  // focus go to a view's first element: a view that changes by itself, or focus coming back to the
+  // frame, before any input keeps it on the dialog (CI once saw the email field take focus, and its
+  // ring, right after a mouse open, with no key pressed).
+  const interacted = useRef(false);
   const focusInside = () => {
     const root = dialog.current;
     if (!isOpen.current || !root || root.contains(document.activeElement)) return;
-    (opened.current ? (firstInView() ?? root) : root).focus();
+    (opened.current && interacted.current ? (firstInView() ?? root) : root).focus();
     // The iframe may still be hidden (the host shows it after the first render): focus
     // lands only later, through the window 'focus' listener below.
     if (document.activeElement === root || root.contains(document.activeElement)) opened.current = true;
@@ -113,6 +118,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
     // Closed: the next open focuses the dialog itself again.
     if (!open) {
       opened.current = false;
+      interacted.current = false;
       shown.current = false;
       return;
     }
@@ -132,11 +138,18 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
       event.preventDefault();
       closeModal(frame);
     };
+    const onInput = () => {
+      if (isOpen.current) interacted.current = true;
+    };
     window.addEventListener('focus', focusInside);
     document.addEventListener('keydown', onEscape);
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
     return () => {
       window.removeEventListener('focus', focusInside);
       document.removeEventListener('keydown', onEscape);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
     };
   }, []);
 
