@@ -28,7 +28,8 @@ export default defineConfig({
   outputDir: `.airlock/test-results/run-${process.env.AIRLOCK_E2E_RUN}`,
   reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
-    trace: 'retain-on-failure',
+    // AIRLOCK_E2E_TRACE=off|on|retain-on-failure (default): the trace records every action's DOM snapshots.
+    trace: (process.env.AIRLOCK_E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     // The widget follows the browser's language: specs assert English texts unless they set a locale.
