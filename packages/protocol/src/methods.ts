@@ -13,6 +13,7 @@ import { HostEventSchema, WalletEventSchema } from './events.ts';
 import { ConnectionSchema, DeleteConnectionSchema, SwitchConnectionSchema } from './connections.ts';
 import type { bitcoinHostMethods } from './bip122Wallets.ts';
 import type { cosmosHostMethods } from './cosmosWallets.ts';
+import type { multichainHostMethods } from './multichain.ts';
 import type { polkadotHostMethods } from './polkadotWallets.ts';
 import type { solanaHostMethods } from './solana.ts';
 
@@ -255,6 +256,10 @@ export type HostMethods = {
   polkadot?: {
     list: Fn<(typeof polkadotHostMethods)['polkadot.list']>;
     request: Fn<(typeof polkadotHostMethods)['polkadot.request']>;
+  };
+  /** Present only with the opt-in multichain entry (`@airlock/host-sdk/multichain`); specs in `multichainHostMethods`. */
+  multichain?: {
+    notify: Fn<(typeof multichainHostMethods)['multichain.notify']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;
