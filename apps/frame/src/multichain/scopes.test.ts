@@ -17,7 +17,7 @@ const COSMOS = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu';
 
 const evm: WalletConnection = {
   connectorId: 'dev-wallet',
-  type: 'INJECTED',
+  type: 'ANNOUNCED',
   chainNamespace: 'eip155',
   name: 'Dev Wallet',
   icon: 'data:image/svg+xml,<svg/>',

@@ -36,7 +36,7 @@ async function setup() {
 function showSolana(frame: Awaited<ReturnType<typeof setup>>['frame']) {
   const sol: WalletConnection = {
     connectorId: 'dev-solana',
-    type: 'INJECTED',
+    type: 'ANNOUNCED',
     chainNamespace: 'solana',
     name: 'Dev Solana Wallet',
     icon: 'data:image/svg+xml,<svg/>',
