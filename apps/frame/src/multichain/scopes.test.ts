@@ -76,6 +76,22 @@ describe('grantSession (CAIP-25)', () => {
     });
   });
 
+  it('one WalletConnect session holding eip155 and solana fills both scopes from its two connections', () => {
+    const wc = { connectorId: 'walletConnect', type: 'WALLET_CONNECT' as const, name: 'Dev Wallet' };
+    const state = stateWith({ ...evm, ...wc }, { ...sol, ...wc });
+    const grant = grantSession({ requiredScopes: { 'eip155:31337': eip155Scope, [SOLANA_LOCAL]: solanaScope } }, state);
+    expect(grant.ok && sessionScopesOf(grant.value, state)).toEqual({
+      'eip155:31337': { ...eip155Scope, accounts: [`eip155:31337:${EVM}`] },
+      [SOLANA_LOCAL]: { ...solanaScope, accounts: [`${SOLANA_LOCAL}:${SOL}`] },
+    });
+    expect(
+      invokeTarget(grant.ok ? grant.value : null, state, {
+        scope: SOLANA_LOCAL,
+        request: { method: 'solana_signMessage' },
+      }),
+    ).toEqual({ ok: true, value: { connectorId: 'walletConnect', caipNetworkId: SOLANA_LOCAL, addresses: [SOL] } });
+  });
+
   it('a required scope on a network without a connected wallet fails the whole call with 5100', () => {
     const state = stateWith(evm);
     expect(

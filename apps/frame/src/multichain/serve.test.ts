@@ -17,8 +17,8 @@ const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const SOLANA_LOCAL = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K';
 const SOL = '32MvKPkohthEtFX36NPE9B45aryLsFVumKyjvFwQmuRX';
 
-async function setup() {
-  const config = { ...testConfig(), features: { multiWallet: true } };
+async function setup(multiWallet = true) {
+  const config = { ...testConfig(), features: { multiWallet } };
   const { frame, fake } = await createTestFrame({ wallets: [devWallet], config });
   const notes: MultichainNotification[] = [];
   (fake.host as unknown as Record<string, unknown>).multichain = {
@@ -155,5 +155,27 @@ describe('the multichain session in the frame', () => {
     await connectInjected(frame, devWallet);
     await flush();
     expect(notes).toHaveLength(1);
+  });
+
+  it('with multiWallet off the session is the one connection: optional scopes of other namespaces are left out', async () => {
+    const { frame, ask } = await setup(false);
+    await connectInjected(frame, devWallet);
+    expect(await ask('wallet_createSession', scopes)).toEqual({
+      ok: true,
+      value: {
+        sessionScopes: {
+          'eip155:31337': {
+            methods: ['personal_sign'],
+            notifications: ['accountsChanged'],
+            accounts: [`eip155:31337:${ACCOUNT_0}`],
+          },
+        },
+        sessionProperties: {},
+      },
+    });
+    expect(await ask('wallet_createSession', { requiredScopes: scopes.optionalScopes })).toMatchObject({
+      ok: false,
+      error: { code: 5100 },
+    });
   });
 });
