@@ -16,7 +16,7 @@ import { closeModal, connectDevWallet, modal, showAccount, widget } from './supp
  * scopes; `invokeMethod` on each, every signature verified here (viem, ed25519 with the
  * @solana/web3.js public key, CosmJS); a method the session did not grant is 4100 and reaches no
  * wallet; the Solana wallet's disconnect reaches the page as `wallet_sessionChanged`;
- * `revokeSession` ends it.
+ * `revokeSession` ends it. And the classic script `airlock-multichain.js` on a page without a bundler.
  */
 
 const PAGE = `${urls.dapp}/?autoApprove=1&multiWallet=1&cosmos=1`;
@@ -223,4 +223,29 @@ test('one CAIP-25 session over the Dev Wallet, the Dev Solana Wallet and Keplr: 
       request: { method: 'personal_sign', params: [stringToHex(text), evm] },
     }),
   ).toMatchObject({ error: { code: 4100 } });
+});
+
+test('the classic scripts /airlock.js and /airlock-multichain.js: window.Airlock.multichain(), getSession, and createSession opening Connect for a disconnected visitor (4001 when closed)', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/fixtures/classic-multichain.html`);
+  const client = (method: string, arg?: unknown) =>
+    page.evaluate(
+      ([m, a]) =>
+        (window as any).__widget
+          .getProvider('multichain')
+          [m!](a)
+          .then(
+            (v: unknown) => v,
+            (e: { code: number; message: string }) => ({ error: { code: e.code, message: e.message } }),
+          ),
+      [method, arg] as const,
+    );
+  expect(await page.evaluate(() => typeof (window as any).Airlock.multichain)).toBe('function');
+  expect(await client('getSession')).toEqual({ sessionScopes: {} });
+  const asked = client('createSession', { requiredScopes: { 'eip155:31337': { methods: ['personal_sign'] } } });
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await closeModal(page);
+  expect(await asked).toEqual({ error: { code: 4001, message: 'Modal closed' } });
+  expect(await client('getSession')).toEqual({ sessionScopes: {} });
 });
