@@ -10,6 +10,8 @@
 //   opt-in page-wallet bridges of Keplr-shaped wallets and injected extensions plus the dapp's
 //   Keplr-shaped / injected-extension-shaped provider (`getProvider('cosmos' | 'polkadot')`), at most
 //   HOST_COSMOS_BUDGET and HOST_POLKADOT_BUDGET bytes, with the same hint;
+// - host multichain entry: apps/host-sdk/dist/airlock-multichain.js, the opt-in CAIP-25 session client
+//   (`getMultichainClient(widget)`), at most HOST_MULTICHAIN_BUDGET bytes, with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget; and
@@ -28,6 +30,7 @@ const HOST_SOLANA_BUDGET = 2048;
 const HOST_BITCOIN_BUDGET = 1344;
 const HOST_COSMOS_BUDGET = 1120;
 const HOST_POLKADOT_BUDGET = 1024;
+const HOST_MULTICHAIN_BUDGET = 384;
 const FRAME_INITIAL_BUDGET = 42_000;
 let failed = false;
 
@@ -89,6 +92,7 @@ checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-cosmos.js', HOST_COSMOS_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-polkadot.js', HOST_POLKADOT_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-multichain.js', HOST_MULTICHAIN_BUDGET);
 
 let frame;
 try {

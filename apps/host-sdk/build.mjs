@@ -6,7 +6,8 @@
 // - dist/bitcoin.js: the opt-in Bitcoin entry (ESM, src/bitcoin/index.ts: `bitcoin()` for `extensions`);
 // - dist/airlock-bitcoin.js: its classic script (IIFE, src/bitcoin/global.ts) that sets `window.Airlock.bitcoin`;
 // - dist/cosmos.js / dist/airlock-cosmos.js and dist/polkadot.js / dist/airlock-polkadot.js: the opt-in
-//   Cosmos and Polkadot entries (src/cosmos, src/polkadot), the same way.
+//   Cosmos and Polkadot entries (src/cosmos, src/polkadot), the same way;
+// - dist/multichain.js / dist/airlock-multichain.js: the opt-in multichain (CAIP-25) entry (src/multichain), the same way.
 // Budgets (gzip -9, scripts/check-budget.mjs): each classic script has its own, each starting with
 // V8's compile hint; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
@@ -188,7 +189,7 @@ await Promise.all([
     outfile: here('./dist/bitcoin.js'),
   }),
   build({ ...classic, entryPoints: [here('./src/bitcoin/global.ts')], outfile: here('./dist/airlock-bitcoin.js') }),
-  ...['cosmos', 'polkadot'].flatMap((name) => [
+  ...['cosmos', 'polkadot', 'multichain'].flatMap((name) => [
     build({
       ...common,
       entryPoints: [here(`./src/${name}/index.ts`)],

@@ -1,6 +1,7 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
 import { bitcoin } from '@airlock/host-sdk/bitcoin';
 import { cosmos } from '@airlock/host-sdk/cosmos';
+import { multichain } from '@airlock/host-sdk/multichain';
 import { polkadot } from '@airlock/host-sdk/polkadot';
 import { solana } from '@airlock/host-sdk/solana';
 import { bip122RegtestNetwork } from '@airlock/protocol/bip122';
@@ -14,7 +15,8 @@ import { demoThemeOptions } from './theme.ts';
 /**
  * The one `createWidget` call of the demo (index.html and foreign.html make the
  * same call): projectId, networks (spec §3) and frameUrl from the demo config,
- * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts), the theme of the query (./theme.ts) and the opt-in Solana extension.
+ * plus this page's metadata (spec §3 'Dapp data'), the sign-in options (./siwx.ts), the theme of the query (./theme.ts), the opt-in Solana extension
+ * and the opt-in multichain (CAIP-25) entry (`widget.getProvider('multichain')`, docs/sdk.md).
  * `?namespaces=eip155` keeps only the eip155 networks (a dapp without Solana, e.g. for
  * WalletConnect one-click sign-in, which needs a single eip155 namespace, spec §5).
  * `?locale=es` sets the modal's language (./language.ts).
@@ -55,7 +57,13 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
     // The theme picker's choice (./theme.ts); `themeVariables` passes through to the frame config.
     ...demoThemeOptions(search),
     ...demoSocialLogin(search),
-    extensions: [solana(), ...(btc ? [bitcoin()] : []), ...(lcd ? [cosmos()] : []), ...(substrate ? [polkadot()] : [])],
+    extensions: [
+      solana(),
+      multichain(),
+      ...(btc ? [bitcoin()] : []),
+      ...(lcd ? [cosmos()] : []),
+      ...(substrate ? [polkadot()] : []),
+    ],
     ...(query.get('multiWallet') === '1' ? { features: { multiWallet: true } } : {}),
   });
 }

@@ -24,6 +24,7 @@ import {
 import { Bip122WalletEventSchema, bitcoinHostMethods } from '../src/bip122Wallets.ts';
 import { CosmosWalletEventSchema, cosmosHostMethods } from '../src/cosmosWallets.ts';
 import { PolkadotWalletEventSchema, polkadotHostMethods } from '../src/polkadotWallets.ts';
+import { CreateSessionParamsSchema, InvokeMethodParamsSchema, multichainHostMethods } from '../src/multichain.ts';
 import { ENFORCEMENT } from './enforcement.ts';
 import { renderParams, renderSchema } from './renderSchema.ts';
 
@@ -188,6 +189,20 @@ export function buildProtocolMd(): string {
     code(renderSchema(PolkadotWalletEventSchema as unknown as z.ZodMiniType)),
     '',
     ...Object.entries(polkadotHostMethods).map(([n, s]) => method(n, s)),
+    '',
+    '## The multichain session (CAIP-25) and the opt-in multichain entry (`@airlock/host-sdk/multichain`)',
+    '',
+    "The dapp's `wallet_createSession`, `wallet_getSession`, `wallet_revokeSession` and `wallet_invokeMethod` travel in the frame's `request` (the entry names chainNamespace `eip155` for all four); the frame answers them from its session module, never from a namespace router, and validates their params (`packages/protocol/src/multichain.ts`). `wallet_createSession` params:",
+    '',
+    code(renderSchema(CreateSessionParamsSchema as unknown as z.ZodMiniType)),
+    '',
+    '`wallet_invokeMethod` params:',
+    '',
+    code(renderSchema(InvokeMethodParamsSchema as unknown as z.ZodMiniType)),
+    '',
+    'A host without the entry has no `multichain` methods (the notifications are then lost; the frame ignores the failure).',
+    '',
+    ...Object.entries(multichainHostMethods).map(([n, s]) => method(n, s)),
     '',
     ...embeddedSection(),
     '## Shared shapes',

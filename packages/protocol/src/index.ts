@@ -26,3 +26,4 @@ export * from './embedded.ts';
 export * from './embeddedMethods.ts';
 export * from './siwx.ts';
 export * from './solana.ts';
+export * from './multichainMethods.ts';

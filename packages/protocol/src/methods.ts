@@ -13,6 +13,7 @@ import { HostEventSchema, WalletEventSchema } from './events.ts';
 import { ConnectionSchema, DeleteConnectionSchema, SwitchConnectionSchema } from './connections.ts';
 import type { bitcoinHostMethods } from './bip122Wallets.ts';
 import type { cosmosHostMethods } from './cosmosWallets.ts';
+import type { multichainHostMethods } from './multichain.ts';
 import type { polkadotHostMethods } from './polkadotWallets.ts';
 import type { solanaHostMethods } from './solana.ts';
 
@@ -69,15 +70,18 @@ export const frameMethods = {
   },
   request: {
     summary:
-      'An EIP-1193 request from the dapp. Account-bound methods go to the connected wallet, reads to the active network RPC. `eth_requestAccounts` while disconnected opens the modal and settles when the visitor connects (accounts) or closes it (4001).',
+      "An EIP-1193 request from the dapp. Account-bound methods go to the connected wallet, reads to the active network RPC. `eth_requestAccounts` while disconnected opens the modal and settles when the visitor connects (accounts) or closes it (4001). The multichain session's `wallet_createSession`, `wallet_getSession`, `wallet_revokeSession` and `wallet_invokeMethod` (CAIP-25, see below) are answered by the session, whatever the namespace.",
     params: z.tuple([FrameRequestSchema]),
     paramNames: ['request'],
     result: z.unknown(),
     errors: {
       4001: 'the visitor or the wallet rejected (Connection rejected, Modal closed)',
-      4100: 'an account-bound method while disconnected',
+      4100: 'an account-bound method while disconnected; a multichain scope or method the session did not grant',
       4200: 'a method the widget does not support',
       4901: 'a chain that is not in the configured networks',
+      5100: 'wallet_createSession: a required scope on a network without a connected wallet (CAIP-25)',
+      5101: 'wallet_createSession: a required scope names methods its namespace does not serve',
+      5102: 'wallet_createSession: a required scope names notifications the widget does not send',
       [-32602]: 'malformed request',
     },
     timeout: '10000 for reads; none for methods that wait for a person (the frame applies 120000 to the wallet)',
@@ -255,6 +259,10 @@ export type HostMethods = {
   polkadot?: {
     list: Fn<(typeof polkadotHostMethods)['polkadot.list']>;
     request: Fn<(typeof polkadotHostMethods)['polkadot.request']>;
+  };
+  /** Present only with the opt-in multichain entry (`@airlock/host-sdk/multichain`); specs in `multichainHostMethods`. */
+  multichain?: {
+    notify: Fn<(typeof multichainHostMethods)['multichain.notify']>;
   };
   storage: {
     get: Fn<(typeof hostMethods)['storage.get']>;

@@ -99,6 +99,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     analyticsConfig: null,
     cleanups: [],
     siwx: null,
+    multichain: null,
   };
   let chain: Promise<ChainClient> | null = null;
   // `frame` is read by the connectors only when an event arrives, after this function returned.

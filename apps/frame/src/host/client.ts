@@ -45,11 +45,11 @@ export type HostClient = {
   walletRequest(uuid: string, request: RpcRequest): Promise<Result<unknown>>;
   /**
    * Calls `method` of the host's opt-in extension `extension` (`solana.list`, `solana.request`,
-   * `bitcoin.list`, `bitcoin.request`, `cosmos.*`, `polkadot.*`, HostMethods) with `args` and a timeout of `timeout` ms. The answer is NOT validated here (the
+   * `bitcoin.list`, `bitcoin.request`, `cosmos.*`, `polkadot.*`, `multichain.notify`, HostMethods) with `args` and a timeout of `timeout` ms. The answer is NOT validated here (the
    * connector that asks checks it); without that extension on the page the call fails.
    */
   extensionCall(
-    extension: 'solana' | 'bitcoin' | 'cosmos' | 'polkadot',
+    extension: 'solana' | 'bitcoin' | 'cosmos' | 'polkadot' | 'multichain',
     method: string,
     args: unknown[],
     timeout: number,

@@ -76,6 +76,19 @@ export type FrameRuntime = {
   cleanups: (() => void)[];
   /** Sign-in checks the core asks on connect and close, installed when sign-in is on (siwx/watch.ts); null otherwise. */
   siwx: SiwxHooks | null;
+  /** The dapp's multichain session (CAIP-25, multichain/), with the stop of its notifications; null when none. */
+  multichain: (MultichainGrant & { stop: () => void }) | null;
+};
+
+/** What a scope of the multichain session granted: its methods and notifications (the accounts are read live). */
+export type ScopeGrant = { methods: string[]; notifications: string[] };
+
+/** A granted multichain session (CAIP-25) as the frame keeps it, in memory for the frame's life. */
+export type MultichainGrant = {
+  /** The granted scopes by CAIP-2 id. */
+  scopes: Record<CaipNetworkId, ScopeGrant>;
+  /** The dapp's `sessionProperties`, echoed back (CAIP-25). */
+  sessionProperties: Record<string, unknown>;
 };
 
 /** What the core asks the sign-in module (spec §4 sign-in flow, §2 closing rule). */
