@@ -83,7 +83,7 @@ for (const name of EIP155_EXAMPLES) {
   });
 }
 
-test('examples/bitcoin: the built example connects the Dev Bitcoin Wallet through the widget and shows a BIP-322 signature bip322-js verifies', async ({
+test('examples/bitcoin: the built example connects the Dev Bitcoin Wallet through the widget and shows a BIP-322 and a legacy ECDSA signature, both verified by bip322-js', async ({
   page,
 }) => {
   await page.addInitScript({ path: DEV_BITCOIN_WALLET });
@@ -94,10 +94,20 @@ test('examples/bitcoin: the built example connects the Dev Bitcoin Wallet throug
   await widget(page).getByRole('button', { name: 'Dev Bitcoin Wallet' }).click();
   await expect(page.getByTestId('account')).toHaveText(BITCOIN_PAYMENT);
 
-  await page.getByRole('button', { name: 'Sign message' }).click();
+  await page.getByRole('button', { name: 'Sign message', exact: true }).click();
   await expect(page.getByTestId('signature')).not.toBeEmpty();
   await expect(page.getByTestId('error')).toHaveText('');
   const signature = (await page.getByTestId('signature').textContent())!;
   expect(Verifier.verifySignature(BITCOIN_PAYMENT, BITCOIN_MESSAGE, signature)).toBe(true);
   expect(Verifier.verifySignature(BITCOIN_PAYMENT, `${BITCOIN_MESSAGE}!`, signature)).toBe(false);
+
+  // The legacy ECDSA signature (BIP-137, 65 bytes, the p2wpkh header), checked strictly.
+  await page.getByRole('button', { name: 'Sign message (ECDSA)' }).click();
+  await expect(page.getByTestId('protocol')).toHaveText('ECDSA');
+  await expect(page.getByTestId('signature')).not.toBeEmpty();
+  await expect(page.getByTestId('error')).toHaveText('');
+  const legacy = (await page.getByTestId('signature').textContent())!;
+  expect(Buffer.from(legacy, 'base64')).toHaveLength(65);
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, BITCOIN_MESSAGE, legacy, true)).toBe(true);
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, `${BITCOIN_MESSAGE}!`, legacy, true)).toBe(false);
 });

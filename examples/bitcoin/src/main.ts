@@ -37,12 +37,16 @@ show('message', MESSAGE);
 // The wallet's account changes reach the page as `accountsChanged` ([payment address], [] when it goes).
 btc.on('accountsChanged', (accounts) => show('account', (accounts as string[])[0] ?? 'Not connected'));
 onClick('connect', async () => void (await payment()));
-onClick('sign', async () => {
+/** Signs {@link MESSAGE} with the payment address: BIP-322 simple, or the legacy ECDSA (BIP-137) signature. */
+const sign = (protocol: 'bip322' | 'ecdsa') => async () => {
   const address = await payment();
   show('signature', '');
+  show('protocol', protocol === 'ecdsa' ? 'ECDSA' : 'BIP-322');
   const { signature } = (await btc.request({
     method: 'signMessage',
-    params: [{ address, message: MESSAGE, protocol: 'bip322' }],
+    params: [{ address, message: MESSAGE, protocol }],
   })) as { signature: string };
   show('signature', signature);
-});
+};
+onClick('sign', sign('bip322'));
+onClick('sign-ecdsa', sign('ecdsa'));

@@ -109,6 +109,22 @@ describe('Dev Bitcoin Wallet (Wallet Standard bitcoin:*)', () => {
     });
   });
 
+  it('signs a message with ECDSA (legacy, BIP-137) for the payment address when asked, which bip322-js verifies strictly; taproot refused', async () => {
+    const { wallet, asked } = setup();
+    const [payment, ordinals] = await connect(wallet);
+    const text = 'Hello from a legacy verifier';
+    const message = new TextEncoder().encode(text);
+    const sign = feature(wallet, 'bitcoin:signMessage').signMessage;
+    const [output] = await sign({ account: payment, message, protocol: 'ecdsa' });
+    expect(output.signature).toHaveLength(65);
+    expect(output.signature[0]).toBeGreaterThanOrEqual(39); // BIP-137: p2wpkh (bech32) header 39–42
+    const signature = base64.encode(output.signature);
+    expect(Verifier.verifySignature(payment!.address, text, signature, true)).toBe(true);
+    expect(Verifier.verifySignature(payment!.address, `${text}!`, signature, true)).toBe(false);
+    expect(asked.at(-1)).toMatchObject({ summary: expect.arrayContaining(['Signature: ECDSA (legacy, BIP-137)']) });
+    await expect(sign({ account: ordinals, message, protocol: 'ecdsa' })).rejects.toMatchObject({ code: -32602 });
+  });
+
   it('refuses to sign for an account it does not hold, or before connecting (4100)', async () => {
     const { wallet } = setup();
     const message = new TextEncoder().encode('hi');

@@ -5,6 +5,7 @@ import type { Approver } from '../devWallet/approval.ts';
 import { DevWalletRpcError } from '../devWallet/errors.ts';
 import { type ApprovalStorage, createDevWalletSession } from '../devWallet/session.ts';
 import { signBip322Simple } from './bip322.ts';
+import { signLegacyMessage } from './ecdsaMessage.ts';
 import type { DevBitcoinKey } from './keys.ts';
 import { summarisePsbt } from './psbt.ts';
 
@@ -56,8 +57,10 @@ type SignInput = {
  * accounts, payment (p2wpkh) and ordinals (p2tr). Features (the Bitcoin Wallet Standard):
  * - `bitcoin:connect` `{ purposes }` → the accounts of those purposes, in that order (asks
  *   unless already authorised); `standard:connect` (both), `standard:disconnect`, `standard:events`;
- * - `bitcoin:signMessage` `{ account, message }` → `{ signedMessage, signature }`: a BIP-322
- *   simple signature (the encoded witness; its base64 is the usual text);
+ * - `bitcoin:signMessage` `{ account, message, protocol? }` → `{ signedMessage, signature }`: a
+ *   BIP-322 simple signature (the encoded witness; its base64 is the usual text), or with
+ *   `protocol: 'ecdsa'` (an extension the frame sends; the standard's input has no protocol) a
+ *   legacy BIP-137 signature (65 bytes) of the payment (p2wpkh) address, -32602 for the taproot one;
  * - `bitcoin:signTransaction` `{ psbt, inputsToSign: [{ account, signingIndexes, sigHash? }] }`
  *   → `{ signedPsbt }` (signed, not finalized), with @scure/btc-signer;
  * - `bitcoin:signAndSendTransaction` (same input) → `{ txId }`: signs, finalizes and posts to
@@ -157,15 +160,25 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
       ...session.standard,
       'bitcoin:signMessage': {
         version: '1.0.0',
-        signMessage: each(async (input: { account: WalletAccount; message: Uint8Array }) => {
-          const key = keyOf(input.account);
-          await ask('bitcoin:signMessage', [
-            `Address: ${key.address}`,
-            `Message: ${new TextDecoder().decode(input.message)}`,
-            'Signature: BIP-322 simple',
-          ]);
-          return { signedMessage: input.message, signature: signBip322Simple(input.message, key) };
-        }),
+        signMessage: each(
+          async (input: { account: WalletAccount; message: Uint8Array; protocol?: 'bip322' | 'ecdsa' }) => {
+            const key = keyOf(input.account);
+            const ecdsa = input.protocol === 'ecdsa';
+            if (ecdsa && key.tapInternalKey)
+              throw new DevBitcoinWalletError(-32602, 'A taproot address has no legacy (ECDSA) message signature');
+            await ask('bitcoin:signMessage', [
+              `Address: ${key.address}`,
+              `Message: ${new TextDecoder().decode(input.message)}`,
+              `Signature: ${ecdsa ? 'ECDSA (legacy, BIP-137)' : 'BIP-322 simple'}`,
+            ]);
+            return {
+              signedMessage: input.message,
+              signature: ecdsa
+                ? signLegacyMessage(input.message, key.privateKey)
+                : signBip322Simple(input.message, key),
+            };
+          },
+        ),
       },
       'bitcoin:signTransaction': {
         version: '1.0.0',
