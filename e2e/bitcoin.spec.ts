@@ -85,7 +85,7 @@ test('Send BTC from the Account view: the receiver checked for the network, a fe
   const send = modal(page, 'Send');
   // The fee rates the API reads from the stand-in's table (6 blocks 2, 3 blocks 3, 1 block 4.2 → 5 sat/vB).
   const speeds = send.getByTestId('bip122-fee-speed');
-  await expect(speeds.getByRole('radio')).toHaveCount(3);
+  await expect(speeds.getByRole('radio')).toHaveCount(4); // Standard, Fast, Instant and Custom
   await expect(speeds).toContainText('Standard');
   await expect(speeds).toContainText('2 sat/vB');
   await expect(speeds).toContainText('5 sat/vB');
@@ -124,6 +124,67 @@ test('Send BTC from the Account view: the receiver checked for the network, a fe
   expect(tx.fee).toBeLessThan(6 * vsize);
   // The Account view reads the new balance (the amount and the fee gone, mined or not).
   await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
+});
+
+test('Send BTC with Max at a custom fee rate: every confirmed coin to the receiver, no change output, the fee exactly the review’s at 2.5 sat/vB', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  await showAccount(page);
+  const frame = widget(page);
+  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
+  await frame.getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  const receiver = freshAddress();
+  await send.getByLabel('Receiver address').fill(receiver);
+  await send.getByTestId('bip122-send-max').click();
+  await expect(send.getByTestId('bip122-send-max')).toHaveAttribute('aria-pressed', 'true');
+  // A custom rate: at least 1 sat/vB, at most one decimal, else a clear error and nothing built.
+  for (const bad of ['0.5', '1.25', 'fast']) {
+    await send.getByLabel('Custom fee rate (sat/vB)').fill(bad);
+    await send.getByRole('button', { name: 'Review' }).click();
+    await expect(send.getByTestId('send-error')).toHaveText(
+      'Enter a fee rate of at least 1 sat/vB, with at most one decimal',
+    );
+  }
+  await send.getByLabel('Custom fee rate (sat/vB)').fill('2.5');
+  await expect(send.getByTestId('bip122-fee-custom-choice')).toBeChecked();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.0000\d+ BTC \(2\.5 sat\/vB\)/);
+  const sats = async (id: string) =>
+    Math.round(Number(/^([\d.]+) BTC/.exec((await send.getByTestId(id).textContent())!)![1]) * 1e8);
+  const [amount, fee, total] = [await sats('review-amount'), await sats('review-fee'), await sats('review-total')];
+  expect(amount + fee).toBe(total);
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+
+  // The stand-in: one coin of exactly the reviewed amount at the receiver; the transaction has that one
+  // output (no change), spends only the payment address's coins, and pays the review's fee at 2.5 sat/vB.
+  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(more).toEqual([]);
+  expect(coin!.value).toBe(amount);
+  const tx = await esplora<{
+    fee: number;
+    weight: number;
+    vout: unknown[];
+    vin: { prevout: { scriptpubkey_address: string; value: number } }[];
+  }>(`/tx/${coin!.txid}`);
+  expect(tx.vout).toHaveLength(1);
+  expect(tx.fee).toBe(fee);
+  expect(tx.vin.reduce((sum, input) => sum + input.prevout.value, 0)).toBe(total);
+  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
+  const vsize = Math.ceil(tx.weight / 4);
+  expect(tx.fee * 10).toBeGreaterThanOrEqual(25 * vsize);
+  expect(tx.fee * 10).toBeLessThan(35 * vsize);
+  // Give the dev account its coins back (the stand-in's faucet) for the tests after this one.
+  const funded = await fetch(`${urls.bitcoinEsplora}/regtest/fund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: PAYMENT, amount: 100_000_000 }),
+  });
+  expect(funded.ok).toBe(true);
+  await fetch(`${urls.bitcoinEsplora}/regtest/mine`, { method: 'POST' });
 });
 
 test('signMessage through the widget is a BIP-322 signature of the dapp’s message, verified by bip322-js', async ({
