@@ -24,6 +24,9 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 /** Regtest dev account 0's addresses, the Dev Bitcoin Wallet's (apps/bitcoin-esplora/README.md). */
 const PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';
 const ORDINALS = 'bcrt1pwzmgzd0jvxj9zd4jevwjlw2cu553fk36vvyqlh7jazm52y54ezjqywl9tm';
+/** Regtest dev account 2's addresses (apps/bitcoin-esplora/README.md): where 'Dev Bitcoin Wallet: switch account' goes. */
+const PAYMENT_2 = 'bcrt1q7s6m395n6gwff9rv04yemzw3cs3w9k7yuv4kzs';
+const ORDINALS_2 = 'bcrt1pal4thnht9700lkk25wdgm74ug4yhzj4alzcsks24xkezjpqyse5sppxxg5';
 /** The demo's fixed message (apps/demo-dapp/src/bitcoinCard.ts). */
 const MESSAGE = 'Sign in to the Airlock demo dapp on Bitcoin.';
 
@@ -185,6 +188,36 @@ test('Send BTC with Max at a custom fee rate: every confirmed coin to the receiv
   });
   expect(funded.ok).toBe(true);
   await fetch(`${urls.bitcoinEsplora}/regtest/mine`, { method: 'POST' });
+});
+
+test('the wallet switches account: the dapp’s bip122 provider emits accountsChanged, getAccounts and the Account view follow, signing uses the new address', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  // The page counts the provider's accountsChanged events (what a dapp listens to).
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __airlockDemoWidget: { getProvider(ns: string): { on(e: string, l: (a: string[]) => void): void } };
+      __bip122Changes: string[][];
+    };
+    w.__bip122Changes = [];
+    w.__airlockDemoWidget.getProvider('bip122').on('accountsChanged', (a) => w.__bip122Changes.push(a));
+  });
+  await page.getByRole('button', { name: 'Dev Bitcoin Wallet: switch account' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(PAYMENT_2);
+  await expect(dapp(page, 'dapp-bitcoin-ordinals')).toHaveText(ORDINALS_2);
+  expect(await page.evaluate(() => (window as unknown as { __bip122Changes: string[][] }).__bip122Changes)).toEqual([
+    [PAYMENT_2],
+  ]);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(PAYMENT_2));
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  expect(
+    Verifier.verifySignature(PAYMENT_2, MESSAGE, (await dapp(page, 'dapp-bitcoin-signature').textContent())!),
+  ).toBe(true);
 });
 
 test('signMessage through the widget is a BIP-322 signature of the dapp’s message, verified by bip322-js', async ({

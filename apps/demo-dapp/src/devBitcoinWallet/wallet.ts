@@ -52,6 +52,12 @@ type SignInput = {
   inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[];
 };
 
+/** The Dev Bitcoin Wallet: a Wallet Standard wallet, and `switchAccount` (the person picks another account in it). */
+export type DevBitcoinWallet = Wallet & {
+  /** Makes `keys` its accounts (both addresses) and tells `standard:events` listeners, as a wallet does when the person switches account. */
+  switchAccount(keys: DevBitcoinWalletOptions['keys']): void;
+};
+
 /**
  * The Dev Bitcoin Wallet (dev and tests only): a Wallet Standard wallet with two regtest
  * accounts, payment (p2wpkh) and ordinals (p2tr). Features (the Bitcoin Wallet Standard):
@@ -65,18 +71,20 @@ type SignInput = {
  *   → `{ signedPsbt }` (signed, not finalized), with @scure/btc-signer;
  * - `bitcoin:signAndSendTransaction` (same input) → `{ txId }`: signs, finalizes and posts to
  *   the stand-in's `POST /tx`.
+ * `switchAccount(keys)` moves it to another account: a `change` event with the new accounts when approved.
  * Every prompt goes through `approve` with readable lines (the PSBT's inputs, outputs and fee); a
  * rejection throws {@link DevBitcoinWalletError} 4001, an account it does not hold 4100.
  */
-export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet {
-  const { keys, approve, esploraUrl } = options;
+export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): DevBitcoinWallet {
+  const { approve, esploraUrl } = options;
+  let keys = options.keys;
   const account = (key: DevBitcoinKey): WalletAccount => ({
     address: key.address,
     publicKey: key.publicKey,
     chains: DEV_BITCOIN_CHAINS,
     features: FEATURES,
   });
-  const accounts: Record<Purpose, WalletAccount> = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
+  let accounts: Record<Purpose, WalletAccount> = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
   const session = createDevWalletSession({
     storage: options.storage ?? window.localStorage,
     key: BITCOIN_AUTHORISED_KEY,
@@ -142,6 +150,12 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
     chains: DEV_BITCOIN_CHAINS,
     get accounts() {
       return current();
+    },
+    switchAccount(next) {
+      keys = next;
+      accounts = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
+      // Tells the listeners (the approval stays: the person approved this site, not one address).
+      if (session.authorised) session.authorise(true);
     },
     features: {
       'bitcoin:connect': {
