@@ -87,7 +87,8 @@ export function bip122ChangedAddresses(
   chainId: unknown,
   data: unknown,
 ): string[] | null {
-  if (typeof chainId !== 'string' || !chainId.startsWith('bip122:') || !Array.isArray(data)) return null;
+  // Only the session's bip122 accounts on `chainId` count, each valid there: another namespace's id holds none.
+  if (typeof chainId !== 'string' || !Array.isArray(data)) return null;
   const held = new Set(
     (namespaceOf(session)?.accounts ?? [])
       .filter((a) => a.startsWith(`${chainId}:`))

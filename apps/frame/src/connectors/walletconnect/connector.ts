@@ -99,8 +99,8 @@ export function createWalletConnectConnector(
       } else if (name === 'chainChanged') {
         const raw = typeof data === 'string' && data.includes(':') ? eip155ChainId(data) : fromHexChainId(data);
         if (raw !== null && sessionChains(session()).includes(raw)) {
+          if (activeNetwork === `eip155:${chainId}`) activeNetwork = `eip155:${raw}`;
           chainId = raw;
-          if (activeNetwork?.startsWith('eip155:')) activeNetwork = `eip155:${raw}`;
           events.onChainChanged(raw);
         }
       }
