@@ -157,21 +157,22 @@ export default function Bip122SendView() {
             <span className="airlock-row-main">
               <span className="airlock-row-title">{t('Custom')}</span>
             </span>
-            <input
-              className="airlock-row-end"
-              inputMode="decimal"
-              autoComplete="off"
-              size={6}
-              aria-label={t('Custom fee rate (sat/vB)')}
-              aria-invalid={attempted && rateProblem !== null}
-              value={customRate}
-              onFocus={() => setSpeed('custom')}
-              onChange={(e) => {
-                setSpeed('custom');
-                setCustomRate(e.target.value);
-              }}
-              data-testid="bip122-fee-custom"
-            />
+            <span className="airlock-row-end airlock-field">
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                size={6}
+                aria-label={t('Custom fee rate (sat/vB)')}
+                aria-invalid={attempted && rateProblem !== null}
+                value={customRate}
+                onFocus={() => setSpeed('custom')}
+                onChange={(e) => {
+                  setSpeed('custom');
+                  setCustomRate(e.target.value);
+                }}
+                data-testid="bip122-fee-custom"
+              />
+            </span>
           </label>
         ) : null}
       </fieldset>
