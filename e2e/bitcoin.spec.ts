@@ -24,6 +24,9 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
 /** Regtest dev account 0's addresses, the Dev Bitcoin Wallet's (apps/bitcoin-esplora/README.md). */
 const PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';
 const ORDINALS = 'bcrt1pwzmgzd0jvxj9zd4jevwjlw2cu553fk36vvyqlh7jazm52y54ezjqywl9tm';
+/** Regtest dev account 2's addresses (apps/bitcoin-esplora/README.md): where 'Dev Bitcoin Wallet: switch account' goes. */
+const PAYMENT_2 = 'bcrt1q7s6m395n6gwff9rv04yemzw3cs3w9k7yuv4kzs';
+const ORDINALS_2 = 'bcrt1pal4thnht9700lkk25wdgm74ug4yhzj4alzcsks24xkezjpqyse5sppxxg5';
 /** The demo's fixed message (apps/demo-dapp/src/bitcoinCard.ts). */
 const MESSAGE = 'Sign in to the Airlock demo dapp on Bitcoin.';
 
@@ -85,7 +88,7 @@ test('Send BTC from the Account view: the receiver checked for the network, a fe
   const send = modal(page, 'Send');
   // The fee rates the API reads from the stand-in's table (6 blocks 2, 3 blocks 3, 1 block 4.2 → 5 sat/vB).
   const speeds = send.getByTestId('bip122-fee-speed');
-  await expect(speeds.getByRole('radio')).toHaveCount(3);
+  await expect(speeds.getByRole('radio')).toHaveCount(4); // Standard, Fast, Instant and Custom
   await expect(speeds).toContainText('Standard');
   await expect(speeds).toContainText('2 sat/vB');
   await expect(speeds).toContainText('5 sat/vB');
@@ -124,6 +127,97 @@ test('Send BTC from the Account view: the receiver checked for the network, a fe
   expect(tx.fee).toBeLessThan(6 * vsize);
   // The Account view reads the new balance (the amount and the fee gone, mined or not).
   await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
+});
+
+test('Send BTC with Max at a custom fee rate: every confirmed coin to the receiver, no change output, the fee exactly the review’s at 2.5 sat/vB', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  await showAccount(page);
+  const frame = widget(page);
+  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
+  await frame.getByRole('button', { name: 'Send' }).click();
+  const send = modal(page, 'Send');
+  const receiver = freshAddress();
+  await send.getByLabel('Receiver address').fill(receiver);
+  await send.getByTestId('bip122-send-max').click();
+  await expect(send.getByTestId('bip122-send-max')).toHaveAttribute('aria-pressed', 'true');
+  // A custom rate: at least 1 sat/vB, at most one decimal, else a clear error and nothing built.
+  for (const bad of ['0.5', '1.25', 'fast']) {
+    await send.getByLabel('Custom fee rate (sat/vB)').fill(bad);
+    await send.getByRole('button', { name: 'Review' }).click();
+    await expect(send.getByTestId('send-error')).toHaveText(
+      'Enter a fee rate of at least 1 sat/vB, with at most one decimal',
+    );
+  }
+  await send.getByLabel('Custom fee rate (sat/vB)').fill('2.5');
+  await expect(send.getByTestId('bip122-fee-custom-choice')).toBeChecked();
+  await send.getByRole('button', { name: 'Review' }).click();
+  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.0000\d+ BTC \(2\.5 sat\/vB\)/);
+  const sats = async (id: string) =>
+    Math.round(Number(/^([\d.]+) BTC/.exec((await send.getByTestId(id).textContent())!)![1]) * 1e8);
+  const [amount, fee, total] = [await sats('review-amount'), await sats('review-fee'), await sats('review-total')];
+  expect(amount + fee).toBe(total);
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(modal(page, 'Account')).toBeVisible();
+
+  // The stand-in: one coin of exactly the reviewed amount at the receiver; the transaction has that one
+  // output (no change), spends only the payment address's coins, and pays the review's fee at 2.5 sat/vB.
+  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
+  expect(more).toEqual([]);
+  expect(coin!.value).toBe(amount);
+  const tx = await esplora<{
+    fee: number;
+    weight: number;
+    vout: unknown[];
+    vin: { prevout: { scriptpubkey_address: string; value: number } }[];
+  }>(`/tx/${coin!.txid}`);
+  expect(tx.vout).toHaveLength(1);
+  expect(tx.fee).toBe(fee);
+  expect(tx.vin.reduce((sum, input) => sum + input.prevout.value, 0)).toBe(total);
+  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
+  const vsize = Math.ceil(tx.weight / 4);
+  expect(tx.fee * 10).toBeGreaterThanOrEqual(25 * vsize);
+  expect(tx.fee * 10).toBeLessThan(35 * vsize);
+  // Give the dev account its coins back (the stand-in's faucet) for the tests after this one.
+  const funded = await fetch(`${urls.bitcoinEsplora}/regtest/fund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: PAYMENT, amount: 100_000_000 }),
+  });
+  expect(funded.ok).toBe(true);
+  await fetch(`${urls.bitcoinEsplora}/regtest/mine`, { method: 'POST' });
+});
+
+test('the wallet switches account: the dapp’s bip122 provider emits accountsChanged, getAccounts and the Account view follow, signing uses the new address', async ({
+  page,
+}) => {
+  await page.goto(AUTO);
+  await connectDevBitcoinWallet(page);
+  // The page counts the provider's accountsChanged events (what a dapp listens to).
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __airlockDemoWidget: { getProvider(ns: string): { on(e: string, l: (a: string[]) => void): void } };
+      __bip122Changes: string[][];
+    };
+    w.__bip122Changes = [];
+    w.__airlockDemoWidget.getProvider('bip122').on('accountsChanged', (a) => w.__bip122Changes.push(a));
+  });
+  await page.getByRole('button', { name: 'Dev Bitcoin Wallet: switch account' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(PAYMENT_2);
+  await expect(dapp(page, 'dapp-bitcoin-ordinals')).toHaveText(ORDINALS_2);
+  expect(await page.evaluate(() => (window as unknown as { __bip122Changes: string[][] }).__bip122Changes)).toEqual([
+    [PAYMENT_2],
+  ]);
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(PAYMENT_2));
+  await closeModal(page);
+  await page.getByRole('button', { name: 'Sign Bitcoin message' }).click();
+  await expect(dapp(page, 'dapp-bitcoin-signature')).not.toBeEmpty();
+  expect(
+    Verifier.verifySignature(PAYMENT_2, MESSAGE, (await dapp(page, 'dapp-bitcoin-signature').textContent())!),
+  ).toBe(true);
 });
 
 test('signMessage through the widget is a BIP-322 signature of the dapp’s message, verified by bip322-js', async ({

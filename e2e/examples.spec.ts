@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Verifier } from 'bip322-js';
 import { build } from 'esbuild';
 import { EXAMPLES, EXAMPLES_STAMP, examplesConfig } from '../scripts/examples.mjs';
 import { demoConfig } from '../scripts/ports.mjs';
@@ -9,12 +10,20 @@ import { ADDRESS, modal, widget } from './support/widget';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const DEV_WALLET = here('fixtures/dist/examples-dev-wallet.js');
+const DEV_BITCOIN_WALLET = here('fixtures/dist/examples-dev-bitcoin-wallet.js');
+/** Regtest dev account 0's payment address, the Dev Bitcoin Wallet's (apps/bitcoin-esplora/README.md). */
+const BITCOIN_PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';
+/** The message of examples/bitcoin/src/main.ts. */
+const BITCOIN_MESSAGE = 'Hello from the Airlock Bitcoin example';
+/** The examples of an eip155 wallet (the Bitcoin one has its own test). */
+const EIP155_EXAMPLES = EXAMPLES.filter((name) => name !== 'bitcoin');
 
 // The examples (examples/*) as built from the packed packages by scripts/examples.mjs: `npm test`
 // builds them in its pack step for these ports (the first shard's: scripts/e2e-shards.mjs keeps this
 // spec there); when they are missing or were built for other ports, build them here (packing, one
 // install and the builds: up to 10 min on a loaded machine). The demo's Dev Wallet (EIP-6963,
-// approving everything) is added to each page before its scripts run, as a browser extension would be.
+// approving everything) is added to each page before its scripts run, as a browser extension would be;
+// the Bitcoin example gets the demo's Dev Bitcoin Wallet (Wallet Standard, regtest, approving everything).
 test.beforeAll(async () => {
   const stamp = existsSync(EXAMPLES_STAMP) ? readFileSync(EXAMPLES_STAMP, 'utf8') : '';
   if (stamp !== `${JSON.stringify(examplesConfig(), null, 2)}\n`) {
@@ -38,9 +47,26 @@ announceDevWallet(createDevWalletProvider({ networks: ${JSON.stringify(demoConfi
     conditions: ['airlock-source'],
     logLevel: 'warning',
   });
+  await build({
+    stdin: {
+      contents: `import { autoApprove } from '../devWallet/approval.ts';
+import { registerWalletStandard } from '../devWallet/session.ts';
+import { devBitcoinKeys } from './keys.ts';
+import { createDevBitcoinWallet } from './wallet.ts';
+registerWalletStandard(createDevBitcoinWallet({ keys: devBitcoinKeys(0), esploraUrl: ${JSON.stringify(examplesConfig().esploraUrl)}, approve: autoApprove }));`,
+      resolveDir: here('../apps/demo-dapp/src/devBitcoinWallet'),
+      loader: 'ts',
+    },
+    outfile: DEV_BITCOIN_WALLET,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    conditions: ['airlock-source'],
+    logLevel: 'warning',
+  });
 });
 
-for (const name of EXAMPLES) {
+for (const name of EIP155_EXAMPLES) {
   test(`examples/${name}: the built example connects the Dev Wallet through the widget and signs a message it verifies`, async ({
     page,
   }) => {
@@ -56,3 +82,32 @@ for (const name of EXAMPLES) {
     await expect(page.getByTestId('error')).toHaveText('');
   });
 }
+
+test('examples/bitcoin: the built example connects the Dev Bitcoin Wallet through the widget and shows a BIP-322 and a legacy ECDSA signature, both verified by bip322-js', async ({
+  page,
+}) => {
+  await page.addInitScript({ path: DEV_BITCOIN_WALLET });
+  await page.goto(`${urls.dapp}/fixtures/dist/examples/bitcoin/`);
+  await expect(page.getByTestId('message')).toHaveText(BITCOIN_MESSAGE);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Dev Bitcoin Wallet' }).click();
+  await expect(page.getByTestId('account')).toHaveText(BITCOIN_PAYMENT);
+
+  await page.getByRole('button', { name: 'Sign message', exact: true }).click();
+  await expect(page.getByTestId('signature')).not.toBeEmpty();
+  await expect(page.getByTestId('error')).toHaveText('');
+  const signature = (await page.getByTestId('signature').textContent())!;
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, BITCOIN_MESSAGE, signature)).toBe(true);
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, `${BITCOIN_MESSAGE}!`, signature)).toBe(false);
+
+  // The legacy ECDSA signature (BIP-137, 65 bytes, the p2wpkh header), checked strictly.
+  await page.getByRole('button', { name: 'Sign message (ECDSA)' }).click();
+  await expect(page.getByTestId('protocol')).toHaveText('ECDSA');
+  await expect(page.getByTestId('signature')).not.toBeEmpty();
+  await expect(page.getByTestId('error')).toHaveText('');
+  const legacy = (await page.getByTestId('signature').textContent())!;
+  expect(Buffer.from(legacy, 'base64')).toHaveLength(65);
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, BITCOIN_MESSAGE, legacy, true)).toBe(true);
+  expect(Verifier.verifySignature(BITCOIN_PAYMENT, `${BITCOIN_MESSAGE}!`, legacy, true)).toBe(false);
+});

@@ -37,9 +37,16 @@ function start(): void {
     // Its own chunk (btc-signer, noble): loaded only when the stack names the Bitcoin stand-in.
     const esploraUrl = config.bitcoinEsploraUrl;
     if (esploraUrl)
-      void import('./devBitcoinWallet/index.ts').then((m) =>
-        m.installDevBitcoinWallet({ esploraUrl, autoApprove: auto }),
-      );
+      void import('./devBitcoinWallet/index.ts').then((m) => {
+        const wallet = m.installDevBitcoinWallet({ esploraUrl, autoApprove: auto });
+        // The Bitcoin card's 'Dev Bitcoin Wallet: switch account' plays the person switching
+        // account in the wallet: dev accounts 0 and 2 in turn (a `change` event the widget follows).
+        let index = 0;
+        document.getElementById('bitcoin-switch-account')?.addEventListener('click', () => {
+          index = index === 0 ? 2 : 0;
+          wallet?.switchAccount(m.devBitcoinKeys(index));
+        });
+      });
     // Their own chunks too (CosmJS; @polkadot/*): only when the stack names the stand-ins.
     const { cosmosLcdUrl, substrateRpcUrl } = config;
     if (cosmosLcdUrl)

@@ -96,7 +96,13 @@ export const Bip122FeatureRequestSchema = z.discriminatedUnion('feature', [
   z.object({ feature: z.literal('standard:disconnect'), input: z.strictObject({}) }),
   z.object({
     feature: z.literal('bitcoin:signMessage'),
-    input: z.strictObject({ address: AddressSchema, message: BytesSchema }),
+    // `protocol` is the frame's extension of the standard's input (which signs BIP-322 or leaves the
+    // scheme to the wallet): `ecdsa` asks a legacy BIP-137 signature, checked on return.
+    input: z.strictObject({
+      address: AddressSchema,
+      message: BytesSchema,
+      protocol: z.optional(z.enum(['bip322', 'ecdsa'])),
+    }),
   }),
   z.object({ feature: z.literal('bitcoin:signTransaction'), input: SignPsbtInput }),
   z.object({ feature: z.literal('bitcoin:signAndSendTransaction'), input: SignPsbtInput }),

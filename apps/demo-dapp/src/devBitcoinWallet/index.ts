@@ -1,11 +1,11 @@
-import type { Wallet } from '@wallet-standard/base';
 import { autoApprove } from '../devWallet/approval.ts';
 import { createPanelApprover } from '../devWallet/panel.ts';
 import { registerWalletStandard } from '../devWallet/session.ts';
 import { devBitcoinKeys } from './keys.ts';
-import { createDevBitcoinWallet } from './wallet.ts';
+import { createDevBitcoinWallet, type DevBitcoinWallet } from './wallet.ts';
 
 export { DEV_BITCOIN_WALLET_NAME } from './wallet.ts';
+export { devBitcoinKeys } from './keys.ts';
 
 /** Accessible name of its approval panel. */
 export const BITCOIN_PANEL_NAME = 'Dev Bitcoin Wallet request';
@@ -17,7 +17,10 @@ export const BITCOIN_PANEL_NAME = 'Dev Bitcoin Wallet request';
  * and answers every `wallet-standard:app-ready`). With `autoApprove` every request is approved;
  * otherwise the 'Dev Bitcoin Wallet request' panel asks. Returns the wallet, or null without a URL.
  */
-export function installDevBitcoinWallet(options: { esploraUrl?: string; autoApprove: boolean }): Wallet | null {
+export function installDevBitcoinWallet(options: {
+  esploraUrl?: string;
+  autoApprove: boolean;
+}): DevBitcoinWallet | null {
   if (!options.esploraUrl) return null;
   const wallet = createDevBitcoinWallet({
     keys: devBitcoinKeys(0),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../devWallet/approval.ts';
 import { devBitcoinKeys, REGTEST } from './keys.ts';
 import { formatBtc } from './psbt.ts';
-import { createDevBitcoinWallet, DevBitcoinWalletError } from './wallet.ts';
+import { createDevBitcoinWallet, type DevBitcoinWallet, DevBitcoinWalletError } from './wallet.ts';
 
 const keys = devBitcoinKeys(0);
 let esplora: BitcoinEsplora;
@@ -107,6 +107,43 @@ describe('Dev Bitcoin Wallet (Wallet Standard bitcoin:*)', () => {
       method: 'bitcoin:signMessage',
       summary: expect.arrayContaining([`Message: ${text}`]),
     });
+  });
+
+  it('signs a message with ECDSA (legacy, BIP-137) for the payment address when asked, which bip322-js verifies strictly; taproot refused', async () => {
+    const { wallet, asked } = setup();
+    const [payment, ordinals] = await connect(wallet);
+    const text = 'Hello from a legacy verifier';
+    const message = new TextEncoder().encode(text);
+    const sign = feature(wallet, 'bitcoin:signMessage').signMessage;
+    const [output] = await sign({ account: payment, message, protocol: 'ecdsa' });
+    expect(output.signature).toHaveLength(65);
+    expect(output.signature[0]).toBeGreaterThanOrEqual(39); // BIP-137: p2wpkh (bech32) header 39–42
+    const signature = base64.encode(output.signature);
+    expect(Verifier.verifySignature(payment!.address, text, signature, true)).toBe(true);
+    expect(Verifier.verifySignature(payment!.address, `${text}!`, signature, true)).toBe(false);
+    expect(asked.at(-1)).toMatchObject({ summary: expect.arrayContaining(['Signature: ECDSA (legacy, BIP-137)']) });
+    await expect(sign({ account: ordinals, message, protocol: 'ecdsa' })).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('switchAccount moves it to another dev account and tells the standard:events listeners (only once approved)', async () => {
+    const { wallet } = setup();
+    const changes: string[][] = [];
+    feature(wallet, 'standard:events').on('change', ({ accounts }: { accounts: WalletAccount[] }) =>
+      changes.push(accounts.map((a) => a.address)),
+    );
+    const other = devBitcoinKeys(2);
+    (wallet as DevBitcoinWallet).switchAccount(other);
+    expect(changes).toEqual([]); // not approved yet: nothing to tell
+    (wallet as DevBitcoinWallet).switchAccount(keys);
+    await connect(wallet);
+    (wallet as DevBitcoinWallet).switchAccount(other);
+    expect(changes.at(-1)).toEqual([other.payment.address, other.ordinals.address]);
+    expect(wallet.accounts.map((a) => a.address)).toEqual([other.payment.address, other.ordinals.address]);
+    const [output] = await feature(wallet, 'bitcoin:signMessage').signMessage({
+      account: wallet.accounts[0],
+      message: new TextEncoder().encode('hi'),
+    });
+    expect(Verifier.verifySignature(other.payment.address, 'hi', base64.encode(output.signature))).toBe(true);
   });
 
   it('refuses to sign for an account it does not hold, or before connecting (4100)', async () => {

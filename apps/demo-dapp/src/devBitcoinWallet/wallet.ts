@@ -5,6 +5,7 @@ import type { Approver } from '../devWallet/approval.ts';
 import { DevWalletRpcError } from '../devWallet/errors.ts';
 import { type ApprovalStorage, createDevWalletSession } from '../devWallet/session.ts';
 import { signBip322Simple } from './bip322.ts';
+import { signLegacyMessage } from './ecdsaMessage.ts';
 import type { DevBitcoinKey } from './keys.ts';
 import { summarisePsbt } from './psbt.ts';
 
@@ -51,29 +52,39 @@ type SignInput = {
   inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[];
 };
 
+/** The Dev Bitcoin Wallet: a Wallet Standard wallet, and `switchAccount` (the person picks another account in it). */
+export type DevBitcoinWallet = Wallet & {
+  /** Makes `keys` its accounts (both addresses) and tells `standard:events` listeners, as a wallet does when the person switches account. */
+  switchAccount(keys: DevBitcoinWalletOptions['keys']): void;
+};
+
 /**
  * The Dev Bitcoin Wallet (dev and tests only): a Wallet Standard wallet with two regtest
  * accounts, payment (p2wpkh) and ordinals (p2tr). Features (the Bitcoin Wallet Standard):
  * - `bitcoin:connect` `{ purposes }` → the accounts of those purposes, in that order (asks
  *   unless already authorised); `standard:connect` (both), `standard:disconnect`, `standard:events`;
- * - `bitcoin:signMessage` `{ account, message }` → `{ signedMessage, signature }`: a BIP-322
- *   simple signature (the encoded witness; its base64 is the usual text);
+ * - `bitcoin:signMessage` `{ account, message, protocol? }` → `{ signedMessage, signature }`: a
+ *   BIP-322 simple signature (the encoded witness; its base64 is the usual text), or with
+ *   `protocol: 'ecdsa'` (an extension the frame sends; the standard's input has no protocol) a
+ *   legacy BIP-137 signature (65 bytes) of the payment (p2wpkh) address, -32602 for the taproot one;
  * - `bitcoin:signTransaction` `{ psbt, inputsToSign: [{ account, signingIndexes, sigHash? }] }`
  *   → `{ signedPsbt }` (signed, not finalized), with @scure/btc-signer;
  * - `bitcoin:signAndSendTransaction` (same input) → `{ txId }`: signs, finalizes and posts to
  *   the stand-in's `POST /tx`.
+ * `switchAccount(keys)` moves it to another account: a `change` event with the new accounts when approved.
  * Every prompt goes through `approve` with readable lines (the PSBT's inputs, outputs and fee); a
  * rejection throws {@link DevBitcoinWalletError} 4001, an account it does not hold 4100.
  */
-export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet {
-  const { keys, approve, esploraUrl } = options;
+export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): DevBitcoinWallet {
+  const { approve, esploraUrl } = options;
+  let keys = options.keys;
   const account = (key: DevBitcoinKey): WalletAccount => ({
     address: key.address,
     publicKey: key.publicKey,
     chains: DEV_BITCOIN_CHAINS,
     features: FEATURES,
   });
-  const accounts: Record<Purpose, WalletAccount> = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
+  let accounts: Record<Purpose, WalletAccount> = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
   const session = createDevWalletSession({
     storage: options.storage ?? window.localStorage,
     key: BITCOIN_AUTHORISED_KEY,
@@ -140,6 +151,12 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
     get accounts() {
       return current();
     },
+    switchAccount(next) {
+      keys = next;
+      accounts = { payment: account(keys.payment), ordinals: account(keys.ordinals) };
+      // Tells the listeners (the approval stays: the person approved this site, not one address).
+      if (session.authorised) session.authorise(true);
+    },
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
@@ -157,15 +174,25 @@ export function createDevBitcoinWallet(options: DevBitcoinWalletOptions): Wallet
       ...session.standard,
       'bitcoin:signMessage': {
         version: '1.0.0',
-        signMessage: each(async (input: { account: WalletAccount; message: Uint8Array }) => {
-          const key = keyOf(input.account);
-          await ask('bitcoin:signMessage', [
-            `Address: ${key.address}`,
-            `Message: ${new TextDecoder().decode(input.message)}`,
-            'Signature: BIP-322 simple',
-          ]);
-          return { signedMessage: input.message, signature: signBip322Simple(input.message, key) };
-        }),
+        signMessage: each(
+          async (input: { account: WalletAccount; message: Uint8Array; protocol?: 'bip322' | 'ecdsa' }) => {
+            const key = keyOf(input.account);
+            const ecdsa = input.protocol === 'ecdsa';
+            if (ecdsa && key.tapInternalKey)
+              throw new DevBitcoinWalletError(-32602, 'A taproot address has no legacy (ECDSA) message signature');
+            await ask('bitcoin:signMessage', [
+              `Address: ${key.address}`,
+              `Message: ${new TextDecoder().decode(input.message)}`,
+              `Signature: ${ecdsa ? 'ECDSA (legacy, BIP-137)' : 'BIP-322 simple'}`,
+            ]);
+            return {
+              signedMessage: input.message,
+              signature: ecdsa
+                ? signLegacyMessage(input.message, key.privateKey)
+                : signBip322Simple(input.message, key),
+            };
+          },
+        ),
       },
       'bitcoin:signTransaction': {
         version: '1.0.0',

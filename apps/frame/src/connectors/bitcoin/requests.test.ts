@@ -81,14 +81,34 @@ describe('routeBitcoinRequest (the dapp’s bip122 methods against a Wallet Stan
     ]);
   });
 
-  it('refuses an address that is not connected (4100), ECDSA and sendTransfer (4200), unknown methods (4200) and bad params (-32602), without asking the wallet', async () => {
+  it('signMessage with protocol ecdsa asks the wallet for it and answers only a legacy (BIP-137) signature; a BIP-322 answer is 4200', async () => {
+    const legacy = new Uint8Array(65).fill(7);
+    legacy[0] = 40;
+    const { ctx, calls } = context([{ signedMessage: new Uint8Array(), signature: legacy }]);
+    const params = [{ address: PAYMENT, message: 'hi', protocol: 'ecdsa' }];
+    expect(await routeBitcoinRequest({ method: 'signMessage', params }, ctx)).toEqual({
+      ok: true,
+      value: { address: PAYMENT, signature: base64.encode(legacy) },
+    });
+    expect(calls).toEqual([
+      {
+        feature: 'bitcoin:signMessage',
+        input: { address: PAYMENT, message: new TextEncoder().encode('hi'), protocol: 'ecdsa' },
+      },
+    ]);
+    // A wallet that ignored the protocol and signed BIP-322 (a witness, not 65 bytes): not passed off as ECDSA.
+    const witness = context([{ signedMessage: new Uint8Array(), signature: new Uint8Array(107).fill(2) }]);
+    const refused = await routeBitcoinRequest({ method: 'signMessage', params }, witness.ctx);
+    expect(refused.ok ? 'ok' : refused.error.code).toBe(4200);
+  });
+
+  it('refuses an address that is not connected (4100), sendTransfer (4200), unknown methods (4200) and bad params (-32602), without asking the wallet', async () => {
     const { ctx, calls } = context();
     const code = async (method: string, params?: unknown[]) => {
       const result = await routeBitcoinRequest({ method, ...(params ? { params } : {}) }, ctx);
       return result.ok ? 'ok' : result.error.code;
     };
     expect(await code('signMessage', [{ address: OTHER, message: 'hi' }])).toBe(4100);
-    expect(await code('signMessage', [{ address: PAYMENT, message: 'hi', protocol: 'ecdsa' }])).toBe(4200);
     expect(await code('signPsbt', [{ psbt: 'AAAA', signInputs: { [OTHER]: [0] } }])).toBe(4100);
     expect(await code('sendTransfer', [{ recipients: [{ address: OTHER, amount: 1000 }] }])).toBe(4200);
     expect(await code('eth_sendTransaction', [])).toBe(4200);

@@ -35,8 +35,10 @@ export type BitcoinRequestContext = {
  * Answers a method of the dapp's bip122 provider (`Bip122RequestParamsSchemas`; -32602 when
  * malformed, 4200 for another method) with a Wallet Standard wallet:
  * - `getAccounts` / `requestAccounts`: the connected accounts (`publicKey` in hex);
- * - `signMessage` → `bitcoin:signMessage` (BIP-322 simple; `ecdsa` is 4200: the Bitcoin Wallet
- *   Standard signs BIP-322) → `{ address, signature }`, the witness in base64;
+ * - `signMessage` → `bitcoin:signMessage` → `{ address, signature }` in base64: BIP-322 simple (the
+ *   witness), or with `protocol: 'ecdsa'` the input's `protocol: 'ecdsa'` (the standard's input has
+ *   none) and a legacy BIP-137 signature back: 65 bytes, header 27–42 (a wallet that ignored the
+ *   protocol answers a BIP-322 witness: 4200, never passed off as ECDSA);
  * - `signPsbt` → `bitcoin:signTransaction` (or `bitcoin:signAndSendTransaction` with `broadcast`),
  *   each signing address one of the connected accounts (4100 otherwise), with the network's chain;
  * - `sendTransfer`: 4200 (no Wallet Standard feature; the Send view builds the PSBT).
@@ -64,11 +66,17 @@ export async function routeBitcoinRequest(rpc: RpcRequest, context: BitcoinReque
       const [{ address, message, protocol }] = params.value as [
         { address: string; message: string; protocol?: string },
       ];
-      if (protocol === 'ecdsa') return err(ErrorCode.UnsupportedMethod, `${context.wallet.name} signs BIP-322 only`);
       if (!held(address)) return err(ErrorCode.Unauthorized, `${address} is not a connected account`);
-      const answer = await context.call('bitcoin:signMessage', { address, message: new TextEncoder().encode(message) });
+      const ecdsa = protocol === 'ecdsa';
+      const answer = await context.call('bitcoin:signMessage', {
+        address,
+        message: new TextEncoder().encode(message),
+        ...(ecdsa ? { protocol } : {}),
+      });
       if (!answer.ok) return answer;
       const [{ signature }] = answer.value as [{ signature: Uint8Array }];
+      if (ecdsa && !isLegacySignature(signature))
+        return err(ErrorCode.UnsupportedMethod, `${context.wallet.name} does not sign ECDSA (legacy) messages`);
       return ok({ address, signature: base64.encode(signature) });
     }
     case 'signPsbt': {
@@ -97,3 +105,10 @@ export async function routeBitcoinRequest(rpc: RpcRequest, context: BitcoinReque
       return err(ErrorCode.UnsupportedMethod, `${context.wallet.name} has no transfer of its own`);
   }
 }
+
+/**
+ * True for a legacy message signature's shape (BIP-137, Bitcoin Core `signmessage`): 65 bytes,
+ * the header 27–42 (the address type and recovery id), then r and s. A BIP-322 witness is longer.
+ */
+export const isLegacySignature = (signature: Uint8Array): boolean =>
+  signature.length === 65 && signature[0]! >= 27 && signature[0]! <= 42;

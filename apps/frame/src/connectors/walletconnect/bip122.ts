@@ -37,11 +37,14 @@ const namespaceOf = (session: SessionLike | undefined) =>
 /**
  * The session's bip122 accounts on `caipNetworkId`, else on the first bip122 network it has:
  * CAIP-10 `bip122:<genesis prefix>:<address>`, each address valid on its network
- * (`parseBip122Address`; others are skipped). Null when the session has none.
+ * (`parseBip122Address`; others are skipped). `preferred` (the wallet's last
+ * `bip122_addressesChanged` on that network) puts those addresses first, in their order, so the
+ * payment and ordinals accounts are the wallet's current ones. Null when the session has none.
  */
 export function sessionBip122Accounts(
   session: SessionLike | undefined,
   caipNetworkId?: string,
+  preferred: readonly string[] = [],
 ): Bip122SessionAccounts | null {
   const byNetwork = new Map<string, { address: string; taproot: boolean }[]>();
   for (const caip of namespaceOf(session)?.accounts ?? []) {
@@ -58,7 +61,8 @@ export function sessionBip122Accounts(
     }
   }
   const network = caipNetworkId && byNetwork.has(caipNetworkId) ? caipNetworkId : [...byNetwork.keys()][0];
-  const list = network ? byNetwork.get(network)! : [];
+  const rank = (address: string) => (preferred.includes(address) ? preferred.indexOf(address) : preferred.length);
+  const list = network ? byNetwork.get(network)!.sort((a, b) => rank(a.address) - rank(b.address)) : [];
   const payment = list.find((a) => !a.taproot) ?? list[0];
   if (!network || !payment) return null;
   const ordinals = list.find((a) => a.taproot && a !== payment);
@@ -69,6 +73,31 @@ export function sessionBip122Accounts(
       ...(ordinals ? [{ address: ordinals.address, purpose: 'ordinals' as const }] : []),
     ],
   };
+}
+
+/**
+ * The addresses of a WalletConnect `bip122_addressesChanged` session event (WalletConnect's Bitcoin
+ * RPC: `data` is `[{ address, publicKey?, path?, intention? }]`; plain address strings are taken
+ * too) on the event's network `chainId` that the session holds there (its bip122 accounts are the
+ * grant: an address the session never approved is dropped, it could not sign). In the event's
+ * order; null when none is left or the event is malformed.
+ */
+export function bip122ChangedAddresses(
+  session: SessionLike | undefined,
+  chainId: unknown,
+  data: unknown,
+): string[] | null {
+  // Only the session's bip122 accounts on `chainId` count, each valid there: another namespace's id holds none.
+  if (typeof chainId !== 'string' || !Array.isArray(data)) return null;
+  const held = new Set(
+    (namespaceOf(session)?.accounts ?? [])
+      .filter((a) => a.startsWith(`${chainId}:`))
+      .map((a) => a.slice(chainId.length + 1)),
+  );
+  const addresses = data
+    .map((entry) => (typeof entry === 'string' ? entry : (entry as { address?: unknown } | null)?.address))
+    .filter((a): a is string => typeof a === 'string' && held.has(a) && parseBip122Address(a, chainId).ok);
+  return addresses.length > 0 ? [...new Set(addresses)] : null;
 }
 
 /** True when the session granted `method` in its bip122 namespace. */

@@ -15,7 +15,7 @@ import {
 } from '@airlock/protocol';
 import type { ConnectorImplementation } from '../define.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
-import { bip122Request, sessionBip122Accounts } from './bip122.ts';
+import { bip122ChangedAddresses, bip122Request, sessionBip122Accounts } from './bip122.ts';
 import { authenticateSession } from './oneClick.ts';
 import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
@@ -60,7 +60,9 @@ type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?:
 /**
  * The WalletConnect connector. The provider is created on first use (dynamic import).
  * The wallet's events come ONLY from its session: `session_event` (accountsChanged /
- * chainChanged, checked against the session's namespaces), `session_update` (new
+ * chainChanged, checked against the session's namespaces; `bip122_addressesChanged`, the
+ * session's own addresses of that network put first, an account change when the connection is on
+ * that network), `session_update` (new
  * namespaces) and `session_delete`. Nothing the page sends reaches it.
  */
 export function createWalletConnectConnector(
@@ -70,6 +72,10 @@ export function createWalletConnectConnector(
   let providerPromise: Promise<WalletConnectProvider> | null = null;
   let pairing = 0;
   let chainId: number | undefined;
+  /** The network the connection is on (the last session given or network switched to): where a bip122 address change applies. */
+  let activeNetwork: string | undefined;
+  /** Per bip122 network, the addresses of the wallet's last `bip122_addressesChanged` (the current ones first). */
+  const bitcoinOrder = new Map<string, string[]>();
 
   const wire = (provider: WalletConnectProvider) => {
     const session = () => provider.session as unknown as SessionLike | undefined;
@@ -82,9 +88,18 @@ export function createWalletConnectConnector(
           .map((a) => (typeof a === 'string' && a.split(':').length === 3 ? safeAddress(a) : null))
           .filter((a): a is `0x${string}` => !!a && approved.includes(a));
         if (next.length > 0) events.onAccountsChanged([...new Set(next)]);
+      } else if (name === 'bip122_addressesChanged') {
+        const network = event.params?.chainId;
+        const changed = bip122ChangedAddresses(session(), network, data);
+        if (!changed) return;
+        bitcoinOrder.set(network!, changed);
+        const found = sessionBip122Accounts(session(), network, changed);
+        if (found && found.caipNetworkId === activeNetwork)
+          events.onAccountsChanged(found.accounts.map((a) => a.address));
       } else if (name === 'chainChanged') {
         const raw = typeof data === 'string' && data.includes(':') ? eip155ChainId(data) : fromHexChainId(data);
         if (raw !== null && sessionChains(session()).includes(raw)) {
+          if (activeNetwork === `eip155:${chainId}`) activeNetwork = `eip155:${raw}`;
           chainId = raw;
           events.onChainChanged(raw);
         }
@@ -115,6 +130,11 @@ export function createWalletConnectConnector(
   };
 
   const sessionOf = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
+    const found = readSession(provider, preferred);
+    activeNetwork = found ? (found.caipNetworkId ?? `eip155:${found.chainId}`) : undefined;
+    return found;
+  };
+  const readSession = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
     const session = provider.session as unknown as SessionLike | undefined;
     const named = (found: SessionAccounts): ConnectorSession => ({
       ...found,
@@ -167,6 +187,7 @@ export function createWalletConnectConnector(
         const provider = await getProvider();
         if (id !== pairing) return cancelled('aborted');
         if (provider.session) await provider.disconnect().catch(() => undefined);
+        bitcoinOrder.clear();
         const listener = (uri: string) => {
           if (id === pairing) connectOptions.onUri?.(uri);
         };
@@ -224,7 +245,7 @@ export function createWalletConnectConnector(
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
         const session = provider.session as unknown as SessionLike;
-        const bitcoin = sessionBip122Accounts(session, caipNetworkId);
+        const bitcoin = sessionBip122Accounts(session, caipNetworkId, bitcoinOrder.get(caipNetworkId));
         if (bitcoin && sessionAccountsOn(session, caipNetworkId))
           return await bip122Request(request, {
             session,
@@ -251,20 +272,25 @@ export function createWalletConnectConnector(
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
         // A bip122 network is named per request: the session must have accounts on it.
         const served = SESSION_NAMESPACES[network.chainNamespace];
-        if (served)
-          return sessionAccountsOn(provider.session as unknown as SessionLike, network.caipNetworkId)
-            ? ok(null)
-            : err(ErrorCode.ChainDisconnected, `The session has no account on ${network.name}`);
+        if (served) {
+          if (!sessionAccountsOn(provider.session as unknown as SessionLike, network.caipNetworkId))
+            return err(ErrorCode.ChainDisconnected, `The session has no account on ${network.name}`);
+          activeNetwork = network.caipNetworkId;
+          return ok(null);
+        }
         // A solana chain is named per request: switching asks the wallet nothing.
-        if (network.chainNamespace === 'solana')
-          return sessionSolanaAccount(provider.session as unknown as SessionLike)
-            ? ok(null)
-            : err(ErrorCode.ChainDisconnected, 'The session has no solana account');
+        if (network.chainNamespace === 'solana') {
+          if (!sessionSolanaAccount(provider.session as unknown as SessionLike))
+            return err(ErrorCode.ChainDisconnected, 'The session has no solana account');
+          activeNetwork = network.caipNetworkId;
+          return ok(null);
+        }
         await provider.request(
           { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] },
           network.caipNetworkId,
         );
         chainId = Number(network.id);
+        activeNetwork = network.caipNetworkId;
         return ok(null);
       } catch (error) {
         return errorResult(error);

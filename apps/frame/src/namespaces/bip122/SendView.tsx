@@ -7,7 +7,8 @@ import { useFrame, useFrameState } from '../../core/react.ts';
 import { findNetwork } from '../../store/networks.ts';
 import { ReceiverField } from '../../views/SendFields.tsx';
 import { SendReviewList, type ReviewMoney } from '../../views/SendReviewList.tsx';
-import type { Bip122SendPlan } from './psbt.ts';
+import { Bip122SendMessage } from './messages.ts';
+import { formatFeeRate, parseFeeRate, type Bip122SendPlan } from './psbt.ts';
 import {
   checkBip122Send,
   fetchBip122FeeRates,
@@ -26,8 +27,9 @@ const speeds = (t: (key: string) => string): { speed: Bip122FeeSpeed; label: str
 ];
 
 /**
- * Send BTC on a bip122 network: the amount in BTC, the receiver (checked for the active network),
- * the fee rate (standard, fast or instant, in sat/vB, from the provider API); 'Review' builds the
+ * Send BTC on a bip122 network: the amount in BTC or Max (every confirmed coin less the fee), the
+ * receiver (checked for the active network), the fee rate (standard, fast or instant, in sat/vB,
+ * from the provider API, or a custom one: at least 1, at most one decimal); 'Review' builds the
  * transaction from the payment address's coins and shows the network, amount, receiver, the fee
  * (BTC and sat/vB) and the total; 'Send' has the wallet sign and send it (send.ts). Problems
  * show in `send-error` once the visitor continues.
@@ -39,9 +41,12 @@ export default function Bip122SendView() {
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   const btc = useFrameState((s) => s.portfolio.tokens.find((x) => x.chainId === caipNetworkId && !x.address));
   const [rates, setRates] = useState<Bip122FeeRates | null | 'failed'>(null);
-  const [speed, setSpeed] = useState<Bip122FeeSpeed>('fast');
+  const [speed, setSpeed] = useState<Bip122FeeSpeed | 'custom'>('fast');
+  const [customRate, setCustomRate] = useState('');
+  const [max, setMax] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The review's plan and its rate in tenths of a sat/vB. */
   const [review, setReview] = useState<{ plan: Bip122SendPlan; rate: bigint } | null>(null);
   useEffect(() => {
     void loadTokens(frame);
@@ -57,19 +62,23 @@ export default function Bip122SendView() {
   useEffect(() => {
     if (btc && token !== btc) setSend(frame, { token: btc });
   }, [frame, btc, token]);
-  const input = { token, sendTokenAmount, receiverAddress };
-  const problems = attempted ? checkBip122Send(input, caipNetworkId) : [];
+  const input = { token, sendTokenAmount, receiverAddress, max };
+  /** The chosen rate in tenths of a sat/vB; null while a custom one is not valid. */
+  const rate = (): bigint | null =>
+    !rates || rates === 'failed' ? null : speed === 'custom' ? parseFeeRate(customRate) : rates[speed] * 10n;
+  const rateProblem = speed === 'custom' && parseFeeRate(customRate) === null ? Bip122SendMessage.InvalidFeeRate : null;
+  const problems = attempted ? [...checkBip122Send(input, caipNetworkId), ...(rateProblem ? [rateProblem] : [])] : [];
   const edit = (patch: Parameters<typeof setSend>[1]) => setSend(frame, { ...patch, error: null });
 
   const continueToReview = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (busy || !rates || rates === 'failed' || checkBip122Send(input, caipNetworkId).length > 0) return;
+    const chosen = rate();
+    if (busy || chosen === null || checkBip122Send(input, caipNetworkId).length > 0) return;
     setBusy(true);
-    const rate = rates[speed];
-    const quoted = await quoteBip122Send(frame, rate);
+    const quoted = await quoteBip122Send(frame, chosen, max);
     setBusy(false);
-    if (quoted.ok) setReview({ plan: quoted.plan, rate });
+    if (quoted.ok) setReview({ plan: quoted.plan, rate: chosen });
     else setSend(frame, { error: quoted.message });
   };
 
@@ -81,17 +90,36 @@ export default function Bip122SendView() {
 
   return (
     <form className="airlock-form" onSubmit={(e) => void continueToReview(e)} noValidate>
-      <label className="airlock-field">
-        <span>{t('Amount (BTC)')}</span>
+      <div className="airlock-field">
+        <span className="airlock-field-head">
+          <label htmlFor="airlock-bip122-amount">{t('Amount (BTC)')}</label>
+          <button
+            type="button"
+            className="airlock-link-button"
+            aria-pressed={max}
+            onClick={() => {
+              setMax(true);
+              edit({ sendTokenAmount: '' });
+            }}
+            title={t('Every confirmed coin, less the fee')}
+            data-testid="bip122-send-max"
+          >
+            {t('Max')}
+          </button>
+        </span>
         <input
+          id="airlock-bip122-amount"
           inputMode="decimal"
           autoComplete="off"
           value={sendTokenAmount}
-          onChange={(e) => edit({ sendTokenAmount: e.target.value })}
-          placeholder="0.0"
+          onChange={(e) => {
+            setMax(false);
+            edit({ sendTokenAmount: e.target.value });
+          }}
+          placeholder={max ? t('Every confirmed coin, less the fee') : '0.0'}
           data-testid="bip122-send-amount"
         />
-      </label>
+      </div>
       <ReceiverField
         value={receiverAddress}
         placeholder={t('Bitcoin address')}
@@ -117,6 +145,36 @@ export default function Bip122SendView() {
             </label>
           ))
         )}
+        {rates && rates !== 'failed' ? (
+          <label className="airlock-row">
+            <input
+              type="radio"
+              name="airlock-bip122-fee"
+              checked={speed === 'custom'}
+              onChange={() => setSpeed('custom')}
+              data-testid="bip122-fee-custom-choice"
+            />
+            <span className="airlock-row-main">
+              <span className="airlock-row-title">{t('Custom')}</span>
+            </span>
+            <span className="airlock-row-end airlock-field">
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                size={6}
+                aria-label={t('Custom fee rate (sat/vB)')}
+                aria-invalid={attempted && rateProblem !== null}
+                value={customRate}
+                onFocus={() => setSpeed('custom')}
+                onChange={(e) => {
+                  setSpeed('custom');
+                  setCustomRate(e.target.value);
+                }}
+                data-testid="bip122-fee-custom"
+              />
+            </span>
+          </label>
+        ) : null}
       </fieldset>
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
@@ -130,7 +188,7 @@ export default function Bip122SendView() {
   );
 }
 
-/** The review step: network, amount, receiver, the fee in BTC at its rate, the total; 'Send' asks the wallet. */
+/** The review step: network, amount, receiver, the fee in BTC at its rate (`rate` in tenths of a sat/vB), the total; 'Send' asks the wallet. */
 function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: bigint; onBack: () => void }) {
   const { t } = useTranslation();
   const frame = useFrame();
@@ -150,7 +208,7 @@ function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: 
           network: network.name,
           amount: money(plan.amount),
           receiver: receiverAddress.trim(),
-          fee: { ...fee, text: `${fee.text} (${t('{{rate}} sat/vB', { rate: rate.toString() })})` },
+          fee: { ...fee, text: `${fee.text} (${t('{{rate}} sat/vB', { rate: formatFeeRate(rate) })})` },
           feeIsMax: false,
           total: money(plan.amount + plan.fee),
         }}

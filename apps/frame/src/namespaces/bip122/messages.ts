@@ -5,4 +5,5 @@ export const Bip122SendMessage = {
   UnsupportedAddress: 'Send BTC needs a segwit or taproot payment address with its public key',
   InvalidAddress: 'Invalid address for this Bitcoin network',
   WalletChanged: 'The wallet changed the transaction',
+  InvalidFeeRate: 'Enter a fee rate of at least 1 sat/vB, with at most one decimal',
 } as const;

@@ -8,6 +8,8 @@ import {
   Bip122SendMessage,
   btcSignerNetwork,
   finalizeChecked,
+  formatFeeRate,
+  parseFeeRate,
   planBip122Send,
   spendInfo,
   type Bip122Coin,
@@ -36,7 +38,7 @@ describe('planBip122Send (Send BTC’s PSBT from the API’s coins)', () => {
       from: { address: FROM, publicKey: PUB },
       to: TO,
       amount: 1_234_567n,
-      feeRate: 3n,
+      feeRateTenths: 30n,
       coins: COINS,
       caipNetworkId: CHAIN,
     });
@@ -61,8 +63,78 @@ describe('planBip122Send (Send BTC’s PSBT from the API’s coins)', () => {
     expect(plan.fee >= BigInt(tx.vsize) * 3n).toBe(true);
   });
 
+  it('a custom rate with one decimal pays exactly its fee (rounded up to a satoshi), the rest back as change', () => {
+    const built = planBip122Send({
+      from: { address: FROM, publicKey: PUB },
+      to: TO,
+      amount: 1_234_567n,
+      feeRateTenths: 25n,
+      coins: COINS,
+      caipNetworkId: CHAIN,
+    });
+    if (!built.ok) throw new Error(built.message);
+    const { plan } = built;
+    expect(plan.fee).toBe((BigInt(plan.vsize) * 25n + 9n) / 10n);
+    const tx = Transaction.fromPSBT(plan.psbt);
+    tx.sign(KEY);
+    tx.finalize();
+    expect(tx.fee).toBe(plan.fee);
+    expect(tx.vsize).toBeLessThanOrEqual(plan.vsize);
+    expect(plan.fee * 10n >= BigInt(tx.vsize) * 25n).toBe(true);
+  });
+
+  it('Max spends every confirmed coin to the recipient alone: amount = their sum less the fee, no change', () => {
+    const coins = [...COINS, { ...coin(70_000, 4), confirmed: false }];
+    const built = planBip122Send({
+      from: { address: FROM, publicKey: PUB },
+      to: TO,
+      amount: 'max',
+      feeRateTenths: 35n,
+      coins,
+      caipNetworkId: CHAIN,
+    });
+    if (!built.ok) throw new Error(built.message);
+    const { plan } = built;
+    const tx = Transaction.fromPSBT(plan.psbt);
+    expect(tx.inputsLength).toBe(3); // the unconfirmed coin is not spent
+    expect(tx.outputsLength).toBe(1);
+    expect(tx.getOutput(0).amount).toBe(plan.amount);
+    expect(plan.change).toBe(0n);
+    expect(plan.amount + plan.fee).toBe(100_010_000n);
+    expect(plan.fee).toBe((BigInt(plan.vsize) * 35n + 9n) / 10n);
+    tx.sign(KEY);
+    tx.finalize();
+    expect(tx.fee).toBe(plan.fee);
+    expect(tx.vsize).toBeLessThanOrEqual(plan.vsize);
+    // Nothing confirmed to spend, or not enough for the fee: refused.
+    const none = planBip122Send({
+      from: { address: FROM, publicKey: PUB },
+      to: TO,
+      amount: 'max',
+      feeRateTenths: 10n,
+      coins: [{ ...coin(70_000, 4), confirmed: false }],
+      caipNetworkId: CHAIN,
+    });
+    expect(none).toEqual({ ok: false, message: Bip122SendMessage.InsufficientBalance });
+  });
+
+  it('parses and shows custom fee rates: at least 1 sat/vB, at most one decimal', () => {
+    expect(parseFeeRate('1')).toBe(10n);
+    expect(parseFeeRate(' 2.5 ')).toBe(25n);
+    expect(parseFeeRate('12.0')).toBe(120n);
+    for (const bad of ['', '0.9', '0', '1.25', '-2', '1e2', '2.', '.5', 'abc']) expect(parseFeeRate(bad)).toBeNull();
+    expect(formatFeeRate(25n)).toBe('2.5');
+    expect(formatFeeRate(30n)).toBe('3');
+  });
+
   it('refuses what cannot be sent: more than the coins, dust, a recipient of another network, a legacy payment address', () => {
-    const base = { from: { address: FROM, publicKey: PUB }, to: TO, feeRate: 2n, coins: COINS, caipNetworkId: CHAIN };
+    const base = {
+      from: { address: FROM, publicKey: PUB },
+      to: TO,
+      feeRateTenths: 20n,
+      coins: COINS,
+      caipNetworkId: CHAIN,
+    };
     expect(planBip122Send({ ...base, amount: 100_010_000n })).toEqual({
       ok: false,
       message: Bip122SendMessage.InsufficientBalance,
@@ -95,7 +167,7 @@ describe('finalizeChecked (a PSBT the wallet signed, before the frame broadcasts
       from: { address: FROM, publicKey: PUB },
       to: TO,
       amount: 50_000n,
-      feeRate: 2n,
+      feeRateTenths: 20n,
       coins: COINS,
       caipNetworkId: CHAIN,
     });

@@ -72,19 +72,20 @@ export function satsToBtc(sats: bigint): string {
  * The problems of the Send BTC form, first one first: amount and receiver required, the BTC
  * balance known, the receiver not an address of the active network (bech32 / bech32m / base58
  * with the network's prefixes), the amount not a number / zero / over 8 decimals / under 546
- * sats / above the balance. Empty when the form can go to review. Pure.
+ * sats / above the balance (with `max`, Max: no amount to check, the plan computes it). Empty
+ * when the form can go to review. Pure.
  */
 export function checkBip122Send(
-  input: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string },
+  input: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string; max?: boolean },
   caipNetworkId: string,
 ): string[] {
   const problems: string[] = [];
   const amount = input.sendTokenAmount.trim();
   const receiver = input.receiverAddress.trim();
-  if (!amount || !receiver) problems.push(SendMessage.AmountAndReceiverRequired);
+  if ((!amount && !input.max) || !receiver) problems.push(SendMessage.AmountAndReceiverRequired);
   if (!input.token) problems.push(SendMessage.TokenRequired);
   if (receiver && !parseBip122Address(receiver, caipNetworkId).ok) problems.push(Bip122SendMessage.InvalidAddress);
-  if (!amount || !input.token) return problems;
+  if (input.max || !amount || !input.token) return problems;
   const sats = amountInUnits(amount, input.token);
   if (!/^\d*\.?\d*$/.test(amount) || amount === '.') problems.push(SendMessage.InvalidAmount);
   else if (sats === 0n) problems.push(SendMessage.ZeroAmount);
@@ -95,18 +96,20 @@ export function checkBip122Send(
 }
 
 /**
- * Builds the send the form describes at `feeRate` sat/vB: the payment account and its public
- * key from the connector (`getAccounts`), its coins from the API, then {@link planBip122Send}.
+ * Builds the send the form describes at `feeRateTenths` tenths of a sat/vB (with `max`: every
+ * confirmed coin, the amount their sum less the fee): the payment account and its public key
+ * from the connector (`getAccounts`), its coins from the API, then {@link planBip122Send}.
  * @returns the plan, or why it cannot be built (a form problem, 'Insufficient balance' with the
  *   fee, an address type it cannot spend, the API failing)
  */
 export async function quoteBip122Send(
   frame: Frame,
-  feeRate: bigint,
+  feeRateTenths: bigint,
+  max = false,
 ): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: string }> {
   const { send, connection } = frame.store.getState();
   const { caipNetworkId } = connection;
-  const problems = checkBip122Send(send, caipNetworkId);
+  const problems = checkBip122Send({ ...send, max }, caipNetworkId);
   if (problems.length) return { ok: false, message: problems[0]! };
   const connector = frame.connectors.active();
   if (!connector || !connection.address || !frame.api) return { ok: false, message: 'Not connected' };
@@ -126,8 +129,8 @@ export async function quoteBip122Send(
     return planBip122Send({
       from: { address: payment.address, publicKey: payment.publicKey ? hex.decode(payment.publicKey) : undefined },
       to: send.receiverAddress.trim(),
-      amount: amountInUnits(send.sendTokenAmount, send.token)!,
-      feeRate,
+      amount: max ? 'max' : amountInUnits(send.sendTokenAmount, send.token)!,
+      feeRateTenths,
       coins: utxos,
       caipNetworkId,
     });
