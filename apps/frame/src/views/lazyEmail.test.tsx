@@ -5,6 +5,9 @@ import { loadEmailLogin } from './lazyEmail.tsx';
 
 afterEach(cleanup);
 
+/** A stand-in for the real view. */
+const Real = () => <p>real</p>;
+
 describe('the email login chunk (spec §2 lazy parts, §8)', () => {
   it("a chunk that fails to load shows 'Unable to load email login dependency' instead of failing the modal", async () => {
     const { default: View } = await loadEmailLogin(() => Promise.reject(new TypeError('Failed to fetch')));
@@ -13,7 +16,6 @@ describe('the email login chunk (spec §2 lazy parts, §8)', () => {
   });
 
   it('a chunk that loads is the view itself', async () => {
-    const Real = () => <p>real</p>;
     expect((await loadEmailLogin(() => Promise.resolve({ default: Real }))).default).toBe(Real);
   });
 });
