@@ -62,6 +62,8 @@ for (const size of [
     await expect(widget(page).getByTestId('wallet-group-popular')).toBeVisible();
     await expect(widget(page).getByTestId('wallet-count')).toBeVisible();
     await expect(widget(page).getByRole('button', { name: 'Farcaster' })).toBeVisible();
+    // The spec §1 branding footer is part of what must fit.
+    await expect(widget(page).getByTestId('branding')).toHaveText('Secured by Airlock');
     const dialog = widget(page).getByRole('dialog');
     // The modal's own box: its content needs no scrolling.
     await expect

@@ -56,3 +56,29 @@ test('a dapp on @solana/wallet-adapter finds Airlock through the Wallet Standard
   await page.getByRole('button', { name: 'Sign with the adapter' }).click();
   await expect(dapp(page, 'adapter-signature')).toHaveText('valid');
 });
+
+test('open({ namespace: "solana" }) switches to the Solana network first, then shows Connect for its wallets (spec §2)', async ({
+  page,
+}) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
+  const state = () =>
+    page.evaluate(() => {
+      const w = (window as unknown as { __airlockDemoWidget: { getState(): { chainNamespace?: string } | null } })
+        .__airlockDemoWidget;
+      return w.getState()?.chainNamespace ?? null;
+    });
+  expect(await state()).toBe('eip155');
+  await page.evaluate(() => {
+    const w = (window as unknown as { __airlockDemoWidget: { open(o: { namespace: string }): Promise<unknown> } })
+      .__airlockDemoWidget;
+    void w.open({ namespace: 'solana' });
+  });
+  const connect = modal(page, 'Connect Wallet');
+  await expect(connect.getByRole('button', { name: 'Dev Solana Wallet' })).toBeVisible();
+  // Connect lists the Solana namespace's wallets only: the EVM Dev Wallet is not offered.
+  await expect(connect.getByRole('button', { name: 'Dev Wallet', exact: true })).toHaveCount(0);
+  await expect.poll(state).toBe('solana');
+  await connect.getByRole('button', { name: 'Dev Solana Wallet' }).click();
+  await expect(dapp(page, 'dapp-solana-account')).toHaveText(SOLANA_ACCOUNT);
+});

@@ -48,3 +48,23 @@ test("the visitor switches networks in the widget's Networks view", async ({ pag
     await expect(widget(page).getByTestId('account-network')).toHaveText(name);
   }
 });
+
+test('while disconnected, a network picked in the widget is confirmed on SwitchNetwork first (spec §2)', async ({
+  page,
+}) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
+  await page.evaluate(() => {
+    const w = (window as unknown as { __airlockDemoWidget: { open(o: { view: string }): Promise<unknown> } })
+      .__airlockDemoWidget;
+    void w.open({ view: 'Networks' });
+  });
+  await widget(page).getByRole('button', { name: 'Anvil B', exact: true }).click();
+  // Nothing switched yet: the visitor confirms.
+  const confirm = modal(page, 'Anvil B').getByRole('button', { name: 'Switch to Anvil B' });
+  await expect(confirm).toBeVisible();
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31337');
+  await confirm.click();
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31338');
+  await expect(modal(page, 'Select network')).toBeVisible();
+});

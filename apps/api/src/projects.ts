@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { FeaturesSchema } from '@airlock/protocol';
+import { FeaturesSchema, OnrampFeatureSchema } from '@airlock/protocol';
 import type { Db } from './db/client.ts';
 import { projects, type RateLimitConfig } from './db/schema.ts';
 
@@ -12,7 +12,8 @@ import { projects, type RateLimitConfig } from './db/schema.ts';
  */
 export const RemoteFeaturesSchema = z.strictObject({
   ...FeaturesSchema.shape,
-  ...{ reownBranding: z.optional(z.boolean()) },
+  // An operator's bad value is refused here (the widget would read it as off).
+  onramp: z.optional(OnrampFeatureSchema),
 });
 
 /** Remote feature flags, spec §1. */

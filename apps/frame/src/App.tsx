@@ -4,6 +4,7 @@ import { afterPaint } from './core/afterPaint.ts';
 import { topRoute } from './store/routes.ts';
 import { useFrame, useFrameState, useModalOpen } from './core/react.ts';
 import { ApiAlert } from './ui/ApiAlert.tsx';
+import { Branding } from './ui/Branding.tsx';
 import { Header } from './ui/Header.tsx';
 import { Modal } from './ui/Modal.tsx';
 import { Toast } from './ui/Toast.tsx';
@@ -62,6 +63,7 @@ export function App() {
       <div key={viewKey} className={animate ? 'airlock-view airlock-view-enter' : 'airlock-view'}>
         <StableView route={route} />
       </div>
+      <Branding />
       <StableToast />
     </Modal>
   );

@@ -81,6 +81,11 @@ export type WidgetOptions = {
    */
   socialLogin?: FrameConfig['socialLogin'];
   /**
+   * Spec §2: while no wallet is connected, a network the visitor picks in the modal is confirmed
+   * on a SwitchNetwork view first; `true` switches at once. Default false.
+   */
+  ignoreSwitchConfirmation?: FrameConfig['ignoreSwitchConfirmation'];
+  /**
    * EIP-6963 self-announcement: the widget announces its eip155 provider on the page, so
    * wagmi's `injected()`, mipd and any EIP-6963 dapp list it. Default
    * `{ rdns: 'xyz.airlock', name: 'Airlock', icon: <a small SVG data URI> }`; each field may be

@@ -43,6 +43,8 @@ async function boot(): Promise<void> {
     return;
   }
   if (window.parent === window) {
+    // Spec §8 'W3mFrame: parent is not set': opened on its own, not inside the widget frame.
+    console.warn('W3mFrame: parent is not set');
     (await ui()).mountNotice(root, 'This page is part of the Airlock wallet widget and works only inside it.');
     return;
   }

@@ -43,13 +43,19 @@ describe('CAIP-10 account ids (spec §5)', () => {
     expect(parseCaipAddress(`eip155:1:${address}`)).toEqual({ chainNamespace: 'eip155', chainId: '1', address });
   });
 
-  it.each(['eip155:1', `eip155:1:${address}:x`, 'eip155::0xabc', '', `eip155:1:`])('rejects %j', (bad) => {
+  it.each(['eip155::0xabc', `eip155:1:`, `eip155:x y:${address}`])('rejects %j (three malformed parts)', (bad) => {
     expect(() => parseCaipAddress(bad)).toThrow('Invalid CAIP-10 address');
+    expect(isCaipAddress(bad)).toBe(false);
+  });
+
+  it.each(['eip155:1', `eip155:1:${address}:x`, ''])("rejects %j: not three parts, 'Invalid CAIP Address'", (bad) => {
+    expect(() => parseCaipAddress(bad)).toThrow(/^Invalid CAIP Address$/);
     expect(isCaipAddress(bad)).toBe(false);
   });
 
   it('formats from a network id and an address', () => {
     expect(formatCaipAddress('eip155:31337', address)).toBe(`eip155:31337:${address}`);
-    expect(() => formatCaipAddress('eip155', address)).toThrow('Invalid CAIP-10 address');
+    expect(() => formatCaipAddress('eip155', address)).toThrow('Invalid CAIP Address');
+    expect(() => formatCaipAddress('eip155:1', 'not an address!')).toThrow('Invalid CAIP-10 address');
   });
 });

@@ -52,7 +52,9 @@ export function formatCaipNetworkId(chainNamespace: string, chainId: string | nu
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : [];
   const [chainNamespace, chainId, address] = parts;
-  if (parts.length !== 3 || !NAMESPACE.test(chainNamespace!) || !REFERENCE.test(chainId!) || !ACCOUNT.test(address!)) {
+  // Spec §5: not three parts is 'Invalid CAIP Address'; three malformed parts 'Invalid CAIP-10 address'.
+  if (parts.length !== 3) throw new Error(Message.InvalidCaipAddressShort);
+  if (!NAMESPACE.test(chainNamespace!) || !REFERENCE.test(chainId!) || !ACCOUNT.test(address!)) {
     throw new Error(Message.InvalidCaipAddress);
   }
   return { chainNamespace: chainNamespace!, chainId: chainId!, address: address! };

@@ -50,6 +50,27 @@ export const ErrorCode = {
   Default: 5000,
 } as const;
 
+/**
+ * EIP-5792 (`wallet_sendCalls`) error codes, the spec §8 '5700 to 5760'. A separate object so a bundle
+ * that needs only {@link ErrorCode} does not carry them.
+ */
+export const Eip5792ErrorCode = {
+  /** The request names a capability the wallet does not support and does not mark it optional. */
+  UnsupportedNonOptionalCapability: 5700,
+  /** The batch's `chainId` is not one the wallet runs it on. */
+  UnsupportedChainId: 5710,
+  /** A batch with this `id` was already sent. */
+  DuplicateId: 5720,
+  /** `wallet_getCallsStatus` for a batch id the wallet does not know. */
+  UnknownBundleId: 5730,
+  /** The batch holds more calls than the wallet runs at once. */
+  BundleTooLarge: 5740,
+  /** The visitor refused to upgrade the account so that it can run batches atomically. */
+  AtomicReadyWalletRejectedUpgrade: 5750,
+  /** `atomicRequired` but the wallet cannot run the batch atomically. */
+  AtomicityNotSupported: 5760,
+} as const;
+
 /** One of the numeric codes in {@link ErrorCode}. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -60,6 +81,10 @@ export const Message = {
   ModalClosed: 'Modal closed',
   NotConnected: 'Not connected',
   MethodNotAllowed: 'Requested RPC call is not allowed',
+  /** Spec §8: the console's words for a refused method (the visitor sees {@link Message.MethodNotAllowed}). */
+  ActionNotAllowed: 'Action not allowed',
+  /** Spec §8: an error from the secure frame that carries no message. */
+  ErrorOccurred: 'An error occurred',
   ChainNotSupported: 'Chain is not supported',
   SomethingWentWrong: 'Something went wrong',
   RequestTimedOut: 'Request timed out',

@@ -62,4 +62,13 @@ describe('asResult', () => {
       expect(asResult(bad)).toEqual({ ok: false, error: { code: -32603, message: 'Something went wrong' } });
     }
   });
+
+  it("a coded error without a message becomes spec §8 'An error occurred', its code kept", () => {
+    for (const error of [{ code: 4100 }, { code: 4100, message: '' }, { code: 4100, message: 7 }]) {
+      expect(asResult({ ok: false, error })).toEqual({
+        ok: false,
+        error: { code: 4100, message: 'An error occurred' },
+      });
+    }
+  });
 });

@@ -67,26 +67,19 @@ export function errorResult<T = never>(error: unknown, fallbackCode?: RpcErrorCo
 /**
  * Checks that a value that crossed the channel is a well-formed Result and returns
  * it; anything else becomes -32603 'Something went wrong'. Errors keep code, message
- * and data. Use it on every Result the other side sends (the frame distrusts the page).
+ * and data; a coded error without a message gets spec §8 'An error occurred'. Use it on every Result the other side sends (the frame distrusts the page).
  */
 export function asResult(raw: unknown): Result<unknown> {
   if (raw && typeof raw === 'object' && 'ok' in raw) {
     const r = raw as { ok: unknown; value?: unknown; error?: unknown };
     if (r.ok === true) return { ok: true, value: r.value };
     const e = r.error as { code?: unknown; message?: unknown; data?: unknown } | undefined;
-    if (
-      r.ok === false &&
-      e &&
-      typeof e.code === 'number' &&
-      Number.isInteger(e.code) &&
-      typeof e.message === 'string'
-    ) {
+    if (r.ok === false && e && typeof e.code === 'number' && Number.isInteger(e.code)) {
+      // Spec §8 'An error occurred': a coded error whose message is missing or empty.
+      const message = typeof e.message === 'string' && e.message ? e.message : Message.ErrorOccurred;
       return {
         ok: false,
-        error:
-          e.data === undefined
-            ? { code: e.code, message: e.message }
-            : { code: e.code, message: e.message, data: e.data },
+        error: e.data === undefined ? { code: e.code, message } : { code: e.code, message, data: e.data },
       };
     }
   }

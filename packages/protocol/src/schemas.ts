@@ -78,6 +78,12 @@ export const MetadataSchema = z.object({
 export type Metadata = z.infer<typeof MetadataSchema>;
 
 /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
+/** The `onramp` feature's valid values: on/off, or the provider ids shown (spec §5). */
+export const OnrampFeatureSchema = z.union([
+  z.boolean(),
+  z.array(z.string().check(z.minLength(1)).check(z.maxLength(32))).check(z.maxLength(20)),
+]);
+
 export const FeaturesSchema = z.partial(
   z.object({
     receive: z.boolean(),
@@ -85,16 +91,31 @@ export const FeaturesSchema = z.partial(
     analytics: z.boolean(),
     allWallets: z.boolean(),
     swaps: z.boolean(),
-    onramp: z.boolean(),
+    /**
+     * Spec §1 onramp, §5 'Onramp providers must be a string list, otherwise none shown': `true` (every
+     * provider the API offers), a list of provider ids (only those), or `false`. Any other answer
+     * counts as `false`: no provider is shown.
+     */
+    onramp: z.catch(OnrampFeatureSchema, false),
     email: z.boolean(),
     socials: z.union([z.literal(false), z.array(z.string())]),
     activity: z.boolean(),
     multiWallet: z.boolean(),
+    /**
+     * Spec §1 remote feature 'branding': the modal's 'Secured by Airlock' footer; on unless the
+     * project's remote configuration says `false`. A dapp's local value is ignored.
+     */
+    reownBranding: z.boolean(),
   }),
 );
 
 /** Local feature flags, spec §1. */
 export type Features = z.infer<typeof FeaturesSchema>;
+
+/** True when the onramp feature is on: `true`, or a list naming at least one provider (spec §1, §5). Pure. */
+export function onrampOn(features: Features): boolean {
+  return features.onramp === true || (Array.isArray(features.onramp) && features.onramp.length > 0);
+}
 
 /**
  * Theme variables (spec §3 'Theme sync' `themeVariables`), all optional:
@@ -212,6 +233,12 @@ export const FrameConfigSchema = z
     resultUri: z.catch(z.optional(z.string().check(z.minLength(1)).check(z.maxLength(4096))), undefined),
     /** How the embedded wallet's social login leaves the page (see {@link SocialLoginOptionsSchema}); absent = popup. */
     socialLogin: z.optional(SocialLoginOptionsSchema),
+    /**
+     * Spec §2 network switching rule 'if the confirmation is not ignored': while no wallet is
+     * connected, a network picked in the modal asks the visitor to confirm it (the SwitchNetwork
+     * view); `true` switches at once. A connected wallet always asks its own person. Default false.
+     */
+    ignoreSwitchConfirmation: z.optional(z.boolean()),
   })
   .check(
     z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),

@@ -13,6 +13,22 @@ import type { MethodSpec } from './methodSpec.ts';
 /** A base58 Solana address (32–44 characters, spec §5). */
 export const SolanaAddressSchema = z.string().check(z.refine((a) => isSolanaAddress(a), { error: 'Invalid address' }));
 
+/**
+ * Spec §5 'Preflight commitment: processed, confirmed, finalized, recent, single, singleGossip, root,
+ * max' (the web3.js `Commitment` values; the last five are its deprecated names). Anything else is
+ * refused with the list.
+ */
+export const SolanaCommitmentSchema = z.enum([
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+]);
+
 /** Base58 text (a message or a signature). */
 export const Base58Schema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, { error: 'Expected base58' }));
 
@@ -107,7 +123,7 @@ export const SolanaFeatureRequestSchema = z.discriminatedUnion('feature', [
       transaction: BytesSchema,
       options: z.optional(
         z.object({
-          preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+          preflightCommitment: z.optional(SolanaCommitmentSchema),
           commitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
           skipPreflight: z.optional(z.boolean()),
           maxRetries: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
@@ -142,10 +158,10 @@ export const SolanaFeatureOutputSchemas = {
     .check(z.length(1)),
 } as const;
 
-/** Send options of `solana_signAndSendTransaction` (web3.js `SendOptions`). */
+/** Send options of `solana_signAndSendTransaction` (web3.js `SendOptions`; `preflightCommitment` one of spec §5's). */
 export const SolanaSendOptionsSchema = z.strictObject({
   skipPreflight: z.optional(z.boolean()),
-  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+  preflightCommitment: z.optional(SolanaCommitmentSchema),
   maxRetries: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
 });
 

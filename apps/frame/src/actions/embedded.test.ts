@@ -210,7 +210,8 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     await vi.waitFor(() =>
       expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Requested RPC call is not allowed' }),
     );
-    expect(errors).toHaveBeenCalled();
+    // Spec §8 'Action not allowed' (also logged to console), naming the method.
+    expect(errors).toHaveBeenCalledWith('[airlock] Action not allowed: eth_sign');
     errors.mockRestore();
   });
 
@@ -280,11 +281,11 @@ describe('restore, disconnect and email update', () => {
     expect(readLoginData(frame.secrets).email).toBe('grace@example.com');
   });
 
-  it("refuses the email update without an email login ('Updating email requires connection through email or social login')", async () => {
+  it("refuses the email update without an email login (spec §8 'Not connected to email or social')", async () => {
     const { frame } = await setup();
     expect(openUpdateEmail(frame)).toMatchObject({
       ok: false,
-      error: { message: 'Updating email requires connection through email or social login' },
+      error: { message: 'Not connected to email or social' },
     });
   });
 });

@@ -21,12 +21,12 @@ export const UNSUPPORTED_MESSAGE_DELAY_MS = 300;
 /**
  * Spec §4 'an unknown method is rejected with a message shown after 300 ms' (embedded
  * wallet): the dapp already got 4200; 300 ms later the visitor sees 'Requested RPC call
- * is not allowed' as an error toast, and the console names the method (spec §8 'also
- * logged to console'). Only while the embedded wallet is the connected one.
+ * is not allowed' as an error toast, and the console says 'Action not allowed: {method}' (spec §8
+ * 'Requested RPC call is not allowed' / 'Action not allowed' (also logged to console)). Only while the embedded wallet is the connected one.
  */
 export function reportUnsupportedMethod(frame: Frame, method: string): void {
   if (frame.connectors.active()?.type !== 'AUTH') return;
-  console.error(`[airlock] ${Message.MethodNotAllowed}: ${method.slice(0, 128)}`);
+  console.error(`[airlock] ${Message.ActionNotAllowed}: ${method.slice(0, 128)}`);
   setTimeout(() => showToast(frame, Message.MethodNotAllowed, 'error'), UNSUPPORTED_MESSAGE_DELAY_MS);
 }
 

@@ -24,7 +24,7 @@ const fail = (frame: Frame, message: string) => {
 };
 
 /**
- * Opens UpdateEmailWallet. 4100 'Updating email requires connection through email or
+ * Opens UpdateEmailWallet. 4100 'Not connected to email or social' (spec §8) unless the connection is through email or
  * social login' (spec §5) unless the connected wallet is the embedded one.
  */
 export function openUpdateEmail(frame: Frame): Result<null> {

@@ -7,9 +7,7 @@ import { canRegisterName } from './namesGate.ts';
 /** Spec §8 name messages, and the spec §5 rule. */
 export const NameMessage = {
   Rule: 'Account name: letters, digits, hyphens only, at least 4 characters',
-  ResolveFailed: 'Error resolving name',
   SuggestionsFailed: 'Error fetching name suggestions',
-  NamesFailed: 'Error fetching names for address',
   NetworkNotFound: 'Network not found',
   NoAuthConnector: 'Address or auth connector not found',
   /** 'Error registering name {name}'. */

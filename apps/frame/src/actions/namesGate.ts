@@ -16,3 +16,16 @@ export function canRegisterName(state: FrameState): boolean {
     namespaceOf(caipNetworkId)?.supports.names === true
   );
 }
+
+/** The zones of this service's account names (spec §1): `.reown.id`, and the legacy `.wcn.id`. */
+export const ACCOUNT_NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const;
+
+/**
+ * Whether `name` is an account name of this service (spec §1 suffixes `.reown.id` and the legacy
+ * `.wcn.id`): an account that holds one is not offered another; a name from elsewhere (an ENS
+ * name) is not one. Case-insensitive. Pure.
+ */
+export function isAccountName(name: string | null | undefined): boolean {
+  const lower = (name ?? '').toLowerCase();
+  return ACCOUNT_NAME_SUFFIXES.some((suffix) => lower.endsWith(suffix) && lower.length > suffix.length);
+}

@@ -1,10 +1,14 @@
 import { IdentityResponseSchema } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 
+/** Spec §8 name error, logged when an address's name cannot be read. */
+export const NAMES_FAILED = 'Error fetching names for address';
+
 /**
  * Looks up the name of `address` (`GET /v1/identity/{address}`) into the `names` slice,
  * through the frame's identity cache (spec §9: 5 min). A failure leaves the address
- * without a name (the address still shows). Never throws.
+ * without a name (the address still shows) and the console says 'Error fetching names for
+ * address' with the reason (spec §8). Never throws.
  */
 export async function lookupName(frame: Frame, address: string): Promise<void> {
   if (!frame.api || !/^0x[0-9a-fA-F]{40}$/.test(address)) return;
@@ -19,7 +23,8 @@ export async function lookupName(frame: Frame, address: string): Promise<void> {
     const name = identity.name;
     if (frame.store.getState().names[key] !== name)
       frame.store.setState((s) => ({ names: { ...s.names, [key]: name } }));
-  } catch {
-    /* no name shown */
+  } catch (error) {
+    // No name shown; the address is enough for the visitor.
+    console.warn(`[airlock] ${NAMES_FAILED}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

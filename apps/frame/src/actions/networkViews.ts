@@ -31,9 +31,10 @@ export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): v
 }
 
 /**
- * A network picked in Networks or UnsupportedChain: while connected it shows
- * SwitchNetwork ('Approve in wallet') and returns to Account on success; while
- * disconnected it switches locally and goes back.
+ * A network picked in Networks or UnsupportedChain (spec §2 network switching rule): while
+ * connected it shows SwitchNetwork ('Approve in wallet') and returns to Account on success; while
+ * disconnected it shows SwitchNetwork as the visitor's confirmation ({@link confirmNetworkSwitch}),
+ * or, with the dapp's `ignoreSwitchConfirmation`, switches locally at once and goes back.
  */
 export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<void> {
   const connected = frame.store.getState().connection.status === 'connected';
@@ -43,8 +44,8 @@ export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     return;
   }
   if (!connected) {
-    await switchNetwork(frame, caipNetworkId);
-    goBack(frame);
+    if (frame.config.ignoreSwitchConfirmation === true) await confirmNetworkSwitch(frame, caipNetworkId);
+    else pushRoute(frame, { view: 'SwitchNetwork', caipNetworkId });
     return;
   }
   const network = findNetwork(frame.config, caipNetworkId);
@@ -56,4 +57,15 @@ export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
   const result = await switchNetwork(frame, caipNetworkId);
   if (result.ok && frame.store.getState().modal.open && currentRoute(frame).view === 'SwitchNetwork')
     resetRoute(frame, { view: 'Account' });
+}
+
+/**
+ * The disconnected switch, confirmed (spec §2 'Otherwise SwitchNetwork opens'): SwitchNetwork leaves
+ * the stack, the network becomes the active one locally (no wallet to ask), and the view under
+ * Networks shows again.
+ */
+export async function confirmNetworkSwitch(frame: Frame, caipNetworkId: CaipNetworkId): Promise<void> {
+  if (currentRoute(frame).view === 'SwitchNetwork') goBack(frame);
+  await switchNetwork(frame, caipNetworkId);
+  goBack(frame);
 }

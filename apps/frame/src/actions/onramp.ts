@@ -79,7 +79,12 @@ export async function loadOnramp(frame: Frame): Promise<void> {
   const { caipNetworkId } = frame.store.getState().connection;
   setOnramp(frame, { optionsStatus: 'loading', error: null });
   try {
-    const options = await fetchOnrampOptions(frame.api);
+    const answered = await fetchOnrampOptions(frame.api);
+    // A project's provider list (spec §5) keeps only those providers.
+    const allowed = frame.store.getState().features.features.onramp;
+    const options = Array.isArray(allowed)
+      ? { ...answered, providers: answered.providers.filter((p) => allowed.includes(p.id)) }
+      : answered;
     const state = { ...onrampState(frame.store.getState()), ...options };
     const offered = currenciesOn(state, caipNetworkId);
     const keep = offered.some((c) => c.id === state.purchaseCurrency);

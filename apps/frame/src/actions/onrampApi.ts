@@ -49,7 +49,8 @@ const OptionsSchema = z.object({
       }),
     )
     .check(z.maxLength(100)),
-  providers: z._default(
+  // Spec §5: providers must be a list; any other answer shows none.
+  providers: z.catch(
     z.array(z.object({ id: z.string().check(z.maxLength(32)), name: z.string().check(z.maxLength(64)) })),
     [],
   ),
@@ -157,6 +158,8 @@ export async function fetchOnrampHistory(
   const body = await api.call({
     path: `/v1/account/${address}/history`,
     query: { onramp: 'all', chainId: caipNetworkId },
+    // Spec §7 'no-cache option for the onramp': a purchase's status changes, a cached answer would hide it.
+    cache: 'no-cache',
     schema: HistoryResponseSchema,
   });
   return body.data.filter((item) => item.metadata.chain === caipNetworkId);

@@ -25,6 +25,8 @@ describe('open({ namespace })', () => {
     expect(state().connection.caipNetworkId).toBe(SOLANA_NETWORKS.devnet.caipNetworkId);
     expect(state().modal.open).toBe(true);
     expect(views()).toEqual(['Connect']);
+    // Connect lists the Solana wallets only (the route's namespace scopes it).
+    expect(state().modal.stack[0]).toEqual({ view: 'Connect', namespace: 'solana' });
   });
 
   it('on the namespace already active, opens without switching', async () => {

@@ -12,7 +12,7 @@ export const noAdapterFor = (chainNamespace: string): string => `Adapter for nam
  * `open({ namespace })` (spec §2 'If another namespace is requested, the network switches first'):
  * when the active network is on another namespace, switches to the configured network of
  * `chainNamespace` (the first one the dapp listed), then opens the modal on its usual view — Connect
- * for that namespace's wallets while disconnected, Account when the connected wallet has an account
+ * listing only that namespace's wallets while disconnected, Account when the connected wallet has an account
  * there. A connected wallet without an account on it opens SwitchActiveChain over Account (spec §2),
  * and the call still resolves when the modal closes. Loaded only when a dapp passes a namespace.
  * @returns -32602 "Adapter for namespace {x} doesn't exist" when no configured network is on it, or
@@ -31,10 +31,10 @@ export async function openOnNamespace(
     const shown = frame.store.getState().modal.stack.at(-1);
     const needsWallet = shown?.view === 'SwitchActiveChain';
     if (!switched.ok && !needsWallet) return switched;
-    openModal(frame, { view });
+    openModal(frame, { view, namespace: chainNamespace });
     if (needsWallet) pushRoute(frame, shown);
     return ok(null);
   }
-  openModal(frame, { view });
+  openModal(frame, { view, namespace: chainNamespace });
   return ok(null);
 }

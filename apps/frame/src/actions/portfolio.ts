@@ -1,3 +1,4 @@
+import { onrampOn } from '@airlock/protocol';
 import { ApiError } from '../api/client.ts';
 import { fetchHistory, fetchTokenBalances } from '../api/blockchain.ts';
 import type { Frame } from '../store/frame.ts';
@@ -84,7 +85,7 @@ export async function loadHistory(frame: Frame, options: { more?: boolean } = {}
     const api = frame.api;
     // With the onramp feature, the first page also holds the account's card purchases (spec §7 history with `onramp`).
     const onramp =
-      !options.more && frame.store.getState().features.features.onramp
+      !options.more && onrampOn(frame.store.getState().features.features)
         ? import('./onrampApi.ts')
             .then((m) => m.fetchOnrampHistory(api, who.address, who.caipNetworkId))
             .catch(() => [])

@@ -104,4 +104,27 @@ describe('send checks (spec §5)', () => {
     });
     expect(call.args).toEqual([receiver, 2_500_000n]);
   });
+
+  // Spec §9 'A fixed list of USDT contract addresses uses a different transfer signature' (row 9.42):
+  // Tether's transfer returns nothing; the call is still transfer(address,uint256) to the contract.
+  it('builds the USDT transfer (no return value) to the Tether contract', () => {
+    const usdt: TokenBalance = {
+      ...dev,
+      symbol: 'USDT',
+      chainId: 'eip155:1',
+      address: 'eip155:1:0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    };
+    const built = buildSendTransaction(
+      { token: usdt, sendTokenAmount: '3', receiverAddress: receiver },
+      from,
+      'eip155:1',
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.tx.to?.toLowerCase()).toBe('0xdac17f958d2ee523a2206206994597c13d831ec7');
+    const call = decodeFunctionData({
+      abi: parseAbi(['function transfer(address _to, uint256 _value)']),
+      data: built.tx.data!,
+    });
+    expect(call).toEqual({ functionName: 'transfer', args: [receiver, 3_000_000n] });
+  });
 });

@@ -1,4 +1,4 @@
-import type { FrameConfig } from '@airlock/protocol';
+import { onrampOn, type FrameConfig } from '@airlock/protocol';
 import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { FrameState } from '../store/state.ts';
@@ -21,7 +21,7 @@ export function walletFeatures(state: FrameState, config: FrameConfig): WalletFe
   const network = findNetwork(config, state.connection.caipNetworkId);
   const supports = (network && namespaceOf(network.caipNetworkId)?.supports) || {};
   const list: WalletFeature[] = [];
-  if (supports.onramp && features.onramp === true) list.push('onramp');
+  if (supports.onramp && onrampOn(features)) list.push('onramp');
   if (supports.swaps && features.swaps === true) list.push('swaps');
   if (features.receive !== false) list.push('receive');
   if (supports.send && features.send !== false) list.push('send');

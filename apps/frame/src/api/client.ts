@@ -47,6 +47,8 @@ export type ApiCall = {
   schema?: ZodType;
   /** Cancels the call (e.g. a quote a newer one replaced): it rejects with ApiError(0, 'Request cancelled'), no retry. */
   signal?: AbortSignal;
+  /** The browser cache mode (Fetch `RequestCache`); default the browser's. `'no-cache'`: a fresh answer (spec §7 onramp history). */
+  cache?: RequestCache;
 };
 
 /** What a client needs: base URL, project and sdk identity, and (for tests) fetch and sleep. */
@@ -133,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: call.body === undefined ? undefined : { 'content-type': 'application/json' },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: controller.signal,
+        ...(call.cache ? { cache: call.cache } : {}),
       });
     } catch (error) {
       const aborted = controller.signal.aborted;

@@ -25,11 +25,16 @@ export const BASIC_MODE_REMOTE_OFF: Features = {
   socials: false,
   activity: false,
   multiWallet: false,
+  reownBranding: false,
 };
 
-/** The local features: defaults overlaid with FrameConfig.features. Pure. */
+/**
+ * The local features: defaults overlaid with FrameConfig.features, without `reownBranding`
+ * (the branding footer is the operator's switch, spec §1 remote features). Pure.
+ */
 export function localFeatures(configured: Features | undefined): Features {
-  return { ...DEFAULT_LOCAL_FEATURES, ...(configured ?? {}) };
+  const { reownBranding: _, ...local } = configured ?? {};
+  return { ...DEFAULT_LOCAL_FEATURES, ...local };
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, LogOut, Mail, Wallet } from 'lucide-react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
+import { isAccountName } from '../actions/namesGate.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { openUpdateEmail } from '../actions/embeddedUpdate.ts';
 import { PasskeySlot } from './PasskeySlot.tsx';
@@ -88,7 +89,10 @@ export function AccountView() {
   // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
   const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
   const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
-  const named = useFrameState((s) => !!s.connection.address && !!s.names[s.connection.address.toLowerCase()]);
+  // An account name of this service (either suffix, spec §1) makes the offer moot; an ENS name does not.
+  const named = useFrameState(
+    (s) => !!s.connection.address && isAccountName(s.names[s.connection.address.toLowerCase()]),
+  );
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) =>
     s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
@@ -104,7 +108,7 @@ export function AccountView() {
 
   if (!address) return null;
   const features = offered ? (offered.split(' ') as WalletFeature[]) : [];
-  // 'Choose a name' only while the account has none (after registering, the header shows it).
+  // 'Choose a name' only while the account has no account name (after registering, the header shows it).
   const offerName = features.includes('name') && !named;
   const actions = features.filter((f) => f !== 'name');
 

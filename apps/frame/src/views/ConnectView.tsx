@@ -66,6 +66,8 @@ export function ConnectView() {
   const socials =
     useFrameState((s) => Array.isArray(s.features.features.socials) && s.features.features.socials.length > 0) &&
     frame.connectors.embedded !== null;
+  // Spec §1 local feature 'all-wallets': `allWallets: false` hides the All wallets entry.
+  const allWallets = useFrameState((s) => s.features.features.allWallets !== false);
   const namespace = useFrameState((s) => {
     const top = topRoute(s.modal.stack);
     return top.view === 'Connect' ? top.namespace : undefined;
@@ -173,7 +175,7 @@ export function ConnectView() {
           </li>
         ))}
       </WalletGroup>
-      {scoped ? null : (
+      {scoped || !allWallets ? null : (
         <ul className="airlock-list airlock-connect-list">
           <li>
             <button

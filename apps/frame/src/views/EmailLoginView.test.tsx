@@ -68,6 +68,10 @@ describe('Connect: the email field (spec §1 connect methods)', () => {
     const field = screen.getByPlaceholderText('Email');
     const walletConnect = screen.getByRole('button', { name: 'WalletConnect' });
     expect(field.compareDocumentPosition(walletConnect) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Spec §1 default connect-method order (row 1.21): email, then social, then the wallets.
+    const socials = screen.getByTestId('socials-slot');
+    expect(field.compareDocumentPosition(socials) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(socials.compareDocumentPosition(walletConnect) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says so under the field when the email is invalid, and keeps it', async () => {

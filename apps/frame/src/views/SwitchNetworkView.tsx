@@ -1,20 +1,37 @@
 import type { CaipNetworkId } from '@airlock/protocol';
-import { selectNetwork } from '../actions/networkViews.ts';
+import { confirmNetworkSwitch, selectNetwork } from '../actions/networkViews.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
+import { findNetwork } from '../store/networks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
  * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
  * prompt is open, or 'Switching network…' for the embedded (email) wallet, which
- * switches without asking; on error the wallet's message and 'Try again'.
+ * switches without asking; on error the wallet's message and 'Try again'. While disconnected
+ * it is the visitor's confirmation: one 'Switch to {network}' button.
  */
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
   const { t } = useTranslation();
   const frame = useFrame();
   const switching = useFrameState((s) => s.connection.switching);
   const embedded = useFrameState((s) => s.connection.wallet?.type === 'AUTH');
+  const connected = useFrameState((s) => s.connection.status === 'connected');
   const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
+  if (!connected) {
+    const network = findNetwork(frame.config, caipNetworkId)?.name ?? caipNetworkId;
+    return (
+      <div className="airlock-center">
+        <button
+          type="button"
+          className="airlock-button"
+          onClick={() => void confirmNetworkSwitch(frame, caipNetworkId as CaipNetworkId)}
+        >
+          {t('Switch to {{network}}', { network })}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="airlock-center">
       {failed ? (

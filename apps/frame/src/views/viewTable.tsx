@@ -2,6 +2,7 @@ import type { FrameConfig } from '@airlock/protocol';
 import type { TFunction } from 'i18next';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useFrameState } from '../core/react.ts';
+import { loadEmailLogin } from './lazyEmail.tsx';
 import { namespaceViewsOf } from './namespaceViews.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { Route, ViewName } from '../store/routes.ts';
@@ -35,7 +36,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
   features().then((m) => ({ default: m.RegisterAccountNameSuccessView })),
 );
 // Spec §2: email login is an optional part too; ApproveTransaction comes with it.
-const EmailLoginView = lazy(() => import('./EmailLoginView.tsx'));
+const EmailLoginView = lazy(() => loadEmailLogin(() => import('./EmailLoginView.tsx')));
 const ConnectingSocialView = lazy(() => import('./ConnectingSocialView.tsx'));
 const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
 const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));

@@ -1,5 +1,5 @@
 import { isAddress, isHex, type Hex } from 'viem';
-import { ErrorCode } from '@airlock/protocol';
+import { Eip5792ErrorCode, ErrorCode } from '@airlock/protocol';
 import { apiFailure } from '../api/client.ts';
 import { describeTransaction } from '../rpc/describe.ts';
 import type { ApprovalDetails } from '../rpc/details.ts';
@@ -20,6 +20,22 @@ export const MAX_BATCH_CALLS = 16;
 const INCLUSION_TIMEOUT_MS = 60_000;
 
 const invalid = (message: string) => apiFailure(ErrorCode.InvalidParams, message);
+
+/**
+ * The capabilities a batch may name without `optional: true` (EIP-5792): a `paymasterService` is taken
+ * and not followed (sponsorship is the operator's paymaster alone, never a URL the page names).
+ */
+const KNOWN_CAPABILITIES = new Set(['paymasterService']);
+
+/** EIP-5792 5700: the first capability the request requires that this wallet does not know, else null. */
+function unsupportedCapability(capabilities: unknown): string | null {
+  if (!capabilities || typeof capabilities !== 'object') return null;
+  for (const [name, value] of Object.entries(capabilities)) {
+    const optional = !!value && typeof value === 'object' && (value as { optional?: unknown }).optional === true;
+    if (!optional && !KNOWN_CAPABILITIES.has(name)) return name.slice(0, 64);
+  }
+  return null;
+}
 
 /** A quantity (hex or decimal string, or number) as bigint, 0 when absent. @throws -32602 */
 function quantity(value: unknown, name: string): bigint {
@@ -97,10 +113,11 @@ export async function sendSmartTransaction(params: unknown[], deps: SmartCallsDe
  * lists every call. The request's `chainId` must be the network's, `from` (when given) the smart account;
  * `capabilities` (e.g. a `paymasterService` URL) are not followed: sponsorship is the operator's alone.
  * @returns `{ id }`: the user operation hash (for `wallet_getCallsStatus`)
- * @throws -32602 for a malformed batch, an empty one or more than {@link MAX_BATCH_CALLS} calls
+ * @throws -32602 for a malformed or empty batch; EIP-5792 5710 for another chain, 5700 for a required
+ * capability it does not know, 5740 for more than {@link MAX_BATCH_CALLS} calls
  */
 export async function sendSmartCalls(params: unknown[], deps: SmartCallsDeps): Promise<{ id: Hex }> {
-  const request = (params[0] ?? {}) as { chainId?: unknown; from?: unknown; calls?: unknown };
+  const request = (params[0] ?? {}) as { chainId?: unknown; from?: unknown; calls?: unknown; capabilities?: unknown };
   const own = deps.handle.account.address;
   if (
     request.from !== undefined &&
@@ -108,9 +125,13 @@ export async function sendSmartCalls(params: unknown[], deps: SmartCallsDeps): P
   )
     throw invalid('Unknown account');
   if (request.chainId !== undefined && quantity(request.chainId, 'chainId') !== BigInt(deps.handle.chainId))
-    throw invalid('The batch is for another network');
+    throw apiFailure(Eip5792ErrorCode.UnsupportedChainId, 'The batch is for another network');
+  const capability = unsupportedCapability(request.capabilities);
+  if (capability)
+    throw apiFailure(Eip5792ErrorCode.UnsupportedNonOptionalCapability, `Unsupported capability: ${capability}`);
   if (!Array.isArray(request.calls) || request.calls.length === 0) throw invalid('Expected at least one call');
-  if (request.calls.length > MAX_BATCH_CALLS) throw invalid(`At most ${MAX_BATCH_CALLS} calls in one batch`);
+  if (request.calls.length > MAX_BATCH_CALLS)
+    throw apiFailure(Eip5792ErrorCode.BundleTooLarge, `At most ${MAX_BATCH_CALLS} calls in one batch`);
   const calls = request.calls.map(parseCall);
   const described = await describeCalls(calls, deps);
   const details: ApprovalDetails = {

@@ -157,7 +157,7 @@ describe('smart accounts in the secure frame', () => {
     server.close();
     await expect(
       handle(request('wallet_sendCalls', [{ version: '2.0.0', calls: Array(17).fill({ to: DEAD }) }])),
-    ).rejects.toMatchObject({ code: -32602 });
+    ).rejects.toMatchObject({ code: 5740 });
   }, 90_000);
 
   it('a bundler down gives a clear error before any approval, and nothing is sent', async () => {

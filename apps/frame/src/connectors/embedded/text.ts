@@ -22,8 +22,8 @@ export const REQUEST_TIMED_OUT_ALERT: AlertText = {
 /** What a pending request gets when the visitor closes the approval (spec §8, EIP-1193 4001). */
 export const REQUEST_ABORTED = 'Request was aborted';
 
-/** Spec §5: only an email or social login may change the email. */
-export const UPDATE_EMAIL_NEEDS_LOGIN = 'Updating email requires connection through email or social login';
+/** Spec §5 'Updating email requires connection through email or social login'; the §8 message, verbatim. */
+export const UPDATE_EMAIL_NEEDS_LOGIN = 'Not connected to email or social';
 
 /** Spec §8: the secure frame is not deployed, or not usable. */
 export const NO_AUTH_CONNECTOR = 'No auth connector found';
