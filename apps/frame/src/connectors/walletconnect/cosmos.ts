@@ -71,7 +71,7 @@ const AccountsAnswerSchema = z.array(
   z.looseObject({
     address: z.string().check(z.maxLength(90)),
     algo: z.string().check(z.maxLength(32)),
-    pubkey: z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/)),
+    pubkey: z.string().check(z.regex(/^[A-Za-z0-9+/]{44}$/)), // 33 bytes (a compressed secp256k1 key)
   }),
 );
 /** `cosmos_signDirect`'s answer: the signed doc in the request's JSON shape and the `StdSignature`. */
