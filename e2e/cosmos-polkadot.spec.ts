@@ -113,6 +113,25 @@ test('Keplr through the widget: Connect, Account and Receive, a CosmJS bank send
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(COSMOS_0));
 });
 
+test('a Keplr that lacks the network is suggested it (experimentalSuggestChain, the frame’s own chain info), then enabled', async ({
+  page,
+}) => {
+  // The Dev Keplr Wallet starts without the local chain (`?keplrUnknown=`): its enable fails until it is suggested.
+  await page.goto(`${urls.dapp}/?cosmos=1&keplrUnknown=${CHAIN_ID}`);
+  await expect.poll(() => page.evaluate(() => typeof (window as any).keplr?.enable)).toBe('function');
+  const enabled = provider(page, 'cosmos', 'enable', [CHAIN_ID]);
+  await widget(page).getByRole('button', { name: 'Keplr', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: KEPLR_PANEL });
+  await expect(panel).toContainText(`Chain: ${CHAIN_ID}`);
+  await expect(panel).toContainText('Address prefix: cosmos');
+  await answer(page, KEPLR_PANEL, 'Approve', 'experimentalSuggestChain');
+  await answer(page, KEPLR_PANEL, 'Approve', 'enable');
+  expect(await enabled).toBeNull();
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(COSMOS_0));
+  await expect(widget(page).getByTestId('account-network')).toHaveText('Cosmos Local');
+});
+
 test('the Polkadot extension through the widget: Connect, Account, signRaw verified by @polkadot/util-crypto, 4001, reload', async ({
   page,
 }) => {
