@@ -137,7 +137,11 @@ describe('a WalletConnect session’s polkadot namespace', () => {
       ask: (method: string, params: unknown[] = []) => polkadotWalletConnectRequest({ method, params }, ctx),
     };
   };
-  const payload = (genesisHash = POLKADOT_LOCAL_GENESIS_HASH) => ({ address: ALICE, genesisHash, method: '0x00' });
+  const payload = (genesisHash: string = POLKADOT_LOCAL_GENESIS_HASH) => ({
+    address: ALICE,
+    genesisHash,
+    method: '0x00',
+  });
 
   it('reads the accounts in the network’s SS58 format; getAccounts answers them without asking', async () => {
     expect(sessionPolkadotAccounts(s([]), POLKADOT)?.accounts).toEqual([{ address: ALICE, given: ALICE_POLKADOT }]);
