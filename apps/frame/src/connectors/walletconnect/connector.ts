@@ -76,7 +76,10 @@ export function createWalletConnectConnector(
   const getProvider = () => {
     providerPromise ??= import('./provider.ts')
       .then((m) => m.createProvider(options))
-      .then((provider) => {
+      .then(async (provider) => {
+        // The session namespaces of the configured networks whose readers load apart (polkadot's SS58).
+        const configured = Object.keys(buildNamespaces(options.networks));
+        await Promise.all(configured.map((namespace) => SESSION_NAMESPACES[namespace]?.load?.()));
         wire(provider);
         current = provider;
         return provider;

@@ -143,7 +143,8 @@ describe('a WalletConnect session’s polkadot namespace', () => {
     method: '0x00',
   });
 
-  it('reads the accounts in the network’s SS58 format; getAccounts answers them without asking', async () => {
+  it('reads the accounts in the network’s SS58 format (once loaded); getAccounts answers them without asking', async () => {
+    await SESSION_NAMESPACES.polkadot!.load!();
     expect(sessionPolkadotAccounts(s([]), POLKADOT)?.accounts).toEqual([{ address: ALICE, given: ALICE_POLKADOT }]);
     expect(SESSION_NAMESPACES.polkadot!.accounts(s([]))).toEqual({ caipNetworkId: POLKADOT, accounts: [ALICE] });
     const { w, ask } = polkadot([], {});

@@ -1,7 +1,6 @@
 import { ErrorCode, err, type CaipNetworkId, type Result, type RpcRequest } from '@airlock/protocol';
 import { bip122Request, sessionBip122Accounts } from './bip122.ts';
 import { cosmosWalletConnectRequest, sessionCosmosAccounts } from './cosmos.ts';
-import { polkadotWalletConnectRequest, sessionPolkadotAccounts } from './polkadot.ts';
 import type { SessionLike } from './session.ts';
 
 /** A session's accounts on one network (addresses as the frame shows them). */
@@ -21,6 +20,15 @@ export type SessionNamespace = {
   accounts(session: SessionLike | undefined, caipNetworkId?: string): SessionAccounts | null;
   /** Answers a dapp request of the namespace over the session (the session has accounts on `caipNetworkId`). Never throws. */
   request(request: RpcRequest, context: SessionRequestContext): Promise<Result<unknown>>;
+  /** Loads what `accounts` needs when it is not in this chunk (the connector awaits it for the configured namespaces). */
+  load?(): Promise<void>;
+};
+
+/** polkadot.ts once loaded: it brings `@polkadot/util-crypto` (SS58), so only a dapp with a polkadot network loads it. */
+let polkadotModule: typeof import('./polkadot.ts') | null = null;
+const loadPolkadot = async () => {
+  polkadotModule ??= await import('./polkadot.ts');
+  return polkadotModule;
 };
 
 /** 4100 for a network the session has no account on. */
@@ -30,7 +38,7 @@ const noAccount = (caipNetworkId: string) =>
 /**
  * Namespaces whose accounts the frame reads from the session alone and whose network is named per
  * request (switching asks the wallet nothing), by CAIP-2 namespace: bip122 (bip122.ts), cosmos
- * (cosmos.ts), polkadot (polkadot.ts). Each answers the session's accounts on a network (on its
+ * (cosmos.ts), polkadot (polkadot.ts, loaded on demand). Each answers the session's accounts on a network (on its
  * first one when that network has none) and routes the dapp's requests of that namespace, each
  * only when the session granted the method (4200) and only for the session's addresses (4100).
  */
@@ -55,14 +63,19 @@ export const SESSION_NAMESPACES: Partial<Record<string, SessionNamespace>> = {
     },
   },
   polkadot: {
+    // Null until loaded (`load`, which the connector awaits when a polkadot network is configured).
     accounts(session, caipNetworkId) {
-      const found = sessionPolkadotAccounts(session, caipNetworkId);
-      return found && { caipNetworkId: found.caipNetworkId, accounts: found.accounts.map((a) => a.address) };
+      const found = polkadotModule?.sessionPolkadotAccounts(session, caipNetworkId);
+      return found ? { caipNetworkId: found.caipNetworkId, accounts: found.accounts.map((a) => a.address) } : null;
     },
     async request(request, { session, caipNetworkId, call }) {
-      const accounts = sessionPolkadotAccounts(session, caipNetworkId);
+      const polkadot = await loadPolkadot();
+      const accounts = polkadot.sessionPolkadotAccounts(session, caipNetworkId);
       if (accounts?.caipNetworkId !== caipNetworkId) return noAccount(caipNetworkId);
-      return polkadotWalletConnectRequest(request, { session, accounts, call });
+      return polkadot.polkadotWalletConnectRequest(request, { session, accounts, call });
+    },
+    async load() {
+      await loadPolkadot();
     },
   },
 };
