@@ -1,11 +1,19 @@
-import { serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
-import { fromBase64, toBase64 } from '@cosmjs/encoding';
-import type { DirectSignResponse, OfflineDirectSigner } from '@cosmjs/proto-signing';
-import { SigningStargateClient } from '@cosmjs/stargate';
 import { stringToHex } from '@polkadot/util';
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto';
 import type { Page } from '@playwright/test';
+import {
+  ALICE,
+  CHAIN_ID,
+  COSMOS_0,
+  KEPLR_PANEL,
+  POLKADOT_PANEL,
+  adr36Doc,
+  answer,
+  callInPage,
+  expectBankSend,
+  pageDirectSigner,
+  verifyAmino,
+} from './support/cosmosPolkadot';
 import { expect, test, urls } from './support/test';
 import { DAPP_PROMPT } from './support/widget';
 
@@ -17,35 +25,8 @@ import { DAPP_PROMPT } from './support/widget';
  * signature verifies with @polkadot/util-crypto.
  */
 
-const CHAIN_ID = 'airlock-local-1';
-/** Cosmos dev account 0 and 1 (apps/cosmos-lcd/README.md). */
-const COSMOS_0 = 'cosmos15yk64u7zc9g9k2yr2wmzeva5qgwxps6yxj00e7';
-const COSMOS_1 = 'cosmos1erxf3sa9q2j4vgseu7jq4a258ckmk7cy076t8z';
-const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
-
 /** Calls `window.keplr[method](...args)` in the page; an error comes back as `{ code }`. */
-const keplr = (page: Page, method: string, args: unknown[]) =>
-  page.evaluate(
-    async ({ method, args }) => {
-      try {
-        const out = await (window as any).keplr[method](...args);
-        return JSON.parse(JSON.stringify(out ?? null, (_k, v) => (v instanceof Uint8Array ? Array.from(v) : v)));
-      } catch (error) {
-        return { code: (error as { code?: number }).code };
-      }
-    },
-    { method, args },
-  );
-
-/** Answers the next prompt of the panel named `name`. */
-const answer = async (page: Page, name: string, button: 'Approve' | 'Reject', method: string) => {
-  const panel = page.getByRole('dialog', { name });
-  await expect(panel.getByTestId('devwallet-method')).toHaveText(method);
-  await panel.getByRole('button', { name: button }).click();
-};
-
-const KEPLR_PANEL = 'Dev Keplr Wallet request';
-const POLKADOT_PANEL = 'Dev Polkadot extension request';
+const keplr = (page: Page, method: string, args: unknown[]) => callInPage(page, 'keplr', method, args);
 
 test('the Dev Keplr Wallet enables, signs ADR-036 (verified by CosmJS) and a bank send the stand-in applies, and refuses with 4001', async ({
   page,
@@ -64,85 +45,20 @@ test('the Dev Keplr Wallet enables, signs ADR-036 (verified by CosmJS) and a ban
   const signed = keplr(page, 'signArbitrary', [CHAIN_ID, COSMOS_0, 'Sign in to Airlock']);
   await answer(page, KEPLR_PANEL, 'Approve', 'signArbitrary');
   const signature = (await signed) as { signature: string };
-  const doc: StdSignDoc = {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [
-      {
-        type: 'sign/MsgSignData',
-        value: { signer: COSMOS_0, data: toBase64(new TextEncoder().encode('Sign in to Airlock')) },
-      },
-    ],
-    memo: '',
-  };
-  expect(
-    Secp256k1.verifySignature(
-      Secp256k1Signature.fromFixedLength(fromBase64(signature.signature)),
-      sha256(serializeSignDoc(doc)),
-      pubKey,
-    ),
-  ).toBe(true);
+  expect(await verifyAmino(adr36Doc(COSMOS_0, 'Sign in to Airlock'), signature.signature, pubKey)).toBe(true);
 
   const refused = keplr(page, 'signArbitrary', [CHAIN_ID, COSMOS_0, 'no']);
   await answer(page, KEPLR_PANEL, 'Reject', 'signArbitrary');
   expect(await refused).toEqual({ code: 4001 });
 
   // A bank send: CosmJS here builds the SignDoc, the page's wallet signs it after the panel's approval.
-  const signer: OfflineDirectSigner = {
-    getAccounts: async () => [{ address: COSMOS_0, algo: 'secp256k1', pubkey: pubKey }],
-    signDirect: async (address, signDoc) => {
-      const out = page.evaluate(
-        async ({ address, doc }) => {
-          const r = await (window as any).keplr.signDirect('airlock-local-1', address, {
-            bodyBytes: Uint8Array.from(doc.bodyBytes),
-            authInfoBytes: Uint8Array.from(doc.authInfoBytes),
-            chainId: doc.chainId,
-            accountNumber: BigInt(doc.accountNumber),
-          });
-          return {
-            signed: {
-              bodyBytes: Array.from(r.signed.bodyBytes as Uint8Array),
-              authInfoBytes: Array.from(r.signed.authInfoBytes as Uint8Array),
-              chainId: r.signed.chainId,
-              accountNumber: String(r.signed.accountNumber),
-            },
-            signature: r.signature,
-          };
-        },
-        {
-          address,
-          doc: {
-            bodyBytes: Array.from(signDoc.bodyBytes),
-            authInfoBytes: Array.from(signDoc.authInfoBytes),
-            chainId: signDoc.chainId,
-            accountNumber: String(signDoc.accountNumber),
-          },
-        },
-      );
-      await answer(page, KEPLR_PANEL, 'Approve', 'signDirect');
-      const r = await out;
-      return {
-        signed: {
-          bodyBytes: Uint8Array.from(r.signed.bodyBytes),
-          authInfoBytes: Uint8Array.from(r.signed.authInfoBytes),
-          chainId: r.signed.chainId,
-          accountNumber: BigInt(r.signed.accountNumber),
-        },
-        signature: r.signature,
-      } as DirectSignResponse;
-    },
-  };
-  const client = await SigningStargateClient.connectWithSigner(urls.cosmosLcd, signer, {
-    broadcastPollIntervalMs: 100,
+  const signer = pageDirectSigner(page, {
+    via: 'keplr',
+    address: COSMOS_0,
+    pubkey: pubKey,
+    approve: () => answer(page, KEPLR_PANEL, 'Approve', 'signDirect'),
   });
-  const before = BigInt((await client.getBalance(COSMOS_1, 'ustake')).amount);
-  const fee = { amount: [{ denom: 'ustake', amount: '2000' }], gas: '200000' };
-  const result = await client.sendTokens(COSMOS_0, COSMOS_1, [{ denom: 'ustake', amount: '4321' }], fee);
-  expect(result.code).toBe(0);
-  expect(BigInt((await client.getBalance(COSMOS_1, 'ustake')).amount)).toBe(before + 4321n);
-  client.disconnect();
+  await expectBankSend(signer, COSMOS_0, 4321n);
 });
 
 test('the Dev Polkadot extension enables through injectedWeb3, lists //Alice and signs raw bytes that @polkadot/util-crypto verifies', async ({

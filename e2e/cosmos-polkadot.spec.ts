@@ -1,11 +1,19 @@
-import { serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
-import { fromBase64, toBase64 } from '@cosmjs/encoding';
-import type { DirectSignResponse, OfflineDirectSigner } from '@cosmjs/proto-signing';
-import { SigningStargateClient } from '@cosmjs/stargate';
+import { fromBase64 } from '@cosmjs/encoding';
 import { stringToHex } from '@polkadot/util';
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto';
-import type { Page } from '@playwright/test';
+import {
+  ALICE,
+  CHAIN_ID,
+  COSMOS_0,
+  KEPLR_PANEL,
+  POLKADOT_PANEL,
+  adr36Doc,
+  answer,
+  expectBankSend,
+  pageDirectSigner,
+  provider,
+  verifyAmino,
+} from './support/cosmosPolkadot';
 import { expect, test, urls } from './support/test';
 import { DAPP_HOST, serverSays, signIn } from './support/siwx';
 import { dapp, modal, shortAddress, showAccount, widget } from './support/widget';
@@ -20,90 +28,6 @@ import { dapp, modal, shortAddress, showAccount, widget } from './support/widget
  * signature verifies with CosmJS and a Polkadot `signRaw` with @polkadot/util-crypto; a rejection is
  * 4001; a reload restores; the network switches to eip155 and back.
  */
-
-const CHAIN_ID = 'airlock-local-1';
-/** Cosmos dev accounts 0 and 1 (apps/cosmos-lcd/README.md). */
-const COSMOS_0 = 'cosmos15yk64u7zc9g9k2yr2wmzeva5qgwxps6yxj00e7';
-const COSMOS_1 = 'cosmos1erxf3sa9q2j4vgseu7jq4a258ckmk7cy076t8z';
-/** //Alice in the local network's SS58 format (42). */
-const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
-
-/** Byte arrays as plain arrays and big integers as text, so a value crosses `page.evaluate`. */
-const plain = (value: unknown) =>
-  JSON.parse(
-    JSON.stringify(value ?? null, (_k, v) =>
-      v instanceof Uint8Array ? Array.from(v) : typeof v === 'bigint' ? String(v) : v,
-    ),
-  );
-
-/**
- * Calls `widget.getProvider(namespace)[method](...args)` in the page (the demo's widget); an error
- * comes back as `{ code }`. Byte arrays come back as plain arrays.
- */
-const provider = (page: Page, namespace: 'cosmos' | 'polkadot', path: string, args: unknown[]) =>
-  page.evaluate(
-    async ({ namespace, path, args }) => {
-      const p = (window as any).__airlockDemoWidget.getProvider(namespace);
-      const [first, second] = path.split('.');
-      const target = second ? p[first!] : p;
-      try {
-        const out = await target[second ?? first!](...args);
-        return JSON.parse(JSON.stringify(out ?? null, (_k, v) => (v instanceof Uint8Array ? Array.from(v) : v)));
-      } catch (error) {
-        return { code: (error as { code?: number }).code };
-      }
-    },
-    { namespace, path, args },
-  );
-
-/** Answers the next prompt of the dev wallet panel named `name`. */
-const answer = async (page: Page, name: string, button: 'Approve' | 'Reject', method: string) => {
-  const panel = page.getByRole('dialog', { name });
-  await expect(panel.getByTestId('devwallet-method')).toHaveText(method);
-  await panel.getByRole('button', { name: button }).click();
-};
-
-const KEPLR_PANEL = 'Dev Keplr Wallet request';
-const POLKADOT_PANEL = 'Dev Polkadot extension request';
-
-/** The widget's offline signer for CosmJS in this process: each `signDirect` runs in the page and is approved in the panel. */
-const widgetSigner = (page: Page, pubkey: Uint8Array): OfflineDirectSigner => ({
-  getAccounts: async () => [{ address: COSMOS_0, algo: 'secp256k1', pubkey }],
-  signDirect: async (address, signDoc) => {
-    const out = page.evaluate(
-      async ({ address, doc, chainId }) => {
-        const signer = (window as any).__airlockDemoWidget.getProvider('cosmos').getOfflineSigner(chainId);
-        const r = await signer.signDirect(address, {
-          bodyBytes: Uint8Array.from(doc.bodyBytes),
-          authInfoBytes: Uint8Array.from(doc.authInfoBytes),
-          chainId: doc.chainId,
-          accountNumber: BigInt(doc.accountNumber),
-        });
-        return {
-          signed: {
-            bodyBytes: Array.from(r.signed.bodyBytes as Uint8Array),
-            authInfoBytes: Array.from(r.signed.authInfoBytes as Uint8Array),
-            chainId: r.signed.chainId,
-            accountNumber: String(r.signed.accountNumber),
-          },
-          signature: r.signature,
-        };
-      },
-      { address, doc: { ...plain(signDoc), accountNumber: String(signDoc.accountNumber) }, chainId: CHAIN_ID },
-    );
-    await answer(page, KEPLR_PANEL, 'Approve', 'signDirect');
-    const r = await out;
-    return {
-      signed: {
-        bodyBytes: Uint8Array.from(r.signed.bodyBytes),
-        authInfoBytes: Uint8Array.from(r.signed.authInfoBytes),
-        chainId: r.signed.chainId,
-        accountNumber: BigInt(r.signed.accountNumber),
-      },
-      signature: r.signature,
-    } as DirectSignResponse;
-  },
-});
 
 test('Keplr through the widget: Connect, Account and Receive, a CosmJS bank send the stand-in applies, ADR-036, 4001, reload, eip155 and back', async ({
   page,
@@ -130,42 +54,22 @@ test('Keplr through the widget: Connect, Account and Receive, a CosmJS bank send
   await frame.getByRole('button', { name: 'Close' }).click();
 
   // CosmJS here, the widget's offline signer in the page, the Dev Keplr Wallet behind it.
-  const client = await SigningStargateClient.connectWithSigner(urls.cosmosLcd, widgetSigner(page, pubKey), {
-    broadcastPollIntervalMs: 100,
+  const signer = pageDirectSigner(page, {
+    via: 'widget',
+    address: COSMOS_0,
+    pubkey: pubKey,
+    approve: () => answer(page, KEPLR_PANEL, 'Approve', 'signDirect'),
   });
-  const before = BigInt((await client.getBalance(COSMOS_1, 'ustake')).amount);
-  const fee = { amount: [{ denom: 'ustake', amount: '2000' }], gas: '200000' };
-  const sent = await client.sendTokens(COSMOS_0, COSMOS_1, [{ denom: 'ustake', amount: '1234' }], fee);
-  expect(sent.code).toBe(0);
-  expect(BigInt((await client.getBalance(COSMOS_1, 'ustake')).amount)).toBe(before + 1234n);
-  client.disconnect();
+  await expectBankSend(signer, COSMOS_0, 1234n);
 
   // ADR-036 through the widget, verified with CosmJS against the account's key.
   const signing = provider(page, 'cosmos', 'signArbitrary', [CHAIN_ID, COSMOS_0, 'Sign in to Airlock']);
   await answer(page, KEPLR_PANEL, 'Approve', 'signArbitrary');
   const signature = (await signing) as { signature: string; pub_key: { value: string } };
   expect(fromBase64(signature.pub_key.value)).toEqual(pubKey);
-  const doc: StdSignDoc = {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [
-      {
-        type: 'sign/MsgSignData',
-        value: { signer: COSMOS_0, data: toBase64(new TextEncoder().encode('Sign in to Airlock')) },
-      },
-    ],
-    memo: '',
-  };
-  const verify = (text: StdSignDoc) =>
-    Secp256k1.verifySignature(
-      Secp256k1Signature.fromFixedLength(fromBase64(signature.signature)),
-      sha256(serializeSignDoc(text)),
-      pubKey,
-    );
-  expect(await verify(doc)).toBe(true);
-  expect(await verify({ ...doc, memo: 'x' })).toBe(false);
+  const doc = adr36Doc(COSMOS_0, 'Sign in to Airlock');
+  expect(await verifyAmino(doc, signature.signature, pubKey)).toBe(true);
+  expect(await verifyAmino({ ...doc, memo: 'x' }, signature.signature, pubKey)).toBe(false);
 
   // A rejection is 4001; another chain's sign doc never reaches the wallet (4901).
   const refused = provider(page, 'cosmos', 'signArbitrary', [CHAIN_ID, COSMOS_0, 'no']);
@@ -207,6 +111,25 @@ test('Keplr through the widget: Connect, Account and Receive, a CosmJS bank send
   await widget(page).getByRole('button', { name: 'Keplr', exact: true }).click();
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(COSMOS_0));
+});
+
+test('a Keplr that lacks the network is suggested it (experimentalSuggestChain, the frame’s own chain info), then enabled', async ({
+  page,
+}) => {
+  // The Dev Keplr Wallet starts without the local chain (`?keplrUnknown=`): its enable fails until it is suggested.
+  await page.goto(`${urls.dapp}/?cosmos=1&keplrUnknown=${CHAIN_ID}`);
+  await expect.poll(() => page.evaluate(() => typeof (window as any).keplr?.enable)).toBe('function');
+  const enabled = provider(page, 'cosmos', 'enable', [CHAIN_ID]);
+  await widget(page).getByRole('button', { name: 'Keplr', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: KEPLR_PANEL });
+  await expect(panel).toContainText(`Chain: ${CHAIN_ID}`);
+  await expect(panel).toContainText('Address prefix: cosmos');
+  await answer(page, KEPLR_PANEL, 'Approve', 'experimentalSuggestChain');
+  await answer(page, KEPLR_PANEL, 'Approve', 'enable');
+  expect(await enabled).toBeNull();
+  await showAccount(page);
+  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(COSMOS_0));
+  await expect(widget(page).getByTestId('account-network')).toHaveText('Cosmos Local');
 });
 
 test('the Polkadot extension through the widget: Connect, Account, signRaw verified by @polkadot/util-crypto, 4001, reload', async ({
@@ -263,26 +186,7 @@ test('Sign In With Cosmos (ADR-036) and With Polkadot (signRaw): the provider AP
     COSMOS_0,
   ]);
   const { pub_key, signature } = JSON.parse(cosmos.signature) as { pub_key: { value: string }; signature: string };
-  const doc: StdSignDoc = {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [
-      {
-        type: 'sign/MsgSignData',
-        value: { signer: COSMOS_0, data: toBase64(new TextEncoder().encode(cosmos.message)) },
-      },
-    ],
-    memo: '',
-  };
-  expect(
-    await Secp256k1.verifySignature(
-      Secp256k1Signature.fromFixedLength(fromBase64(signature)),
-      sha256(serializeSignDoc(doc)),
-      fromBase64(pub_key.value),
-    ),
-  ).toBe(true);
+  expect(await verifyAmino(adr36Doc(COSMOS_0, cosmos.message), signature, fromBase64(pub_key.value))).toBe(true);
   await expect(dapp(page, 'dapp-siwx-account')).toHaveText(`cosmos:${CHAIN_ID}:${COSMOS_0}`);
   expect(await serverSays(page)).toBe('valid');
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from 'bip322-js';
 import { build } from 'esbuild';
-import { EXAMPLES, EXAMPLES_STAMP, examplesConfig } from '../scripts/examples.mjs';
+import { EIP155_EXAMPLES, EXAMPLES_STAMP, examplesConfig } from '../scripts/examples.mjs';
 import { demoConfig } from '../scripts/ports.mjs';
 import { expect, test, urls } from './support/test';
 import { ADDRESS, modal, widget } from './support/widget';
@@ -15,15 +15,16 @@ const DEV_BITCOIN_WALLET = here('fixtures/dist/examples-dev-bitcoin-wallet.js');
 const BITCOIN_PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';
 /** The message of examples/bitcoin/src/main.ts. */
 const BITCOIN_MESSAGE = 'Hello from the Airlock Bitcoin example';
-/** The examples of an eip155 wallet (the Bitcoin one has its own test). */
-const EIP155_EXAMPLES = EXAMPLES.filter((name) => name !== 'bitcoin');
+const DEV_KEPLR = here('fixtures/dist/examples-dev-keplr.js');
+const DEV_POLKADOT = here('fixtures/dist/examples-dev-polkadot.js');
 
 // The examples (examples/*) as built from the packed packages by scripts/examples.mjs: `npm test`
 // builds them in its pack step for these ports (the first shard's: scripts/e2e-shards.mjs keeps this
 // spec there); when they are missing or were built for other ports, build them here (packing, one
 // install and the builds: up to 10 min on a loaded machine). The demo's Dev Wallet (EIP-6963,
 // approving everything) is added to each page before its scripts run, as a browser extension would be;
-// the Bitcoin example gets the demo's Dev Bitcoin Wallet (Wallet Standard, regtest, approving everything).
+// the Bitcoin example gets the demo's Dev Bitcoin Wallet (Wallet Standard, regtest, approving everything);
+// the CosmJS and Polkadot examples, the demo's Dev Keplr Wallet and Dev Polkadot extension.
 test.beforeAll(async () => {
   const stamp = existsSync(EXAMPLES_STAMP) ? readFileSync(EXAMPLES_STAMP, 'utf8') : '';
   if (stamp !== `${JSON.stringify(examplesConfig(), null, 2)}\n`) {
@@ -64,6 +65,29 @@ registerWalletStandard(createDevBitcoinWallet({ keys: devBitcoinKeys(0), esplora
     conditions: ['airlock-source'],
     logLevel: 'warning',
   });
+  // The Cosmos and Polkadot page wallets of the demo, approving everything.
+  for (const [outfile, contents] of [
+    [
+      DEV_KEPLR,
+      `import { installDevKeplrWallet } from './devKeplrWallet/index.ts';
+installDevKeplrWallet({ cosmosLcdUrl: 'stand-in', autoApprove: true });`,
+    ],
+    [
+      DEV_POLKADOT,
+      `import { installDevPolkadotExtension } from './devPolkadotExtension/index.ts';
+void installDevPolkadotExtension({ substrateRpcUrl: 'stand-in', autoApprove: true });`,
+    ],
+  ] as const)
+    await build({
+      stdin: { contents, resolveDir: here('../apps/demo-dapp/src'), loader: 'ts' },
+      outfile,
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      conditions: ['airlock-source'],
+      define: { global: 'globalThis' },
+      logLevel: 'warning',
+    });
 });
 
 for (const name of EIP155_EXAMPLES) {
@@ -110,4 +134,40 @@ test('examples/bitcoin: the built example connects the Dev Bitcoin Wallet throug
   expect(Buffer.from(legacy, 'base64')).toHaveLength(65);
   expect(Verifier.verifySignature(BITCOIN_PAYMENT, BITCOIN_MESSAGE, legacy, true)).toBe(true);
   expect(Verifier.verifySignature(BITCOIN_PAYMENT, `${BITCOIN_MESSAGE}!`, legacy, true)).toBe(false);
+});
+
+test('examples/cosmjs: CosmJS’s SigningStargateClient signs a bank send with the widget’s offline signer (the Dev Keplr Wallet) and the stand-in applies it', async ({
+  page,
+}) => {
+  await page.addInitScript({ path: DEV_KEPLR });
+  await page.goto(`${urls.dapp}/fixtures/dist/examples/cosmjs/`);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Keplr', exact: true }).click();
+  await expect(page.getByTestId('account')).toHaveText('cosmos15yk64u7zc9g9k2yr2wmzeva5qgwxps6yxj00e7');
+
+  await page.getByRole('button', { name: 'Send 0.001 STAKE' }).click();
+  await expect(page.getByTestId('tx')).toHaveText(/^applied [0-9A-F]{64}$/);
+  await expect(page.getByTestId('error')).toHaveText('');
+  // The stand-in has it: the transaction by its hash, code 0.
+  const hash = (await page.getByTestId('tx').textContent())!.split(' ')[1];
+  const tx = (await (await fetch(`${urls.cosmosLcd}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
+    tx_response?: { code: number };
+  };
+  expect(tx.tx_response?.code).toBe(0);
+});
+
+test('examples/polkadot: the injected-extension-shaped provider’s signer (the Dev Polkadot extension) signs raw bytes the page verifies', async ({
+  page,
+}) => {
+  await page.addInitScript({ path: DEV_POLKADOT });
+  await page.goto(`${urls.dapp}/fixtures/dist/examples/polkadot/`);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Dev Polkadot Extension', exact: true }).click();
+  await expect(page.getByTestId('account')).toHaveText('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
+
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByTestId('signature')).toHaveText('valid');
+  await expect(page.getByTestId('error')).toHaveText('');
 });

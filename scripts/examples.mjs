@@ -1,10 +1,11 @@
-// The examples' smoke build (examples/*: viem, ethers, wagmi, React, Vue, Bitcoin): what a developer who copies
+// The examples' smoke build (examples/*: viem, ethers, wagmi, React, Vue, Bitcoin, CosmJS, Polkadot): what a developer who copies
 // one gets. Copies the examples into one temporary npm workspace root, points their
 // `@airlock/*` dependencies at the packed tarballs (scripts/pack.mjs), installs everything in one
 // `npm install` (npm cache first, then the registry), type-checks them with one `tsc` (a Vue component's script is checked by the build, not by tsc), and builds
 // each with its own Vite into e2e/fixtures/dist/examples/<name>/ (base `/fixtures/dist/examples/<name>/`,
 // the e2e stack serves it on the dapp origin), configured for the e2e stack with VITE_AIRLOCK_FRAME_URL,
-// VITE_AIRLOCK_PROJECT_ID, VITE_AIRLOCK_RPC_URL and VITE_AIRLOCK_ESPLORA_URL (the regtest stand-in). e2e/examples.spec.ts then loads each in Chromium.
+// VITE_AIRLOCK_PROJECT_ID, VITE_AIRLOCK_RPC_URL, VITE_AIRLOCK_ESPLORA_URL (the regtest stand-in), VITE_AIRLOCK_COSMOS_URL and
+// VITE_AIRLOCK_SUBSTRATE_URL. e2e/examples.spec.ts then loads each in Chromium.
 //
 // `npm test` runs this from scripts/pack-test.mjs with its tarballs; run alone
 // (`node scripts/examples.mjs`) it packs first. Exit code 1 when a step fails.
@@ -18,21 +19,30 @@ import { stackUrls } from './ports.mjs';
 import { ROOT } from './stack.mjs';
 
 /** The examples, each a folder of examples/. */
-export const EXAMPLES = ['viem', 'ethers', 'wagmi', 'react', 'vue', 'bitcoin'];
+export const EXAMPLES = ['viem', 'ethers', 'wagmi', 'react', 'vue', 'bitcoin', 'cosmjs', 'polkadot'];
+/** The examples on an eip155 network (the Dev Wallet signs for them); the others have their own e2e steps. */
+export const EIP155_EXAMPLES = ['viem', 'ethers', 'wagmi', 'react', 'vue'];
 /** Where the built examples go (served by the e2e stack under `/fixtures/dist/examples/`). */
 export const EXAMPLES_OUT = join(ROOT, 'e2e/fixtures/dist/examples');
-/** The file naming the URLs the examples were built for: `{ frameUrl, projectId, rpcUrl, esploraUrl }`. */
+/** The file naming the URLs the examples were built for: `{ frameUrl, projectId, rpcUrl, esploraUrl, cosmosUrl, substrateUrl }`. */
 export const EXAMPLES_STAMP = join(EXAMPLES_OUT, 'build.json');
 
 /**
  * The build-time configuration of the examples for the e2e stack of `env`'s ports.
  * @param {Record<string, string | undefined>} [env]
- * @returns {{ frameUrl: string, projectId: string, rpcUrl: string, esploraUrl: string }} `esploraUrl` is the
- *   regtest stand-in's Esplora API (apps/bitcoin-esplora), the Bitcoin example's network
+ * @returns {{ frameUrl: string, projectId: string, rpcUrl: string, esploraUrl: string, cosmosUrl: string, substrateUrl: string }}
+ *   `esploraUrl` is the regtest stand-in's Esplora API (apps/bitcoin-esplora), the Bitcoin example's network
  */
 export function examplesConfig(env = process.env) {
   const urls = stackUrls('e2e', env);
-  return { frameUrl: urls.frameUrl, projectId: 'airlock-dev', rpcUrl: urls.rpcA, esploraUrl: urls.bitcoinEsplora };
+  return {
+    frameUrl: urls.frameUrl,
+    projectId: 'airlock-dev',
+    rpcUrl: urls.rpcA,
+    esploraUrl: urls.bitcoinEsplora,
+    cosmosUrl: urls.cosmosLcd,
+    substrateUrl: urls.substrateRpc,
+  };
 }
 
 /**
@@ -95,6 +105,8 @@ export async function buildExamples({ packed, step, keep = false }) {
       VITE_AIRLOCK_PROJECT_ID: config.projectId,
       VITE_AIRLOCK_RPC_URL: config.rpcUrl,
       VITE_AIRLOCK_ESPLORA_URL: config.esploraUrl,
+      VITE_AIRLOCK_COSMOS_URL: config.cosmosUrl,
+      VITE_AIRLOCK_SUBSTRATE_URL: config.substrateUrl,
     };
     rmSync(EXAMPLES_OUT, { recursive: true, force: true });
     mkdirSync(EXAMPLES_OUT, { recursive: true });

@@ -331,6 +331,9 @@ export function devWalletConfig(mode, env = process.env) {
       name: 'Bitcoin Regtest',
       esploraUrl: urls.bitcoinEsplora,
     },
+    // A cosmos account (dev mnemonic account 1) and a polkadot one (//Bob) on the local stand-ins' networks.
+    cosmos: { caipNetworkId: COSMOS_LOCAL_CAIP_NETWORK_ID, name: 'Cosmos Local' },
+    polkadot: { caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID, name: 'Polkadot Local' },
   };
 }
 

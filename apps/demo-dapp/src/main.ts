@@ -51,7 +51,12 @@ function start(): void {
     const { cosmosLcdUrl, substrateRpcUrl } = config;
     if (cosmosLcdUrl)
       void import('./devKeplrWallet/index.ts').then((m) =>
-        m.installDevKeplrWallet({ cosmosLcdUrl, autoApprove: auto }),
+        m.installDevKeplrWallet({
+          cosmosLcdUrl,
+          autoApprove: auto,
+          // `?keplrUnknown=<chain id>`: a chain the wallet lacks until it is suggested (e2e).
+          unknownChains: new URLSearchParams(location.search).getAll('keplrUnknown'),
+        }),
       );
     if (substrateRpcUrl)
       void import('./devPolkadotExtension/index.ts').then((m) =>

@@ -56,6 +56,28 @@ export const DevWalletConfigSchema = z.object({
       esploraUrl: z.url({ protocol: /^https?$/ }),
     }),
   ),
+  /** A Cosmos network to offer a cosmos account on (CAIP-2 `cosmos:<chain id>`, the stack's local network); the dapp broadcasts. */
+  cosmos: z.optional(
+    z.object({
+      caipNetworkId: CaipNetworkIdSchema.check(
+        z.refine((id) => id.startsWith('cosmos:'), {
+          error: 'Expected a cosmos network',
+        }),
+      ),
+      name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
+    }),
+  ),
+  /** A Polkadot network to offer a polkadot account on (CAIP-2 `polkadot:<genesis hash prefix>`, the stack's local network). */
+  polkadot: z.optional(
+    z.object({
+      caipNetworkId: CaipNetworkIdSchema.check(
+        z.refine((id) => id.startsWith('polkadot:'), {
+          error: 'Expected a polkadot network',
+        }),
+      ),
+      name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
+    }),
+  ),
 });
 
 /** The validated configuration: `{ relayUrl, projectId, networks }`. */

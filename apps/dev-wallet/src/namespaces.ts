@@ -3,6 +3,8 @@ import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import type { HDAccount } from 'viem/accounts';
 import type { DevWalletConfig } from './config.ts';
 import { BITCOIN_METHODS, bitcoinDevKeys } from './bitcoin.ts';
+import { COSMOS_DEV_ADDRESS, COSMOS_METHODS } from './cosmos.ts';
+import { POLKADOT_DEV_ADDRESS, POLKADOT_METHODS } from './polkadot.ts';
 import { SOLANA_METHODS, solanaDevKey } from './solana.ts';
 
 /**
@@ -56,6 +58,28 @@ export function supportedNamespaces(config: DevWalletConfig, accounts: readonly 
             methods: [...BITCOIN_METHODS],
             events: [...SUPPORTED_EVENTS],
             accounts: Object.values(bitcoinDevKeys()).map((key) => `${config.bitcoin!.caipNetworkId}:${key.address}`),
+          },
+        }
+      : {}),
+    // With `config.cosmos`: cosmos account 1 of the dev mnemonic (cosmos.ts).
+    ...(config.cosmos
+      ? {
+          cosmos: {
+            chains: [config.cosmos.caipNetworkId],
+            methods: [...COSMOS_METHODS],
+            events: [...SUPPORTED_EVENTS],
+            accounts: [`${config.cosmos.caipNetworkId}:${COSMOS_DEV_ADDRESS}`],
+          },
+        }
+      : {}),
+    // With `config.polkadot`: the dev key //Bob (polkadot.ts).
+    ...(config.polkadot
+      ? {
+          polkadot: {
+            chains: [config.polkadot.caipNetworkId],
+            methods: [...POLKADOT_METHODS],
+            events: [...SUPPORTED_EVENTS],
+            accounts: [`${config.polkadot.caipNetworkId}:${POLKADOT_DEV_ADDRESS}`],
           },
         }
       : {}),

@@ -12,6 +12,7 @@ import {
   executeBitcoinRequest,
   isBitcoinRequest,
 } from './bitcoin.ts';
+import { chainRequestsOf } from './chainRequests.ts';
 import { chainIdOf, findNetwork, type DevWalletConfig } from './config.ts';
 import { SOLANA_METHODS, solanaRequestSummary, executeSolanaRequest, solanaDevKey } from './solana.ts';
 import { approvedNamespaces, summariseNamespaces, type NamespaceSummary } from './namespaces.ts';
@@ -250,11 +251,13 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
       topic,
       ...input,
       dappName: session?.peer.metadata.name ?? 'Unknown dapp',
-      summary: isBitcoinRequest(input)
-        ? bitcoinRequestSummary(input, config.bitcoin?.name)
-        : input.method.startsWith('solana_')
-          ? solanaRequestSummary(input, config.solana?.name)
-          : summariseRequest(input, config, accounts),
+      summary: chainRequestsOf(input)
+        ? chainRequestsOf(input)!.summary(input, config)
+        : isBitcoinRequest(input)
+          ? bitcoinRequestSummary(input, config.bitcoin?.name)
+          : input.method.startsWith('solana_')
+            ? solanaRequestSummary(input, config.solana?.name)
+            : summariseRequest(input, config, accounts),
     };
   };
 
@@ -267,6 +270,16 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     });
 
   const receiveRequest = (request: PendingRequest) => {
+    // Cosmos and Polkadot (chainRequests.ts): reads answered at once, the rest asked.
+    const chain = chainRequestsOf(request);
+    if (chain?.reads.includes(request.method)) {
+      void chain.execute(request.method, request.params).then((outcome) => respond(request, outcome));
+      return;
+    }
+    if (chain?.methods.includes(request.method)) {
+      options.onRequest?.(request);
+      return;
+    }
     // A Bitcoin address read is answered at once; its signing methods ask like the others.
     if (isBitcoinRequest(request) && BITCOIN_READ_METHODS.includes(request.method)) {
       void executeBitcoinRequest(request.method, request.params, bitcoin).then((outcome) => respond(request, outcome));
@@ -364,18 +377,20 @@ export async function createDevWallet(options: DevWalletOptions): Promise<DevWal
     },
     rejectProposal: (proposal) => walletkit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') }),
     approveRequest: async (request) => {
-      const outcome = isBitcoinRequest(request)
-        ? await executeBitcoinRequest(request.method, request.params, bitcoin)
-        : request.method.startsWith('solana_')
-          ? await executeSolanaRequest(request.method, request.params, {
-              key: solanaKey,
-              rpcUrl: config.solana?.rpcUrl,
-            })
-          : await executeRequest(request, {
-              config,
-              accounts,
-              switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
-            });
+      const outcome = chainRequestsOf(request)
+        ? await chainRequestsOf(request)!.execute(request.method, request.params)
+        : isBitcoinRequest(request)
+          ? await executeBitcoinRequest(request.method, request.params, bitcoin)
+          : request.method.startsWith('solana_')
+            ? await executeSolanaRequest(request.method, request.params, {
+                key: solanaKey,
+                rpcUrl: config.solana?.rpcUrl,
+              })
+            : await executeRequest(request, {
+                config,
+                accounts,
+                switchChain: (caipNetworkId) => switchChain(request.topic, caipNetworkId),
+              });
       await respond(request, outcome);
       return outcome;
     },

@@ -20,14 +20,20 @@ declare global {
 /**
  * Installs the Dev Keplr Wallet (dev and tests only) as `window.keplr` when the demo config names
  * the Cosmos stand-in: account 0 of the stand-in's dev mnemonic (1,000 STAKE at its start), and
- * `keplr_keystorechange` on `window`. With `autoApprove` every request is approved; otherwise the
+ * `keplr_keystorechange` on `window`. `unknownChains` (the demo's `?keplrUnknown=<chain id>`) are
+ * chains it does not know until a dapp suggests them (`experimentalSuggestChain`). With `autoApprove` every request is approved; otherwise the
  * 'Dev Keplr Wallet request' panel (the dev wallets' shared panel) asks. A page that already has a
  * `window.keplr` (the real extension) keeps it. Returns the wallet, or null.
  */
-export function installDevKeplrWallet(options: { cosmosLcdUrl?: string; autoApprove: boolean }): DevKeplrWallet | null {
+export function installDevKeplrWallet(options: {
+  cosmosLcdUrl?: string;
+  autoApprove: boolean;
+  unknownChains?: readonly string[];
+}): DevKeplrWallet | null {
   if (!options.cosmosLcdUrl || window.keplr) return null;
   const wallet = createDevKeplrWallet({
     mnemonic: DEV_MNEMONIC,
+    ...(options.unknownChains ? { unknownChains: options.unknownChains } : {}),
     approve: options.autoApprove ? autoApprove : createPanelApprover(document, KEPLR_PANEL_NAME),
   });
   window.keplr = wallet;

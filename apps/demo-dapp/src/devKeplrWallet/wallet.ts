@@ -67,6 +67,8 @@ export type DevKeplrWalletOptions = {
   storage?: ApprovalStorage;
   /** Where `keplr_keystorechange` is dispatched; default `window`. */
   events?: EventTarget;
+  /** Chain ids it does not know at start (dev and tests: a network to add with `experimentalSuggestChain`). */
+  unknownChains?: readonly string[];
 };
 
 /**
@@ -85,6 +87,7 @@ export type DevKeplrWalletOptions = {
 export function createDevKeplrWallet(options: DevKeplrWalletOptions) {
   const { mnemonic, approve } = options;
   const chains = { ...KNOWN_CHAINS };
+  for (const id of options.unknownChains ?? []) delete chains[id];
   const enabled = new Set<string>();
   let index = 0;
   const wallets = new Map<string, Promise<[DirectSecp256k1HdWallet, Secp256k1HdWallet]>>();

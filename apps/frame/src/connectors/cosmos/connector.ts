@@ -4,6 +4,7 @@ import { CosmosKeySchema, type CosmosWalletRequest } from '@airlock/protocol/cos
 import type { HostClient } from '../../host/client.ts';
 import type { PageWallet, PageWalletImplementation } from '../pageWallets.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
+import { cosmosChainInfo } from './chainInfo.ts';
 import { routeKeplrRequest, type CosmosAccount } from './requests.ts';
 
 /**
@@ -16,7 +17,8 @@ export const cosmosChainId = (caipNetworkId: string | undefined): string | null 
 /**
  * The Keplr-shaped page-wallet connector: talks to the bridged wallet `wallet` (`window.keplr` or
  * `window.leap`, by its id) through the host's `cosmos.request`. Connect asks `enable([chainId])`
- * of the network (the wallet's prompt), then `getKey(chainId)`, whose address must be a valid
+ * of the network (the wallet's prompt; a wallet that lacks the network is first suggested it with
+ * `experimentalSuggestChain` and the frame's own chain info, chainInfo.ts), then `getKey(chainId)`, whose address must be a valid
  * bech32 account of that network (`parseCosmosAddress`). A reload's reconnect asks the same with
  * the short timeout (a wallet that approved the site answers without a prompt). Switching to
  * another cosmos network enables it and reads the key again (the address's prefix changes with
@@ -36,7 +38,16 @@ export function createCosmosConnector(
   const keyOn = async (caipNetworkId: CaipNetworkId, quick: boolean): Promise<Result<CosmosAccount>> => {
     const chainId = cosmosChainId(caipNetworkId);
     if (!chainId) return err(ErrorCode.ChainDisconnected, 'Network Not Found: no Cosmos network is configured');
-    const enabled = await call({ method: 'enable', params: [[chainId]] }, quick);
+    let enabled = await call({ method: 'enable', params: [[chainId]] }, quick);
+    // A wallet that lacks the network: suggest it (the frame's own chain info), then enable again.
+    // Not on a reload's quiet reconnect (no prompt then), nor after the visitor's no (4001).
+    const info =
+      !enabled.ok && !quick && enabled.error.code !== ErrorCode.UserRejected && cosmosChainInfo(caipNetworkId);
+    if (info) {
+      const suggested = await call({ method: 'experimentalSuggestChain', params: [info] });
+      if (!suggested.ok) return suggested;
+      enabled = await call({ method: 'enable', params: [[chainId]] });
+    }
     if (!enabled.ok) return enabled;
     const key = await call({ method: 'getKey', params: [chainId] }, true);
     if (!key.ok) return key;

@@ -15,45 +15,20 @@ import {
 } from '@airlock/protocol';
 import type { ConnectorImplementation } from '../define.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
-import { bip122ChangedAddresses, bip122Request, sessionBip122Accounts } from './bip122.ts';
+import { bip122ChangedAddresses, sessionBip122Accounts } from './bip122.ts';
 import { authenticateSession } from './oneClick.ts';
 import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
 import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
+import { SESSION_NAMESPACES, sessionAccountsOn, namespaceOfId, type SessionAccounts } from './sessionNamespaces.ts';
 import { sessionAddresses, sessionChains, sessionGrants, sessionSolanaAccount, type SessionLike } from './session.ts';
 
 export { WALLETCONNECT_CONNECTOR_ID };
 
 /** What the connector needs: the provider options and the configured networks (for the proposal's namespaces). */
 export type WalletConnectConnectorOptions = ProviderOptions & { networks: readonly Network[] };
-
-/**
- * Namespaces whose accounts the frame reads from the session alone and whose network is named per
- * request (switching asks the wallet nothing), by CAIP-2 namespace: bip122 (bip122.ts). Each
- * answers the session's accounts on a network (on its first one when that network has none).
- */
-const SESSION_NAMESPACES: Partial<
-  Record<string, (session: SessionLike | undefined, caipNetworkId?: string) => SessionAccounts | null>
-> = {
-  bip122: (session, caipNetworkId) => {
-    const found = sessionBip122Accounts(session, caipNetworkId);
-    return found && { caipNetworkId: found.caipNetworkId, accounts: found.accounts.map((a) => a.address) };
-  },
-};
-
-/** A session's accounts on one network. */
-type SessionAccounts = { caipNetworkId: CaipNetworkId; accounts: string[] };
-
-/** The CAIP-2 namespace of a network id (`bip122:000…` → `bip122`). */
-const namespaceOfId = (caipNetworkId: string | undefined) => caipNetworkId?.slice(0, caipNetworkId.indexOf(':')) ?? '';
-
-/** The session's accounts on `caipNetworkId` when its namespace is one of {@link SESSION_NAMESPACES} and the session has that very network. */
-const sessionAccountsOn = (session: SessionLike | undefined, caipNetworkId: string | undefined) => {
-  const found = SESSION_NAMESPACES[namespaceOfId(caipNetworkId)]?.(session, caipNetworkId);
-  return found && found.caipNetworkId === caipNetworkId ? found : null;
-};
 
 type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?: unknown }; chainId?: string } };
 
@@ -117,7 +92,10 @@ export function createWalletConnectConnector(
   const getProvider = () => {
     providerPromise ??= import('./provider.ts')
       .then((m) => m.createProvider(options))
-      .then((provider) => {
+      .then(async (provider) => {
+        // The session namespaces of the configured networks whose readers load apart (polkadot's SS58).
+        const configured = Object.keys(buildNamespaces(options.networks));
+        await Promise.all(configured.map((namespace) => SESSION_NAMESPACES[namespace]?.load?.()));
         wire(provider);
         current = provider;
         return provider;
@@ -162,7 +140,7 @@ export function createWalletConnectConnector(
     if (!first) {
       // No eip155 or solana account: the first account of a namespace served from the session.
       const other = Object.values(SESSION_NAMESPACES)
-        .map((read) => read?.(session))
+        .map((served) => served?.accounts(session))
         .find((found) => !!found);
       return other ? named(other) : null;
     }
@@ -238,18 +216,20 @@ export function createWalletConnectConnector(
       const session = currentSession();
       if (chainNamespace === 'eip155') return sessionAddresses(session, chainId)[0] ?? null;
       if (chainNamespace === 'solana') return sessionSolanaAccount(session)?.address ?? null;
-      return SESSION_NAMESPACES[chainNamespace]?.(session)?.accounts[0] ?? null;
+      return SESSION_NAMESPACES[chainNamespace]?.accounts(session)?.accounts[0] ?? null;
     },
     async request(request, caipNetworkId) {
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
         const session = provider.session as unknown as SessionLike;
-        const bitcoin = sessionBip122Accounts(session, caipNetworkId, bitcoinOrder.get(caipNetworkId));
-        if (bitcoin && sessionAccountsOn(session, caipNetworkId))
-          return await bip122Request(request, {
+        // A namespace served from the session (bip122, cosmos, polkadot): its own module routes the request.
+        const served = SESSION_NAMESPACES[namespaceOfId(caipNetworkId)];
+        if (served)
+          return await served.request(request, {
             session,
-            accounts: bitcoin,
+            caipNetworkId,
+            order: bitcoinOrder.get(caipNetworkId),
             call: (method, params) => provider.request({ method, params }, caipNetworkId),
           });
         if (caipNetworkId.startsWith('solana:')) {

@@ -31,7 +31,7 @@ export function walletConnectConnector(
     type: 'WALLET_CONNECT',
     ref: { type: 'walletConnect' },
     // A session may hold accounts on each (the proposal asks for the configured networks of each).
-    namespaces: ['eip155', 'solana', 'bip122'],
+    namespaces: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
     load: async () => (await import('./connector.ts')).createWalletConnectConnector(await options(), events),
   });
 }
