@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { pickOption, pickerButton } from './support/picker';
 import { expectActivity, openTab } from './support/api';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
 
@@ -12,15 +13,15 @@ test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wall
   await expect(dapp(page, 'dapp-chain')).toHaveText('31338');
   await showAccount(page);
   // Spec §1 order: onramp, swaps, receive, send.
-  const actions = widget(page).locator('.airlock-actions button');
+  const actions = widget(page).locator('.airlock-action-list button');
   await expect(actions).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
   // Disconnect apart, below the tabs; Activity is the tab (issue 32's Account layout).
   await expect(widget(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
   await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
   const swap = widget(page).getByRole('dialog', { name: 'Swap' });
-  await expect(swap.getByLabel('From token')).toHaveValue(/:0xeeee/i);
-  await swap.getByLabel('To token').selectOption({ label: 'DEV' });
+  await expect(pickerButton(swap, 'From token')).toHaveAttribute('data-value', /:0xeeee/i);
+  await pickOption(swap, 'To token', 'DEV');
   await swap.getByLabel('Amount').fill('0.5');
   // The live quote: amount received from the pool's reserves, price impact and the 0.3 % pool fee; the gas price.
   await expect(swap.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)? DEV$/);
@@ -28,14 +29,19 @@ test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wall
   await expect(swap.getByTestId('swap-fee')).toContainText('ETH (0.3%)');
   await expect(swap.getByTestId('swap-gas')).toHaveText(/gwei$/);
   const received = Number.parseFloat((await swap.getByTestId('swap-to-amount').textContent())!);
+  // The amount's dollar value (the API's ETH price), then the review step: the panels locked, Swap.
+  await expect(swap.getByTestId('swap-usd')).toHaveText(/^\u2248 \$[\d,]+\.\d\d$/);
+  await swap.getByRole('button', { name: 'Review' }).click();
+  await expect(pickerButton(swap, 'To token')).toBeDisabled();
   await swap.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(swap.getByTestId('swap-step')).toHaveText(/Swap complete/, { timeout: 30_000 });
 
   // Token → token: the router has no allowance for DEV yet, so the wallet approves first.
-  await swap.getByLabel('From token').selectOption({ label: 'DEV' });
-  await swap.getByLabel('To token').selectOption({ label: 'USDD' });
+  await pickOption(swap, 'From token', 'DEV');
+  await pickOption(swap, 'To token', 'USDD');
   await swap.getByLabel('Amount').fill(String(Math.floor(received / 2)));
   await expect(swap.getByTestId('swap-to-amount')).toHaveText(/USDD$/);
+  await swap.getByRole('button', { name: 'Review' }).click();
   await swap.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(swap.getByTestId('swap-step')).toHaveText(/approving DEV|Swapping|Swap complete/);
   await expect(swap.getByTestId('swap-step')).toHaveText(/Swap complete/, { timeout: 30_000 });
