@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { pickOption, pickerButton } from './support/picker';
 import { expectActivity, openTab } from './support/api';
+import { seriousViolations } from './support/fit';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
 
 // Chain B (31338): the tests that count account 0's DEV on chain A stay untouched.
@@ -51,4 +52,60 @@ test('swap ETH → DEV, then DEV → USDD with an approval, through the Dev Wall
   await openTab(page, 'Tokens');
   await expect(widget(page).getByTestId('token-row').filter({ hasText: 'USDD' })).toBeVisible({ timeout: 30_000 });
   await expectActivity(page, /Swap|Approve/);
+});
+
+/**
+ * The token picker as a visitor meets it: no native `<select>` in the modal; a search box that
+ * filters the tokens as they type, arrow keys and Enter to pick, Escape closing the picker (not
+ * the modal); the flip button swapping the two sides; no serious axe violation with it open.
+ */
+test('the Swap token picker filters as the visitor types and picks with the keyboard; the flip button swaps the sides', async ({
+  page,
+}) => {
+  await page.goto(DAPP_AUTO_APPROVE);
+  await connectDevWallet(page);
+  await page.getByRole('combobox', { name: 'Network' }).selectOption('eip155:31338');
+  await expect(dapp(page, 'dapp-chain')).toHaveText('31338');
+  await showAccount(page);
+  await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
+  const swap = widget(page).getByRole('dialog', { name: 'Swap' });
+  const to = pickerButton(swap, 'To token');
+  await expect(to).toBeVisible();
+  await expect(swap.locator('select')).toHaveCount(0);
+
+  await to.focus();
+  await page.keyboard.press('Enter');
+  const search = swap.getByRole('combobox', { name: 'Search tokens' });
+  await expect(search).toBeFocused();
+  const options = swap.getByRole('option');
+  await expect(options).not.toHaveCount(0);
+  expect(await seriousViolations(page, 'iframe[title="Airlock wallet widget"]')).toEqual([]);
+  await page.keyboard.type('usd');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toHaveAccessibleName(/^USDD,/);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('zzz');
+  await expect(options).toHaveCount(0);
+  await expect(swap.getByRole('status').filter({ hasText: 'No token matches' })).toBeVisible();
+  // Escape closes the picker, not the modal; focus is back on its button.
+  await page.keyboard.press('Escape');
+  await expect(swap.getByRole('listbox')).toHaveCount(0);
+  await expect(swap).toBeVisible();
+  await expect(to).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('dev');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(to).toHaveAccessibleName('To token DEV');
+  await expect(to).toBeFocused();
+
+  const from = pickerButton(swap, 'From token');
+  await expect(from).toHaveAccessibleName('From token ETH');
+  await swap.getByRole('button', { name: 'Switch tokens' }).click();
+  await expect(from).toHaveAccessibleName('From token DEV');
+  await expect(to).toHaveAccessibleName('To token ETH');
 });

@@ -150,6 +150,9 @@ export function PickerField(props: {
               }}
               onKeyDown={onKeyDown}
               onBlur={(e) => {
+                // Focus moved elsewhere in the modal: close. The window losing focus (another tab,
+                // the dapp page) leaves the picker open for the visitor's return.
+                if (!document.hasFocus()) return;
                 if (!e.currentTarget.closest('.airlock-picker')?.contains(e.relatedTarget)) setOpen(false);
               }}
             />
