@@ -57,8 +57,8 @@ test('the Account header shows an identicon, copies the address and opens the ne
   await expect(avatar).toHaveAttribute('data-kind', 'identicon');
   await expect(avatar).toHaveJSProperty('complete', true);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The everyday actions in one row; Activity is the tab (once); Disconnect apart, below the tabs.
-  await expect(account.locator('.airlock-action-row button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
+  // The everyday actions as list rows; Activity is the tab (once); Disconnect apart, below the tabs.
+  await expect(account.locator('.airlock-action-list button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
   const tabs = await account.getByRole('tablist').boundingBox();
   const leave = await account.getByRole('button', { name: 'Disconnect' }).boundingBox();
   expect(leave!.y).toBeGreaterThan(tabs!.y + tabs!.height);

@@ -1,4 +1,5 @@
 import { deriveDevKeypairs } from '@airlock/solana-rpc';
+import { pickOption } from './support/picker';
 import {
   createAssociatedTokenAccountInstruction,
   createTransferCheckedInstruction,
@@ -47,8 +48,7 @@ test('embedded wallet on Solana: switch without another wallet, balance, signMes
   await showAccount(page);
   await widget(page).getByRole('button', { name: 'Send' }).click();
   const send = modal(page, 'Send');
-  const sol = send.locator('option', { hasText: /^SOL \(/ });
-  await send.getByLabel('Token').selectOption((await sol.getAttribute('value'))!);
+  await pickOption(send, 'Token', 'SOL');
   await send.getByLabel('Amount').fill('0.5');
   await send.getByLabel('Receiver address').fill(receiver);
   await send.getByRole('button', { name: 'Review' }).click();
@@ -118,8 +118,7 @@ test('Receive and Send an SPL token from the embedded wallet: C shows mint, amou
   const receiver = randomSolanaAddress();
   await widget(page).getByRole('button', { name: 'Send' }).click();
   const send = modal(page, 'Send');
-  const dev = send.locator('option', { hasText: /^DEV \(10\.000\)/ });
-  await send.getByLabel('Token').selectOption((await dev.getAttribute('value'))!);
+  await pickOption(send, 'Token', 'DEV');
   await send.getByLabel('Amount').fill('2.5');
   await send.getByLabel('Receiver address').fill(receiver);
   await send.getByRole('button', { name: 'Review' }).click();

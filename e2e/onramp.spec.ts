@@ -1,4 +1,5 @@
 import { expect, test, urls } from './support/test';
+import { pickOption } from './support/picker';
 import { DEV_TOKEN, expectActivity, openTab } from './support/api';
 import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, showAccount, widget } from './support/widget';
 
@@ -27,7 +28,7 @@ test('buy DEV with the sandbox card: checkout window from a click, purchase pend
   await showAccount(page);
   await widget(page).getByRole('button', { name: 'Buy', exact: true }).click();
   const buy = widget(page).getByRole('dialog', { name: 'Buy crypto' });
-  await buy.getByLabel('Currency to buy').selectOption('DEV');
+  await pickOption(buy, 'Currency to buy', 'DEV');
   await expect(buy.getByTestId('onramp-limits')).toHaveText('Card 10.00–7500.00 USD');
   await buy.getByLabel('Amount').fill('5');
   await expect(buy.getByTestId('onramp-amount-error')).toHaveText('Amount must be between 10.00 and 7500.00 USD');
@@ -93,7 +94,7 @@ test('closing the checkout window before paying is reported and nothing is bough
   await showAccount(page);
   await widget(page).getByRole('button', { name: 'Buy', exact: true }).click();
   const buy = widget(page).getByRole('dialog', { name: 'Buy crypto' });
-  await buy.getByLabel('Currency to buy').selectOption('DEV');
+  await pickOption(buy, 'Currency to buy', 'DEV');
   await expect(buy.getByTestId('onramp-quote')).toHaveCount(2);
   const popupPromise = page.waitForEvent('popup');
   await buy.getByRole('button', { name: /^Buy with / }).click();

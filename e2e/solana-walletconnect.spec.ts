@@ -1,4 +1,5 @@
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { pickOption } from './support/picker';
 import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
 import { encodeBase58, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
 import {
@@ -51,9 +52,7 @@ test('Send SOL from the widget over a WalletConnect solana session: the Dev Wall
   const receiver = randomSolanaAddress();
   await widget(page).getByRole('button', { name: 'Send' }).click();
   const send = modal(page, 'Send');
-  const sol = send.locator('option', { hasText: /^SOL \(/ });
-  await expect(sol).toHaveCount(1);
-  await send.getByLabel('Token').selectOption((await sol.getAttribute('value'))!);
+  await pickOption(send, 'Token', 'SOL');
   await send.getByLabel('Amount').fill('0.5');
   await send.getByLabel('Receiver address').fill(receiver);
   await send.getByRole('button', { name: 'Review' }).click();

@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { pickOption } from './support/picker';
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem';
 import { rpc } from '../scripts/stack.mjs';
 import { UNISWAP_ROUTER_ADDRESS, WETH_ADDRESS } from '../scripts/dex.mjs';
@@ -56,7 +57,7 @@ async function openSwap(page: Page): Promise<{ visitor: string; swap: Locator }>
   await showAccount(page);
   await widget(page).getByRole('button', { name: 'Swap', exact: true }).click();
   const swap = widget(page).getByRole('dialog', { name: 'Swap' });
-  await swap.getByLabel('To token').selectOption({ label: 'DEV' });
+  await pickOption(swap, 'To token', 'DEV');
   await swap.getByLabel('Amount').fill('0.5');
   return { visitor, swap };
 }
@@ -67,6 +68,7 @@ test('a pool moved after the quote: Swap asks again (or reverts), never pays les
   const { visitor, swap } = await openSwap(page);
   const minimum = await shownMinimum(swap);
   const before = await devOnChainB(visitor);
+  await swap.getByRole('button', { name: 'Review' }).click();
 
   await movePool();
   // Forced: a quote refresh that already noticed the move disables Swap (the prompt shows instead).
@@ -110,5 +112,5 @@ test("the quote is asked again when the frame regains focus: 'Updating…' meanw
   await expect(swap.getByTestId('swap-quote-updating')).toBeHidden();
   await expect(swap.getByTestId('swap-price-changed')).toContainText('Price updated, accept new price');
   await expect(swap.getByTestId('swap-to-amount')).not.toHaveText(shown!);
-  await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
+  await expect(swap.getByRole('button', { name: 'Review' })).toBeDisabled();
 });

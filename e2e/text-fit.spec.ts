@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { ADDRESS, DAPP_AUTO_APPROVE, dapp, widget } from './support/widget';
 
 /**
- * No text is cut off in the Account view's action tiles and the Activity rows, in English,
+ * No text is cut off in the Account view's action rows and the Activity rows, in English,
  * Spanish and Arabic (issue: 'Disconn…', '100 DEV → 2…', Arabic fragments). Activity gets the
  * account's real history plus two rows with long amounts (a swap, a large receive) added to the
  * API's answer, so the widest amounts the rows can meet are on screen. With AIRLOCK_SCREENSHOTS
@@ -65,6 +65,20 @@ async function cutOff(root: Locator, selector: string): Promise<string[]> {
   );
 }
 
+/** The labels among `labels` that take more than one line (their text's line boxes). */
+async function wrapped(labels: Locator): Promise<string[]> {
+  return labels.evaluateAll((els) =>
+    els
+      .filter((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        return tops.size > 1;
+      })
+      .map((e) => e.textContent ?? ''),
+  );
+}
+
 /** Connects the Dev Wallet from Connect and shows Account (titled in the modal's language). */
 async function showAccountIn(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -95,15 +109,16 @@ for (const { locale, account, activity } of LOCALES) {
     await page.goto(`${DAPP_AUTO_APPROVE}&locale=${locale}`);
     await showAccountIn(page, account);
     const dialog = widget(page).getByRole('dialog', { name: account });
-    // Every action tile (Buy, Swap, Receive, Send, Activity, Disconnect) shows its whole label.
-    await expect(dialog.locator('.airlock-action-label').last()).toBeVisible();
+    // Every action row (Buy, Swap, Receive, Send) shows its whole label, on one line in the modal's width.
+    const labels = dialog.locator('.airlock-action-label');
+    await expect(labels.last()).toBeVisible();
     expect(await cutOff(dialog, '.airlock-action-label')).toEqual([]);
-    // A row of four tiles (an account without Buy and Swap): hide the first two, one row again.
-    await dialog.locator('.airlock-action-row').evaluate((row: HTMLElement) => {
-      row.dataset.wrap = 'false';
-      for (const tile of Array.from(row.children).slice(0, 2)) (tile as HTMLElement).style.display = 'none';
-    });
+    expect(await wrapped(labels)).toEqual([]);
+    // A narrow phone (320 px): the rows keep the whole label (it may wrap, never cut).
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
     expect(await cutOff(dialog, '.airlock-action-label')).toEqual([]);
+    if (size) await page.setViewportSize(size);
 
     await dialog.getByRole('tab', { name: activity }).click();
     // The amounts in the modal's language (Spanish '9999490,125', not '9999490.125').

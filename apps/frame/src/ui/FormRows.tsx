@@ -1,35 +1,8 @@
-import type { ReactNode } from 'react';
-
 /**
- * The rows the amount forms share (Onramp, Swap): a labelled select, the amount input with a hint
+ * The rows the amount forms share (Onramp, Swap): the amount input with a hint
  * at the end of its label row (card limits, balance), and an error line. Labels and texts come in
  * translated: the views keep their `t('…')` calls, where the i18n check finds them.
  */
-
-/** A labelled `<select>` (`airlock-field`); `onChange` gets the chosen option's value. */
-export function SelectField({
-  label,
-  value,
-  disabled,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  /** The `<option>` elements. */
-  children: ReactNode;
-}) {
-  return (
-    <label className="airlock-field">
-      <span>{label}</span>
-      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </label>
-  );
-}
 
 /**
  * The decimal amount input under its label, with a muted hint (`hintTestId`) at the end of the

@@ -39,6 +39,10 @@ export function QrCode({
 }) {
   const { t } = useTranslation();
   const [drawn, setDrawn] = useState<{ src: string; px: number } | null>(null);
+  // A logo that fails to load gives way to the WalletConnect logo (or nothing when that failed).
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const shownLogo =
+    logoSrc && logoSrc === brokenLogo ? (logoSrc === WALLETCONNECT_ICON ? null : WALLETCONNECT_ICON) : logoSrc;
   useEffect(() => {
     let live = true;
     setDrawn(null);
@@ -60,7 +64,16 @@ export function QrCode({
       {drawn ? (
         <>
           <img src={drawn.src} alt={label ?? t('WalletConnect QR code')} width={drawn.px} height={drawn.px} />
-          {logoSrc ? <img className="airlock-qr-logo" src={logoSrc} alt="" width={logo} height={logo} /> : null}
+          {shownLogo ? (
+            <img
+              className="airlock-qr-logo"
+              src={shownLogo}
+              alt=""
+              width={logo}
+              height={logo}
+              onError={() => setBrokenLogo(shownLogo)}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

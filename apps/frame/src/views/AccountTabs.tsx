@@ -110,7 +110,7 @@ function TokensTab() {
     <ul className="airlock-list" aria-label={t('Tokens')}>
       {tokens.map((token) => (
         <li key={token.address ?? 'native'} className="airlock-row" data-testid="token-row">
-          <TokenIcon src={token.iconUrl} />
+          <TokenIcon src={token.iconUrl} symbol={token.symbol} />
           <span className="airlock-row-main">
             <span className="airlock-row-title">{token.symbol}</span>
             <span className="airlock-muted">{token.name}</span>

@@ -1,5 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, AtSign, CreditCard, LogOut, Mail, Wallet } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowLeftRight,
+  ArrowUpRight,
+  AtSign,
+  ChevronRight,
+  CreditCard,
+  LogOut,
+  Mail,
+  Wallet,
+} from 'lucide-react';
 import { refreshBalance } from '../actions/balance.ts';
 import { walletFeatures, type WalletFeature } from '../actions/walletFeatures.ts';
 import { isAccountName } from '../actions/namesGate.ts';
@@ -49,7 +59,10 @@ const FEATURE_ICONS: Record<WalletFeature, ComponentType<{ size?: number; 'aria-
   name: AtSign,
 };
 
-/** One button of the Account action row: an icon over a short label (the button's name). */
+/**
+ * One row of the Account action list: an icon, the whole label (the button's name, never cut: it
+ * wraps when a language needs the room) and a chevron pointing where the row leads.
+ */
 function Action({
   label,
   icon: Icon,
@@ -60,12 +73,15 @@ function Action({
   onClick: () => void;
 }) {
   return (
-    <button type="button" className="airlock-action" onClick={onClick}>
-      <span className="airlock-action-icon">
-        <Icon size={20} aria-hidden={true} />
-      </span>
-      <span className="airlock-action-label">{label}</span>
-    </button>
+    <li>
+      <button type="button" className="airlock-action" onClick={onClick}>
+        <span className="airlock-action-icon">
+          <Icon size={18} aria-hidden={true} />
+        </span>
+        <span className="airlock-action-label">{label}</span>
+        <ChevronRight size={18} aria-hidden="true" className="airlock-action-chevron airlock-flip-rtl" />
+      </button>
+    </li>
   );
 }
 
@@ -73,7 +89,7 @@ function Action({
  * Account (spec §2): the compact header ({@link AccountHeader}: avatar, name or shortened
  * address with copy and explorer links, balance and USD total, the network pill that
  * opens the network list; 'Unknown Network' for a chain that is not configured), then a
- * row of icon actions: the wallet features in spec §1 order (Buy, Swap, Receive, Send) and Wallets
+ * list of action rows (icon, label, chevron): the wallet features in spec §1 order (Buy, Swap, Receive, Send) and Wallets
  * (ProfileWallets, while the `multiWallet` feature is on); Activity is the tab below (once).
  * 'Choose a name' (while the account has no name) and, for an embedded (email) login, its email and 'Edit email'
  * (UpdateEmailWallet) sit below. Then the Tokens / NFTs / Activity tabs, and Disconnect apart at
@@ -117,7 +133,7 @@ export function AccountView() {
       {connector?.type === 'WALLET_CONNECT' ? <StorageNotice /> : null}
       <AccountHeader address={address} network={network} />
       <NamespaceAccountDetails caipNetworkId={caipNetworkId} />
-      <div className="airlock-actions airlock-action-row" data-wrap={actions.length + (multiWallet ? 1 : 0) > 4}>
+      <ul className="airlock-action-list">
         {actions.map((feature) => (
           <Action
             key={feature}
@@ -132,7 +148,7 @@ export function AccountView() {
         {multiWallet ? (
           <Action label={t('Wallets')} icon={Wallet} onClick={() => pushRoute(frame, { view: 'ProfileWallets' })} />
         ) : null}
-      </div>
+      </ul>
       {connector?.type === 'AUTH' ? <PasskeySlot /> : null}
       {connector?.type === 'AUTH' && smartAccounts ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { TokenIcon } from '../ui/TokenIcon.tsx';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ExternalLink, Plus } from 'lucide-react';
 import { groupActivity } from '../api/activity.ts';
 import { loadHistory } from '../actions/portfolio.ts';
@@ -61,7 +62,14 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
   const failed = row.status.toLowerCase() === 'failed';
   return (
     <li className="airlock-row airlock-activity" data-testid="activity-item">
-      <DirectionIcon direction={row.direction} />
+      {row.token ? (
+        <span className="airlock-activity-token">
+          <TokenIcon src={row.token.iconUrl} symbol={row.token.symbol} size={32} />
+          <DirectionIcon direction={row.direction} />
+        </span>
+      ) : (
+        <DirectionIcon direction={row.direction} />
+      )}
       <span className="airlock-row-main">
         <span className="airlock-row-title" data-testid="activity-label">
           {t(row.label)}
@@ -106,7 +114,7 @@ function ActivityItem({ row, at }: { row: ActivityRow; at: string }) {
   );
 }
 
-/** A round badge with an arrow: up-right out, down-left in, both ways for self and swaps, a plus for calls. */
+/** A round badge with an arrow (a small one on the token's logo when a token moved): up-right out, down-left in, both ways for self and swaps, a plus for calls. */
 function DirectionIcon({ direction }: { direction: ActivityDirection }) {
   const Icon = { out: ArrowUpRight, in: ArrowDownLeft, self: ArrowLeftRight, call: Plus }[direction];
   return (

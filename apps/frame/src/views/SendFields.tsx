@@ -3,6 +3,8 @@ import type { TokenBalance } from '@airlock/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
 import { formatBalance } from '../ui/format.ts';
+import { PickerField, type PickerItem } from '../ui/Picker.tsx';
+import { TokenIcon } from '../ui/TokenIcon.tsx';
 
 /**
  * The fields the Send views share (EVM SendView and SolanaSendView): the token picker and the
@@ -13,8 +15,9 @@ import { formatBalance } from '../ui/format.ts';
 export const tokenKey = (token: { address?: string | undefined }) => token.address ?? 'native';
 
 /**
- * Token: one option per balance on the active network, shown as `SYMBOL (balance)` (floored to
- * 3 decimals); `onPick` gets the chosen balance, or null for 'Select a token'.
+ * Token: a searchable picker ({@link PickerField}) of the balances on the active network, each
+ * with its logo (the API's `iconUrl`, else its first letter), symbol, name and balance (floored to
+ * 3 decimals); `onPick` gets the chosen balance, or null while none is chosen ('Select a token').
  */
 export function TokenField(props: {
   choices: TokenBalance[];
@@ -25,22 +28,24 @@ export function TokenField(props: {
   const { choices, token } = props;
   const { t: translate } = useTranslation();
   const locale = useLocale();
+  const items: PickerItem[] = choices.map((t) => ({
+    id: tokenKey(t),
+    title: t.symbol,
+    subtitle: t.name,
+    end: formatBalance(t.quantity.numeric, locale),
+    icon: <TokenIcon src={t.iconUrl} symbol={t.symbol} size={28} />,
+  }));
   return (
-    <label className="airlock-field">
-      <span>{translate('Token')}</span>
-      <select
-        value={token ? tokenKey(token) : ''}
-        aria-invalid={props.invalid}
-        onChange={(e) => props.onPick(choices.find((t) => tokenKey(t) === e.target.value) ?? null)}
-      >
-        <option value="">{translate('Select a token')}</option>
-        {choices.map((t) => (
-          <option key={tokenKey(t)} value={tokenKey(t)}>
-            {`${t.symbol} (${formatBalance(t.quantity.numeric, locale)})`}
-          </option>
-        ))}
-      </select>
-    </label>
+    <PickerField
+      label={translate('Token')}
+      value={token ? tokenKey(token) : ''}
+      items={items}
+      invalid={props.invalid}
+      placeholder={translate('Select a token')}
+      searchLabel={translate('Search tokens')}
+      emptyText={translate('No token matches')}
+      onPick={(id) => props.onPick(choices.find((t) => tokenKey(t) === id) ?? null)}
+    />
   );
 }
 

@@ -6,6 +6,8 @@ import { basicModeView } from '../listing/platform.ts';
 import type { Frame } from '../store/frame.ts';
 import { FrameProvider } from '../core/react.ts';
 import { createTestFrame } from '../testing/testFrame.ts';
+import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
+import type { WalletListing } from '../listing/types.ts';
 import { PAIRING_EXPIRED_TEXT, WalletConnectPairing } from './WalletConnectPairing.tsx';
 
 let frame: Frame;
@@ -50,6 +52,28 @@ describe('pairing expiry (spec §4: 4 minutes, expired with 10 s or less left)',
     expect(screen.getByText(PAIRING_EXPIRED_TEXT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get a new QR code' })).toBeTruthy();
     expect(screen.queryByTestId('wc-uri')).toBeNull();
+  });
+});
+
+describe("the QR code's centre", () => {
+  it("shows the chosen wallet's logo, and the WalletConnect logo when that image fails", async () => {
+    // The QR code is drawn after the qrcode chunk loads: real timers to wait for it.
+    vi.useRealTimers();
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const wallet = { id: 'harbor', name: 'Harbor Wallet', image_url: image } as unknown as WalletListing;
+    frame.store.setState({ walletConnect: { uri: URI, uriCreatedAt: Date.now(), status: 'pairing', error: null } });
+    const { container } = render(
+      <FrameProvider frame={frame}>
+        <WalletConnectPairing wallet={wallet} />
+      </FrameProvider>,
+    );
+    const logo = () => container.querySelector<HTMLImageElement>('.airlock-qr-logo');
+    await screen.findByRole('img', { name: 'WalletConnect QR code' }, { timeout: 5000 });
+    expect(logo()!.getAttribute('src')).toBe(image);
+    act(() => {
+      logo()!.dispatchEvent(new Event('error'));
+    });
+    expect(logo()!.getAttribute('src')).toBe(WALLETCONNECT_ICON);
   });
 });
 

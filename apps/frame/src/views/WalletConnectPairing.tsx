@@ -38,6 +38,12 @@ function useNow(): number {
  * code below for another device. The URI is also in a visually hidden
  * `data-testid="wc-uri"` element.
  */
+/** The chosen listing wallet's image for the QR code's centre, or undefined (the WalletConnect logo) without a usable one. */
+function listingLogo(wallet: WalletListing | undefined): string | undefined {
+  const url = wallet?.image_url;
+  return url && /^(https?:|data:image\/)/.test(url) ? url : undefined;
+}
+
 export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | undefined }) {
   const { t } = useTranslation();
   const frame = useFrame();
@@ -99,7 +105,8 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
   return (
     <div className="airlock-center">
       {mobile && !wallet ? <WalletConnectMobileList uri={uri} /> : null}
-      <QrCode value={uri} />
+      {/* The chosen wallet's logo in the code's centre (the WalletConnect logo without one). */}
+      <QrCode value={uri} logo={listingLogo(wallet)} />
       <p className="airlock-status">
         {mobile && !wallet
           ? t('Or scan this QR code from another device')

@@ -40,6 +40,7 @@ describe('Activity rows', () => {
       counterparty: { role: 'To', address: them, short: '0x70…dc79C8' },
       amount: '\u22125 DEV',
       received: null,
+      token: { symbol: 'DEV', iconUrl: null },
       status: 'Confirmed',
       explorerUrl: `https://explorer.test/tx/${hash}`,
     });
@@ -70,7 +71,26 @@ describe('Activity rows', () => {
       network,
     );
     expect(swap).toMatchObject({ label: 'Swap', amount: '\u22121 ETH', received: '+3000 DEV' });
+    // A swap's logo is the token that went out.
+    expect(swap.token).toEqual({ symbol: 'ETH', iconUrl: null });
+    expect(describeActivity(item('execute', token, []), network).token).toBeNull();
     expect(describeActivity(item('send', them, [], 'failed'), network).status).toBe('Failed');
+  });
+});
+
+describe('Activity rows: token logos', () => {
+  it("carry the API's logo of the token moved", () => {
+    const row = describeActivity(
+      item('receive', me, [
+        {
+          fungible_info: { symbol: 'USDD', icon: { url: 'https://cdn.test/usdd.png' } },
+          direction: 'in',
+          quantity: { numeric: '2' },
+        },
+      ]),
+      network,
+    );
+    expect(row.token).toEqual({ symbol: 'USDD', iconUrl: 'https://cdn.test/usdd.png' });
   });
 });
 

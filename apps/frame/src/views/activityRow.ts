@@ -20,6 +20,11 @@ export type ActivityRow = {
   amount: string | null;
   /** A swap's second line, what came in ('+3000 DEV'); null otherwise. */
   received: string | null;
+  /**
+   * The token the row moved (a swap: the one that went out): its symbol and the API's logo URL
+   * (`fungible_info.icon.url`, null when absent); null when no fungible token moved.
+   */
+  token: { symbol: string; iconUrl: string | null } | null;
   /** 'Confirmed', 'Failed' or 'Pending' (the API's status, capitalised). */
   status: string;
   /** `<explorer>/tx/<hash>`, null when the network has no explorer or the hash is not one. */
@@ -105,5 +110,8 @@ export function describeActivity(item: HistoryItem, network: Network | undefined
     : '';
   const explorer = network?.blockExplorers?.default.url.replace(/\/+$/, '');
   const explorerUrl = explorer && HASH.test(item.metadata.hash) ? `${explorer}/tx/${item.metadata.hash}` : null;
-  return { label, direction, counterparty, amount, received, status, explorerUrl };
+  const moved = swapped ? outs[0] : first;
+  const symbol = first?.nft_info?.name ? undefined : moved?.fungible_info?.symbol;
+  const token = symbol ? { symbol, iconUrl: moved?.fungible_info?.icon?.url ?? null } : null;
+  return { label, direction, counterparty, amount, received, token, status, explorerUrl };
 }

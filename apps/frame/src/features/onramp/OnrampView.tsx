@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Banknote } from 'lucide-react';
 import {
   cardLimits,
   currenciesOn,
@@ -14,7 +15,10 @@ import {
 import { MOCK_QUOTE_ID } from '../../actions/onrampApi.ts';
 import { useFrame, useFrameState } from '../../core/react.ts';
 import type { OnrampPurchase } from '../../store/state.ts';
-import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
+import { AmountField, ErrorRow } from '../../ui/FormRows.tsx';
+import { PickerField } from '../../ui/Picker.tsx';
+import { TokenIcon } from '../../ui/TokenIcon.tsx';
+import './onramp.css';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +28,9 @@ const QUOTE_DEBOUNCE_MS = 400;
 
 /**
  * Buy crypto (spec §2 on-ramp, §3 Onramp, §9 limits): the currency to buy (offered on
- * the active network), the payment currency (USD, EUR) and the amount within the card
- * limits; one quote per provider with its fees, the best preselected; 'Buy with …' opens
+ * the active network, in a searchable picker), the payment currency (USD, EUR, as chips) and
+ * the amount within the card limits; one card per provider's quote (its mark, fees, the amount
+ * bought and the total paid), the best preselected; 'Buy with …' opens
  * the provider's checkout window from the click, then follows the purchase (pending,
  * then done, also in Activity). The spec §8 fallbacks show as what they are: sample
  * options and the mock quote, with buying unavailable.
@@ -66,18 +71,23 @@ export function OnrampView() {
   return (
     <div className="airlock-form">
       <ErrorRow message={sample ? t(OnrampMessage.SampleOptions) : null} testId="onramp-fallback" />
-      <SelectField
+      <PickerField
         label={t('Currency to buy')}
         value={purchaseCurrency}
-        onChange={(value) => setOnramp(frame, { purchaseCurrency: value })}
-      >
-        {offered.length === 0 ? <option value={purchaseCurrency}>{purchaseCurrency}</option> : null}
-        {offered.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.symbol}
-          </option>
-        ))}
-      </SelectField>
+        items={
+          offered.length === 0
+            ? [{ id: purchaseCurrency, title: purchaseCurrency }]
+            : offered.map((c) => ({
+                id: c.id,
+                title: c.symbol,
+                subtitle: c.name,
+                icon: <TokenIcon src={undefined} symbol={c.symbol} size={28} />,
+              }))
+        }
+        searchLabel={t('Search tokens')}
+        emptyText={t('No token matches')}
+        onPick={(id) => setOnramp(frame, { purchaseCurrency: id })}
+      />
       {offered.length === 0 ? (
         <p className="airlock-muted" data-testid="onramp-not-offered">
           {`${t(OnrampMessage.NotOnNetwork)}${
@@ -96,17 +106,22 @@ export function OnrampView() {
           }`}
         </p>
       ) : null}
-      <SelectField
-        label={t('Pay with')}
-        value={paymentCurrency}
-        onChange={(value) => setOnramp(frame, { paymentCurrency: value })}
-      >
+      <fieldset className="airlock-chips">
+        <legend>{t('Pay with')}</legend>
         {onramp.paymentCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
+          <label key={c.id} className="airlock-chip">
+            <input
+              type="radio"
+              name="airlock-onramp-payment"
+              value={c.id}
+              checked={paymentCurrency === c.id}
+              onChange={() => setOnramp(frame, { paymentCurrency: c.id })}
+            />
+            <Banknote size={14} aria-hidden="true" />
             {c.id}
-          </option>
+          </label>
         ))}
-      </SelectField>
+      </fieldset>
       <AmountField
         label={t('Amount')}
         hint={
@@ -138,13 +153,14 @@ export function OnrampView() {
                 {t('{{provider}}: no quote (sample quote {{id}})', { provider: q.provider.name, id: MOCK_QUOTE_ID })}
               </p>
             ) : (
-              <label key={q.provider.id} className="airlock-row" data-testid="onramp-quote">
+              <label key={q.provider.id} className="airlock-provider-card" data-testid="onramp-quote">
                 <input
                   type="radio"
                   name="airlock-onramp-provider"
                   checked={onramp.selectedProvider === q.provider.id}
                   onChange={() => setOnramp(frame, { selectedProvider: q.provider.id })}
                 />
+                <TokenIcon src={undefined} symbol={q.provider.name} size={32} />
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{q.provider.name}</span>
                   <span className="airlock-muted">
@@ -154,7 +170,12 @@ export function OnrampView() {
                     })}
                   </span>
                 </span>
-                <span className="airlock-row-end">{`${trimDecimals(q.purchaseAmount, 4)} ${purchaseCurrency}`}</span>
+                <span className="airlock-row-end">
+                  <strong>{`${trimDecimals(q.purchaseAmount, 4)} ${purchaseCurrency}`}</strong>
+                  <span className="airlock-muted" data-testid="onramp-total">
+                    {t('Total {{amount}}', { amount: `${q.paymentTotal} ${paymentCurrency}` })}
+                  </span>
+                </span>
               </label>
             ),
           )}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ArrowDownUp } from 'lucide-react';
 import { formatUnits } from 'viem';
 import {
   acceptNewPrice,
   formatTokenAmount,
   loadSwap,
-  minimumReceived,
   pickSwapToken,
   QUOTE_DEBOUNCE_MS,
   QUOTE_REFRESH_MS,
@@ -15,31 +15,39 @@ import {
   swapBalance,
   swapState,
   swapToken,
-  SWAP_SLIPPAGE_PERCENT,
 } from '../../actions/swap.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../../core/react.ts';
-import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
-import { trimDecimals } from '../../ui/money.ts';
+import { AmountField, ErrorRow } from '../../ui/FormRows.tsx';
+import { formatUsd, trimDecimals } from '../../ui/money.ts';
+import { PickerField, type PickerItem } from '../../ui/Picker.tsx';
+import { TokenIcon } from '../../ui/TokenIcon.tsx';
+import { useLocale } from '../../i18n/react.ts';
+import { SwapDetails } from './SwapDetails.tsx';
+import { swapUsdValue } from './swapFiat.ts';
+import './swap.css';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Swap (spec §2): pick the token sold and the token bought (from `/v1/convert/tokens`)
- * and the amount; a quote follows the typing (debounced) with the amount received, the
- * price impact, the liquidity fee and the minimum received (the quote less the 1 % slippage,
- * which the swap is built with); while the modal is open the quote is asked again every
- * {@link QUOTE_REFRESH_MS} and when the frame regains focus or visibility ('Updating…' meanwhile), and a price that moved
- * beyond the slippage shows the new quote with 'Price updated, accept new price': Swap waits
- * for 'Accept new price'. The gas price shows, or 'Network not supported for
- * Gas Price'. 'Swap' approves first when the allowance is below the amount (spec §5),
- * then swaps through the connected wallet; each step shows its progress and the result
- * refreshes the balances and Activity. An unsupported network shows 'Network not
+ * Swap (spec §2): two token panels, the token sold (picked from `/v1/convert/tokens` in a
+ * searchable picker, with the amount, the balance and the amount's dollar value) and the token
+ * bought (with the amount received and its dollar value), a flip button between them; a quote
+ * follows the typing (debounced) and {@link SwapDetails} shows its terms. While the modal is open
+ * the quote is asked again every {@link QUOTE_REFRESH_MS} and when the frame regains focus or
+ * visibility ('Updating…' meanwhile), and a price that moved beyond the slippage shows the new
+ * quote with 'Price updated, accept new price': Swap waits for 'Accept new price'. 'Review' locks
+ * the panels and offers Swap (and Back); 'Swap' approves first when the allowance is below the
+ * amount (spec §5), then swaps through the connected wallet; each step shows its progress and the
+ * result refreshes the balances and Activity. An unsupported network shows 'Network not
  * supported for Swaps' (spec §8).
  */
 export function SwapView() {
   const { t } = useTranslation();
   const frame = useFrame();
+  const locale = useLocale();
   const swap = useFrameState(swapState);
+  // The review step: the panels locked, Swap (and Edit) instead of Review.
+  const [reviewing, setReviewing] = useState(false);
   const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
   useFrameState((s) => s.portfolio.tokens);
   useFrameState((s) => s.connection.balance);
@@ -47,6 +55,11 @@ export function SwapView() {
   useEffect(() => {
     void loadSwap(frame);
   }, [frame, caipNetworkId]);
+
+  // A finished swap leaves the review: the form shows 'Swap complete' and takes the next one.
+  useEffect(() => {
+    if (swap.step === 'done') setReviewing(false);
+  }, [swap.step]);
 
   const { amount, from: fromId, to: toId, gasPrice } = swap;
   useEffect(() => {
@@ -97,50 +110,92 @@ export function SwapView() {
   const busy = swap.step === 'approving' || swap.step === 'swapping';
   const quote = swap.quoteStatus === 'ready' ? swap.quote : null;
   const received = quote ? trimDecimals(formatTokenAmount(quote.toAmount, to)) : '';
+  const state = frame.store.getState();
+  const payUsd = swapUsdValue(state, from, amount);
+  const getUsd = quote ? swapUsdValue(state, to, received) : null;
+  const ready = !busy && quote !== null && problem === null && !swap.priceChanged;
 
-  const tokenOptions = swap.tokens.map((token) => (
-    <option key={token.address} value={token.address}>
-      {token.symbol}
-    </option>
-  ));
+  const items: PickerItem[] = swap.tokens.map((token) => {
+    const held = swapBalance(frame, token);
+    return {
+      id: token.address,
+      title: token.symbol,
+      subtitle: token.name,
+      end: held ? trimDecimals(formatUnits(held, token.decimals), 4) : undefined,
+      icon: <TokenIcon src={token.logoUri} symbol={token.symbol} size={28} />,
+    };
+  });
+  const picker = (side: 'from' | 'to') => (
+    <PickerField
+      label={side === 'from' ? t('From token') : t('To token')}
+      value={swap[side] ?? ''}
+      items={items}
+      disabled={busy || reviewing}
+      placeholder={t('Select a token')}
+      searchLabel={t('Search tokens')}
+      emptyText={t('No token matches')}
+      onPick={(id) => pickSwapToken(frame, side, id)}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void submitSwap(frame);
+    if (!reviewing) setReviewing(ready);
+    else void submitSwap(frame);
   };
 
   return (
     <form className="airlock-form" onSubmit={submit} noValidate data-testid="swap-form">
-      <SelectField
-        label={t('From token')}
-        value={swap.from ?? ''}
-        disabled={busy}
-        onChange={(value) => pickSwapToken(frame, 'from', value)}
+      <div className="airlock-swap-panel">
+        {picker('from')}
+        <AmountField
+          label={t('Amount')}
+          hint={
+            balance === null || !from
+              ? ''
+              : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })
+          }
+          hintTestId="swap-balance"
+          value={amount}
+          invalid={problem !== null}
+          placeholder="0.0"
+          disabled={busy || reviewing}
+          onChange={(value) => setSwapAmount(frame, value)}
+        />
+        <span className="airlock-muted airlock-swap-usd" data-testid="swap-usd">
+          {payUsd === null ? '' : `\u2248 ${formatUsd(payUsd, locale)}`}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="airlock-swap-flip"
+        aria-label={t('Switch tokens')}
+        title={t('Switch tokens')}
+        disabled={busy || reviewing || !swap.to}
+        onClick={() => swap.to && pickSwapToken(frame, 'from', swap.to)}
       >
-        {tokenOptions}
-      </SelectField>
-      <AmountField
-        label={t('Amount')}
-        hint={
-          balance === null || !from
-            ? ''
-            : t('Balance {{amount}}', { amount: trimDecimals(formatUnits(balance, from.decimals), 4) })
-        }
-        hintTestId="swap-balance"
-        value={amount}
-        invalid={problem !== null}
-        placeholder="0.0"
-        disabled={busy}
-        onChange={(value) => setSwapAmount(frame, value)}
-      />
-      <SelectField
-        label={t('To token')}
-        value={swap.to ?? ''}
-        disabled={busy}
-        onChange={(value) => pickSwapToken(frame, 'to', value)}
-      >
-        {tokenOptions}
-      </SelectField>
+        <ArrowDownUp size={16} aria-hidden="true" />
+      </button>
+      <div className="airlock-swap-panel">
+        {picker('to')}
+        <div className="airlock-swap-receive">
+          <span className="airlock-muted">
+            {t('You receive')}
+            {swap.quoteRefreshing ? (
+              <span data-testid="swap-quote-updating">
+                {' '}
+                <Spinner /> {t('Updating…')}
+              </span>
+            ) : null}
+          </span>
+          <strong data-testid="swap-to-amount" aria-live="polite">
+            {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '\u2014'}
+          </strong>
+          <span className="airlock-muted airlock-swap-usd" data-testid="swap-to-usd">
+            {getUsd === null ? '' : `\u2248 ${formatUsd(getUsd, locale)}`}
+          </span>
+        </div>
+      </div>
       {/* Above the quote, away from Swap: a double click on 'Accept new price' cannot land on Swap. */}
       {swap.priceChanged ? (
         <div className="airlock-form" data-testid="swap-price-changed">
@@ -152,67 +207,32 @@ export function SwapView() {
           </button>
         </div>
       ) : null}
-      <dl className="airlock-review" aria-live="polite">
-        <div>
-          <dt>
-            {t('You receive')}
-            {swap.quoteRefreshing ? (
-              <span className="airlock-muted" data-testid="swap-quote-updating">
-                {' '}
-                <Spinner /> {t('Updating…')}
-              </span>
-            ) : null}
-          </dt>
-          <dd data-testid="swap-to-amount">
-            {swap.quoteStatus === 'loading' ? t('Quoting…') : quote ? `${received} ${to?.symbol ?? ''}` : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Minimum received')}</dt>
-          <dd data-testid="swap-min-received">
-            {quote ? `${trimDecimals(formatTokenAmount(minimumReceived(quote), to))} ${to?.symbol ?? ''}` : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Price impact')}</dt>
-          <dd data-testid="swap-price-impact">{quote ? `${quote.priceImpact.toFixed(2)}%` : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('Fee')}</dt>
-          <dd data-testid="swap-fee">
-            {quote
-              ? `${trimDecimals(formatTokenAmount(quote.fee.amount, from), 6)} ${from?.symbol ?? ''} (${quote.fee.percent}%)`
-              : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Gas price')}</dt>
-          <dd data-testid="swap-gas">
-            {gasPrice ? (
-              `${trimDecimals(formatUnits(BigInt(gasPrice), 9), 3)} gwei`
-            ) : (
-              <span className="airlock-error-text">{swap.gasError ? t(swap.gasError) : '—'}</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Slippage')}</dt>
-          <dd>{`${SWAP_SLIPPAGE_PERCENT}%`}</dd>
-        </div>
-      </dl>
+      <SwapDetails from={from} to={to} />
       <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
       <SwapProgress symbol={from?.symbol ?? ''} />
-      <button
-        type="submit"
-        className="airlock-button"
-        disabled={busy || !quote || problem !== null || swap.priceChanged}
-      >
-        {swap.step === 'approving'
-          ? t('Approving {{symbol}}…', { symbol: from?.symbol ?? '' })
-          : swap.step === 'swapping'
-            ? t('Swapping…')
-            : t('Swap')}
-      </button>
+      {reviewing ? (
+        <div className="airlock-button-row">
+          <button
+            type="button"
+            className="airlock-button airlock-secondary"
+            disabled={busy}
+            onClick={() => setReviewing(false)}
+          >
+            {t('Back')}
+          </button>
+          <button type="submit" className="airlock-button" disabled={!ready}>
+            {swap.step === 'approving'
+              ? t('Approving {{symbol}}…', { symbol: from?.symbol ?? '' })
+              : swap.step === 'swapping'
+                ? t('Swapping…')
+                : t('Swap')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="airlock-button" disabled={!ready}>
+          {t('Review')}
+        </button>
+      )}
     </form>
   );
 }
