@@ -17,6 +17,7 @@ import { networkOn } from '../store/networks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
 import { connectSettled, connectStarted } from '../store/connectionWrites.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The one connect of the frame (spec §4 'On connect'), for every connector: the connect flows
@@ -65,7 +66,7 @@ export type ConnectActionOptions = {
 /** The namespace a connect runs on: `wanted`, else the active network's when `connector` serves it, else its first. */
 function namespaceOf(frame: Frame, connector: Connector, wanted: string | undefined): string {
   if (wanted) return wanted;
-  const active = chainNamespaceOf(frame.store.getState().connection.caipNetworkId);
+  const active = chainNamespaceOf(connectionOf(frame.store.getState()).caipNetworkId);
   return connector.namespaces.includes(active) ? active : (connector.namespaces[0] ?? active);
 }
 
@@ -97,8 +98,7 @@ export async function connect(
   const onAbort = () => {
     connector.cancel();
     // Aborted without a newer attempt: the status goes back (a newer attempt owns it otherwise).
-    if (id === frame.runtime.connectAttempt && frame.store.getState().connection.status === 'connecting')
-      settle(frame, null);
+    if (id === frame.runtime.connectAttempt && frame.store.getState().active.connecting) settle(frame, null);
   };
   controller.signal.addEventListener('abort', onAbort, { once: true });
   const aborted = (): ConnectOutcome => {
@@ -108,7 +108,7 @@ export async function connect(
   if (controller.signal.aborted) return aborted();
   connectStarted(frame);
   const namespace = namespaceOf(frame, connector, options.namespace);
-  const caipNetworkId = networkOn(frame.config, namespace, frame.store.getState().connection.caipNetworkId);
+  const caipNetworkId = networkOn(frame.config, namespace, connectionOf(frame.store.getState()).caipNetworkId);
   options.onStep?.({ type: 'wallet' });
   const connectOptions: ConnectOptions = {
     caipNetworkId,

@@ -12,6 +12,7 @@ import {
 } from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
 import { handleWalletEvent } from '../handlers/walletEvent.ts';
+import { connectionOf } from '../store/connection.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -58,7 +59,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a' }),
     });
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'connected',
       caipAddress: `eip155:31338:${ACCOUNT_0}`,
     });
@@ -72,7 +73,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
     await connectInjected(first.frame, devWallet);
     const other = { ...testConfig(), parentOrigin: 'http://localhost:15999' };
     const { frame, fake } = await createTestFrame({ config: other, local: first.local, wallets: [devWallet] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.requests).toEqual([]);
   });
 
@@ -84,11 +85,11 @@ describe('persistence and silent reconnect (spec §4)', () => {
     const { startFrame } = await import('../app/start.ts');
     const restoring = startFrame(frame);
     await flush();
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connecting', address: null });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connecting', address: null });
     fake.wallets = [devWallet];
     await handleWalletEvent(frame, { type: 'announced' });
     await restoring;
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
@@ -99,7 +100,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet],
       wallet: fakeWallet({ accounts: [] }),
     });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(stored(local!).connectedConnector).toBeNull();
   });
 
@@ -111,7 +112,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
       }),
     });
     const { frame } = await createTestFrame({ local });
-    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31337');
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe('eip155:31337');
   });
 });
 
@@ -149,7 +150,7 @@ describe('persistence when the frame may not use its own storage (third-party st
     const fake = createFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
     fake.blob = first.fake.blob;
     const { frame } = await createTestFrame({ local: null, fake });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
   });
 
@@ -173,7 +174,7 @@ describe('persistence when the frame may not use its own storage (third-party st
       const fake = createFakeHost([devWallet]);
       fake.blob = blob;
       const { frame } = await createTestFrame({ local: null, fake });
-      expect(frame.store.getState().connection.status).toBe('disconnected');
+      expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
       expect(fake.requests).toEqual([]);
     }
   });
@@ -199,7 +200,7 @@ describe('persisted preferences of the previous version (1) are migrated, not dr
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a' }),
     });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
     await flush();
     const blob = JSON.parse(local.getItem(KEY)!);
@@ -217,7 +218,7 @@ describe('persisted preferences of the previous version (1) are migrated, not dr
       [KEY]: JSON.stringify({ state: { preferences: { connectedConnector: { type: 'walletConnect' } } }, version: 7 }),
     });
     const { frame, fake } = await createTestFrame({ local, wallets: [devWallet] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.requests).toEqual([]);
   });
 });

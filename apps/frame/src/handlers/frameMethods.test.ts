@@ -6,6 +6,7 @@ import type { Frame } from '../store/frame.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, ACCOUNT_1, announcement, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
 import { createFrameMethods } from './frameMethods.ts';
+import { connectionOf } from '../store/connection.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -82,7 +83,7 @@ describe('frame methods', () => {
     await connectInjected(frame, devWallet);
     await flush();
     expect(views(frame)).toEqual(['Connect', 'ConnectingExternal']);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
     // The modal is still open: the visitor can still connect, so the dapp still waits.
     expect(settled).toBe(false);
     await call(methods, 'close');
@@ -97,7 +98,7 @@ describe('frame methods', () => {
     await connectInjected(frame, devWallet);
     fake.wallet.reject.delete('eth_requestAccounts');
     await connectInjected(frame, devWallet);
-    const { address } = frame.store.getState().connection;
+    const { address } = connectionOf(frame.store.getState());
     await expect(pending).resolves.toEqual({ ok: true, value: [address] });
   });
 
@@ -120,11 +121,11 @@ describe('frame methods', () => {
       accounts: [ACCOUNT_1.toLowerCase()],
     });
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: devWallet.uuid, chainId: '0x7a6a' });
-    expect(frame.store.getState().connection.caipAddress).toBe(`eip155:31338:${ACCOUNT_1}`);
+    expect(connectionOf(frame.store.getState()).caipAddress).toBe(`eip155:31338:${ACCOUNT_1}`);
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: 'another-wallet', chainId: '0x1' });
-    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31338');
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe('eip155:31338');
     await call(methods, 'walletEvent', { type: 'accountsChanged', uuid: devWallet.uuid, accounts: [] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.providerEvents()).toEqual([
       `accountsChanged ["${ACCOUNT_1}"]`,
       'chainChanged "0x7a6a"',
@@ -194,7 +195,7 @@ describe('frame methods', () => {
     await flush();
     fake.events.length = 0;
     expect(await call(methods, 'disconnect')).toEqual({ ok: true, value: null });
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'disconnected',
       wallet: null,
       address: null,

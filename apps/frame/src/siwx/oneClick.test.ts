@@ -65,7 +65,7 @@ describe('WalletConnect one-click sign-in', () => {
       config: config({ siwx: { statement: 'Sign in to Test', domain: 'evil.example' } as never }),
       api: fakeApi(),
     });
-    frame.store.setState((s) => ({ connection: { ...s.connection, caipNetworkId: 'eip155:31338' } }));
+    frame.store.setState((s) => ({ active: { ...s.active, caipNetworkId: 'eip155:31338' } }));
     const request = await oneClickRequest(frame);
     expect(request).toMatchObject({
       domain: 'localhost:15173',

@@ -9,6 +9,7 @@ import {
 import type { Frame } from '../store/frame.ts';
 import { createSiwxBackend } from './backend.ts';
 import { messageData, storeSession } from './flow.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * WalletConnect one-click sign-in (`wc_sessionAuthenticate`), the sign-in module's side:
@@ -30,7 +31,7 @@ export async function oneClickRequest(frame: Frame): Promise<OneClickRequest | n
   if (!siwx || !frame.store.getState().siwx.enabled || !oneClickApplies(frame.config.networks)) return null;
   const backend = createSiwxBackend(siwx, frame.api);
   if (!backend) return null;
-  const active = frame.store.getState().connection.caipNetworkId;
+  const active = connectionOf(frame.store.getState()).caipNetworkId;
   const ids = frame.config.networks.map((n) => n.caipNetworkId);
   const chains = [...new Set(ids.includes(active) ? [active, ...ids] : ids)];
   const data = messageData(frame, '', chains[0] as CaipNetworkId, await backend.nonce(), Date.now());

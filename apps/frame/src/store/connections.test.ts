@@ -18,7 +18,8 @@ import {
   withoutConnection,
   type WalletConnection,
 } from './connections.ts';
-import { disconnectedOn } from './state.ts';
+import { idleOn } from './state.ts';
+import { connectionOf } from './connection.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -67,19 +68,28 @@ describe('connections: one per connector and namespace, one active per namespace
     const config = testConfig();
     let connections = withConnection(initialConnections, connection('a', ACCOUNT_0), true);
     connections = withConnection(connections, connection('b', ACCOUNT_1), true);
-    const shownB = { connections, connection: { ...disconnectedOn('eip155:31337'), status: 'connected' as const } };
+    const shownB = { connections, active: idleOn('eip155:31337') };
+    expect(connectionOf(shownB)).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT_1,
+      wallet: { connectorId: 'b' },
+    });
     const switched = switchedConnection(shownB, 'a', 'eip155')!;
     expect(switched.connections.active).toEqual({ eip155: 'a' });
-    expect(switched.connection).toMatchObject({
+    expect(connectionOf(switched)).toMatchObject({
       status: 'connected',
       address: ACCOUNT_0,
       wallet: { connectorId: 'a' },
     });
     expect(switchedConnection(shownB, 'nobody', 'eip155')).toBeNull();
     const deleted = deletedConnection(switched, config, 'a', 'eip155')!;
-    expect(deleted.connection).toMatchObject({ status: 'connected', address: ACCOUNT_1, wallet: { connectorId: 'b' } });
+    expect(connectionOf(deleted)).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT_1,
+      wallet: { connectorId: 'b' },
+    });
     const none = deletedConnection(deleted, config, 'b', 'eip155')!;
-    expect(none.connection).toMatchObject({ status: 'disconnected', address: null, caipNetworkId: 'eip155:31337' });
+    expect(connectionOf(none)).toMatchObject({ status: 'disconnected', address: null, caipNetworkId: 'eip155:31337' });
     expect(none.connections).toEqual({ list: [], active: {} });
   });
 });
@@ -103,7 +113,7 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       [otherWallet.uuid, ACCOUNT_1, true],
       [devWallet.uuid, ACCOUNT_0, false],
     ]);
-    expect(frame.store.getState().connection.address).toBe(ACCOUNT_1);
+    expect(connectionOf(frame.store.getState()).address).toBe(ACCOUNT_1);
     expect(fake.providerEvents().slice(before)).toEqual([`accountsChanged ["${ACCOUNT_1}"]`]);
     expect(frame.store.getState().preferences.connectedConnectors.eip155).toEqual([
       { type: 'injected', rdns: 'com.other' },
@@ -140,7 +150,7 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       [otherWallet.uuid, true],
       [devWallet.uuid, false],
     ]);
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'connected',
       wallet: { connectorId: otherWallet.uuid },
     });

@@ -15,6 +15,7 @@ import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { NamespaceAccountDetails } from './NamespaceAccountDetails.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
@@ -82,16 +83,19 @@ function Action({
 export function AccountView() {
   const { t } = useTranslation();
   const frame = useFrame();
-  const { address, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
+  const { address, wallet: connector, caipNetworkId } = useFrameState((s) => connectionOf(s));
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
   // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
   const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
-  const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
-  const named = useFrameState((s) => !!s.connection.address && !!s.names[s.connection.address.toLowerCase()]);
+  const email = useFrameState((s) => (connectionOf(s).wallet?.type === 'AUTH' ? s.embedded.email : null));
+  const named = useFrameState((s) => {
+    const shown = connectionOf(s).address;
+    return !!shown && !!s.names[shown.toLowerCase()];
+  });
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) =>
-    s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
+    connectionOf(s).wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
   );
 
   // The embedded wallet's account type matters only where the deployment enables smart accounts.

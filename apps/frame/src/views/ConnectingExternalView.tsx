@@ -4,6 +4,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * ConnectingExternal (spec §2): the wallet's icon and 'Continue in <wallet>'
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const error = useFrameState((s) => s.connection.error);
+  const error = useFrameState((s) => connectionOf(s).error);
   const rejected = error?.code === ErrorCode.UserRejected;
   return (
     <div className="airlock-center">

@@ -25,11 +25,8 @@ async function pendingSwitch(type: 'AUTH' | 'ANNOUNCED') {
     { silent: true },
   );
   frame.store.setState((s) => ({
-    connection: {
-      ...s.connection,
-      wallet: s.connection.wallet ? { ...s.connection.wallet, type } : null,
-      switching: { caipNetworkId: 'eip155:31338', status: 'pending', error: null },
-    },
+    connections: { ...s.connections, list: s.connections.list.map((c) => ({ ...c, type })) },
+    active: { ...s.active, switching: { caipNetworkId: 'eip155:31338', status: 'pending', error: null } },
   }));
   render(
     <FrameProvider frame={frame}>

@@ -3,6 +3,7 @@ import { selectNetwork } from '../actions/networkViews.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const switching = useFrameState((s) => s.connection.switching);
-  const embedded = useFrameState((s) => s.connection.wallet?.type === 'AUTH');
+  const switching = useFrameState((s) => connectionOf(s).switching);
+  const embedded = useFrameState((s) => connectionOf(s).wallet?.type === 'AUTH');
   const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
   return (
     <div className="airlock-center">

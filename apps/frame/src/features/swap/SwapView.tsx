@@ -22,6 +22,7 @@ import { AmountField, ErrorRow, SelectField } from '../../ui/FormRows.tsx';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * Swap (spec §2): pick the token sold and the token bought (from `/v1/convert/tokens`)
@@ -40,9 +41,9 @@ export function SwapView() {
   const { t } = useTranslation();
   const frame = useFrame();
   const swap = useFrameState(swapState);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   useFrameState((s) => s.portfolio.tokens);
-  useFrameState((s) => s.connection.balance);
+  useFrameState((s) => connectionOf(s).balance);
 
   useEffect(() => {
     void loadSwap(frame);
