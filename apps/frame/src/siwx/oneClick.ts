@@ -1,11 +1,8 @@
 import { SiwxText, type CaipNetworkId } from '@airlock/protocol';
 import { parseSiwxMessage } from '@airlock/siwx/message';
 import { getAddress } from 'viem';
-import {
-  oneClickApplies,
-  type OneClickAnswer,
-  type OneClickRequest,
-} from '../connectors/walletconnect/authenticate.ts';
+import type { OneClickAnswer, OneClickRequest } from '../connectors/walletconnect/authenticate.ts';
+import { oneClickApplies } from '../namespaces/info.ts';
 import type { Frame } from '../store/frame.ts';
 import { createSiwxBackend } from './backend.ts';
 import { messageData, storeSession } from './flow.ts';
