@@ -13,6 +13,7 @@ import { connectInjected } from './connect.ts';
 import { openModal } from './modal.ts';
 import { startEmailLogin, submitOtp } from './embeddedLogin.ts';
 import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const frames: Frame[] = [];
@@ -30,7 +31,7 @@ describe('preferred account type (spec §5)', () => {
       secureFrame: double,
     });
     frames.push(frame);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(connectionOf(frame.store.getState()).status).toBe('connected');
     for (const type of ['smartAccount', 'eoa'] as const) {
       const answer = await setPreferredAccountType(frame, type);

@@ -13,6 +13,7 @@ import {
 } from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
 import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const caipAddress = `eip155:31337:${ACCOUNT_0}`;
@@ -35,7 +36,7 @@ describe('multi-wallet actions over the single connection', () => {
   it('getConnections lists the connected wallet as the one active eip155 connection, and none in solana', async () => {
     const { frame, methods } = await setup(true);
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({
       ok: true,
       value: [
@@ -56,7 +57,7 @@ describe('multi-wallet actions over the single connection', () => {
 
   it('switchConnection to the active account changes nothing; an unknown connector or account is a clear 4100', async () => {
     const { frame, fake, methods } = await setup(true);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     const before = fake.events.length;
     // The address in any case, or its CAIP-10 id, names the same account.
@@ -81,7 +82,7 @@ describe('multi-wallet actions over the single connection', () => {
 
   it('deleteConnection disconnects the connection; an unknown connector is 4100 and leaves it connected', async () => {
     const { frame, fake, methods } = await setup(true);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(await call(methods, 'deleteConnection', { connectorId: 'walletConnect' })).toMatchObject({
       ok: false,
       error: { code: 4100 },
@@ -97,7 +98,7 @@ describe('multi-wallet actions over the single connection', () => {
 
   it("with multiWallet off each answers empty, does nothing and shows the info alert 'Multi-Wallet Not Enabled'", async () => {
     const { frame, methods } = await setup(false);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(frame.store.getState().apiAlert).toBeNull();
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
     expect(frame.store.getState().apiAlert).toEqual(Alert.MultiWalletNotEnabled);
@@ -131,7 +132,7 @@ describe('the connections event', () => {
     const { frame, fake } = await setup(true);
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
     fake.events.length = 0;
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     const connected = connectionEvents(fake.events);
     expect(connected).toHaveLength(1);
@@ -148,7 +149,7 @@ describe('the connections event', () => {
   it('stays silent while multiWallet is off', async () => {
     const { frame, fake } = await setup(false);
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await call(createFrameMethods(frame), 'disconnect');
     await flush();
     expect(connectionEvents(fake.events)).toEqual([]);
@@ -162,9 +163,9 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
   async function twoWallets() {
     const config = { ...testConfig(), features: { multiWallet: true } };
     const { frame, fake } = await createTestFrame({ wallets: [devWallet, otherWallet], wallet: fakeWallet(), config });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     await flush();
     return { frame, fake, methods: createFrameMethods(frame) };
   }
@@ -209,7 +210,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
       wallet: fakeWallet({ accounts: [ACCOUNT_0, ACCOUNT_1] }),
       config,
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const methods = createFrameMethods(first.frame);
     expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: ACCOUNT_1 })).toEqual({
       ok: true,

@@ -13,6 +13,7 @@ import {
 import { connectInjected } from './connect.ts';
 import { handleWalletEvent } from '../handlers/walletEvent.ts';
 import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -25,8 +26,8 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(frame, otherWallet);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
+    await connectInjected(frame, announcedEntry(devWallet));
     const ref = { type: 'injected', rdns: 'dev.airlock.wallet' };
     expect(stored(local!)).toEqual({
       recentWallets: ['dev.airlock.wallet', 'com.other'],
@@ -53,7 +54,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const { frame, fake } = await createTestFrame({
       local: first.local,
       wallets: [devWallet],
@@ -70,7 +71,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
 
   it('another origin of the same site (same storage partition) does not restore the session', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const other = { ...testConfig(), parentOrigin: 'http://localhost:15999' };
     const { frame, fake } = await createTestFrame({ config: other, local: first.local, wallets: [devWallet] });
     expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
@@ -79,7 +80,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
 
   it('waits for the remembered wallet to be announced after the reload', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const fake = createFakeHost([]);
     const { frame } = await createTestFrame({ local: first.local, fake, start: false });
     const { startFrame } = await import('../app/start.ts');
@@ -94,7 +95,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
 
   it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const { frame, local } = await createTestFrame({
       local: first.local,
       wallets: [devWallet],
@@ -123,7 +124,7 @@ describe('persistence when the frame may not use its own storage (third-party st
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     await flush();
     expect(JSON.parse(first.fake.blob!)).toEqual({
       state: {

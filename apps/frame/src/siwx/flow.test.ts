@@ -11,6 +11,7 @@ import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, announcement, createTestFrame, fakeWallet, flush, testConfig } from '../testing/testFrame.ts';
 import { cancelSignIn, signIn } from './flow.ts';
 import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -42,7 +43,7 @@ async function connected(siwx: Record<string, unknown> = {}, api = fakeApi(), lo
     ...(local ? { local } : {}),
   });
   openModal(made.frame);
-  await connectInjected(made.frame, devWallet);
+  await connectInjected(made.frame, announcedEntry(devWallet));
   return { ...made, api };
 }
 

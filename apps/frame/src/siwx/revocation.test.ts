@@ -8,6 +8,7 @@ import { widgetState } from '../store/widgetState.ts';
 import { announcement, createTestFrame, fakeWallet, flush, testConfig } from '../testing/testFrame.ts';
 import { signIn } from './flow.ts';
 import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -56,7 +57,7 @@ async function signedIn(siwx: Record<string, unknown>, server = fakeApi()) {
     api: server.api,
   });
   openModal(made.frame);
-  await connectInjected(made.frame, devWallet);
+  await connectInjected(made.frame, announcedEntry(devWallet));
   await signIn(made.frame);
   expect(widgetState(made.frame.store.getState()).siwx?.sessionId).toBe('sid-1');
   return { ...made, server };

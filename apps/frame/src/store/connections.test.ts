@@ -20,6 +20,7 @@ import {
 } from './connections.ts';
 import { idleOn } from './state.ts';
 import { connectionOf } from './connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -103,10 +104,10 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet(),
     });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
     const before = fake.providerEvents().length;
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     await flush();
     const listed = connectionsOn(frame.store.getState(), 'eip155');
     expect(listed.map((c) => [c.connectorId, c.accounts[0]!.address, c.active])).toEqual([
@@ -127,9 +128,9 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet(),
     });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     expect(connectionsOn(frame.store.getState(), 'eip155').map((c) => c.connectorId)).toEqual([otherWallet.uuid]);
     expect(frame.store.getState().preferences.connectedConnectors).toEqual({
       eip155: [{ type: 'injected', rdns: 'com.other' }],
@@ -138,8 +139,8 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
 
   it('on: a reload restores every connection its connector can restore, the most recent shown', async () => {
     const first = await createTestFrame({ config: withFeature(true), wallets: [devWallet, otherWallet] });
-    await connectInjected(first.frame, devWallet);
-    await connectInjected(first.frame, otherWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    await connectInjected(first.frame, announcedEntry(otherWallet));
     await flush();
     const { frame } = await createTestFrame({
       config: withFeature(true),

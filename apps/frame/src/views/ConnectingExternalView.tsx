@@ -1,4 +1,5 @@
-import { ErrorCode, Message, type WalletAnnouncement } from '@airlock/protocol';
+import { ErrorCode, Message } from '@airlock/protocol';
+import type { ConnectEntry } from '../connectors/types.ts';
 import { connectInjected } from '../actions/connect.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -11,7 +12,7 @@ import { connectionOf } from '../store/connection.ts';
  * while its prompt is open; 'Connection rejected' after a 4001, or
  * 'Failed to connect' with the wallet's message, both with 'Try again'.
  */
-export function ConnectingExternalView({ wallet }: { wallet: WalletAnnouncement }) {
+export function ConnectingExternalView({ wallet }: { wallet: ConnectEntry }) {
   const { t } = useTranslation();
   const frame = useFrame();
   const error = useFrameState((s) => connectionOf(s).error);
