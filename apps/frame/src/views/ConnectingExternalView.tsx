@@ -1,4 +1,5 @@
-import { ErrorCode, Message } from '@airlock/protocol';
+import { ErrorCode } from '@airlock/protocol';
+import { ConnectError, errorText } from '../i18n/errorKeys.ts';
 import type { ConnectEntry } from '../connectors/types.ts';
 import { connectInjected } from '../actions/connect.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
@@ -23,7 +24,7 @@ export function ConnectingExternalView({ wallet }: { wallet: ConnectEntry }) {
       {error ? (
         <>
           <p className="airlock-status airlock-error-text">
-            {t(rejected ? Message.ConnectionRejected : Message.FailedToConnect)}
+            {errorText(t, rejected ? ConnectError.rejected : ConnectError.failed)}
           </p>
           {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
           <button type="button" className="airlock-button" onClick={() => void connectInjected(frame, wallet)}>
