@@ -18,6 +18,7 @@ import {
   type FakeHost,
 } from './testing/testFrame.ts';
 import { BootAlert } from './ui/BootAlert.tsx';
+import { connectionOf } from './store/connection.ts';
 
 const alpha = announcement('Alpha Wallet', 'com.alpha', 1);
 const dev = announcement('Dev Wallet', 'dev.airlock.wallet', 2);
@@ -56,7 +57,10 @@ function connected(f: Frame, chainId: number, balance?: string) {
     { accounts: [ACCOUNT_0], chainId, name: dev.name, icon: dev.icon },
     { silent: true },
   );
-  if (balance) f.store.setState((s) => ({ connection: { ...s.connection, balance, balanceSymbol: 'ETH' } }));
+  if (balance)
+    f.store.setState((s) => ({
+      active: { ...s.active, balanceOf: connectionOf(s).caipAddress, balance, balanceSymbol: 'ETH' },
+    }));
 }
 
 describe('frame UI', () => {

@@ -11,6 +11,7 @@ import { Toast } from './ui/Toast.tsx';
 import { CurrentView } from './views/CurrentView.tsx';
 import { viewTitle } from './views/viewTitle.ts';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from './store/connection.ts';
 
 const TITLE_ID = 'airlock-view-title';
 
@@ -35,7 +36,7 @@ export function App() {
   const frame = useFrame();
   const open = useModalOpen();
   const stack = useFrameState((s) => s.modal.stack);
-  const connected = useFrameState((s) => s.connection.status === 'connected');
+  const connected = useFrameState((s) => connectionOf(s).status === 'connected');
   const closedRoute = useMemo(() => defaultRoute(frame, connected), [frame, connected]);
   const route = open ? topRoute(stack) : closedRoute;
   const depth = open ? stack.length : 1;

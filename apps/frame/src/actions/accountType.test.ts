@@ -12,6 +12,8 @@ import {
 import { connectInjected } from './connect.ts';
 import { openModal } from './modal.ts';
 import { startEmailLogin, submitOtp } from './embeddedLogin.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const frames: Frame[] = [];
@@ -29,8 +31,8 @@ describe('preferred account type (spec §5)', () => {
       secureFrame: double,
     });
     frames.push(frame);
-    await connectInjected(frame, devWallet);
-    expect(frame.store.getState().connection.status).toBe('connected');
+    await connectInjected(frame, announcedEntry(devWallet));
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
     for (const type of ['smartAccount', 'eoa'] as const) {
       const answer = await setPreferredAccountType(frame, type);
       expect(answer).toMatchObject({
@@ -52,7 +54,7 @@ describe('preferred account type (spec §5)', () => {
     openModal(frame);
     await startEmailLogin(frame, 'ada@example.com');
     await submitOtp(frame, double.codes.get('ada@example.com') as string);
-    expect(frame.store.getState().connection.wallet?.type).toBe('AUTH');
+    expect(connectionOf(frame.store.getState()).wallet?.type).toBe('AUTH');
     // The double's deployment enables no network: the §5 rule refuses before asking the secure frame.
     expect(frame.store.getState().embedded.smartAccountEnabledNetworks).toEqual([]);
     expect(canSwitchTo(frame.store.getState(), 'smartAccount')).toBe(false);

@@ -1,4 +1,5 @@
 import { ErrorCode, err, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import { connectionOf } from '../store/connection.ts';
 import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import type { AccountType } from '../store/state.ts';
@@ -26,16 +27,17 @@ export async function loadSmartAccountNetworks(frame: Frame): Promise<void> {
 
 /** Whether the Account view offers a switch to `type` now (spec §5). Pure. */
 export function canSwitchTo(
-  state: Pick<ReturnType<Frame['store']['getState']>, 'embedded' | 'connection'>,
+  state: Pick<ReturnType<Frame['store']['getState']>, 'embedded' | 'active' | 'connections'>,
   type: AccountType,
 ): boolean {
+  const connection = connectionOf(state);
   // The enabled networks are eip155 ones (the secure frame's deployment): elsewhere there is nothing to switch.
   if (
-    state.connection.wallet?.type !== 'AUTH' ||
-    !state.embedded.smartAccountEnabledNetworks.includes(state.connection.caipNetworkId)
+    connection.wallet?.type !== 'AUTH' ||
+    !state.embedded.smartAccountEnabledNetworks.includes(connection.caipNetworkId)
   )
     return false;
-  return (state.embedded.accountType ?? 'eoa') !== type;
+  return (connection.accountType ?? 'eoa') !== type;
 }
 
 /**
@@ -49,19 +51,19 @@ export function canSwitchTo(
 export async function setPreferredAccountType(frame: Frame, type: AccountType): Promise<Result<null>> {
   const connector = frame.connectors.embedded;
   const state = frame.store.getState();
-  if (!connector || frame.connectors.active()?.type !== 'AUTH' || state.connection.wallet?.type !== 'AUTH')
+  if (!connector || frame.connectors.active()?.type !== 'AUTH' || connectionOf(state).wallet?.type !== 'AUTH')
     return err(ErrorCode.Unauthorized, ACCOUNT_TYPE_NEEDS_LOGIN);
   if (type === 'smartAccount' && !canSwitchTo(state, 'smartAccount'))
     return err(ErrorCode.InvalidParams, SMART_ACCOUNT_NOT_AVAILABLE);
-  const caipNetworkId = state.connection.caipNetworkId as CaipNetworkId;
+  const caipNetworkId = connectionOf(state).caipNetworkId as CaipNetworkId;
   const answer = await connector.setPreferredAccountType(caipNetworkId, type);
   if (!answer.ok) {
     showToast(frame, answer.error.message, 'error');
     return answer;
   }
   frame.store.setState((s) => ({
-    embedded: { ...s.embedded, preferredAccountType: type, accountType: type },
-    connections: withUpdated(s.connections, s.connection.wallet?.connectorId ?? '', 'eip155', (c) => ({
+    embedded: { ...s.embedded, preferredAccountType: type },
+    connections: withUpdated(s.connections, connectionOf(s).wallet?.connectorId ?? '', 'eip155', (c) => ({
       ...c,
       accounts: c.accounts.map((a) => ({ ...a, type })),
     })),

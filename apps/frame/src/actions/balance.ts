@@ -1,6 +1,7 @@
 import type { Hash } from 'viem';
 import type { Frame } from '../store/frame.ts';
 import { namespaceOf } from '../namespaces/info.ts';
+import { connectionOf } from '../store/connection.ts';
 import { findNetwork } from '../store/networks.ts';
 import { showToast } from './toast.ts';
 
@@ -14,34 +15,44 @@ import { showToast } from './toast.ts';
  * after the account or network changed is dropped.
  */
 export async function refreshBalance(frame: Frame): Promise<void> {
-  const { address, caipNetworkId, status } = frame.store.getState().connection;
+  const { address, caipAddress, caipNetworkId, status } = connectionOf(frame.store.getState());
   const network = findNetwork(frame.config, caipNetworkId);
-  if (status !== 'connected' || !address || !network) return;
+  if (status !== 'connected' || !address || !caipAddress || !network) return;
   const read = namespaceOf(caipNetworkId)?.readBalance;
   if (!read) return;
   const id = ++frame.runtime.balanceRead;
   // Still the read of the account and network it started for (not overtaken by a newer read).
   const current = () => {
-    const now = frame.store.getState().connection;
-    return (
-      id === frame.runtime.balanceRead &&
-      now.address === address &&
-      now.caipNetworkId === caipNetworkId &&
-      now.status === 'connected'
-    );
+    const now = connectionOf(frame.store.getState());
+    return id === frame.runtime.balanceRead && now.caipAddress === caipAddress && now.status === 'connected';
   };
   let balance: string;
   try {
     balance = await read(frame, network, address);
   } catch {
     if (!current()) return;
-    frame.store.setState((s) => ({ connection: { ...s.connection, balanceUnavailable: true } }));
+    // The figure read before for the same account stays, marked unavailable.
+    frame.store.setState((s) => ({
+      active: {
+        ...s.active,
+        balanceOf: caipAddress,
+        balance: s.active.balanceOf === caipAddress ? s.active.balance : null,
+        balanceSymbol: s.active.balanceOf === caipAddress ? s.active.balanceSymbol : null,
+        balanceUnavailable: true,
+      },
+    }));
     showToast(frame, 'Token Balance Unavailable', 'error');
     return;
   }
   if (!current()) return;
   frame.store.setState((s) => ({
-    connection: { ...s.connection, balance, balanceSymbol: network.nativeCurrency.symbol, balanceUnavailable: false },
+    active: {
+      ...s.active,
+      balanceOf: caipAddress,
+      balance,
+      balanceSymbol: network.nativeCurrency.symbol,
+      balanceUnavailable: false,
+    },
   }));
 }
 
@@ -52,7 +63,7 @@ export async function refreshBalance(frame: Frame): Promise<void> {
 export async function waitForMined(
   frame: Frame,
   hash: Hash,
-  caipNetworkId: string = frame.store.getState().connection.caipNetworkId,
+  caipNetworkId: string = connectionOf(frame.store.getState()).caipNetworkId,
 ): Promise<boolean> {
   const network = findNetwork(frame.config, caipNetworkId);
   if (!network) return false;

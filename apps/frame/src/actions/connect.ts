@@ -8,15 +8,16 @@ import {
   type CancelReason,
   type Result,
   type RpcErrorShape,
-  type WalletAnnouncement,
 } from '@airlock/protocol';
-import type { ConnectOptions, Connector, ConnectorSession } from '../connectors/types.ts';
+import type { ConnectEntry, ConnectOptions, Connector, ConnectorSession } from '../connectors/types.ts';
+import { recentKey } from './wallets.ts';
 import type { OneClickSignIn } from '../connectors/walletconnect/authenticate.ts';
 import type { Frame } from '../store/frame.ts';
 import { networkOn } from '../store/networks.ts';
 import { recordConnection } from './connection.ts';
 import { shakeModal, showRoute } from './modal.ts';
 import { connectSettled, connectStarted } from '../store/connectionWrites.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The one connect of the frame (spec §4 'On connect'), for every connector: the connect flows
@@ -58,14 +59,16 @@ export type ConnectActionOptions = {
   siwx?: OneClickSignIn | undefined;
   /** The name to show instead of the session's (the listing wallet the visitor picked). */
   name?: string | undefined;
-  /** The id to list under 'Recent' (rdns or listing id) and the rdns to show, when it has one. */
+  /** The id to list under 'Recent' (rdns, listing id, a bridged wallet's `recentKey`). */
   recent?: string | undefined;
+  /** The rdns to show (EIP-6963 rdns or the listing id); default {@link recent}. Given (undefined) for a wallet without one. */
+  rdns?: string | undefined;
 };
 
 /** The namespace a connect runs on: `wanted`, else the active network's when `connector` serves it, else its first. */
 function namespaceOf(frame: Frame, connector: Connector, wanted: string | undefined): string {
   if (wanted) return wanted;
-  const active = chainNamespaceOf(frame.store.getState().connection.caipNetworkId);
+  const active = chainNamespaceOf(connectionOf(frame.store.getState()).caipNetworkId);
   return connector.namespaces.includes(active) ? active : (connector.namespaces[0] ?? active);
 }
 
@@ -97,8 +100,7 @@ export async function connect(
   const onAbort = () => {
     connector.cancel();
     // Aborted without a newer attempt: the status goes back (a newer attempt owns it otherwise).
-    if (id === frame.runtime.connectAttempt && frame.store.getState().connection.status === 'connecting')
-      settle(frame, null);
+    if (id === frame.runtime.connectAttempt && frame.store.getState().active.connecting) settle(frame, null);
   };
   controller.signal.addEventListener('abort', onAbort, { once: true });
   const aborted = (): ConnectOutcome => {
@@ -108,7 +110,7 @@ export async function connect(
   if (controller.signal.aborted) return aborted();
   connectStarted(frame);
   const namespace = namespaceOf(frame, connector, options.namespace);
-  const caipNetworkId = networkOn(frame.config, namespace, frame.store.getState().connection.caipNetworkId);
+  const caipNetworkId = networkOn(frame.config, namespace, connectionOf(frame.store.getState()).caipNetworkId);
   options.onStep?.({ type: 'wallet' });
   const connectOptions: ConnectOptions = {
     caipNetworkId,
@@ -138,19 +140,21 @@ export async function connect(
     return { type: 'failed', error: result.error };
   }
   const session = options.name ? { ...result.value, name: options.name } : result.value;
-  recordConnection(frame, connector, session, { silent: false, recent: options.recent, rdns: options.recent });
+  const rdns = 'rdns' in options ? options.rdns : options.recent;
+  recordConnection(frame, connector, session, { silent: false, recent: options.recent, rdns });
   return { type: 'connected', session };
 }
 
 export { cancelConnect } from './cancelConnect.ts';
 
 /**
- * Connects the page wallet of a Connect-list entry (an EIP-6963 wallet, or a Solana wallet listed
- * as one): shows ConnectingExternal ('Continue in <wallet>', then 'Connection rejected' or
- * 'Failed to connect' with 'Try again') and runs {@link connect} with its connector. An entry
- * whose wallet left the page fails with 'Failed to connect'.
+ * Connects the page wallet of a Connect-list entry (an EIP-6963 wallet, or a bridged Solana,
+ * Bitcoin, Cosmos or Polkadot wallet): shows ConnectingExternal ('Continue in <wallet>', then
+ * 'Connection rejected' or 'Failed to connect' with 'Try again') and runs {@link connect} with its
+ * connector; it is remembered under 'Recent' by {@link recentKey} and shows its rdns only when it
+ * has one (EIP-6963). An entry whose wallet left the page fails with 'Failed to connect'.
  */
-export async function connectInjected(frame: Frame, wallet: WalletAnnouncement): Promise<ConnectOutcome> {
+export async function connectInjected(frame: Frame, wallet: ConnectEntry): Promise<ConnectOutcome> {
   showRoute(frame, { view: 'ConnectingExternal', wallet });
   const connector = frame.connectors.forEntry(wallet);
   if (!connector) {
@@ -159,5 +163,5 @@ export async function connectInjected(frame: Frame, wallet: WalletAnnouncement):
     shakeModal(frame);
     return { type: 'failed', error };
   }
-  return connect(frame, connector, { recent: wallet.rdns });
+  return connect(frame, connector, { recent: recentKey(wallet), rdns: wallet.rdns });
 }

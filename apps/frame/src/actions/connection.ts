@@ -58,7 +58,7 @@ export function recordConnection(
     // With the multiWallet feature the other connections stay (spec §6); without it this one replaces them.
     const connections = withConnection(s.connections, connection, s.features.features.multiWallet === true);
     return {
-      connection: connectionShowing(connection),
+      active: connectionShowing(connection),
       connections,
       modal,
       // A pairing left open is over once a wallet connected (a silent reconnect leaves it alone).

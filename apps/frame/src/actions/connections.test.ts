@@ -12,6 +12,8 @@ import {
   testConfig,
 } from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const caipAddress = `eip155:31337:${ACCOUNT_0}`;
@@ -34,7 +36,7 @@ describe('multi-wallet actions over the single connection', () => {
   it('getConnections lists the connected wallet as the one active eip155 connection, and none in solana', async () => {
     const { frame, methods } = await setup(true);
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({
       ok: true,
       value: [
@@ -55,7 +57,7 @@ describe('multi-wallet actions over the single connection', () => {
 
   it('switchConnection to the active account changes nothing; an unknown connector or account is a clear 4100', async () => {
     const { frame, fake, methods } = await setup(true);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     const before = fake.events.length;
     // The address in any case, or its CAIP-10 id, names the same account.
@@ -75,20 +77,20 @@ describe('multi-wallet actions over the single connection', () => {
       ok: false,
       error: { code: 4100, message: `No account ${other} in connection: ${devWallet.uuid}` },
     });
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('deleteConnection disconnects the connection; an unknown connector is 4100 and leaves it connected', async () => {
     const { frame, fake, methods } = await setup(true);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(await call(methods, 'deleteConnection', { connectorId: 'walletConnect' })).toMatchObject({
       ok: false,
       error: { code: 4100 },
     });
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
     fake.events.length = 0;
     expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(frame.store.getState().preferences.connectedConnector).toBeNull();
     await flush();
     expect(fake.providerEvents()).toContain('accountsChanged []');
@@ -96,7 +98,7 @@ describe('multi-wallet actions over the single connection', () => {
 
   it("with multiWallet off each answers empty, does nothing and shows the info alert 'Multi-Wallet Not Enabled'", async () => {
     const { frame, methods } = await setup(false);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     expect(frame.store.getState().apiAlert).toBeNull();
     expect(await call(methods, 'getConnections', 'eip155')).toEqual({ ok: true, value: [] });
     expect(frame.store.getState().apiAlert).toEqual(Alert.MultiWalletNotEnabled);
@@ -109,7 +111,7 @@ describe('multi-wallet actions over the single connection', () => {
     frame.store.setState({ apiAlert: null });
     expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
     expect(frame.store.getState().apiAlert?.short).toBe('Multi-Wallet Not Enabled');
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('malformed arguments are -32602 and show no alert', async () => {
@@ -130,7 +132,7 @@ describe('the connections event', () => {
     const { frame, fake } = await setup(true);
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
     fake.events.length = 0;
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     const connected = connectionEvents(fake.events);
     expect(connected).toHaveLength(1);
@@ -147,7 +149,7 @@ describe('the connections event', () => {
   it('stays silent while multiWallet is off', async () => {
     const { frame, fake } = await setup(false);
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await call(createFrameMethods(frame), 'disconnect');
     await flush();
     expect(connectionEvents(fake.events)).toEqual([]);
@@ -161,9 +163,9 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
   async function twoWallets() {
     const config = { ...testConfig(), features: { multiWallet: true } };
     const { frame, fake } = await createTestFrame({ wallets: [devWallet, otherWallet], wallet: fakeWallet(), config });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     await flush();
     return { frame, fake, methods: createFrameMethods(frame) };
   }
@@ -186,7 +188,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
       value: null,
     });
     await flush();
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       address: ACCOUNT_0,
       wallet: { connectorId: devWallet.uuid },
     });
@@ -208,20 +210,20 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
       wallet: fakeWallet({ accounts: [ACCOUNT_0, ACCOUNT_1] }),
       config,
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const methods = createFrameMethods(first.frame);
     expect(await call(methods, 'switchConnection', { connectorId: devWallet.uuid, address: ACCOUNT_1 })).toEqual({
       ok: true,
       value: null,
     });
-    expect(first.frame.store.getState().connection.address).toBe(ACCOUNT_1);
+    expect(connectionOf(first.frame.store.getState()).address).toBe(ACCOUNT_1);
     const { frame } = await createTestFrame({
       local: first.local,
       wallets: [devWallet],
       wallet: fakeWallet({ accounts: [ACCOUNT_0, ACCOUNT_1] }),
       config,
     });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_1 });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', address: ACCOUNT_1 });
     expect(await listed(createFrameMethods(frame))).toEqual([[devWallet.uuid, ACCOUNT_1, true]]);
   });
 
@@ -233,12 +235,12 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     });
     await flush();
     expect(await listed(methods)).toEqual([[devWallet.uuid, ACCOUNT_0, true]]);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
     const { preferences } = frame.store.getState();
     expect(preferences.disconnectedConnectorIds[0]).toBe(otherWallet.uuid);
     expect(preferences.connectedConnectors.eip155).toEqual([{ type: 'injected', rdns: 'dev.airlock.wallet' }]);
     expect(await call(methods, 'deleteConnection', { connectorId: devWallet.uuid })).toEqual({ ok: true, value: null });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(await listed(methods)).toEqual([]);
   });
   it('a wallet event of the connection that is not active updates that connection only: the dapp gets the connections event, no accountsChanged or chainChanged', async () => {
@@ -246,8 +248,8 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     frame.runtime.cleanups.push(startConnectionsEvents(frame));
     await flush();
     // The shown connection's balance read (no chain here) has ended: it changes nothing later.
-    await expect.poll(() => frame.store.getState().connection.balanceUnavailable, { timeout: 10_000 }).toBe(true);
-    const shown = frame.store.getState().connection;
+    await expect.poll(() => connectionOf(frame.store.getState()).balanceUnavailable, { timeout: 10_000 }).toBe(true);
+    const shown = connectionOf(frame.store.getState());
     fake.events.length = 0;
     const third = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
     await call(methods, 'walletEvent', {
@@ -261,7 +263,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
       .poll(() => frame.store.getState().connections.list.find((c) => c.connectorId === devWallet.uuid))
       .toMatchObject({ accounts: [{ address: third, type: 'eoa' }], caipNetworkId: 'eip155:31338' });
     await flush();
-    expect(frame.store.getState().connection).toEqual(shown);
+    expect(connectionOf(frame.store.getState())).toEqual(shown);
     expect(fake.providerEvents()).toEqual([]);
     const events = connectionEvents(fake.events);
     expect(events.length).toBeGreaterThan(0);
@@ -278,7 +280,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     await expect.poll(() => frame.store.getState().connections.list.length).toBe(1);
     await flush();
     expect(await listed(methods)).toEqual([[otherWallet.uuid, ACCOUNT_1, true]]);
-    expect(frame.store.getState().connection).toEqual(shown);
+    expect(connectionOf(frame.store.getState())).toEqual(shown);
     expect(fake.providerEvents()).toEqual([]);
     expect(frame.store.getState().preferences.disconnectedConnectorIds[0]).toBe(devWallet.uuid);
   });
@@ -290,7 +292,7 @@ describe('multi-wallet actions over two connections (the store holds both)', () 
     await expect.poll(() => frame.store.getState().connections.list.length).toBe(1);
     await flush();
     expect(await listed(methods)).toEqual([[devWallet.uuid, ACCOUNT_0, true]]);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', address: ACCOUNT_0 });
     expect(fake.providerEvents()).toEqual([`accountsChanged ["${ACCOUNT_0}"]`]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   Alert,
-  chainNamespaceOf,
   err,
   formatCaipAddress,
   ErrorCode,
@@ -39,48 +38,29 @@ export function multiWalletEnabled(state: FrameState): boolean {
 
 /**
  * Every connection of `state` in `chainNamespace` (the store's connections slice, most recent
- * first), the active one marked; each account with its CAIP-10 id and account type. A connection
- * shown by the `connection` slice but not (yet) in the list — nothing else writes one — appears
- * alone. Pure; ignores the `multiWallet` feature.
+ * first), the active one marked; each account with its CAIP-10 id and account type. The shown
+ * connection is always one of them (it is derived from them, store/connection.ts). Pure; ignores
+ * the `multiWallet` feature.
  */
 export function connectionsOf(state: FrameState, chainNamespace: ChainNamespace): Connection[] {
-  const listed = connectionsOn(state, chainNamespace);
-  if (listed.length > 0)
-    return listed.map((c) => ({
-      connectorId: c.connectorId,
-      name: c.name,
-      icon: c.icon,
-      chainNamespace,
-      caipNetworkId: c.caipNetworkId,
-      accounts: c.accounts.map((a) => ({
-        caipAddress: formatCaipAddress(c.caipNetworkId, a.address),
-        address: a.address,
-        type: a.type,
-      })),
-      active: c.active,
-    }));
-  const { status, wallet, address, caipAddress, caipNetworkId } = state.connection;
-  if (status !== 'connected' || !wallet || !address || !caipAddress) return [];
-  if (chainNamespaceOf(caipNetworkId) !== chainNamespace) return [];
-  return [
-    {
-      connectorId: wallet.connectorId,
-      name: wallet.name,
-      icon: wallet.icon,
-      chainNamespace,
-      caipNetworkId,
-      accounts: [{ caipAddress, address, type: state.embedded.accountType ?? 'eoa' }],
-      active: true,
-    },
-  ];
+  return connectionsOn(state, chainNamespace).map((c) => ({
+    connectorId: c.connectorId,
+    name: c.name,
+    icon: c.icon,
+    chainNamespace,
+    caipNetworkId: c.caipNetworkId,
+    accounts: c.accounts.map((a) => ({
+      caipAddress: formatCaipAddress(c.caipNetworkId, a.address),
+      address: a.address,
+      type: a.type,
+    })),
+    active: c.active,
+  }));
 }
 
 /** Every connection of `state` in any namespace (see {@link connectionsOf}). Pure. */
 function allConnections(state: FrameState): Connection[] {
-  const namespaces = new Set([
-    chainNamespaceOf(state.connection.caipNetworkId),
-    ...state.connections.list.map((c) => c.chainNamespace as ChainNamespace),
-  ]);
+  const namespaces = new Set(state.connections.list.map((c) => c.chainNamespace as ChainNamespace));
   return [...namespaces].flatMap((ns) => connectionsOf(state, ns));
 }
 

@@ -1,4 +1,5 @@
-import { chainNamespaceOf, formatCaipAddress, eip155NetworkId } from '@airlock/protocol';
+import { chainNamespaceOf, eip155NetworkId } from '@airlock/protocol';
+import { connectionOf, NO_BALANCE } from '../store/connection.ts';
 import { withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
@@ -17,22 +18,16 @@ export function accountsChanged(frame: Frame, accounts: string[]): void {
     walletDisconnected(frame);
     return;
   }
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (address === connection.address) return;
+  // The shown connection keeps the wallet's accounts in its order (their type as before); the
+  // account shown follows (its balance is read again).
   frame.store.setState((s) => ({
-    connection: {
-      ...s.connection,
-      address,
-      caipAddress: formatCaipAddress(s.connection.caipNetworkId, address),
-      balance: null,
-      balanceSymbol: null,
-      balanceUnavailable: false,
-    },
-    // The connection keeps the wallet's accounts in its order (their type as before).
+    active: { ...s.active, ...NO_BALANCE },
     connections: withUpdated(
       s.connections,
-      s.connection.wallet?.connectorId ?? '',
-      chainNamespaceOf(s.connection.caipNetworkId),
+      connection.wallet?.connectorId ?? '',
+      chainNamespaceOf(connection.caipNetworkId),
       (c) => ({ ...c, accounts: accounts.map((a) => ({ address: a, type: c.accounts[0]?.type ?? 'eoa' })) }),
     ),
   }));

@@ -2,7 +2,8 @@ import type { Frame } from '../store/frame.ts';
 import { findNetwork, startingNetwork } from '../store/networks.ts';
 import { initialConnections } from '../store/connectionsCore.ts';
 import { forgotten } from '../store/forgottenConnectors.ts';
-import { disconnectedOn, type FrameState } from '../store/state.ts';
+import { connectionOf } from '../store/connection.ts';
+import { idleOn, type FrameState } from '../store/state.ts';
 
 // The disconnected transition (connection.ts has the connected one), in the initial JS.
 
@@ -13,10 +14,10 @@ import { disconnectedOn, type FrameState } from '../store/state.ts';
  */
 export function recordDisconnection(frame: Frame, options: { keepModal?: boolean } = {}): void {
   frame.store.setState((s): Partial<FrameState> => {
-    const keep = findNetwork(frame.config, s.connection.caipNetworkId);
-    const caipNetworkId = keep ? s.connection.caipNetworkId : startingNetwork(frame.config, s.preferences);
+    const shown = connectionOf(s).caipNetworkId;
+    const caipNetworkId = findNetwork(frame.config, shown) ? shown : startingNetwork(frame.config, s.preferences);
     return {
-      connection: disconnectedOn(caipNetworkId),
+      active: idleOn(caipNetworkId),
       connections: initialConnections,
       preferences: forgotten(s.preferences, s.connections),
       modal: options.keepModal ? s.modal : { open: false, shake: false, stack: [{ view: 'Connect' }] },

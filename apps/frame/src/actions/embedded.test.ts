@@ -13,6 +13,7 @@ import { closeModal, openModal } from './modal.ts';
 import { resendCode, startEmailLogin, submitOtp } from './embeddedLogin.ts';
 import { goBack } from './modal.ts';
 import { openUpdateEmail, submitNewEmail, submitUpdateOtp } from './embeddedUpdate.ts';
+import { connectionOf } from '../store/connection.ts';
 
 const EMAIL = 'ada@example.com';
 const frames: Frame[] = [];
@@ -28,7 +29,7 @@ async function logIn(frame: Frame, double: SecureFrameDouble) {
   openModal(frame);
   expect((await startEmailLogin(frame, EMAIL)).ok).toBe(true);
   await submitOtp(frame, double.codes.get(EMAIL)!);
-  expect(frame.store.getState().connection.status).toBe('connected');
+  expect(connectionOf(frame.store.getState()).status).toBe('connected');
 }
 
 const dapp = (frame: Frame, method: string, params?: unknown[]) =>
@@ -49,23 +50,23 @@ describe('email login (spec §4)', () => {
     const code = double.codes.get(EMAIL)!;
     await submitOtp(frame, code === '111111' ? '222222' : '111111');
     expect(frame.store.getState().embedded.login?.error).toBe('Invalid code');
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     await submitOtp(frame, code);
     const state = frame.store.getState();
     // Signed in on the widget's active network, not the secure frame's default one.
-    expect(state.connection).toMatchObject({
+    expect(connectionOf(state)).toMatchObject({
       status: 'connected',
       address: double.address,
       caipNetworkId: 'eip155:31337',
     });
-    expect(state.connection.wallet).toMatchObject({ type: 'AUTH', name: EMAIL, connectorId: 'embedded' });
+    expect(connectionOf(state).wallet).toMatchObject({ type: 'AUTH', name: EMAIL, connectorId: 'embedded' });
     expect(state.modal.open).toBe(false);
     expect(state.embedded).toMatchObject({
       email: EMAIL,
       emailLoginUsed: true,
-      accountType: 'eoa',
       preferredAccountType: 'eoa',
     });
+    expect(connectionOf(state).accountType).toBe('eoa');
     expect(readLoginData(frame.secrets)).toEqual({ email: EMAIL, emailLoginUsed: true, lastEmailLoginTime: null });
     expect(widgetState(state).connectedWalletInfo?.type).toBe('AUTH');
   });
@@ -112,7 +113,7 @@ describe('email login (spec §4)', () => {
     openModal(frame);
     await startEmailLogin(frame, EMAIL);
     expect(double.calls.map((c) => c.name)).toContain('connectDevice');
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('leaving the device wait (Back) ends the login: a device approved later connects nothing', async () => {
@@ -127,7 +128,7 @@ describe('email login (spec §4)', () => {
     expect(frame.store.getState().embedded.login).toBeNull();
     approve();
     await login;
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(topRoute(frame.store.getState().modal.stack).view).toBe('Connect');
   });
 });
@@ -223,7 +224,7 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     expect(await dapp(frame, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ ok: true, value: null });
     stop();
     expect(seen).toContain('SwitchNetwork');
-    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31338');
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe('eip155:31338');
     expect(frame.store.getState().modal.open).toBe(false);
     expect(double.calls.find((c) => c.name === 'switchNetwork')?.args[0]).toEqual({
       caipNetworkId: 'eip155:31338',
@@ -241,7 +242,7 @@ describe('restore, disconnect and email update', () => {
     first.frame.destroy();
     double.calls.length = 0;
     const { frame } = await setup(double, local);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', address: double.address });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', address: double.address });
     expect(double.calls.map((c) => c.name)).toEqual([
       'syncDappData',
       'syncTheme',
@@ -260,7 +261,7 @@ describe('restore, disconnect and email update', () => {
     await vi.waitFor(() => expect(frame.store.getState().embedded.email).toBeNull());
     expect(double.session).toBeNull();
     expect(readLoginData(frame.secrets)).toEqual({ email: null, emailLoginUsed: false, lastEmailLoginTime: null });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
   });
 
   it('updates the email with a code to the current and one to the new address', async () => {
@@ -277,7 +278,7 @@ describe('restore, disconnect and email update', () => {
     await submitUpdateOtp(frame, double.codes.get('grace@example.com')!);
     const state = frame.store.getState();
     expect(state.embedded).toMatchObject({ email: 'grace@example.com', update: null });
-    expect(state.connection.wallet?.name).toBe('grace@example.com');
+    expect(connectionOf(state).wallet?.name).toBe('grace@example.com');
     expect(readLoginData(frame.secrets).email).toBe('grace@example.com');
   });
 

@@ -11,6 +11,7 @@ import { waitForPasskeyLogin } from './passkeyLogin.ts';
 import { showToast } from './toast.ts';
 import { loadSmartAccountNetworks } from './accountType.ts';
 import { withUpdated } from '../store/connectionsCore.ts';
+import type { ConnectionsState } from '../store/connectionTypes.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../connectors/embedded/id.ts';
 import { syncThemeOf } from '../ui/themeRuntime.ts';
 import { approvalLayoutChanged, socialsLayoutChanged } from '../store/embeddedWrites.ts';
@@ -80,22 +81,17 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
     },
     onUser(user: EmbeddedUser | null) {
       frame.store.setState((s) => ({
-        // The connected wallet's name is the login email (connectedWalletInfo): it follows an email update.
-        connection:
-          user?.email && s.connection.wallet?.type === 'AUTH' && s.connection.wallet.name !== user.email
-            ? { ...s.connection, wallet: { ...s.connection.wallet, name: user.email } }
-            : s.connection,
         embedded: {
           ...s.embedded,
           user,
           email: user ? user.email : s.embedded.email,
-          accountType: user ? accountTypeOf(user) : null,
           // Spec §4: the preferred account type falls back to EOA.
           preferredAccountType: user?.preferredAccountType ?? 'eoa',
         },
-        // The connection's eip155 account has the user's account type (smart account or EOA).
+        // The connection's eip155 account has the user's account type (smart account or EOA); the
+        // connected wallet's name is the login email (connectedWalletInfo): it follows an email update.
         connections: user
-          ? withUpdated(s.connections, EMBEDDED_CONNECTOR_ID, 'eip155', (c) => ({
+          ? withUpdated(named(s.connections, user.email), EMBEDDED_CONNECTOR_ID, 'eip155', (c) => ({
               ...c,
               accounts: c.accounts.map((a) => ({ ...a, type: accountTypeOf(user) })),
             }))
@@ -131,5 +127,15 @@ export function embeddedHooks(frame: Frame, pending: Set<string>): EmbeddedHooks
     }),
     theme: () => syncThemeOf(frame.store.getState().theme),
     watchTheme: (onChange) => frame.store.subscribe((state, previous) => state.theme !== previous.theme && onChange()),
+  };
+}
+
+/** The embedded wallet's connections (every namespace) named `email`, the login email (unchanged without one). Pure. */
+function named(connections: ConnectionsState, email: string | null | undefined): ConnectionsState {
+  if (!email || !connections.list.some((c) => c.connectorId === EMBEDDED_CONNECTOR_ID && c.name !== email))
+    return connections;
+  return {
+    ...connections,
+    list: connections.list.map((c) => (c.connectorId === EMBEDDED_CONNECTOR_ID ? { ...c, name: email } : c)),
   };
 }

@@ -44,7 +44,7 @@ export function endApproval(frame: Frame, requestId: string): void {
   frame.store.setState(
     (s): Partial<FrameState> => ({
       modal: rest.length ? { ...s.modal, stack: rest } : { open: false, shake: false, stack: [{ view: 'Connect' }] },
-      connection: rest.length ? s.connection : { ...s.connection, error: null, switching: null },
+      active: rest.length ? s.active : { ...s.active, error: null, switching: null },
     }),
   );
 }

@@ -4,9 +4,10 @@ import { listedWrites } from '../store/connections.ts';
 import { forgottenOne } from '../store/forgottenConnection.ts';
 import type { Frame } from '../store/frame.ts';
 import { refreshBalance } from './balance.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
- * The wallet events of a listed connection that is NOT the one the `connection` slice shows
+ * The wallet events of a listed connection that is NOT the one shown (`connectionOf`, store/connection.ts)
  * (multi-wallet, spec §6): each changes that connection in the connections slice, in one state
  * change, and nothing the dapp's providers derive from — the dapp hears of it through the
  * `connections` event only. A wallet that ends its connection while others stay ends only its
@@ -44,7 +45,7 @@ export function listedChainChanged(frame: Frame, connector: Connector, chainId: 
  * disconnected ones (spec §3); a shown one gives way to the next of its namespace.
  */
 export function listedConnectionEnded(frame: Frame, connector: Connector): void {
-  const shown = frame.store.getState().connection.wallet?.connectorId === connector.id;
+  const shown = connectionOf(frame.store.getState()).wallet?.connectorId === connector.id;
   listedWrites.ended(frame.store, frame.config, connector.id, (preferences, chainNamespace) =>
     forgottenOne(preferences, connector.id, connector.ref, chainNamespace),
   );

@@ -5,6 +5,7 @@ import { modalClosed, modalOpened, shakeModal } from '../store/modalWrites.ts';
 import { topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
 import { refreshWallets } from './wallets.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The first view when the modal opens (spec §2 opening rules): an explicit view wins
@@ -42,7 +43,7 @@ export function openModal(
   frame: Frame,
   options: { view?: OpenableView | undefined; namespace?: ChainNamespace | undefined } = {},
 ): void {
-  const connected = frame.store.getState().connection.status === 'connected';
+  const connected = connectionOf(frame.store.getState()).status === 'connected';
   const opened = initialRoute(connected, options.view, basicOf(frame));
   const route: Route =
     opened.view === 'Connect' && options.namespace ? { ...opened, namespace: options.namespace } : opened;

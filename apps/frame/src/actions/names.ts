@@ -3,6 +3,7 @@ import { coinTypeOfChainId } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { showRoute } from './modal.ts';
 import { canRegisterName } from './namesGate.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Spec §8 name messages, and the spec §5 rule. */
 export const NameMessage = {
@@ -90,7 +91,7 @@ export async function registerAccountName(frame: Frame, name: string): Promise<v
       error: `${NameMessage.registerFailed(name)}: ${reason}`,
     });
   const state = frame.store.getState();
-  const { address, caipNetworkId } = state.connection;
+  const { address, caipNetworkId } = connectionOf(state);
   const connector = frame.connectors.active();
   if (!canRegisterName(state) || !address || !connector) return back(NameMessage.NoAuthConnector);
   if (!frame.api) return back(NameMessage.NetworkNotFound);

@@ -1,5 +1,6 @@
 import { namespaceOf } from '../namespaces/info.ts';
 import type { FrameState } from '../store/state.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Whether the visitor may register a name (spec §6 'Name registration requires an
@@ -8,7 +9,7 @@ import type { FrameState } from '../store/state.ts';
  * Account entry and the RegisterAccountName view use.
  */
 export function canRegisterName(state: FrameState): boolean {
-  const { status, address, wallet, caipNetworkId } = state.connection;
+  const { status, address, wallet, caipNetworkId } = connectionOf(state);
   return (
     status === 'connected' &&
     !!address &&

@@ -1,6 +1,7 @@
-import { Alert, ErrorCode, err, formatCaipAddress, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import { Alert, ErrorCode, err, ok, type CaipNetworkId, type Result } from '@airlock/protocol';
+import { connectionOf, NO_BALANCE } from '../store/connection.ts';
 import type { WalletConnection } from '../store/connectionTypes.ts';
-import { withUpdated } from '../store/connectionsCore.ts';
+import { withConnectionShown, withUpdated } from '../store/connectionsCore.ts';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
 import { replacedTop, pushed, topRoute } from '../store/routes.ts';
@@ -16,7 +17,7 @@ import { shakeModal, showRoute } from './modal.ts';
  * Nothing happens when it is already active.
  */
 export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (connection.caipNetworkId === caipNetworkId) return;
   const configured = !!findNetwork(frame.config, caipNetworkId);
   const connected = connection.status === 'connected';
@@ -25,7 +26,6 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   const crossed = !connection.caipNetworkId.startsWith(`${namespace}:`);
   const other = crossed ? (frame.connectors.active()?.accountOn?.(namespace) ?? null) : null;
   frame.store.setState((s): Partial<FrameState> => {
-    const address = other ?? s.connection.address;
     const top = topRoute(s.modal.stack).view;
     let stack = s.modal.stack;
     if (connected && s.modal.open && !configured && top !== 'UnsupportedChain')
@@ -33,23 +33,19 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
     if (connected && s.modal.open && configured && top === 'UnsupportedChain')
       stack = replacedTop(stack, { view: 'Account' });
     return {
-      connection: {
-        ...s.connection,
-        caipNetworkId,
-        address,
-        caipAddress: address ? formatCaipAddress(caipNetworkId, address) : null,
-        balance: null,
-        balanceSymbol: null,
-        balanceUnavailable: false,
-        switching: null,
-      },
-      // The shown connection moves with it when the network stays in its namespace.
-      connections: crossed
-        ? s.connections
-        : withUpdated(s.connections, s.connection.wallet?.connectorId ?? '', namespace, (c) => ({
-            ...c,
-            caipNetworkId,
-          })),
+      active: { ...s.active, caipNetworkId, switching: null, ...NO_BALANCE },
+      // The shown connection moves with it when the network stays in its namespace; across
+      // namespaces, the wallet's account there is its connection on that namespace, the active one.
+      connections: !crossed
+        ? withUpdated(s.connections, connection.wallet?.connectorId ?? '', namespace, (c) => ({ ...c, caipNetworkId }))
+        : other && connection.wallet
+          ? withConnectionShown(s.connections, {
+              ...connection.wallet,
+              chainNamespace: namespace,
+              accounts: [{ address: other, type: 'eoa' }],
+              caipNetworkId,
+            })
+          : s.connections,
       preferences: configured ? { ...s.preferences, activeCaipNetworkId: caipNetworkId } : s.preferences,
       modal: stack === s.modal.stack ? s.modal : { ...s.modal, stack },
     };
@@ -70,7 +66,7 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     frame.store.setState({ apiAlert: Alert.NetworkNotFound });
     return err(ErrorCode.ChainDisconnected, `${Alert.NetworkNotFound.short}: ${Alert.NetworkNotFound.long}`);
   }
-  if (frame.store.getState().connection.caipNetworkId === caipNetworkId) return ok(null);
+  if (connectionOf(frame.store.getState()).caipNetworkId === caipNetworkId) return ok(null);
   const connector = frame.connectors.active();
   if (!connector) {
     applyChain(frame, caipNetworkId);
@@ -82,7 +78,7 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     if (other) {
       const { connectionShowing } = await import('../store/connections.ts');
       frame.store.setState((s) => ({
-        connection: connectionShowing(other),
+        active: connectionShowing(other),
         preferences: { ...s.preferences, activeCaipNetworkId: other.caipNetworkId },
       }));
       void refreshBalance(frame);
@@ -95,12 +91,12 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
     );
   }
   frame.store.setState((s) => ({
-    connection: { ...s.connection, switching: { caipNetworkId, status: 'pending', error: null } },
+    active: { ...s.active, switching: { caipNetworkId, status: 'pending', error: null } },
   }));
   const result = await connector.switchNetwork(network);
   if (!result.ok) {
     frame.store.setState((s) => ({
-      connection: { ...s.connection, switching: { caipNetworkId, status: 'error', error: result.error } },
+      active: { ...s.active, switching: { caipNetworkId, status: 'error', error: result.error } },
     }));
     shakeModal(frame);
     return result;
@@ -115,7 +111,7 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
  * eip155 and solana accounts).
  */
 export function hasAccountOn(frame: Frame, chainNamespace: string): boolean {
-  const { caipNetworkId } = frame.store.getState().connection;
+  const { caipNetworkId } = connectionOf(frame.store.getState());
   if (caipNetworkId.startsWith(`${chainNamespace}:`)) return true;
   return !!frame.connectors.active()?.accountOn?.(chainNamespace);
 }
@@ -129,6 +125,6 @@ export function namespaceConnection(frame: Frame, chainNamespace: string): Walle
   const state = frame.store.getState();
   if (state.features.features.multiWallet !== true) return null;
   const id = state.connections.active[chainNamespace];
-  if (id === undefined || id === state.connection.wallet?.connectorId) return null;
+  if (id === undefined || id === connectionOf(state).wallet?.connectorId) return null;
   return state.connections.list.find((c) => c.connectorId === id && c.chainNamespace === chainNamespace) ?? null;
 }

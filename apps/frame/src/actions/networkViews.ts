@@ -1,11 +1,11 @@
 import type { CaipNetworkId } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import { findNetwork } from '../store/networks.ts';
-import { disconnectedOn } from '../store/state.ts';
 import { cancelConnect } from './cancelConnect.ts';
 import { recordDisconnection } from './disconnection.ts';
 import { currentRoute, goBack, pushRoute, resetRoute } from './modal.ts';
 import { applyChain, hasAccountOn, namespaceConnection, switchNetwork } from './network.ts';
+import { connectionOf } from '../store/connection.ts';
 
 // The network actions only views call (Networks, UnsupportedChain, SwitchActiveChain): apart from
 // ./network.ts, which the dapp's requests need at start, so they load with the views.
@@ -20,9 +20,9 @@ import { applyChain, hasAccountOn, namespaceConnection, switchNetwork } from './
 export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
   const connector = frame.connectors.active();
   cancelConnect(frame);
-  if (frame.store.getState().features.features.multiWallet === true) {
-    frame.store.setState((s) => ({ connection: disconnectedOn(s.connection.caipNetworkId) }));
-  } else {
+  // With multiWallet the shown connection is no longer shown once the network is the target's
+  // (a namespace it has no account on); without it, the wallet is disconnected.
+  if (frame.store.getState().features.features.multiWallet !== true) {
     recordDisconnection(frame, { keepModal: true });
     if (connector) void connector.disconnect();
   }
@@ -37,8 +37,8 @@ export function switchActiveChain(frame: Frame, caipNetworkId: CaipNetworkId): v
  * or, with the dapp's `ignoreSwitchConfirmation`, switches locally at once and goes back.
  */
 export async function selectNetwork(frame: Frame, caipNetworkId: CaipNetworkId): Promise<void> {
-  const connected = frame.store.getState().connection.status === 'connected';
-  if (frame.store.getState().connection.caipNetworkId === caipNetworkId) {
+  const connected = connectionOf(frame.store.getState()).status === 'connected';
+  if (connectionOf(frame.store.getState()).caipNetworkId === caipNetworkId) {
     if (connected) resetRoute(frame, { view: 'Account' });
     else goBack(frame);
     return;

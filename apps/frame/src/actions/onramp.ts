@@ -3,6 +3,7 @@ import type { Frame } from '../store/frame.ts';
 import type { FrameState, OnrampPurchase, OnrampState } from '../store/state.ts';
 import { createOnrampUrl, fetchOnrampHistory, fetchOnrampOptions, fetchOnrampQuote } from './onrampApi.ts';
 import { refreshPortfolio } from './portfolio.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Messages of the Buy view. */
 export const OnrampMessage = {
@@ -76,7 +77,7 @@ export function onrampAmountProblem(state: OnrampState): string | null {
  */
 export async function loadOnramp(frame: Frame): Promise<void> {
   if (!frame.api) return setOnramp(frame, { optionsStatus: 'error', error: OnrampMessage.NoApi });
-  const { caipNetworkId } = frame.store.getState().connection;
+  const { caipNetworkId } = connectionOf(frame.store.getState());
   setOnramp(frame, { optionsStatus: 'loading', error: null });
   try {
     const answered = await fetchOnrampOptions(frame.api);
@@ -106,7 +107,7 @@ export async function loadOnramp(frame: Frame): Promise<void> {
  * amount or currency is dropped. Selects the provider giving the most. Never throws.
  */
 export async function refreshOnrampQuotes(frame: Frame): Promise<void> {
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const onramp = onrampState(frame.store.getState());
   if (!frame.api || onramp.optionsStatus !== 'ready' || onrampAmountProblem(onramp) !== null) return;
   if (!currenciesOn(onramp, connection.caipNetworkId).some((c) => c.id === onramp.purchaseCurrency))
@@ -127,7 +128,7 @@ export async function refreshOnrampQuotes(frame: Frame): Promise<void> {
     purchaseCurrency: now.onramp.purchaseCurrency,
     paymentCurrency: now.onramp.paymentCurrency,
     amount: Number(now.onramp.amount).toFixed(2),
-    network: now.connection.caipNetworkId,
+    network: connectionOf(now).caipNetworkId,
   });
   if (nowKey !== key) return;
   const quotes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -156,7 +157,7 @@ export function startCheckout(
   frame: Frame,
   open: () => Window | null = () => window.open('', 'airlock-onramp', 'popup,width=480,height=720'),
 ): void {
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const onramp = onrampState(frame.store.getState());
   const provider = onramp.providers.find((p) => p.id === onramp.selectedProvider);
   if (!frame.api || !connection.address || !provider) return;
@@ -268,7 +269,7 @@ export function followPurchase(
 /** Puts (or replaces) a purchase's history item in the Activity list of the same account and network. */
 function upsertActivity(frame: Frame, item: HistoryItem): void {
   frame.store.setState((s) => {
-    const { address, caipNetworkId } = s.connection;
+    const { address, caipNetworkId } = connectionOf(s);
     if (s.portfolio.owner !== `${caipNetworkId}:${address}`) return {};
     const rest = s.portfolio.history.filter((i) => i.id !== item.id);
     return { portfolio: { ...s.portfolio, history: [item, ...rest] } };

@@ -7,6 +7,7 @@ import { createFrameMethods } from '../handlers/frameMethods.ts';
 import { recordConnection } from './connection.ts';
 import { closeModal } from './modal.ts';
 import { openOnNamespace } from './openNamespace.ts';
+import { connectionOf } from '../store/connection.ts';
 
 // Spec §2 'Opening … If another namespace is requested, the network switches first.'
 describe('open({ namespace })', () => {
@@ -22,7 +23,7 @@ describe('open({ namespace })', () => {
 
   it('while disconnected on eip155, switches to the Solana network, then opens Connect', async () => {
     expect(await openOnNamespace(frame, 'solana', undefined)).toEqual({ ok: true, value: null });
-    expect(state().connection.caipNetworkId).toBe(SOLANA_NETWORKS.devnet.caipNetworkId);
+    expect(connectionOf(state()).caipNetworkId).toBe(SOLANA_NETWORKS.devnet.caipNetworkId);
     expect(state().modal.open).toBe(true);
     expect(views()).toEqual(['Connect']);
     // Connect lists the Solana wallets only (the route's namespace scopes it).
@@ -31,7 +32,7 @@ describe('open({ namespace })', () => {
 
   it('on the namespace already active, opens without switching', async () => {
     expect(await openOnNamespace(frame, 'eip155', 'Networks')).toMatchObject({ ok: true });
-    expect(state().connection.caipNetworkId).toBe('eip155:31337');
+    expect(connectionOf(state()).caipNetworkId).toBe('eip155:31337');
     expect(views()).toEqual(['Networks']);
   });
 
@@ -41,7 +42,7 @@ describe('open({ namespace })', () => {
       error: { code: -32602, message: "Adapter for namespace cosmos doesn't exist" },
     });
     expect(state().modal.open).toBe(false);
-    expect(state().connection.caipNetworkId).toBe('eip155:31337');
+    expect(connectionOf(state()).caipNetworkId).toBe('eip155:31337');
   });
 
   it('a page wallet with no Solana account: the modal opens on SwitchActiveChain over Account', async () => {
@@ -54,13 +55,13 @@ describe('open({ namespace })', () => {
     expect(await openOnNamespace(frame, 'solana', undefined)).toMatchObject({ ok: true });
     expect(state().modal.open).toBe(true);
     expect(views()).toEqual(['Account', 'SwitchActiveChain']);
-    expect(state().connection.caipNetworkId).toBe('eip155:31337');
+    expect(connectionOf(state()).caipNetworkId).toBe('eip155:31337');
   });
 
   it("the host's open() takes the namespace and settles when the modal closes", async () => {
     const opened = createFrameMethods(frame).open({ namespace: 'solana' });
     await expect.poll(() => state().modal.open).toBe(true);
-    expect(state().connection.caipNetworkId).toBe(SOLANA_NETWORKS.devnet.caipNetworkId);
+    expect(connectionOf(state()).caipNetworkId).toBe(SOLANA_NETWORKS.devnet.caipNetworkId);
     closeModal(frame);
     expect(await opened).toEqual({ ok: true, value: { caipAddress: null } });
   });

@@ -4,6 +4,7 @@ import { findNetwork, networkOn } from '../store/networks.ts';
 import type { OpenableView } from '../store/routes.ts';
 import { openModal, pushRoute } from './modal.ts';
 import { switchNetwork } from './network.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** The spec §5 text when the dapp names a namespace none of its networks is on. */
 export const noAdapterFor = (chainNamespace: string): string => `Adapter for namespace ${chainNamespace} doesn't exist`;
@@ -23,7 +24,7 @@ export async function openOnNamespace(
   chainNamespace: ChainNamespace,
   view: OpenableView | undefined,
 ): Promise<Result<null>> {
-  const { caipNetworkId } = frame.store.getState().connection;
+  const { caipNetworkId } = connectionOf(frame.store.getState());
   if (findNetwork(frame.config, caipNetworkId)?.chainNamespace !== chainNamespace) {
     const target = networkOn(frame.config, chainNamespace, '');
     if (!target) return err(ErrorCode.InvalidParams, noAdapterFor(chainNamespace));

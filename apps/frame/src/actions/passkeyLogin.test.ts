@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Frame } from '../store/frame.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The passkey login as the widget frame sees it (docs/embedded-wallet.md "Passkeys"): C's click
@@ -49,10 +50,10 @@ describe('passkey login (widget frame)', () => {
     const { frame } = await setup(double);
     expect(double.calls.find((c) => c.name === 'showSocials')?.args).toEqual([{ providers: [], passkey: 'login' }]);
     await double.parent!.passkeyStarted({ popup: false });
-    await until(() => frame.store.getState().connection.status === 'connected');
+    await until(() => connectionOf(frame.store.getState()).status === 'connected');
     const state = frame.store.getState();
-    expect(state.connection.address).toBe(double.address);
-    expect(state.connection.wallet?.type).toBe('AUTH');
+    expect(connectionOf(state).address).toBe(double.address);
+    expect(connectionOf(state).wallet?.type).toBe('AUTH');
     expect(state.embedded.social).toBeNull();
     expect(state.modal.open).toBe(false);
   });
@@ -70,7 +71,7 @@ describe('passkey login (widget frame)', () => {
       error: 'The passkey could not be verified',
     });
     expect(state.modal.stack.map((r) => r.view)).toEqual(['Connect', 'ConnectingSocial']);
-    expect(state.connection.status).toBe('disconnected');
+    expect(connectionOf(state).status).toBe('disconnected');
   });
 
   it('a malformed passkeyStarted from C changes nothing', async () => {

@@ -5,6 +5,7 @@ import type { Frame } from '../store/frame.ts';
 import { initialPortfolio, type PortfolioState } from '../store/state.ts';
 import { namespaceOf } from '../namespaces/info.ts';
 import { showToast } from './toast.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Spec §8 toast when the token balances cannot be read. */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
@@ -12,7 +13,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
 
 function owner(frame: Frame): { key: string; address: string; caipNetworkId: string } | null {
-  const { address, caipNetworkId, status } = frame.store.getState().connection;
+  const { address, caipNetworkId, status } = connectionOf(frame.store.getState());
   if (status !== 'connected' || !address) return null;
   return { key: `${caipNetworkId}:${address}`, address, caipNetworkId };
 }

@@ -12,6 +12,8 @@ import {
 } from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
 import { handleWalletEvent } from '../handlers/walletEvent.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -24,8 +26,8 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(frame, otherWallet);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
+    await connectInjected(frame, announcedEntry(devWallet));
     const ref = { type: 'injected', rdns: 'dev.airlock.wallet' };
     expect(stored(local!)).toEqual({
       recentWallets: ['dev.airlock.wallet', 'com.other'],
@@ -52,13 +54,13 @@ describe('persistence and silent reconnect (spec §4)', () => {
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const { frame, fake } = await createTestFrame({
       local: first.local,
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a' }),
     });
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'connected',
       caipAddress: `eip155:31338:${ACCOUNT_0}`,
     });
@@ -69,37 +71,37 @@ describe('persistence and silent reconnect (spec §4)', () => {
 
   it('another origin of the same site (same storage partition) does not restore the session', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const other = { ...testConfig(), parentOrigin: 'http://localhost:15999' };
     const { frame, fake } = await createTestFrame({ config: other, local: first.local, wallets: [devWallet] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.requests).toEqual([]);
   });
 
   it('waits for the remembered wallet to be announced after the reload', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const fake = createFakeHost([]);
     const { frame } = await createTestFrame({ local: first.local, fake, start: false });
     const { startFrame } = await import('../app/start.ts');
     const restoring = startFrame(frame);
     await flush();
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connecting', address: null });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connecting', address: null });
     fake.wallets = [devWallet];
     await handleWalletEvent(frame, { type: 'announced' });
     await restoring;
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     const { frame, local } = await createTestFrame({
       local: first.local,
       wallets: [devWallet],
       wallet: fakeWallet({ accounts: [] }),
     });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(stored(local!).connectedConnector).toBeNull();
   });
 
@@ -111,7 +113,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
       }),
     });
     const { frame } = await createTestFrame({ local });
-    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31337');
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe('eip155:31337');
   });
 });
 
@@ -122,7 +124,7 @@ describe('persistence when the frame may not use its own storage (third-party st
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
     });
-    await connectInjected(first.frame, devWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
     await flush();
     expect(JSON.parse(first.fake.blob!)).toEqual({
       state: {
@@ -149,7 +151,7 @@ describe('persistence when the frame may not use its own storage (third-party st
     const fake = createFakeHost([devWallet], fakeWallet({ chainId: '0x7a6a' }));
     fake.blob = first.fake.blob;
     const { frame } = await createTestFrame({ local: null, fake });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
   });
 
@@ -173,7 +175,7 @@ describe('persistence when the frame may not use its own storage (third-party st
       const fake = createFakeHost([devWallet]);
       fake.blob = blob;
       const { frame } = await createTestFrame({ local: null, fake });
-      expect(frame.store.getState().connection.status).toBe('disconnected');
+      expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
       expect(fake.requests).toEqual([]);
     }
   });
@@ -199,7 +201,7 @@ describe('persisted preferences of the previous version (1) are migrated, not dr
       wallets: [devWallet],
       wallet: fakeWallet({ chainId: '0x7a6a' }),
     });
-    expect(frame.store.getState().connection).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' });
     expect(fake.requests.map((r) => r.request.method)).toEqual(['eth_accounts', 'eth_chainId']);
     await flush();
     const blob = JSON.parse(local.getItem(KEY)!);
@@ -217,7 +219,7 @@ describe('persisted preferences of the previous version (1) are migrated, not dr
       [KEY]: JSON.stringify({ state: { preferences: { connectedConnector: { type: 'walletConnect' } } }, version: 7 }),
     });
     const { frame, fake } = await createTestFrame({ local, wallets: [devWallet] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.requests).toEqual([]);
   });
 });

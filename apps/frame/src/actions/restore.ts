@@ -7,7 +7,8 @@ import { rememberedConnectors } from '../store/rememberedConnectors.ts';
 import { recordDisconnection } from './disconnection.ts';
 import { recordConnection } from './connection.ts';
 import { refreshWallets } from './wallets.ts';
-import { restoreStarted } from '../store/connectionWrites.ts';
+import { connectSettled, restoreStarted } from '../store/connectionWrites.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** How long a reload waits for a remembered page wallet to be announced on the page, ms. */
 export const RESTORE_WAIT_MS = 1_500;
@@ -26,7 +27,8 @@ export const RESTORE_WAIT_MS = 1_500;
  */
 export async function restoreSession(frame: Frame): Promise<void> {
   try {
-    const { preferences, connection, features } = frame.store.getState();
+    const { preferences, features } = frame.store.getState();
+    const connection = connectionOf(frame.store.getState());
     const refs = rememberedConnectors(preferences, chainNamespaceOf(connection.caipNetworkId));
     if (refs.length === 0) {
       await refreshWallets(frame);
@@ -42,10 +44,10 @@ export async function restoreSession(frame: Frame): Promise<void> {
     const restored: [Connector, ConnectorSession][] = [];
     for (const ref of refs) {
       const connector = await frame.connectors.find(ref, RESTORE_WAIT_MS);
-      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
+      if (overtaken() || (!all && connectionOf(frame.store.getState()).status === 'connected')) return;
       if (!connector) continue;
       const session = await connector.restore(restoreNetwork(frame, connector, all ? preferences.connections : []));
-      if (overtaken() || (!all && frame.store.getState().connection.status === 'connected')) return;
+      if (overtaken() || (!all && connectionOf(frame.store.getState()).status === 'connected')) return;
       if (!session) continue;
       restored.push([connector, all ? withChosenAccount(session, connector.id, preferences.connections) : session]);
       if (!all) break;
@@ -53,7 +55,8 @@ export async function restoreSession(frame: Frame): Promise<void> {
     for (const [connector, session] of restored.reverse())
       recordConnection(frame, connector, session, { silent: true, rdns: connector.rdns });
     if (restored.length > 0) return;
-    if (frame.store.getState().connection.status === 'connecting') recordDisconnection(frame, { keepModal: true });
+    if (connectionOf(frame.store.getState()).status === 'connecting') recordDisconnection(frame, { keepModal: true });
+    else if (frame.store.getState().active.connecting) connectSettled(frame, null);
   } catch {
     recordDisconnection(frame, { keepModal: true });
   } finally {
@@ -68,7 +71,7 @@ export async function restoreSession(frame: Frame): Promise<void> {
  * the connector's first namespace.
  */
 function restoreNetwork(frame: Frame, connector: Connector, persisted: FramePreferences['connections']) {
-  const active = frame.store.getState().connection.caipNetworkId;
+  const active = connectionOf(frame.store.getState()).caipNetworkId;
   const namespace = connector.namespaces.includes(chainNamespaceOf(active))
     ? chainNamespaceOf(active)
     : connector.namespaces[0];

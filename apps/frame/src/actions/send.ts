@@ -6,6 +6,7 @@ import { resetRoute } from './modal.ts';
 import { refreshPortfolio } from './portfolio.ts';
 import type { FeeEstimate } from './sendFee.ts';
 import { showToast } from './toast.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Updates the send form (one state change). */
 export function setSend(frame: Frame, patch: Partial<SendState>): void {
@@ -26,7 +27,8 @@ export function resetSend(frame: Frame): void {
  * values. Never throws.
  */
 export async function submitSend(frame: Frame, fee: FeeEstimate | null = null): Promise<void> {
-  const { send, connection } = frame.store.getState();
+  const { send } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (send.loading) return;
   const { address, caipNetworkId } = connection;
   const { buildSendTransaction } = await import('./sendTokens.ts');

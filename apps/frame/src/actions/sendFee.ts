@@ -4,6 +4,7 @@ import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import { balanceInUnits, type SendTransaction } from './sendTokens.ts';
 import type { TokenBalance } from '@airlock/protocol';
+import { connectionOf } from '../store/connection.ts';
 
 /** Gas of a plain native transfer to an account (the Ethereum yellow paper's G_transaction). */
 export const NATIVE_TRANSFER_GAS = 21_000n;
@@ -30,7 +31,7 @@ export async function estimateFee(
   frame: Frame,
   tx: Pick<SendTransaction, 'from' | 'to' | 'value' | 'data'>,
 ): Promise<FeeEstimate | null> {
-  const network = findNetwork(frame.config, frame.store.getState().connection.caipNetworkId);
+  const network = findNetwork(frame.config, connectionOf(frame.store.getState()).caipNetworkId);
   if (!network || !namespaceOf(network.caipNetworkId)?.supports.evm) return null;
   try {
     const chain = await frame.chain();

@@ -4,6 +4,7 @@ import type { Frame } from '../store/frame.ts';
 import { topRoute } from '../store/routes.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Back from a social login in redirect mode: the frame hands an http(s) `resultUri` to the
@@ -41,7 +42,7 @@ describe('social login return (resultUri)', () => {
     expect(state.embedded.social).toEqual({ provider: null, pending: false, error: 'This sign-in link is not valid' });
     expect(state.modal.open).toBe(true);
     expect(state.modal.stack.map((r) => r.view)).toEqual(['Connect', 'ConnectingSocial']);
-    expect(state.connection.status).toBe('disconnected');
+    expect(connectionOf(state).status).toBe('disconnected');
   });
 
   it('a finished login connects the embedded wallet and closes the modal', async () => {
@@ -60,10 +61,10 @@ describe('social login return (resultUri)', () => {
       return ok(user);
     };
     const { frame } = await setup({ resultUri: RESULT }, double);
-    await until(() => frame.store.getState().connection.status === 'connected');
+    await until(() => connectionOf(frame.store.getState()).status === 'connected');
     const state = frame.store.getState();
-    expect(state.connection.address).toBe(double.address);
-    expect(state.connection.wallet?.type).toBe('AUTH');
+    expect(connectionOf(state).address).toBe(double.address);
+    expect(connectionOf(state).wallet?.type).toBe('AUTH');
     expect(state.embedded.social).toBeNull();
     expect(state.modal.open).toBe(false);
   });

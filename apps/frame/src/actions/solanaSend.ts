@@ -17,6 +17,7 @@ import { refreshPortfolio } from './portfolio.ts';
 import { resetSend, setSend } from './send.ts';
 import { SendMessage, amountInUnits, balanceInUnits } from './sendTokens.ts';
 import { showToast } from './toast.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Send SOL and SPL tokens (spec §1 'Send tokens (EVM and Solana)', §5 checks). Loaded lazily
@@ -125,10 +126,11 @@ export type SolanaSendCost = { fee: bigint; deposit: bigint };
  * @throws Error when the RPC fails.
  */
 export async function quoteSolanaSend(frame: Frame): Promise<SolanaSendCost> {
-  const { send, connection } = frame.store.getState();
+  const { send } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const network = findNetwork(frame.config, connection.caipNetworkId);
   if (!connection.address || !network || !send.token) throw new Error('Not connected');
-  const rpc = connectionOf(network, await (await frame.chain()).solanaFetch(network));
+  const rpc = rpcConnection(network, await (await frame.chain()).solanaFetch(network));
   const from = new PublicKey(connection.address);
   const { transaction } = await buildSolanaTransfer(
     rpc,
@@ -168,7 +170,8 @@ export function solanaMaxAmount(token: TokenBalance): string {
  * `send.error` and the form keeps its values. Never throws.
  */
 export async function submitSolanaSend(frame: Frame): Promise<void> {
-  const { send, connection } = frame.store.getState();
+  const { send } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (send.loading) return;
   const problems = checkSolanaSend(send, connection.caipNetworkId);
   if (problems.length) return setSend(frame, { error: problems[0]! });
@@ -177,7 +180,7 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
   if (!connection.address || !connector || !network) return setSend(frame, { error: 'Not connected' });
   setSend(frame, { loading: true, error: null });
   try {
-    const rpc = connectionOf(network, await (await frame.chain()).solanaFetch(network));
+    const rpc = rpcConnection(network, await (await frame.chain()).solanaFetch(network));
     const { transaction, blockhash, lastValidBlockHeight } = await buildSolanaTransfer(
       rpc,
       new PublicKey(connection.address),
@@ -213,6 +216,6 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
  * A web3.js connection to the network's first RPC URL at {@link SOLANA_COMMITMENT} (WebSocket: port + 1, the
  * confirmation's signature subscription); `fetch` sends its reads through the API's RPC proxy first (chain/solana.ts).
  */
-function connectionOf(network: Network, fetch: typeof globalThis.fetch): Connection {
+function rpcConnection(network: Network, fetch: typeof globalThis.fetch): Connection {
   return new Connection(network.rpcUrls.default.http[0]!, { commitment: SOLANA_COMMITMENT, fetch });
 }

@@ -14,6 +14,7 @@ import {
   toSendTransaction,
   type SwapTransaction,
 } from './swapApi.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Spec §8 messages of the Swap view. */
 export const SwapMessage = {
@@ -135,7 +136,7 @@ function messageOf(error: unknown, fallback: string): string {
  * token. Keeps the typed pair and amount when they are still offered. Never throws.
  */
 export async function loadSwap(frame: Frame): Promise<void> {
-  const { caipNetworkId } = frame.store.getState().connection;
+  const { caipNetworkId } = connectionOf(frame.store.getState());
   if (!frame.api) return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.NoApi });
   if (!namespaceOf(caipNetworkId)?.supports.swaps)
     return setSwap(frame, { ...initialSwap, tokensStatus: 'error', tokensError: SwapMessage.SwapsUnsupported });
@@ -146,7 +147,7 @@ export async function loadSwap(frame: Frame): Promise<void> {
     fetchSwapTokens(api, caipNetworkId),
     fetchGasPrice(api, caipNetworkId),
   ]);
-  if (frame.store.getState().connection.caipNetworkId !== caipNetworkId) return;
+  if (connectionOf(frame.store.getState()).caipNetworkId !== caipNetworkId) return;
   const gasPatch =
     gas.status === 'fulfilled'
       ? { gasPrice: gas.value.standard, gasError: null }
@@ -199,7 +200,7 @@ export function setSwapAmount(frame: Frame, amount: string): void {
  * swap runs. A failed refresh keeps the shown quote (the swap asks again anyway). Never throws.
  */
 export async function refreshQuote(frame: Frame): Promise<void> {
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const swap = swapState(frame.store.getState());
   const from = swapToken(swap, swap.from);
   const units = swapAmountInUnits(swap.amount, from);
@@ -255,7 +256,8 @@ export function formatTokenAmount(units: string | bigint, token: SwapToken | und
 /** The connected wallet's balance of `token` in smallest units from the Tokens list, null when unknown. */
 export function swapBalance(frame: Frame, token: SwapToken | undefined): bigint | null {
   if (!token) return null;
-  const { portfolio, connection } = frame.store.getState();
+  const { portfolio } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const native = isNativeToken(token.address);
   const held = portfolio.tokens.find(
     (t) =>
@@ -289,7 +291,7 @@ export function swapBalance(frame: Frame, token: SwapToken | undefined): bigint 
  * Never throws.
  */
 export async function submitSwap(frame: Frame): Promise<void> {
-  const { connection } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const swap = swapState(frame.store.getState());
   if (swap.step === 'approving' || swap.step === 'swapping') return;
   const connector = frame.connectors.active();

@@ -3,6 +3,7 @@ import { namespaceOf } from '../namespaces/info.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { FrameState } from '../store/state.ts';
 import { canRegisterName } from './namesGate.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** A wallet feature the Account view offers: spec §1 order onramp, swaps, receive, send; then the name. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'name';
@@ -18,7 +19,7 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'name';
  */
 export function walletFeatures(state: FrameState, config: FrameConfig): WalletFeature[] {
   const { features } = state.features;
-  const network = findNetwork(config, state.connection.caipNetworkId);
+  const network = findNetwork(config, connectionOf(state).caipNetworkId);
   const supports = (network && namespaceOf(network.caipNetworkId)?.supports) || {};
   const list: WalletFeature[] = [];
   if (supports.onramp && onrampOn(features)) list.push('onramp');

@@ -1,4 +1,5 @@
 import { Timeout, type WalletAnnouncement } from '@airlock/protocol';
+import type { ConnectEntry } from '../connectors/types.ts';
 import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
 
@@ -67,20 +68,28 @@ export function addRecent(recent: readonly string[], id: string): string[] {
 export const MAX_RECENT_WALLETS = 2;
 
 /** A wallet in the Connect list, with whether it is shown as 'Recent'. */
-export type WalletEntry = { wallet: WalletAnnouncement; recent: boolean };
+export type WalletEntry = { wallet: ConnectEntry; recent: boolean };
+
+/**
+ * The id that lists a page wallet under 'Recent' (spec §3 recent wallets): its EIP-6963 rdns, else
+ * `<namespace>:<name>` (a bridged wallet has no rdns; the ids remembered so far keep matching). Pure.
+ */
+export function recentKey(entry: ConnectEntry): string {
+  return entry.rdns ?? `${entry.namespaces[0]}:${entry.name}`;
+}
 
 /**
  * The Connect view's order (spec §1 connector order: recent before injected): recent
  * wallets first (most recent first, at most 2), then the others in announcement order. Pure.
  */
-export function orderWallets(wallets: readonly WalletAnnouncement[], recent: readonly string[]): WalletEntry[] {
+export function orderWallets(wallets: readonly ConnectEntry[], recent: readonly string[]): WalletEntry[] {
   const first: WalletEntry[] = [];
-  for (const rdns of recent.slice(0, MAX_RECENT_WALLETS)) {
-    const wallet = wallets.find((w) => w.rdns === rdns);
+  for (const id of recent.slice(0, MAX_RECENT_WALLETS)) {
+    const wallet = wallets.find((w) => recentKey(w) === id);
     if (wallet) first.push({ wallet, recent: true });
   }
   const rest = wallets
-    .filter((w) => !first.some((e) => e.wallet.uuid === w.uuid))
+    .filter((w) => !first.some((e) => e.wallet.id === w.id))
     .map((wallet) => ({ wallet, recent: false }));
   return [...first, ...rest];
 }

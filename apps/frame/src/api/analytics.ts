@@ -3,6 +3,7 @@ import type { FrameState } from '../store/state.ts';
 import { ApiAlert } from './alerts.ts';
 import { type ApiClient, ApiError } from './client.ts';
 import { afterPaint } from '../core/afterPaint.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /** Events that are never sent (spec §7 'MODAL_CREATED is never sent'). */
 export const NEVER_SENT: ReadonlySet<string> = new Set(['MODAL_CREATED']);
@@ -90,10 +91,10 @@ export function analyticsEvents(state: FrameState, previous: FrameState): Analyt
     else if (previous.siwx.status === 'signing' && siwx.sessions !== previous.siwx.sessions)
       events.push({ event: 'SIWX_AUTH_SUCCESS', properties: { network: siwx.lastCaipNetworkId } });
   }
-  const { status, address } = state.connection;
-  if (status !== previous.connection.status) {
+  const { status, address } = connectionOf(state);
+  if (status !== connectionOf(previous).status) {
     if (status === 'connected') events.push({ event: 'CONNECT_SUCCESS', properties: { address } });
-    if (status === 'disconnected' && previous.connection.status === 'connected')
+    if (status === 'disconnected' && connectionOf(previous).status === 'connected')
       events.push({ event: 'DISCONNECT_SUCCESS' });
   }
   return events;

@@ -17,6 +17,7 @@ import type { HostClient } from '../host/client.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameStore } from '../store/store.ts';
 import type { SecretStorage } from '../storage/secrets.ts';
+import { connectionOf } from '../store/connection.ts';
 
 export type { Connectors } from '../connectors/registry.ts';
 
@@ -57,7 +58,8 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
     // change only that connection, with the multi-wallet actions loaded then (the events keep their order).
     const on = (event: ListedEvent, own: () => void) => {
       const connector = get();
-      const { connection, connections } = store.getState();
+      const { connections } = store.getState();
+      const connection = connectionOf(store.getState());
       const mine = (c: { connectorId: string } | null | undefined) => c?.connectorId === connector.id;
       if (
         connection.status === 'connected' &&
@@ -97,7 +99,7 @@ export function createConnectors(context: ConnectorsContext, options: Connectors
     list: all,
     byId: (id) => all().find((c) => c.id === id),
     active() {
-      const { status, wallet } = store.getState().connection;
+      const { status, wallet } = connectionOf(store.getState());
       return status === 'connected' && wallet ? (connectors.byId(wallet.connectorId) ?? null) : null;
     },
     find: async (ref, waitMs) => (await kinds.find((kind) => kind.type === ref.type)?.find(ref, waitMs)) ?? null,

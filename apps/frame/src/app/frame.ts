@@ -12,7 +12,7 @@ import { createPreferenceStorage, type PreferenceStorage } from '../storage/pref
 import { createSecretStorage, type SecretStorage } from '../storage/secrets.ts';
 import type { Frame, FrameRuntime } from '../store/frame.ts';
 import {
-  disconnectedOn,
+  idleOn,
   initialEmbedded,
   initialTheme,
   initialPortfolio,
@@ -47,9 +47,9 @@ export type CreateFrameOptions = {
 
 /** The initial state of a frame for `config`: disconnected on the first configured network, modal closed on Connect. */
 export function initialState(config: FrameConfig): FrameState {
-  const first = (config.networks[0]?.caipNetworkId ?? 'eip155:1') as FrameState['connection']['caipNetworkId'];
+  const first = (config.networks[0]?.caipNetworkId ?? 'eip155:1') as FrameState['active']['caipNetworkId'];
   return {
-    connection: disconnectedOn(first),
+    active: idleOn(first),
     connections: initialConnections,
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
     wallets: [],

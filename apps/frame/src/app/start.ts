@@ -14,7 +14,7 @@ export async function startFrame(frame: Frame): Promise<void> {
   frame.runtime.cleanups.push(startTheme(frame));
   await frame.store.persist.rehydrate();
   frame.store.setState((s) => ({
-    connection: { ...s.connection, caipNetworkId: startingNetwork(frame.config, s.preferences) },
+    active: { ...s.active, caipNetworkId: startingNetwork(frame.config, s.preferences) },
   }));
   frame.runtime.cleanups.push(startHostEvents(frame.store, frame.host), startApi(frame));
   await frame.secrets.checkAccess();

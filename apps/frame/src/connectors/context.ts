@@ -3,7 +3,7 @@ import type { Deployment } from '../config/deployment.ts';
 import type { HostClient } from '../host/client.ts';
 import type { SecretStorage } from '../storage/secrets.ts';
 import type { FrameStore } from '../store/store.ts';
-import type { Connector, ConnectorEvents } from './types.ts';
+import type { ConnectEntry, Connector, ConnectorEvents } from './types.ts';
 
 /**
  * What a connector kind is built from (app/connectors.ts gives it): the parts of the frame that
@@ -36,7 +36,7 @@ export type ConnectorFamily = {
    */
   find(ref: ConnectorRef, waitMs: number): Promise<Connector | null>;
   /** The connector of a Connect-list page-wallet entry when the entry is of this kind, else null. */
-  forEntry?(entry: WalletAnnouncement): Connector | null;
+  forEntry?(entry: ConnectEntry): Connector | null;
   /** A page-wallet event from the host: delivered to the connector it names when it is of this kind and on the page. */
   hostEvent?(event: Exclude<WalletEvent, { type: 'announced' }>): void;
 };

@@ -1,10 +1,10 @@
-import type { ChainNamespace, ConnectorRef, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
+import type { ChainNamespace, ConnectorRef, WalletEvent } from '@airlock/protocol';
 import type { HostClient } from '../host/client.ts';
 import type { FrameState } from '../store/state.ts';
 import { waitForState } from '../store/waitFor.ts';
 import type { ConnectorContext, ConnectorFamily } from './context.ts';
 import { defineConnector, type ConnectorImplementation, type DefinedConnector } from './define.ts';
-import type { ConnectorEvents } from './types.ts';
+import type { ConnectEntry, ConnectorEvents } from './types.ts';
 
 /**
  * Page wallets of one namespace that the host bridges through an opt-in extension (Wallet
@@ -42,11 +42,11 @@ export type PageWalletConnector<W extends PageWallet> = DefinedConnector<PageWal
 };
 
 /**
- * The Connect-list entry of a bridged page wallet: its host-given id as `uuid`, name and icon;
- * `rdns` names it for 'Recent' as `<namespace>:<name>` (it has no EIP-6963 rdns). Pure.
+ * The Connect-list entry of a bridged page wallet: its host-given id as the connector id, name,
+ * icon and namespace; no rdns (it is no EIP-6963 wallet). Pure.
  */
-export function pageWalletEntry(namespace: ChainNamespace, wallet: PageWallet): WalletAnnouncement {
-  return { uuid: wallet.id, name: wallet.name, icon: wallet.icon, rdns: `${namespace}:${wallet.name}` };
+export function pageWalletEntry(namespace: ChainNamespace, wallet: PageWallet): ConnectEntry {
+  return { id: wallet.id, name: wallet.name, icon: wallet.icon, namespaces: [namespace] };
 }
 
 /** The connector family of a kind of bridged page wallet (see the file comment). */
@@ -89,8 +89,8 @@ export function pageWalletFamily<W extends PageWallet>(
       return wallet ? of(wallet) : null;
     },
     // Its wallets are listed in Connect under their host-given id (pageWalletEntry).
-    forEntry(entry: WalletAnnouncement) {
-      const wallet = registered().find((w) => w.id === entry.uuid);
+    forEntry(entry: ConnectEntry) {
+      const wallet = registered().find((w) => w.id === entry.id && entry.namespaces.includes(kind.namespace));
       return wallet ? of(wallet) : null;
     },
     // Only a wallet the frame has used hears its changes (its implementation is loaded).

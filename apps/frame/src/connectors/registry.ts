@@ -1,7 +1,7 @@
 import type { ConnectorRef, WalletAnnouncement, WalletEvent } from '@airlock/protocol';
 import type { EmbeddedConnector } from './embedded/connector.ts';
 import type { InjectedConnector } from './injected/connector.ts';
-import type { Connector } from './types.ts';
+import type { ConnectEntry, Connector } from './types.ts';
 
 // The shape of a frame's connector registry (types only; app/connectors.ts builds it from the
 // list of connector kinds, one line per kind).
@@ -20,7 +20,7 @@ export type Connectors = {
    */
   find(ref: ConnectorRef, waitMs: number): Promise<Connector | null>;
   /** The connector of a Connect-list page-wallet entry (an EIP-6963 wallet or a Solana wallet), null when it is gone. */
-  forEntry(entry: WalletAnnouncement): Connector | null;
+  forEntry(entry: ConnectEntry): Connector | null;
   /**
    * A page-wallet event from the host (`walletEvent`): delivered only to the connector of the
    * uuid (EIP-6963) or id (Solana) it names, and only when the host announced (registered) that

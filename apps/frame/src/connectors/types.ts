@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ConnectorRef, Network, Result, RpcRequest } from '@airlock/protocol';
+import type { CaipNetworkId, ChainNamespace, ConnectorRef, Network, Result, RpcRequest } from '@airlock/protocol';
 import type { OneClickSignIn } from './walletconnect/authenticate.ts';
 
 /**
@@ -84,4 +84,23 @@ export type Connector = {
   switchNetwork(network: Network): Promise<Result<null>>;
   /** Stops a running `connect` (the visitor left the view): it resolves with the `aborted` cancellation (`cancelled('aborted')`). */
   cancel(): void;
+};
+
+/**
+ * A page wallet as the Connect view lists it, in the connector's own terms (not EIP-6963's): its
+ * connector id (an EIP-6963 wallet's uuid, a bridged wallet's host-given id), name, `data:image`
+ * icon and the chain namespaces it serves; `rdns` only for an EIP-6963 wallet (a Solana, Bitcoin,
+ * Cosmos or Polkadot wallet has none).
+ */
+export type ConnectEntry = {
+  /** The connector's id. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** Icon as a `data:image` URI. */
+  icon: string;
+  /** The chain namespaces its connector serves (CAIP-2). */
+  namespaces: readonly ChainNamespace[];
+  /** The EIP-6963 rdns, for an EIP-6963 wallet only. */
+  rdns?: string | undefined;
 };

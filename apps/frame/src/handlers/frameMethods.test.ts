@@ -6,6 +6,8 @@ import type { Frame } from '../store/frame.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, ACCOUNT_1, announcement, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
 import { createFrameMethods } from './frameMethods.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -45,7 +47,7 @@ describe('frame methods', () => {
     const opened = call(methods, 'open');
     expect(views(frame)).toEqual(['Connect']);
     await flush();
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await expect(opened).resolves.toEqual({ ok: true, value: { caipAddress: `eip155:31337:${ACCOUNT_0}` } });
     expect(frame.store.getState().modal.open).toBe(false);
     expect(fake.providerEvents()).toEqual(['connect {"chainId":"0x7a69"}', `accountsChanged ["${ACCOUNT_0}"]`]);
@@ -61,7 +63,7 @@ describe('frame methods', () => {
     fake.events.length = 0;
     void call(methods, 'open');
     await flush();
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     const states = fake.events.flatMap((e) => (e.type === 'state' ? [e.state] : []));
     expect(states.filter((s) => s.status === 'connected')).toHaveLength(1);
@@ -79,10 +81,10 @@ describe('frame methods', () => {
     void pending.then(() => (settled = true));
     await flush();
     expect(frame.store.getState().modal.open).toBe(true);
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     expect(views(frame)).toEqual(['Connect', 'ConnectingExternal']);
-    expect(frame.store.getState().connection).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
+    expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'disconnected', error: { code: 4001 } });
     // The modal is still open: the visitor can still connect, so the dapp still waits.
     expect(settled).toBe(false);
     await call(methods, 'close');
@@ -94,10 +96,10 @@ describe('frame methods', () => {
     fake.wallet.reject.add('eth_requestAccounts');
     const pending = call(methods, 'request', { method: 'eth_requestAccounts', chainNamespace: 'eip155' });
     await flush();
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.reject.delete('eth_requestAccounts');
-    await connectInjected(frame, devWallet);
-    const { address } = frame.store.getState().connection;
+    await connectInjected(frame, announcedEntry(devWallet));
+    const { address } = connectionOf(frame.store.getState());
     await expect(pending).resolves.toEqual({ ok: true, value: [address] });
   });
 
@@ -111,7 +113,7 @@ describe('frame methods', () => {
 
   it('wallet accountsChanged and chainChanged update the state and reach the dapp; empty accounts disconnect', async () => {
     const { frame, fake, methods } = await setup();
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     fake.events.length = 0;
     await call(methods, 'walletEvent', {
@@ -120,11 +122,11 @@ describe('frame methods', () => {
       accounts: [ACCOUNT_1.toLowerCase()],
     });
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: devWallet.uuid, chainId: '0x7a6a' });
-    expect(frame.store.getState().connection.caipAddress).toBe(`eip155:31338:${ACCOUNT_1}`);
+    expect(connectionOf(frame.store.getState()).caipAddress).toBe(`eip155:31338:${ACCOUNT_1}`);
     await call(methods, 'walletEvent', { type: 'chainChanged', uuid: 'another-wallet', chainId: '0x1' });
-    expect(frame.store.getState().connection.caipNetworkId).toBe('eip155:31338');
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe('eip155:31338');
     await call(methods, 'walletEvent', { type: 'accountsChanged', uuid: devWallet.uuid, accounts: [] });
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(fake.providerEvents()).toEqual([
       `accountsChanged ["${ACCOUNT_1}"]`,
       'chainChanged "0x7a6a"',
@@ -169,7 +171,7 @@ describe('frame methods', () => {
       short: 'Network Not Found',
       long: 'The network must be in the networks array passed to createWidget().',
     });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     await flush();
     fake.events.length = 0;
     expect(await call(methods, 'switchNetwork', 'eip155:31338')).toEqual({ ok: true, value: null });
@@ -188,13 +190,13 @@ describe('frame methods', () => {
 
   it('disconnect() resets the account, emits accountsChanged [] and disconnect 4900, and closes the modal', async () => {
     const { frame, fake, methods } = await setup();
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     const opened = call(methods, 'open', { view: 'Account' });
     expect(views(frame)).toEqual(['Account']);
     await flush();
     fake.events.length = 0;
     expect(await call(methods, 'disconnect')).toEqual({ ok: true, value: null });
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'disconnected',
       wallet: null,
       address: null,

@@ -11,6 +11,7 @@ import {
 } from '../testing/testFrame.ts';
 import { routeRequest } from './request.ts';
 import { startAnvil, type Anvil } from '@airlock/testing';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 /**
  * Request routing with a fake host bridge (the page side) and a real anvil
@@ -31,7 +32,7 @@ afterAll(() => anvil?.stop());
 let frame: Frame;
 const req = (method: string, params?: unknown[]) =>
   routeRequest(frame, { method, chainNamespace: 'eip155', ...(params ? { params } : {}) });
-const connectWallet = (wallet: typeof devWallet) => connectInjected(frame, wallet);
+const connectWallet = (wallet: typeof devWallet) => connectInjected(frame, announcedEntry(wallet));
 
 describe('routeRequest', () => {
   let fake: FakeHost;

@@ -1,5 +1,6 @@
 import { chainNamespaceOf, err, ErrorCode, Message, type Result, type RpcRequest } from '@airlock/protocol';
 import { namespaceNamed } from '../namespaces/index.ts';
+import { connectionOf } from '../store/connection.ts';
 import { activeConnectionOn, connectionShowing } from '../store/connections.ts';
 import type { Frame } from '../store/frame.ts';
 import type { ScopeConnection } from './scopes.ts';
@@ -10,7 +11,7 @@ import type { ScopeConnection } from './scopes.ts';
  * provider), on `target`, the active connection of that namespace. The routers serve the
  * connection the frame shows; for another namespace's connection (several wallets with
  * `multiWallet`, or one WalletConnect session holding several namespaces) they get the frame as
- * it would be with that connection shown: its `connection` slice and its connector as the active
+ * it would be with that connection shown: the `active` slice on its network and its connector as the active
  * one, everything else the frame's own. Never throws.
  */
 export function routeScopeRequest(
@@ -27,15 +28,16 @@ export function routeScopeRequest(
 /** The frame as a router sees it when `target` is the connection shown (the frame itself when it is). */
 function viewOf(frame: Frame, target: ScopeConnection): Frame {
   const state = frame.store.getState();
-  const shown = state.connection;
+  const shown = connectionOf(state);
   if (shown.wallet?.connectorId === target.connectorId && shown.caipNetworkId === target.caipNetworkId) return frame;
   const listed = activeConnectionOn(state, chainNamespaceOf(target.caipNetworkId));
   if (!listed) return frame;
-  const connection = connectionShowing(listed);
+  // The active slice showing it (store/connection.ts derives the shown connection from it and the list).
+  const active = connectionShowing(listed);
   const connector = frame.connectors.byId(target.connectorId) ?? null;
   return {
     ...frame,
-    store: { ...frame.store, getState: () => ({ ...frame.store.getState(), connection }) },
+    store: { ...frame.store, getState: () => ({ ...frame.store.getState(), active }) },
     connectors: { ...frame.connectors, active: () => connector },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletConnection } from '../store/connectionTypes.ts';
 import { connectionShowing } from '../store/connections.ts';
-import { disconnectedOn, type FrameState } from '../store/state.ts';
+import type { FrameState } from '../store/state.ts';
 import { grantSession, invokeTarget, scopeConnectionOf, sessionScopesOf } from './scopes.ts';
 
 /**
@@ -41,10 +41,9 @@ const cosmos: WalletConnection = {
 };
 
 /** A state with these connections, each the active one of its namespace, the first shown. */
-function stateWith(...list: WalletConnection[]): Pick<FrameState, 'connections' | 'connection'> {
+function stateWith(...list: WalletConnection[]): Pick<FrameState, 'connections'> {
   return {
     connections: { list, active: Object.fromEntries(list.map((c) => [c.chainNamespace, c.connectorId])) },
-    connection: list[0] ? connectionShowing(list[0]) : disconnectedOn('eip155:31337'),
   };
 }
 

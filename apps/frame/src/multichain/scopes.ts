@@ -36,11 +36,11 @@ export type { MultichainGrant, ScopeGrant } from '../store/frame.ts';
 /** The connection a scope's namespace uses now: its connector, network and addresses (first = in use). */
 export type ScopeConnection = { connectorId: string; caipNetworkId: CaipNetworkId; addresses: string[] };
 
-type State = Pick<FrameState, 'connections' | 'connection'>;
+type State = Pick<FrameState, 'connections'>;
 
 /**
- * The active connection of `namespace` (store/connections.ts), or the shown `connection` slice
- * when it is of that namespace and the list holds none. Null when the visitor has none. Pure.
+ * The active connection of `namespace` (store/connections.ts; the shown connection is always one of
+ * the list). Null when the visitor has none. Pure.
  */
 export function scopeConnectionOf(state: State, namespace: ChainNamespace): ScopeConnection | null {
   const listed = activeConnectionOn(state, namespace);
@@ -50,9 +50,7 @@ export function scopeConnectionOf(state: State, namespace: ChainNamespace): Scop
       caipNetworkId: listed.caipNetworkId,
       addresses: listed.accounts.map((a) => a.address),
     };
-  const { status, wallet, address, caipNetworkId } = state.connection;
-  if (status !== 'connected' || !wallet || !address || chainNamespaceOf(caipNetworkId) !== namespace) return null;
-  return { connectorId: wallet.connectorId, caipNetworkId, addresses: [address] };
+  return null;
 }
 
 /**

@@ -6,6 +6,8 @@ import { routeRequest } from '../handlers/request.ts';
 import type { WalletConnection } from '../store/connectionTypes.ts';
 import { connectionShowing } from '../store/connections.ts';
 import { ACCOUNT_0, announcement, createTestFrame, flush, testConfig } from '../testing/testFrame.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The multichain session served by a real frame (fake host, fake page wallet): the four methods
@@ -13,13 +15,14 @@ import { ACCOUNT_0, announcement, createTestFrame, flush, testConfig } from '../
  * eip155 router even while another namespace's connection is shown, and the notifications.
  */
 
-const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+const devAnnouncement = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
+const devWallet = announcedEntry(devAnnouncement);
 const SOLANA_LOCAL = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K';
 const SOL = '32MvKPkohthEtFX36NPE9B45aryLsFVumKyjvFwQmuRX';
 
 async function setup(multiWallet = true) {
   const config = { ...testConfig(), features: { multiWallet } };
-  const { frame, fake } = await createTestFrame({ wallets: [devWallet], config });
+  const { frame, fake } = await createTestFrame({ wallets: [devAnnouncement], config });
   const notes: MultichainNotification[] = [];
   (fake.host as unknown as Record<string, unknown>).multichain = {
     notify: async (n: MultichainNotification) => {
@@ -84,9 +87,9 @@ describe('the multichain session in the frame', () => {
       request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT_0] },
     });
     expect(signed).toEqual({ ok: true, value: `0x${'ab'.repeat(65)}` });
-    expect(fake.requests.map((r) => [r.uuid, r.request.method])).toEqual([[devWallet.uuid, 'personal_sign']]);
+    expect(fake.requests.map((r) => [r.uuid, r.request.method])).toEqual([[devAnnouncement.uuid, 'personal_sign']]);
     // The shown connection is still the solana one: nothing moved for the dapp's providers.
-    expect(frame.store.getState().connection.caipNetworkId).toBe(SOLANA_LOCAL);
+    expect(connectionOf(frame.store.getState()).caipNetworkId).toBe(SOLANA_LOCAL);
   });
 
   it('refuses what the session did not grant (4100) and malformed params (-32602), reaching no wallet', async () => {

@@ -33,8 +33,7 @@ export async function serveMultichain(frame: Frame, request: DappRequest): Promi
       const params = validate(CreateSessionParamsSchema, request.params ?? {});
       if (!params.ok) return params;
       await runtime.restored;
-      const { connection, connections } = frame.store.getState();
-      if (connection.status !== 'connected' && connections.list.length === 0) {
+      if (frame.store.getState().connections.list.length === 0) {
         const waiting = frame.waiters.untilAccounts();
         openModal(frame, { view: 'Connect' });
         const connected = await waiting;

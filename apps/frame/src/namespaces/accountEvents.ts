@@ -1,4 +1,5 @@
 import { ErrorCode, type ChainNamespace, type HostEvent } from '@airlock/protocol';
+import { connectionOf } from '../store/connection.ts';
 import type { ProviderEvents } from './types.ts';
 
 /**
@@ -13,7 +14,8 @@ export function accountProviderEvents(namespace: ChainNamespace, chainChanged = 
   const ev = (event: 'accountsChanged' | 'chainChanged' | 'disconnect', data: unknown) =>
     ({ type: 'provider', chainNamespace: namespace, event, data }) as HostEvent;
   return {
-    view({ connection: { status, address, caipNetworkId } }) {
+    view(state) {
+      const { status, address, caipNetworkId } = connectionOf(state);
       return status === 'connected' && address && caipNetworkId.startsWith(`${namespace}:`)
         ? `${caipNetworkId} ${address}`
         : null;

@@ -2,6 +2,7 @@ import { ErrorCode, Message, err, ok, type ChainNamespace, type Result } from '@
 import { openModal } from '../actions/modal.ts';
 import type { Frame } from '../store/frame.ts';
 import type { DappRequest } from './types.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The request router of a namespace whose provider asks the connected wallet for everything
@@ -23,13 +24,13 @@ export async function routeAccountRequest(
 ): Promise<Result<unknown>> {
   await frame.runtime.restored;
   const connected = () => {
-    const { status, address, caipNetworkId } = frame.store.getState().connection;
+    const { status, address, caipNetworkId } = connectionOf(frame.store.getState());
     return status === 'connected' && !!address && caipNetworkId.startsWith(`${namespace}:`);
   };
   const ask = () => {
     const connector = frame.connectors.active();
     return connector
-      ? connector.request({ method: request.method, params }, frame.store.getState().connection.caipNetworkId)
+      ? connector.request({ method: request.method, params }, connectionOf(frame.store.getState()).caipNetworkId)
       : Promise.resolve(err(ErrorCode.Unauthorized, Message.NotConnected));
   };
   if (request.method === methods.accounts) return connected() ? ask() : ok([]);

@@ -3,6 +3,7 @@ import { cosmosInfo } from './cosmos/info.ts';
 import { eip155Info } from './eip155/info.ts';
 import { polkadotInfo } from './polkadot/info.ts';
 import { solanaInfo } from './solana/info.ts';
+import type { Network } from '@airlock/protocol';
 import type { NamespaceInfo } from './types.ts';
 
 /**
@@ -18,4 +19,15 @@ export const NAMESPACE_INFO: readonly NamespaceInfo[] = [eip155Info, solanaInfo,
 export function namespaceOf(caipId: string): NamespaceInfo | undefined {
   const name = caipId.slice(0, caipId.indexOf(':'));
   return NAMESPACE_INFO.find((namespace) => namespace.name === name);
+}
+
+/**
+ * True when one-click sign-in may be used for `networks` (spec §5 'Authenticated sessions
+ * need non-empty chains, uri, domain, nonce, and a single eip155 namespace'): at least one
+ * network, every one of a namespace whose plug-in supports it (`supports.oneClickSignIn`: eip155,
+ * a SIWE message). A dapp that also configured solana or bip122 gets an ordinary proposal for all
+ * its namespaces, then the sign-in view. Pure.
+ */
+export function oneClickApplies(networks: readonly Network[]): boolean {
+  return networks.length > 0 && networks.every((n) => namespaceOf(n.caipNetworkId)?.supports.oneClickSignIn === true);
 }

@@ -71,10 +71,12 @@ export type NamespaceAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal
 /**
  * What a namespace supports (each absent = no): `send` the Account view's Send, `swaps` and `onramp`
  * the wallet features of spec §1, `names` name registration (spec §6), `tokens` the API's token
- * balances (spec §7), `evm` the EVM JSON-RPC (fee estimation, the ERC-20 send form).
+ * balances (spec §7), `evm` the EVM JSON-RPC (fee estimation, the ERC-20 send form), `oneClickSignIn`
+ * WalletConnect's one-click sign-in (a SIWE message in `wc_sessionAuthenticate`, spec §5: a dapp whose
+ * networks are all of such namespaces gets it).
  */
 export type NamespaceSupport = Readonly<
-  Partial<Record<'send' | 'swaps' | 'onramp' | 'names' | 'tokens' | 'evm', true>>
+  Partial<Record<'send' | 'swaps' | 'onramp' | 'names' | 'tokens' | 'evm' | 'oneClickSignIn', true>>
 >;
 
 /**

@@ -10,6 +10,8 @@ import { topRoute } from '../store/routes.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, announcement, createTestFrame, fakeWallet, flush, testConfig } from '../testing/testFrame.ts';
 import { cancelSignIn, signIn } from './flow.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -41,7 +43,7 @@ async function connected(siwx: Record<string, unknown> = {}, api = fakeApi(), lo
     ...(local ? { local } : {}),
   });
   openModal(made.frame);
-  await connectInjected(made.frame, devWallet);
+  await connectInjected(made.frame, announcedEntry(devWallet));
   return { ...made, api };
 }
 
@@ -97,7 +99,7 @@ describe('sign-in flow (spec §4)', () => {
     closeModal(frame);
     expect(frame.store.getState().modal.open).toBe(true);
     await cancelSignIn(frame);
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
   });
 
   it('required: a view opened over SIWXSignMessage (an approval) cannot close the modal either', async () => {
@@ -112,7 +114,7 @@ describe('sign-in flow (spec §4)', () => {
     const { frame } = await connected();
     await cancelSignIn(frame);
     expect(frame.store.getState().modal.open).toBe(false);
-    expect(frame.store.getState().connection.status).toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
     expect(widgetState(frame.store.getState()).siwx).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import type { Frame } from '../store/frame.ts';
 import { SIWX_UNAVAILABLE, backendUnreachable, createSiwxBackend } from './backend.ts';
 import { signSiwxMessage } from './sign.ts';
 import { sessionOf } from './sessions.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The sign-in flow of SIWXSignMessage (spec §4): sign, and cancel with and without `required`.
@@ -81,7 +82,8 @@ function fail(frame: Frame, error: string): void {
  * 'No ActiveCaipAddress found'; no verifier 'SIWX is not enabled' (spec §8). Never rejects.
  */
 export async function signIn(frame: Frame): Promise<void> {
-  const { connection, siwx } = frame.store.getState();
+  const { siwx } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (siwx.status === 'signing') return;
   const connector = frame.connectors.active();
   const { address, caipAddress, caipNetworkId } = connection;
@@ -93,7 +95,7 @@ export async function signIn(frame: Frame): Promise<void> {
   try {
     nonce = await backend.nonce();
   } catch {
-    if (frame.store.getState().connection.caipAddress === caipAddress) fail(frame, SIWX_UNAVAILABLE);
+    if (connectionOf(frame.store.getState()).caipAddress === caipAddress) fail(frame, SIWX_UNAVAILABLE);
     return;
   }
   try {
@@ -101,11 +103,11 @@ export async function signIn(frame: Frame): Promise<void> {
     const message = formatSiwxMessage(data);
     const signature = await signSiwxMessage(connector, message, address, caipNetworkId);
     const verified = await backend.verify({ message, signature });
-    if (frame.store.getState().connection.caipAddress !== caipAddress) return;
+    if (connectionOf(frame.store.getState()).caipAddress !== caipAddress) return;
     storeSession(frame, { data, message, signature, token: verified.token, sessionId: verified.sessionId });
     closeModal(frame);
   } catch (error) {
-    if (frame.store.getState().connection.caipAddress !== caipAddress) return;
+    if (connectionOf(frame.store.getState()).caipAddress !== caipAddress) return;
     fail(frame, backendUnreachable(error) ? SIWX_UNAVAILABLE : SiwxText.ErrorSigning);
   }
 }
@@ -123,9 +125,9 @@ export async function cancelSignIn(frame: Frame): Promise<void> {
     return;
   }
   const last = state.siwx.lastCaipNetworkId;
-  const address = state.connection.address;
+  const address = connectionOf(state).address;
   const back =
-    last && address && last !== state.connection.caipNetworkId && sessionOf(state, `${last}:${address}`, Date.now());
+    last && address && last !== connectionOf(state).caipNetworkId && sessionOf(state, `${last}:${address}`, Date.now());
   if (back) {
     const result = await switchNetwork(frame, last);
     if (result.ok) return closeModal(frame);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { recordConnection } from '../actions/connection.ts';
 import { openModal } from '../actions/modal.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
-import { oneClickApplies, pickCacao } from '../connectors/walletconnect/authenticate.ts';
+import { pickCacao } from '../connectors/walletconnect/authenticate.ts';
+import { oneClickApplies } from '../namespaces/info.ts';
 import { topRoute } from '../store/routes.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { ACCOUNT_0, createTestFrame, testConfig } from '../testing/testFrame.ts';
@@ -65,7 +66,7 @@ describe('WalletConnect one-click sign-in', () => {
       config: config({ siwx: { statement: 'Sign in to Test', domain: 'evil.example' } as never }),
       api: fakeApi(),
     });
-    frame.store.setState((s) => ({ connection: { ...s.connection, caipNetworkId: 'eip155:31338' } }));
+    frame.store.setState((s) => ({ active: { ...s.active, caipNetworkId: 'eip155:31338' } }));
     const request = await oneClickRequest(frame);
     expect(request).toMatchObject({
       domain: 'localhost:15173',

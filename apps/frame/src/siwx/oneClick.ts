@@ -1,14 +1,12 @@
 import { SiwxText, type CaipNetworkId } from '@airlock/protocol';
 import { parseSiwxMessage } from '@airlock/siwx/message';
 import { getAddress } from 'viem';
-import {
-  oneClickApplies,
-  type OneClickAnswer,
-  type OneClickRequest,
-} from '../connectors/walletconnect/authenticate.ts';
+import type { OneClickAnswer, OneClickRequest } from '../connectors/walletconnect/authenticate.ts';
+import { oneClickApplies } from '../namespaces/info.ts';
 import type { Frame } from '../store/frame.ts';
 import { createSiwxBackend } from './backend.ts';
 import { messageData, storeSession } from './flow.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * WalletConnect one-click sign-in (`wc_sessionAuthenticate`), the sign-in module's side:
@@ -30,7 +28,7 @@ export async function oneClickRequest(frame: Frame): Promise<OneClickRequest | n
   if (!siwx || !frame.store.getState().siwx.enabled || !oneClickApplies(frame.config.networks)) return null;
   const backend = createSiwxBackend(siwx, frame.api);
   if (!backend) return null;
-  const active = frame.store.getState().connection.caipNetworkId;
+  const active = connectionOf(frame.store.getState()).caipNetworkId;
   const ids = frame.config.networks.map((n) => n.caipNetworkId);
   const chains = [...new Set(ids.includes(active) ? [active, ...ids] : ids)];
   const data = messageData(frame, '', chains[0] as CaipNetworkId, await backend.nonce(), Date.now());

@@ -7,6 +7,8 @@ import { topRoute } from '../store/routes.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { announcement, createTestFrame, fakeWallet, flush, testConfig } from '../testing/testFrame.ts';
 import { signIn } from './flow.ts';
+import { connectionOf } from '../store/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 
@@ -55,7 +57,7 @@ async function signedIn(siwx: Record<string, unknown>, server = fakeApi()) {
     api: server.api,
   });
   openModal(made.frame);
-  await connectInjected(made.frame, devWallet);
+  await connectInjected(made.frame, announcedEntry(devWallet));
   await signIn(made.frame);
   expect(widgetState(made.frame.store.getState()).siwx?.sessionId).toBe('sid-1');
   return { ...made, server };
@@ -80,7 +82,7 @@ describe('a sign-in session revoked at the provider API', () => {
     });
     const state = () => again.frame.store.getState();
     await until(() => widgetState(state()).siwx === null && state().modal.open);
-    expect(state().connection.status).toBe('connected');
+    expect(connectionOf(state()).status).toBe('connected');
     expect(topRoute(state().modal.stack).view).toBe('SIWXSignMessage');
     // The dapp never keeps the session: no siwx event, or its last one says none.
     const told = again.fake.providerEvents().filter((e) => e.startsWith('siwx '));
@@ -93,7 +95,7 @@ describe('a sign-in session revoked at the provider API', () => {
     server.revoke();
     openModal(frame);
     await until(() => widgetState(frame.store.getState()).siwx === null);
-    expect(server.asked.at(-1)).toBe(frame.store.getState().connection.caipAddress);
+    expect(server.asked.at(-1)).toBe(connectionOf(frame.store.getState()).caipAddress);
     expect(frame.store.getState().modal.open).toBe(true);
     expect(topRoute(frame.store.getState().modal.stack).view).toBe('SIWXSignMessage');
     await until(() => fake.providerEvents().includes('siwx null'));

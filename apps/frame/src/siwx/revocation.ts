@@ -2,6 +2,7 @@ import type { CaipAddress, SiwxSession } from '@airlock/protocol';
 import { z } from 'zod/mini';
 import type { Frame } from '../store/frame.ts';
 import { signInPending } from './sessions.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Revoked sign-in sessions. A session the provider API issued (it has a `sessionId`) can be
@@ -64,7 +65,7 @@ export async function dropRevokedSessions(
     return { siwx: { ...s.siwx, sessions } };
   });
   const s = store.getState();
-  const { status, caipAddress, caipNetworkId } = s.connection;
+  const { status, caipAddress, caipNetworkId } = connectionOf(s);
   const lost = status === 'connected' && revoked.some(([account]) => account === caipAddress);
   const top = s.modal.stack[s.modal.stack.length - 1]?.view;
   if (

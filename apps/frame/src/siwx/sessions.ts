@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId, FrameConfig, SiwxSession } from '@airlock/protocol';
 import type { FrameState } from '../store/state.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Pure sign-in helpers (loaded with sign-in, never in the frame's initial JS). Sessions are
@@ -22,7 +23,7 @@ export function sessionOf(state: FrameState, caipAddress: CaipAddress | null, no
 
 /** The live session of the connected account on the active network, or null (also while disconnected). */
 export function activeSession(state: FrameState, now: number): SiwxSession | null {
-  const { status, caipAddress } = state.connection;
+  const { status, caipAddress } = connectionOf(state);
   return status === 'connected' ? sessionOf(state, caipAddress, now) : null;
 }
 
@@ -57,7 +58,7 @@ export function signInLocked(state: FrameState, config: FrameConfig, now: number
   return (
     state.modal.stack.some((route) => route.view === 'SIWXSignMessage') &&
     !!config.siwx?.required &&
-    state.connection.status === 'connected' &&
+    connectionOf(state).status === 'connected' &&
     !activeSession(state, now)
   );
 }

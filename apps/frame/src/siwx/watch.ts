@@ -5,6 +5,7 @@ import type { FrameState, SiwxState } from '../store/state.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { dropRevokedSessions } from './revocation.ts';
 import { isLive, signInLocked, signInPending } from './sessions.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Sign-in bookkeeping that runs whatever connector connected (page wallet, WalletConnect,
@@ -99,23 +100,23 @@ export function startSiwx(frame: Frame): () => void {
       frame.secrets.set(SIWX_STORAGE_KEY, JSON.stringify({ sessions: kept, lastCaipNetworkId }));
       armExpiry(state);
     }
-    const { connection: c } = state;
+    const c = connectionOf(state);
     // The modal opens (the dapp's open() or the account button) while a session is shown: is it still valid?
     if (state.modal.open && !previous.modal.open && c.status === 'connected' && c.caipAddress && session) {
       void dropRevokedSessions(frame, { only: c.caipAddress, ask: true });
     }
-    if (previous.connection.status === 'connected' && c.status === 'disconnected') {
+    if (connectionOf(previous).status === 'connected' && c.status === 'disconnected') {
       // Deferred like the rest: every subscriber sees the disconnect before the sessions go.
       queueMicrotask(() => store.setState((s) => ({ siwx: { ...s.siwx, sessions: {}, status: 'idle', error: null } })));
       return;
     }
-    if (c.status !== 'connected' || c.caipAddress === previous.connection.caipAddress) return;
-    const restored = previous.connection.status === 'connecting' && !previous.modal.open;
+    if (c.status !== 'connected' || c.caipAddress === connectionOf(previous).caipAddress) return;
+    const restored = connectionOf(previous).status === 'connecting' && !previous.modal.open;
     if (restored && !frame.config.siwx?.required) return;
     queueMicrotask(() => {
       const s = store.getState();
       const top = s.modal.stack[s.modal.stack.length - 1]?.view;
-      if (s.connection.caipAddress !== c.caipAddress || top === 'SIWXSignMessage') return;
+      if (connectionOf(s).caipAddress !== c.caipAddress || top === 'SIWXSignMessage') return;
       if (!signInPending(s, frame.config, c.caipAddress, c.caipNetworkId, Date.now())) return;
       store.setState((x) => ({
         modal: { open: true, shake: false, stack: [{ view: 'SIWXSignMessage' }] },

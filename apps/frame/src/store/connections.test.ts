@@ -18,7 +18,9 @@ import {
   withoutConnection,
   type WalletConnection,
 } from './connections.ts';
-import { disconnectedOn } from './state.ts';
+import { idleOn } from './state.ts';
+import { connectionOf } from './connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 
 const devWallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 const otherWallet = announcement('Other Wallet', 'com.other', 2);
@@ -67,19 +69,28 @@ describe('connections: one per connector and namespace, one active per namespace
     const config = testConfig();
     let connections = withConnection(initialConnections, connection('a', ACCOUNT_0), true);
     connections = withConnection(connections, connection('b', ACCOUNT_1), true);
-    const shownB = { connections, connection: { ...disconnectedOn('eip155:31337'), status: 'connected' as const } };
+    const shownB = { connections, active: idleOn('eip155:31337') };
+    expect(connectionOf(shownB)).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT_1,
+      wallet: { connectorId: 'b' },
+    });
     const switched = switchedConnection(shownB, 'a', 'eip155')!;
     expect(switched.connections.active).toEqual({ eip155: 'a' });
-    expect(switched.connection).toMatchObject({
+    expect(connectionOf(switched)).toMatchObject({
       status: 'connected',
       address: ACCOUNT_0,
       wallet: { connectorId: 'a' },
     });
     expect(switchedConnection(shownB, 'nobody', 'eip155')).toBeNull();
     const deleted = deletedConnection(switched, config, 'a', 'eip155')!;
-    expect(deleted.connection).toMatchObject({ status: 'connected', address: ACCOUNT_1, wallet: { connectorId: 'b' } });
+    expect(connectionOf(deleted)).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT_1,
+      wallet: { connectorId: 'b' },
+    });
     const none = deletedConnection(deleted, config, 'b', 'eip155')!;
-    expect(none.connection).toMatchObject({ status: 'disconnected', address: null, caipNetworkId: 'eip155:31337' });
+    expect(connectionOf(none)).toMatchObject({ status: 'disconnected', address: null, caipNetworkId: 'eip155:31337' });
     expect(none.connections).toEqual({ list: [], active: {} });
   });
 });
@@ -93,17 +104,17 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet(),
     });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
     const before = fake.providerEvents().length;
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     await flush();
     const listed = connectionsOn(frame.store.getState(), 'eip155');
     expect(listed.map((c) => [c.connectorId, c.accounts[0]!.address, c.active])).toEqual([
       [otherWallet.uuid, ACCOUNT_1, true],
       [devWallet.uuid, ACCOUNT_0, false],
     ]);
-    expect(frame.store.getState().connection.address).toBe(ACCOUNT_1);
+    expect(connectionOf(frame.store.getState()).address).toBe(ACCOUNT_1);
     expect(fake.providerEvents().slice(before)).toEqual([`accountsChanged ["${ACCOUNT_1}"]`]);
     expect(frame.store.getState().preferences.connectedConnectors.eip155).toEqual([
       { type: 'injected', rdns: 'com.other' },
@@ -117,9 +128,9 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       wallets: [devWallet, otherWallet],
       wallet: fakeWallet(),
     });
-    await connectInjected(frame, devWallet);
+    await connectInjected(frame, announcedEntry(devWallet));
     fake.wallet.accounts = [ACCOUNT_1];
-    await connectInjected(frame, otherWallet);
+    await connectInjected(frame, announcedEntry(otherWallet));
     expect(connectionsOn(frame.store.getState(), 'eip155').map((c) => c.connectorId)).toEqual([otherWallet.uuid]);
     expect(frame.store.getState().preferences.connectedConnectors).toEqual({
       eip155: [{ type: 'injected', rdns: 'com.other' }],
@@ -128,8 +139,8 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
 
   it('on: a reload restores every connection its connector can restore, the most recent shown', async () => {
     const first = await createTestFrame({ config: withFeature(true), wallets: [devWallet, otherWallet] });
-    await connectInjected(first.frame, devWallet);
-    await connectInjected(first.frame, otherWallet);
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    await connectInjected(first.frame, announcedEntry(otherWallet));
     await flush();
     const { frame } = await createTestFrame({
       config: withFeature(true),
@@ -140,7 +151,7 @@ describe('connecting a second wallet (the multiWallet feature)', () => {
       [otherWallet.uuid, true],
       [devWallet.uuid, false],
     ]);
-    expect(frame.store.getState().connection).toMatchObject({
+    expect(connectionOf(frame.store.getState())).toMatchObject({
       status: 'connected',
       wallet: { connectorId: otherWallet.uuid },
     });

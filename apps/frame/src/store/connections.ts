@@ -1,8 +1,9 @@
-import { chainNamespaceOf, formatCaipAddress, type CaipNetworkId, type FrameConfig } from '@airlock/protocol';
+import { chainNamespaceOf, type CaipNetworkId, type FrameConfig } from '@airlock/protocol';
 import { findNetwork } from './networks.ts';
 import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
 import { withUpdated } from './connectionsCore.ts';
-import { disconnectedOn, type ConnectionState, type FrameState } from './state.ts';
+import { connectionOf } from './connection.ts';
+import { idleOn, type ActiveState, type FrameState } from './state.ts';
 import type { FrameStore } from './store.ts';
 
 export type { ConnectionAccount, ConnectionsState, WalletConnection } from './connectionTypes.ts';
@@ -11,8 +12,9 @@ export { initialConnections, withUpdated } from './connectionsCore.ts';
 /**
  * The visitor's connections (spec §3 'connections', §6 multi-wallet): one per connector and chain
  * namespace, each with its accounts, their account type and its network, and ONE active
- * connection per namespace. The `connection` slice shows the active connection of the active
- * network's namespace (what the dapp sees, store/widgetState.ts). Pure selectors and transitions:
+ * connection per namespace. The shown connection, the active one of the active network's
+ * namespace (what the dapp sees, store/widgetState.ts), is derived from them (`connectionOf`,
+ * store/connection.ts). Pure selectors and transitions:
  * actions put what they return into ONE `setState`.
  *
  * With the `multiWallet` feature off there is one connection at a time (a new one replaces it);
@@ -80,46 +82,25 @@ export function withoutConnection(
   return { list, active };
 }
 
-/** The `connection` slice showing `connection` (connected, its first account, its network; balance to be read). Pure. */
-export function connectionShowing(connection: WalletConnection): ConnectionState {
-  const address = connection.accounts[0]!.address;
-  return {
-    status: 'connected',
-    wallet: {
-      connectorId: connection.connectorId,
-      type: connection.type,
-      name: connection.name,
-      icon: connection.icon,
-      rdns: connection.rdns,
-    },
-    address,
-    caipAddress: formatCaipAddress(connection.caipNetworkId, address),
-    caipNetworkId: connection.caipNetworkId,
-    balance: null,
-    balanceSymbol: null,
-    balanceUnavailable: false,
-    error: null,
-    switching: null,
-  };
+/** The active slice showing `connection`: its network active, nothing in progress, its balance to be read. Pure. */
+export function connectionShowing(connection: WalletConnection): ActiveState {
+  return idleOn(connection.caipNetworkId);
 }
+
+type Slices = Pick<FrameState, 'connections' | 'active'>;
 
 /**
  * Makes the connection of `connectorId` on `chainNamespace` the active one (the host's
- * `switchConnection`, ProfileWallets): the state change to apply, in which the `connection`
- * slice shows it when its namespace is the active network's (the dapp then gets
- * `accountsChanged` / `chainChanged` for that namespace only). Null when there is no such
- * connection. Pure.
+ * `switchConnection`, ProfileWallets): the state change to apply, in which it is shown when its
+ * namespace is the active network's (the dapp then gets `accountsChanged` / `chainChanged` for
+ * that namespace only). Null when there is no such connection. Pure.
  */
-export function switchedConnection(
-  state: Pick<FrameState, 'connections' | 'connection'>,
-  connectorId: string,
-  chainNamespace: string,
-): Pick<FrameState, 'connections' | 'connection'> | null {
+export function switchedConnection(state: Slices, connectorId: string, chainNamespace: string): Slices | null {
   const connection = state.connections.list.find((c) => same(c, connectorId, chainNamespace));
   if (!connection) return null;
   const connections = { ...state.connections, active: { ...state.connections.active, [chainNamespace]: connectorId } };
-  const shown = chainNamespaceOf(state.connection.caipNetworkId) === chainNamespace;
-  return { connections, connection: shown ? connectionShowing(connection) : state.connection };
+  const shown = chainNamespaceOf(state.active.caipNetworkId) === chainNamespace;
+  return { connections, active: shown ? connectionShowing(connection) : state.active };
 }
 
 /**
@@ -130,22 +111,21 @@ export function switchedConnection(
  * Null when there is no such connection. Pure.
  */
 export function deletedConnection(
-  state: Pick<FrameState, 'connections' | 'connection'>,
+  state: Slices,
   config: FrameConfig,
   connectorId: string,
   chainNamespace: string,
-): Pick<FrameState, 'connections' | 'connection'> | null {
+): Slices | null {
   if (!state.connections.list.some((c) => same(c, connectorId, chainNamespace))) return null;
   const connections = withoutConnection(state.connections, connectorId, chainNamespace);
-  const shown =
-    state.connection.wallet?.connectorId === connectorId &&
-    chainNamespaceOf(state.connection.caipNetworkId) === chainNamespace;
-  if (!shown) return { connections, connection: state.connection };
+  const before = connectionOf(state);
+  const shown = before.wallet?.connectorId === connectorId && chainNamespaceOf(before.caipNetworkId) === chainNamespace;
+  if (!shown) return { connections, active: state.active };
   const next = activeConnectionOn({ connections }, chainNamespace);
-  if (next) return { connections, connection: connectionShowing(next) };
-  const keep = findNetwork(config, state.connection.caipNetworkId);
-  const fallback = (config.networks[0]?.caipNetworkId ?? state.connection.caipNetworkId) as CaipNetworkId;
-  return { connections, connection: disconnectedOn(keep ? state.connection.caipNetworkId : fallback) };
+  if (next) return { connections, active: connectionShowing(next) };
+  const keep = findNetwork(config, before.caipNetworkId);
+  const fallback = (config.networks[0]?.caipNetworkId ?? before.caipNetworkId) as CaipNetworkId;
+  return { connections, active: idleOn(keep ? before.caipNetworkId : fallback) };
 }
 
 /**
@@ -175,18 +155,18 @@ export function withAccounts(
  * its namespace. Null when it has none. Pure.
  */
 export function endedConnector(
-  state: Pick<FrameState, 'connections' | 'connection'>,
+  state: Slices,
   config: FrameConfig,
   connectorId: string,
-): (Pick<FrameState, 'connections' | 'connection'> & { chainNamespaces: string[] }) | null {
+): (Slices & { chainNamespaces: string[] }) | null {
   const chainNamespaces = state.connections.list
     .filter((c) => c.connectorId === connectorId)
     .map((c) => c.chainNamespace);
   if (chainNamespaces.length === 0) return null;
-  let next: Pick<FrameState, 'connections' | 'connection'> = state;
+  let next: Slices = state;
   for (const chainNamespace of chainNamespaces)
     next = deletedConnection(next, config, connectorId, chainNamespace) ?? next;
-  return { connections: next.connections, connection: next.connection, chainNamespaces };
+  return { connections: next.connections, active: next.active, chainNamespaces };
 }
 
 /**
@@ -222,7 +202,7 @@ export const listedWrites = {
       const next = endedConnector(s, config, connectorId);
       if (!next) return {};
       const preferences = next.chainNamespaces.reduce(forget, s.preferences);
-      return { connections: next.connections, connection: next.connection, preferences };
+      return { connections: next.connections, active: next.active, preferences };
     });
   },
 };

@@ -25,3 +25,17 @@ export function withUpdated(
     ),
   };
 }
+
+/**
+ * `connection` recorded (replacing the one of the same connector and namespace, first in the
+ * list) and made the active one of its namespace; the other connections kept. Pure.
+ */
+export function withConnectionShown(connections: ConnectionsState, connection: WalletConnection): ConnectionsState {
+  const others = connections.list.filter(
+    (c) => !(c.connectorId === connection.connectorId && c.chainNamespace === connection.chainNamespace),
+  );
+  return {
+    list: [connection, ...others],
+    active: { ...connections.active, [connection.chainNamespace]: connection.connectorId },
+  };
+}

@@ -28,7 +28,7 @@ export function modalOpened(frame: Holder, route: Route): void {
 export function modalClosed(frame: Holder): void {
   frame.store.setState((s) => ({
     modal: { open: false, shake: false, stack: [{ view: 'Connect' }] },
-    connection: { ...s.connection, error: null, switching: null },
+    active: { ...s.active, error: null, switching: null },
   }));
 }
 

@@ -1,4 +1,5 @@
-import type { ChainNamespace, WalletAnnouncement, WalletListing } from '@airlock/protocol';
+import type { ChainNamespace, WalletListing } from '@airlock/protocol';
+import type { ConnectEntry } from '../connectors/types.ts';
 
 /** Views of the view stack (spec §2) that this frame implements. */
 export type ViewName =
@@ -33,7 +34,7 @@ export type ViewName =
  * and the embedded wallet's pending request id (and its method, which titles the view) for ApproveTransaction.
  */
 export type Route =
-  | { view: 'ConnectingExternal'; wallet: WalletAnnouncement }
+  | { view: 'ConnectingExternal'; wallet: ConnectEntry }
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'ConnectingWalletConnect'; wallet?: WalletListing }

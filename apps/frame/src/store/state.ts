@@ -14,7 +14,7 @@ import type {
   SocialProvider,
 } from '@airlock/protocol';
 import type { Bip122Wallet } from '@airlock/protocol/bip122Wallets';
-import type { AccountType, ConnectionsState } from './connectionTypes.ts';
+import type { AccountType, ConnectionAccount, ConnectionsState } from './connectionTypes.ts';
 import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import { initialFramePreferences, type FramePreferences } from './persisted.ts';
 import type { Route } from './routes.ts';
@@ -55,9 +55,14 @@ export type ConnectedWallet = {
   rdns?: string | undefined;
 };
 
-/** Connection slice (spec §3 account state, §4 status) for the eip155 namespace. */
+/**
+ * The shown connection (spec §3 account state, §4 status): the active connection of the active
+ * network's namespace as the dapp sees it. DERIVED, never stored: `connectionOf(state)`
+ * (store/connection.ts) computes it from the `connections` slice and the `active` slice, so the
+ * wallet, address and account type shown can never disagree with the connections.
+ */
 export type ConnectionState = {
-  /** `disconnected`, `connecting` (prompt or silent reconnect running) or `connected` (spec §4). */
+  /** `disconnected`, `connecting` (prompt or silent reconnect running, no connection shown) or `connected` (spec §4). */
   status: ConnectionStatus;
   /** The connected wallet; non-null exactly when `status` is `connected`. */
   wallet: ConnectedWallet | null;
@@ -68,11 +73,44 @@ export type ConnectionState = {
   address: string | null;
   /** CAIP-10 id of the account on {@link caipNetworkId}; non-null exactly when connected. */
   caipAddress: CaipAddress | null;
+  /** The shown connection's accounts, first = {@link address}, each with its account type; empty when not connected. */
+  accounts: readonly ConnectionAccount[];
+  /** The account type of {@link address} (spec §3 Account `type`), null when not connected. */
+  accountType: AccountType | null;
   /**
-   * The active CAIP-2 network. While connected it is the wallet's chain, which may be
+   * The active CAIP-2 network. While connected it is the shown connection's network, which may be
    * missing from the configured networks (UnsupportedChain); otherwise a configured one.
    */
   caipNetworkId: CaipNetworkId;
+  /** Native balance of {@link caipAddress} in whole units (ether, not wei) as a decimal string, null until read. */
+  balance: string | null;
+  /** Native currency symbol of {@link balance}, null until read. */
+  balanceSymbol: string | null;
+  /** See {@link ActiveState.balanceUnavailable}. */
+  balanceUnavailable: boolean;
+  /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
+  error: RpcErrorShape | null;
+  /** The running or failed network switch (SwitchNetwork view), null when idle. */
+  switching: { caipNetworkId: CaipNetworkId; status: 'pending' | 'error'; error: RpcErrorShape | null } | null;
+};
+
+/**
+ * The active slice: what belongs to the active network and is NOT derivable from the
+ * connections (the wallet, address and account type shown are, `connectionOf`): the active
+ * network, a connect in progress and its error, the balance read and a network switch.
+ */
+export type ActiveState = {
+  /**
+   * The active CAIP-2 network: its namespace picks the connection shown. While a connection is
+   * shown, the shown network is that connection's own (`connectionOf`); this one follows it.
+   */
+  caipNetworkId: CaipNetworkId;
+  /** True while a connect or a reload's silent reconnect runs (`connecting` when nothing is shown meanwhile). */
+  connecting: boolean;
+  /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
+  error: RpcErrorShape | null;
+  /** The CAIP-10 account {@link balance} was read for; a balance of another account is not shown. */
+  balanceOf: CaipAddress | null;
   /** Native balance in whole units (ether, not wei) as a decimal string, null until read. */
   balance: string | null;
   /** Native currency symbol of {@link balance}, null until read. */
@@ -82,8 +120,6 @@ export type ConnectionState = {
    * has succeeded since; the next refresh retries. False while it loads (balance null) or once read.
    */
   balanceUnavailable: boolean;
-  /** The last failed connection attempt (EIP-1193 code kept: 4001 = rejected), null otherwise. */
-  error: RpcErrorShape | null;
   /** The running or failed network switch (SwitchNetwork view), null when idle. */
   switching: { caipNetworkId: CaipNetworkId; status: 'pending' | 'error'; error: RpcErrorShape | null } | null;
 };
@@ -252,8 +288,6 @@ export type EmbeddedState = {
   preferredAccountType: AccountType;
   /** The eip155 networks where the secure frame's deployment enables smart accounts (spec §3, §7 `smartAccountEnabledNetworks`). */
   smartAccountEnabledNetworks: string[];
-  /** The connected embedded account's type (spec §3 Account `type`), null while no embedded account is connected. */
-  accountType: AccountType | null;
   /** The running email login, null when none. */
   login: EmailLoginState | null;
   /** The running email update, null when none. */
@@ -285,7 +319,6 @@ export const initialEmbedded: EmbeddedState = {
   emailLoginUsed: false,
   preferredAccountType: 'eoa',
   smartAccountEnabledNetworks: [],
-  accountType: null,
   login: null,
   update: null,
   layout: null,
@@ -315,8 +348,8 @@ export function initialTheme(themeMode: ThemeState['themeMode']): ThemeState {
 
 /** The whole frame state. */
 export type FrameState = {
-  /** The active connection of the active network's namespace, as the dapp sees it. */
-  connection: ConnectionState;
+  /** The active network and what belongs to it apart from the connections (the shown connection is `connectionOf(state)`). */
+  active: ActiveState;
   /** Every connection, per connector and namespace, with the active one per namespace (store/connections.ts). */
   connections: ConnectionsState;
   modal: ModalState;
@@ -354,18 +387,16 @@ export type FrameState = {
   theme: ThemeState;
 };
 
-/** The disconnected connection on `caipNetworkId`. */
-export function disconnectedOn(caipNetworkId: CaipNetworkId): ConnectionState {
+/** The active slice on `caipNetworkId` with nothing in progress: no connect, no error, no balance read, no switch. */
+export function idleOn(caipNetworkId: CaipNetworkId): ActiveState {
   return {
-    status: 'disconnected',
-    wallet: null,
-    address: null,
-    caipAddress: null,
     caipNetworkId,
+    connecting: false,
+    error: null,
+    balanceOf: null,
     balance: null,
     balanceSymbol: null,
     balanceUnavailable: false,
-    error: null,
     switching: null,
   };
 }

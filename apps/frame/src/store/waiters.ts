@@ -1,5 +1,6 @@
 import { ErrorCode, Message, err, ok, type CaipAddress, type Result } from '@airlock/protocol';
 import type { FrameStore } from './store.ts';
+import { connectionOf } from './connection.ts';
 
 /**
  * The promises dapp calls wait on: `open()` until the modal closes, a pending
@@ -39,8 +40,8 @@ export function createWaiters(store: FrameStore): Waiters {
     else flush(result);
   };
   const stop = store.subscribe((state, previous) => {
-    const { status, address, caipAddress } = state.connection;
-    if (status === 'connected' && address && previous.connection.status !== 'connected') flush(ok([address]));
+    const { status, address, caipAddress } = connectionOf(state);
+    if (status === 'connected' && address && connectionOf(previous).status !== 'connected') flush(ok([address]));
     if (previous.modal.open && !state.modal.open) {
       for (const resolve of closed.splice(0)) resolve({ caipAddress: status === 'connected' ? caipAddress : null });
       flush(rejection ?? err(ErrorCode.UserRejected, Message.ModalClosed));

@@ -1,4 +1,5 @@
 import { chainNamespaceOf, type WidgetState } from '@airlock/protocol';
+import { connectionOf } from './connection.ts';
 import type { FrameState } from './state.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { FrameState } from './state.ts';
  * store holds live sessions only, siwx/watch.ts) only when sign-in is on. Pure.
  */
 export function widgetState(state: FrameState): WidgetState {
-  const { connection: c, modal } = state;
+  const { modal } = state;
+  const c = connectionOf(state);
   const wallet = c.status === 'connected' ? c.wallet : null;
   return {
     open: modal.open,

@@ -9,6 +9,7 @@ import { FrameProvider } from '../core/react.ts';
 import { announcement, createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { identiconDataUri } from '../ui/identicon.ts';
 import { AccountHeader } from './AccountHeader.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -69,7 +70,9 @@ describe('Account header', () => {
   it('shows the shortened address, the balance and, once tokens load, the USD value of that balance (not the portfolio)', async () => {
     await renderHeader(ALICE);
     act(() =>
-      frame.store.setState((s) => ({ connection: { ...s.connection, balance: '1.23456', balanceSymbol: 'ETH' } })),
+      frame.store.setState((s) => ({
+        active: { ...s.active, balanceOf: connectionOf(s).caipAddress, balance: '1.23456', balanceSymbol: 'ETH' },
+      })),
     );
     expect(screen.getByTestId('account-address').textContent).toBe('0xf3…b92266');
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234 ETH');

@@ -14,6 +14,7 @@ import { SkeletonLine } from '../ui/Skeleton.tsx';
 import { formatUsd } from '../ui/money.ts';
 import { useLocale } from '../i18n/react.ts';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /** Text for a chain that is not in the configured networks (spec §2 'Unknown Network' state). */
 export const UNKNOWN_NETWORK = 'Unknown Network';
@@ -44,7 +45,7 @@ export function AccountHeader({ address, network }: AccountHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const frame = useFrame();
-  const { balance, balanceSymbol, balanceUnavailable } = useFrameState((s) => s.connection);
+  const { balance, balanceSymbol, balanceUnavailable } = useFrameState((s) => connectionOf(s));
   // What the native balance beside it is worth: the native row of the token list (no `address`),
   // not the whole portfolio (the Tokens tab has every token's value).
   const total = useFrameState((s) =>

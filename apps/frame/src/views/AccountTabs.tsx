@@ -13,6 +13,7 @@ import { useLocale } from '../i18n/react.ts';
 import '../ui/portfolio.css';
 import { ActivityTab } from './ActivityTab.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 const TABS: { id: AccountTab; label: string }[] = [
   { id: 'tokens', label: 'Tokens' },
@@ -32,7 +33,7 @@ export function AccountTabs() {
   const activity = useFrameState((s) => s.features.features.activity !== false);
   const tabs = TABS.filter((t) => t.id !== 'activity' || activity);
   const selected = tabs.some((t) => t.id === tab) ? tab : 'tokens';
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
 
   // While the modal is open (the closed modal keeps Account rendered, hidden).
   useWhileOpen(() => {
@@ -148,7 +149,7 @@ function NftCard({ name, imageUrl }: { name: string; imageUrl: string | undefine
 function NftsTab() {
   const { t } = useTranslation();
   const { history, historyStatus } = useFrameState((s) => s.portfolio);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   if (historyStatus === 'loading' || historyStatus === 'idle') return <Loading />;
   const nfts = deriveNfts(history, caipNetworkId);
   if (nfts.length === 0) return <p className="airlock-muted">{t('No NFTs yet')}</p>;

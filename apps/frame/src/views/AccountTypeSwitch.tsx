@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { canSwitchTo, setPreferredAccountType } from '../actions/accountType.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * The embedded wallet's account type on the active eip155 network (Account view, spec §5): "Smart account"
@@ -11,7 +12,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 export function AccountTypeSwitch() {
   const { t } = useTranslation();
   const frame = useFrame();
-  const type = useFrameState((s) => s.embedded.accountType ?? 'eoa');
+  const type = useFrameState((s) => connectionOf(s).accountType ?? 'eoa');
   const deployed = useFrameState((s) => s.embedded.user?.smartAccountDeployed === true);
   const target = type === 'eoa' ? 'smartAccount' : 'eoa';
   const offered = useFrameState((s) => canSwitchTo(s, target));

@@ -26,6 +26,7 @@ import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { NamespaceAccountDetails } from './NamespaceAccountDetails.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
@@ -99,19 +100,20 @@ function Action({
 export function AccountView() {
   const { t } = useTranslation();
   const frame = useFrame();
-  const { address, wallet: connector, caipNetworkId } = useFrameState((s) => s.connection);
+  const { address, wallet: connector, caipNetworkId } = useFrameState((s) => connectionOf(s));
   const network = findNetwork(frame.config, caipNetworkId);
   const offered = useFrameState((s) => walletFeatures(s, frame.config).join(' '));
   // Multi-wallet (spec §1): the Wallets action opens ProfileWallets.
   const multiWallet = useFrameState((s) => s.features.features.multiWallet === true);
-  const email = useFrameState((s) => (s.connection.wallet?.type === 'AUTH' ? s.embedded.email : null));
+  const email = useFrameState((s) => (connectionOf(s).wallet?.type === 'AUTH' ? s.embedded.email : null));
   // An account name of this service (either suffix, spec §1) makes the offer moot; an ENS name does not.
-  const named = useFrameState(
-    (s) => !!s.connection.address && isAccountName(s.names[s.connection.address.toLowerCase()]),
-  );
+  const named = useFrameState((s) => {
+    const shown = connectionOf(s).address;
+    return !!shown && isAccountName(s.names[shown.toLowerCase()]);
+  });
   // A social login (Farcaster) has a user name instead of an email.
   const userName = useFrameState((s) =>
-    s.connection.wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
+    connectionOf(s).wallet?.type === 'AUTH' ? (s.embedded.user?.userName ?? null) : null,
   );
 
   // The embedded wallet's account type matters only where the deployment enables smart accounts.

@@ -10,6 +10,7 @@ import { formatAbsoluteTime, formatMonth, formatRelativeTime } from '../ui/time.
 import { useLocale } from '../i18n/react.ts';
 import { describeActivity, type ActivityDirection, type ActivityRow } from './activityRow.ts';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Activity (spec §2, §9): active network only, by year and month, newest first, spam
@@ -22,7 +23,7 @@ export function ActivityTab() {
   const locale = useLocale();
   const frame = useFrame();
   const { history, historyStatus, next, loadingMore } = useFrameState((s) => s.portfolio);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   if (historyStatus === 'loading' || historyStatus === 'idle') return <SkeletonList />;
   const network = findNetwork(frame.config, caipNetworkId);
   const groups = groupActivity(history, caipNetworkId);

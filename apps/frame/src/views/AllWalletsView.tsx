@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import type { WalletListing } from '@airlock/protocol';
 import { connectInjected } from '../actions/connect.ts';
 import { connectWalletConnect } from '../actions/walletConnect.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 import { pageWalletEntry } from '../connectors/pageWallets.ts';
 import type { Frame } from '../store/frame.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
@@ -20,7 +21,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function pickListingWallet(frame: Frame, wallet: WalletListing): void {
   const installed = wallet.rdns ? frame.store.getState().wallets.find((w) => w.rdns === wallet.rdns) : undefined;
-  if (installed) void connectInjected(frame, installed);
+  if (installed) void connectInjected(frame, announcedEntry(installed));
   else void connectWalletConnect(frame, wallet);
 }
 
@@ -114,12 +115,12 @@ export default function AllWalletsView() {
   const pageOnly =
     listing || failed
       ? [
-          ...announced,
+          ...announced.map(announcedEntry),
           ...solanaWallets.map((w) => pageWalletEntry('solana', w)),
           ...bitcoinWallets.map((w) => pageWalletEntry('bip122', w)),
           ...cosmosWallets.map((w) => pageWalletEntry('cosmos', w)),
           ...polkadotWallets.map((w) => pageWalletEntry('polkadot', w)),
-        ].filter((w) => !listed.has(w.rdns) && (!needle || w.name.toLowerCase().includes(needle)))
+        ].filter((w) => !(w.rdns && listed.has(w.rdns)) && (!needle || w.name.toLowerCase().includes(needle)))
       : [];
 
   return (
@@ -141,7 +142,7 @@ export default function AllWalletsView() {
       ) : null}
       <ul className="airlock-list airlock-scroll" aria-busy={loading || (searching && !results)}>
         {pageOnly.map((wallet) => (
-          <li key={`page:${wallet.uuid}`}>
+          <li key={`page:${wallet.id}`}>
             <button
               type="button"
               className="airlock-list-item"

@@ -6,7 +6,9 @@ import { orderWallets } from '../actions/wallets.ts';
 import { pageWalletEntry } from '../connectors/pageWallets.ts';
 import { WALLETCONNECT_ICON } from '../connectors/walletconnect/icon.ts';
 import { useFrame, useFrameState, useWhileOpen } from '../core/react.ts';
-import type { ChainNamespace, WalletAnnouncement } from '@airlock/protocol';
+import type { ChainNamespace } from '@airlock/protocol';
+import { announcedEntry } from '../connectors/injected/index.ts';
+import type { ConnectEntry } from '../connectors/types.ts';
 import type { WalletListing } from '../listing/types.ts';
 import { topRoute } from '../store/routes.ts';
 import { ListingIcon } from '../ui/ListingIcon.tsx';
@@ -74,8 +76,8 @@ export function ConnectView() {
   });
   // Opened for one namespace: only its page wallets, and not the (EVM) listing nor All wallets.
   const scoped = namespace !== undefined;
-  const pageWallets: [ChainNamespace, WalletAnnouncement[]][] = [
-    ['eip155', wallets],
+  const pageWallets: [ChainNamespace, ConnectEntry[]][] = [
+    ['eip155', wallets.map(announcedEntry)],
     ['solana', solanaWallets.map((w) => pageWalletEntry('solana', w))],
     ['bip122', bitcoinWallets.map((w) => pageWalletEntry('bip122', w))],
     ['cosmos', cosmosWallets.map((w) => pageWalletEntry('cosmos', w))],
@@ -97,8 +99,8 @@ export function ConnectView() {
   // A listing wallet that is also on the page shows the page wallet's own EIP-6963 icon.
   const pageIcon = (wallet: WalletListing) => wallets.find((w) => wallet.rdns && w.rdns === wallet.rdns)?.icon;
 
-  const pageWalletItem = (wallet: WalletAnnouncement) => (
-    <li key={wallet.uuid}>
+  const pageWalletItem = (wallet: ConnectEntry) => (
+    <li key={wallet.id}>
       <button
         type="button"
         className="airlock-list-item"

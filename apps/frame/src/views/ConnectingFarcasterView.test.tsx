@@ -6,6 +6,7 @@ import { FrameProvider } from '../core/react.ts';
 import { createSecureFrameDouble } from '../testing/secureFrameDouble.ts';
 import { createTestFrame, testConfig } from '../testing/testFrame.ts';
 import ConnectingFarcasterView from './ConnectingFarcasterView.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 let frame: Frame | null = null;
 
@@ -30,7 +31,7 @@ describe('ConnectingFarcaster', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to connect to farcaster');
     expect(screen.getByText('Sign In With Farcaster is not in the double')).toBeTruthy();
     expect(double.calls.filter((c) => c.name === 'getFarcasterUri')).toHaveLength(1);
-    expect(frame.store.getState().connection.status).not.toBe('connected');
+    expect(connectionOf(frame.store.getState()).status).not.toBe('connected');
 
     double.hang.add('connectFarcaster');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

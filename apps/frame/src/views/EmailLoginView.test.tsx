@@ -8,6 +8,7 @@ import { createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { ConnectView } from './ConnectView.tsx';
 import { EmailLoginView } from './EmailLoginView.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 const EMAIL = 'ada@example.com';
 let frame: Frame | null = null;
@@ -115,7 +116,7 @@ describe('EmailLogin view', () => {
         .join(''),
     ).toBe('');
     await act(async () => paste(boxes()[0]!, double.codes.get(EMAIL)!));
-    await vi.waitFor(() => expect(frame.store.getState().connection.status).toBe('connected'));
+    await vi.waitFor(() => expect(connectionOf(frame.store.getState()).status).toBe('connected'));
   });
 
   it('offers Resend only after the 30 s cool-down, counting down until then', async () => {

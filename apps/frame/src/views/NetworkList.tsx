@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '@airlock/protocol';
 import { selectNetwork } from '../actions/networkViews.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { NetworkIcon } from '../ui/NetworkIcon.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * A button per configured network, named by the network's name; the active
@@ -10,7 +11,7 @@ import { NetworkIcon } from '../ui/NetworkIcon.tsx';
 export function NetworkList() {
   const frame = useFrame();
   const networks = frame.config.networks;
-  const active = useFrameState((s) => s.connection.caipNetworkId);
+  const active = useFrameState((s) => connectionOf(s).caipNetworkId);
   return (
     <ul className="airlock-list">
       {networks.map((network) => {

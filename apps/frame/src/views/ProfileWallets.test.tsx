@@ -6,6 +6,7 @@ import { FrameProvider } from '../core/react.ts';
 import type { Frame } from '../store/frame.ts';
 import { ACCOUNT_0, announcement, createTestFrame, testConfig } from '../testing/testFrame.ts';
 import { ProfileWallets } from './ProfileWallets.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 const wallet = announcement('Dev Wallet', 'dev.airlock.wallet', 1);
 let frame: Frame;
@@ -56,7 +57,7 @@ describe('ProfileWallets view (spec §2, multi-wallet)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect another wallet' }));
     expect(frame.store.getState().modal.stack.at(-1)?.view).toBe('Connect');
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect Dev Wallet' }));
-    expect(frame.store.getState().connection.status).toBe('disconnected');
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
     expect(await screen.findByText('No wallet connected')).toBeTruthy();
   });
 });

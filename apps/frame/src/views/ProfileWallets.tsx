@@ -10,6 +10,7 @@ import { findNetwork } from '../store/networks.ts';
 import { formatBalance, shortenAddress } from '../ui/format.ts';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import './profileWallets.css';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * ProfileWallets (spec §2, multi-wallet §1): every wallet connection, grouped by chain namespace,
@@ -27,8 +28,8 @@ export function ProfileWallets() {
   // By value: connectionsOf builds new objects on each call.
   const json = useFrameState((s) => JSON.stringify(CHAIN_NAMESPACES.flatMap((ns) => connectionsOf(s, ns))));
   const connections = useMemo(() => JSON.parse(json) as Connection[], [json]);
-  const balance = useFrameState((s) => s.connection.balance);
-  const symbol = useFrameState((s) => s.connection.balanceSymbol ?? '');
+  const balance = useFrameState((s) => connectionOf(s).balance);
+  const symbol = useFrameState((s) => connectionOf(s).balanceSymbol ?? '');
   const namespaces = CHAIN_NAMESPACES.filter((ns) => connections.some((c) => c.chainNamespace === ns));
 
   return (

@@ -4,6 +4,7 @@ import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { copyText } from '../ui/copyText.ts';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * Receive (spec §1 'receive'): the connected address as a QR code (the
@@ -13,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 export function ReceiveView() {
   const { t } = useTranslation();
   const frame = useFrame();
-  const address = useFrameState((s) => s.connection.address);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const address = useFrameState((s) => connectionOf(s).address);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const network = findNetwork(frame.config, caipNetworkId);
   const [qr, setQr] = useState<string | null>(null);
 

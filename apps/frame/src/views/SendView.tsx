@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
 import { ReceiverField, TokenField } from './SendFields.tsx';
 import { SendReviewList } from './SendReviewList.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 /** The review step's data: the fee estimate (null when it could not be read). */
 type Review = { fee: FeeEstimate | null };
@@ -34,7 +35,7 @@ export function SendView() {
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
   const tokens = useFrameState((s) => s.portfolio.tokens);
-  const { caipNetworkId, address } = useFrameState((s) => s.connection);
+  const { caipNetworkId, address } = useFrameState((s) => connectionOf(s));
   const choices = tokens.filter((t) => t.chainId === caipNetworkId);
   const [attempted, setAttempted] = useState(false);
   const [receiverLeft, setReceiverLeft] = useState(false);
@@ -154,7 +155,7 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
   const { t } = useTranslation();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const tokens = useFrameState((s) => s.portfolio.tokens);
   const network = findNetwork(frame.config, caipNetworkId);
   if (!token || !network) return null;

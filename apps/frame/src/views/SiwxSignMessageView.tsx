@@ -5,6 +5,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { WalletIcon } from '../ui/WalletIcon.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * SIWXSignMessage (spec §2, §4): asks the visitor to sign in to the site. The site shown
@@ -18,7 +19,7 @@ export function SiwxSignMessageView() {
   const { t } = useTranslation();
   const frame = useFrame();
   const siwx = useFrameState((s) => s.siwx);
-  const wallet = useFrameState((s) => s.connection.wallet);
+  const wallet = useFrameState((s) => connectionOf(s).wallet);
   const name = frame.config.metadata?.name;
   const signing = siwx.status === 'signing';
   return (

@@ -17,6 +17,7 @@ import { useLocale } from '../i18n/react.ts';
 import { useTranslation } from 'react-i18next';
 import { ReceiverField, TokenField } from './SendFields.tsx';
 import { SendReviewList, type ReviewMoney } from './SendReviewList.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 /** Lamports in one SOL. */
 const SOL_DECIMALS = 9;
@@ -44,7 +45,7 @@ export function SolanaSendView() {
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, error } = useFrameState((s) => s.send);
   const tokens = useFrameState((s) => s.portfolio.tokens);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const choices = tokens.filter((t) => t.chainId === caipNetworkId);
   const [attempted, setAttempted] = useState(false);
   const [review, setReview] = useState<{ cost: SolanaSendCost | null } | null>(null);
@@ -135,7 +136,7 @@ function SolanaSendReview({ cost, onBack }: { cost: SolanaSendCost | null; onBac
   const { t } = useTranslation();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const tokens = useFrameState((s) => s.portfolio.tokens);
   const network = findNetwork(frame.config, caipNetworkId);
   if (!token || !network) return null;

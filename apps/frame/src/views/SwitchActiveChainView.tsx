@@ -3,6 +3,7 @@ import { switchActiveChain } from '../actions/networkViews.ts';
 import { findNetwork } from '../store/networks.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * SwitchActiveChain (spec §2): the target network is in another chain namespace and the
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: string }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const wallet = useFrameState((s) => s.connection.wallet);
+  const wallet = useFrameState((s) => connectionOf(s).wallet);
   const network = findNetwork(frame.config, caipNetworkId);
   const name = network?.name ?? caipNetworkId;
   return (

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordConnection } from '../actions/connection.ts';
+import { connectionOf } from '../store/connection.ts';
 import { openModal } from '../actions/modal.ts';
 import { selectNetwork } from '../actions/networkViews.ts';
 import { testConfig } from '../testing/fakeHost.ts';
@@ -28,11 +29,8 @@ async function pendingSwitch(type: 'AUTH' | 'ANNOUNCED') {
     { silent: true },
   );
   frame.store.setState((s) => ({
-    connection: {
-      ...s.connection,
-      wallet: s.connection.wallet ? { ...s.connection.wallet, type } : null,
-      switching: { caipNetworkId: 'eip155:31338', status: 'pending', error: null },
-    },
+    connections: { ...s.connections, list: s.connections.list.map((c) => ({ ...c, type })) },
+    active: { ...s.active, switching: { caipNetworkId: 'eip155:31338', status: 'pending', error: null } },
   }));
   render(
     <FrameProvider frame={frame}>
@@ -58,7 +56,7 @@ describe('SwitchNetwork view (spec §2)', () => {
 // dapp ignores the confirmation.
 describe('a network picked while disconnected (spec §2)', () => {
   const views = () => frame.store.getState().modal.stack.map((r) => r.view);
-  const network = () => frame.store.getState().connection.caipNetworkId;
+  const network = () => connectionOf(frame.store.getState()).caipNetworkId;
 
   it('opens SwitchNetwork to confirm; the confirmation switches and goes back to the view before Networks', async () => {
     ({ frame } = await createTestFrame({ start: false }));

@@ -4,6 +4,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { findNetwork } from '../store/networks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../store/connection.ts';
 
 /**
  * SwitchNetwork (spec §2): 'Approve in wallet' while the wallet's switch
@@ -14,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const switching = useFrameState((s) => s.connection.switching);
-  const embedded = useFrameState((s) => s.connection.wallet?.type === 'AUTH');
-  const connected = useFrameState((s) => s.connection.status === 'connected');
+  const switching = useFrameState((s) => connectionOf(s).switching);
+  const embedded = useFrameState((s) => connectionOf(s).wallet?.type === 'AUTH');
+  const connected = useFrameState((s) => connectionOf(s).status === 'connected');
   const failed = switching?.caipNetworkId === caipNetworkId && switching.status === 'error';
   if (!connected) {
     const network = findNetwork(frame.config, caipNetworkId)?.name ?? caipNetworkId;

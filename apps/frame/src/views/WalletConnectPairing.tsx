@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Copy, ExternalLink, Globe, Monitor } from 'lucide-react';
-import { cancelReason, Message } from '@airlock/protocol';
+import { cancelReason } from '@airlock/protocol';
+import { ConnectError, errorText } from '../i18n/errorKeys.ts';
 import { showToast } from '../actions/toast.ts';
 import { cancelPairing, startPairing } from '../actions/walletConnect.ts';
 import { isPairingExpired } from '../connectors/walletconnect/expiry.ts';
@@ -60,7 +61,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletListing | unde
     return (
       <div className="airlock-center">
         <p className="airlock-status airlock-error-text">
-          {t(rejected ? Message.ConnectionRejected : Message.FailedToConnect)}
+          {errorText(t, rejected ? ConnectError.rejected : ConnectError.failed)}
         </p>
         {!rejected && error.message ? <p className="airlock-detail">{error.message}</p> : null}
         <button type="button" className="airlock-button" onClick={() => void startPairing(frame, wallet)}>

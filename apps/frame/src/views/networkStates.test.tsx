@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../App.tsx';
 import { recordConnection } from '../actions/connection.ts';
+import { announcedEntry } from '../connectors/injected/index.ts';
 import { openModal } from '../actions/modal.ts';
 import { applyChain } from '../actions/network.ts';
 import { FrameProvider } from '../core/react.ts';
@@ -67,8 +68,8 @@ describe("ConnectingExternal's error (spec §8)", () => {
     await connectedApp();
     await act(async () => {
       frame.store.setState((s) => ({
-        connection: { ...s.connection, error: { code: -32603, message: 'The extension crashed' } },
-        modal: { ...s.modal, stack: [{ view: 'ConnectingExternal', wallet: dev }] },
+        active: { ...s.active, error: { code: -32603, message: 'The extension crashed' } },
+        modal: { ...s.modal, stack: [{ view: 'ConnectingExternal', wallet: announcedEntry(dev) }] },
       }));
       await flush();
     });

@@ -13,6 +13,7 @@ import { NetworksView } from './NetworksView.tsx';
 import { SwitchActiveChainView } from './SwitchActiveChainView.tsx';
 import { SwitchNetworkView } from './SwitchNetworkView.tsx';
 import { UnsupportedChainView } from './UnsupportedChainView.tsx';
+import { connectionOf } from '../store/connection.ts';
 
 // The one list of the modal's views (spec §2): for each route, the component that shows it,
 // whether that component is a lazy chunk, and its title. CurrentView and viewTitle read it;
@@ -66,7 +67,7 @@ const sendViews = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** Send: the active network's namespace's own form (`NamespaceViews.send`), nothing when it has none. */
 function SendRoute() {
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const name = caipNetworkId.slice(0, caipNetworkId.indexOf(':'));
   const load = namespaceViewsOf(caipNetworkId)?.send;
   if (!load) return null;

@@ -25,7 +25,7 @@ import type { Connector, ConnectorEvents, ConnectorSession } from '../types.ts';
 import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';
-import { sessionOfUser } from './session.ts';
+import { accountIn, sessionOfUser } from './session.ts';
 import { embeddedSolanaRequest } from './solana.ts';
 import { EMAIL_WALLET_ICON } from './icon.ts';
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES, SLOT_FOCUS_LEAVE } from './id.ts';
@@ -122,32 +122,16 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-/** The eip155 address of a user, EIP-55, or null. */
-function evmAddressOf(user: EmbeddedUser): `0x${string}` | null {
-  const account = user.accounts.find((a) => a.caipAddress.startsWith('eip155:'));
-  if (!account) return null;
-  try {
-    return toChecksumAddress(parseCaipAddress(account.caipAddress).address);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The user's account on `chainNamespace`: eip155 as EIP-55, solana as base58; null when the
- * user has none there (or it is malformed).
+ * The user's account on `chainNamespace` as that namespace keeps it (eip155 EIP-55, solana
+ * base58); null when the user has none there (or it is malformed).
  */
 export function accountOf(user: EmbeddedUser, chainNamespace: string): string | null {
-  if (chainNamespace === 'eip155') return evmAddressOf(user);
-  const account = user.accounts.find((a) => a.caipAddress.startsWith(`${chainNamespace}:`));
-  if (!account) return null;
-  try {
-    const { address } = parseCaipAddress(account.caipAddress);
-    return chainNamespace !== 'solana' || isSolanaAddress(address) ? address : null;
-  } catch {
-    return null;
-  }
+  return accountIn(user, chainNamespace)?.address ?? null;
 }
+
+/** The user's account on the embedded wallet's first namespace (eip155), the one its events follow. */
+const primaryAddressOf = (user: EmbeddedUser) => accountOf(user, EMBEDDED_NAMESPACES[0]);
 
 /** Creates the embedded connector (id `embedded`). Nothing loads until the first call. */
 export function createEmbeddedConnector(options: EmbeddedConnectorOptions): EmbeddedConnector {
@@ -162,8 +146,8 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
     hooks.onUser(next);
     if (!before) return;
     if (!next) return events.onDisconnect();
-    const address = evmAddressOf(next);
-    if (address && address !== evmAddressOf(before)) events.onAccountsChanged([address]);
+    const address = primaryAddressOf(next);
+    if (address && address !== primaryAddressOf(before)) events.onAccountsChanged([address]);
     const chainId = eip155ChainId(next.caipNetworkId);
     if (chainId !== null && next.caipNetworkId !== before.caipNetworkId) events.onChainChanged(chainId);
   };

@@ -26,11 +26,14 @@ describe('the embedded wallet’s solana account in the widget frame', () => {
     expect(accountOf(user('eip155:31337'), 'eip155')).toBe(EVM);
     expect(accountOf(user('eip155:31337'), 'solana')).toBe(SOLANA);
     expect(accountOf(user('eip155:31337'), 'bip122')).toBeNull();
-    expect(sessionOfUser(user(LOCAL))).toMatchObject({
+    // Each session names its network as CAIP-2: no `chainId: 0` stand-in for a network that is not eip155.
+    const onSolana = sessionOfUser(user(LOCAL));
+    expect(onSolana).toMatchObject({ ok: true, value: { accounts: [SOLANA], caipNetworkId: LOCAL } });
+    expect(onSolana.ok && onSolana.value.chainId).toBeUndefined();
+    expect(sessionOfUser(user('eip155:31337'))).toMatchObject({
       ok: true,
-      value: { accounts: [SOLANA], chainId: 0, caipNetworkId: LOCAL },
+      value: { accounts: [EVM], caipNetworkId: 'eip155:31337' },
     });
-    expect(sessionOfUser(user('eip155:31337'))).toMatchObject({ ok: true, value: { accounts: [EVM], chainId: 31337 } });
   });
 
   it('sends signMessage to the secure frame as base58 with the account, and answers the signature as bytes', async () => {

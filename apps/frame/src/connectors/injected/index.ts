@@ -3,6 +3,7 @@ import type { ConnectorContext, ConnectorFamily } from '../context.ts';
 import { defineConnector } from '../define.ts';
 import { waitForState } from '../../store/waitFor.ts';
 import type { InjectedConnector } from './connector.ts';
+import type { ConnectEntry } from '../types.ts';
 
 /**
  * Page wallets announced through EIP-6963 (spec §1 'injected'): one connector per wallet uuid,
@@ -55,7 +56,7 @@ export function injectedFamily(context: ConnectorContext): InjectedFamily {
       return wallet ? of(wallet) : null;
     },
     forEntry(entry) {
-      const wallet = announced().find((w) => w.uuid === entry.uuid && w.rdns === entry.rdns);
+      const wallet = announced().find((w) => w.uuid === entry.id && w.rdns === entry.rdns);
       return wallet ? of(wallet) : null;
     },
     hostEvent(event) {
@@ -63,4 +64,9 @@ export function injectedFamily(context: ConnectorContext): InjectedFamily {
       made.get(event.uuid)?.receive(event);
     },
   };
+}
+
+/** The Connect-list entry of an EIP-6963 wallet: its uuid as the connector id, its name, icon and rdns; eip155. Pure. */
+export function announcedEntry(wallet: WalletAnnouncement): ConnectEntry {
+  return { id: wallet.uuid, name: wallet.name, icon: wallet.icon, namespaces: ['eip155'], rdns: wallet.rdns };
 }

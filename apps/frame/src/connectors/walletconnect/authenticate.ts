@@ -44,16 +44,6 @@ export type OneClickSignIn = {
   complete(answer: OneClickAnswer): Promise<void>;
 };
 
-/**
- * True when one-click sign-in may be used for `networks` (spec §5 'Authenticated sessions
- * need non-empty chains, uri, domain, nonce, and a single eip155 namespace'): at least one
- * network, every one eip155. A dapp that also configured solana or bip122 gets an ordinary
- * proposal for all its namespaces, then the sign-in view. Pure.
- */
-export function oneClickApplies(networks: readonly Network[]): boolean {
-  return networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155');
-}
-
 /** A CACAO's issuer chain (CAIP-2, `did:pkh:eip155:31337:0x…` → `eip155:31337`), or null when it is not a did:pkh. */
 export function cacaoChain(cacao: Record<string, unknown>): string | null {
   const iss = (cacao.p as { iss?: unknown } | undefined)?.iss;

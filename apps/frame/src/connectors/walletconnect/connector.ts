@@ -13,6 +13,7 @@ import {
   type Network,
   type Result,
 } from '@airlock/protocol';
+import { accountAddressOf } from '../../namespaces/addresses.ts';
 import type { ConnectorImplementation } from '../define.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
 import { bip122ChangedAddresses, sessionBip122Accounts } from './bip122.ts';
@@ -61,7 +62,7 @@ export function createWalletConnectConnector(
         const approved = sessionAddresses(session());
         const next = data
           .map((a) => (typeof a === 'string' && a.split(':').length === 3 ? safeAddress(a) : null))
-          .filter((a): a is `0x${string}` => !!a && approved.includes(a));
+          .filter((a): a is `0x${string}` => !!a && approved.includes(a as `0x${string}`));
         if (next.length > 0) events.onAccountsChanged([...new Set(next)]);
       } else if (name === 'bip122_addressesChanged') {
         const network = event.params?.chainId;
@@ -299,11 +300,14 @@ export const notGranted = (method: string) =>
 /** WalletConnect's 'User rejected' error code (SDK error codes, 5000). */
 export const WALLETCONNECT_USER_REJECTED = 5000;
 
-/** The EIP-55 address of a CAIP-10 account id, or null when malformed. */
-function safeAddress(caipAddress: string): `0x${string}` | null {
+/**
+ * The address of a CAIP-10 account id as its namespace keeps it (eip155 EIP-55), or null when
+ * malformed (the caller keeps only the session's approved eip155 addresses).
+ */
+function safeAddress(caipAddress: string): string | null {
   try {
-    const [address] = sessionAddresses({ namespaces: { eip155: { accounts: [caipAddress] } } });
-    return parseCaipAddress(caipAddress).chainNamespace === 'eip155' ? (address ?? null) : null;
+    const { address } = parseCaipAddress(caipAddress);
+    return accountAddressOf(caipAddress, address);
   } catch {
     return null;
   }

@@ -39,7 +39,7 @@ async function connectedFrame(type: 'AUTH' | 'ANNOUNCED', answer: (call: Call) =
     { silent: true },
   );
   frame.store.setState((s) => ({
-    connection: { ...s.connection, wallet: { ...s.connection.wallet!, type: type as 'ANNOUNCED' } },
+    connections: { ...s.connections, list: s.connections.list.map((c) => ({ ...c, type: type as 'ANNOUNCED' })) },
     modal: { ...s.modal, open: true, stack: [{ view: 'Account' }, { view: 'RegisterAccountName' }] },
   }));
   return calls;
@@ -74,7 +74,7 @@ describe('name registration gate (spec §6)', () => {
     }));
     expect(walletFeatures(frame.store.getState(), frame.config)).toEqual(['onramp', 'swaps', 'receive', 'send']);
     frame.store.setState((s) => ({
-      connection: { ...s.connection, wallet: { ...s.connection.wallet!, type: 'AUTH' as 'ANNOUNCED' } },
+      connections: { ...s.connections, list: s.connections.list.map((c) => ({ ...c, type: 'AUTH' as const })) },
     }));
     expect(walletFeatures(frame.store.getState(), frame.config)).toEqual([
       'onramp',

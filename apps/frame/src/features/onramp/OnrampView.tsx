@@ -22,6 +22,7 @@ import './onramp.css';
 import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../../store/connection.ts';
 
 /** How long the view waits after the last keystroke before asking for quotes, ms. */
 const QUOTE_DEBOUNCE_MS = 400;
@@ -39,7 +40,7 @@ export function OnrampView() {
   const { t } = useTranslation();
   const frame = useFrame();
   const onramp = useFrameState(onrampState);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
 
   useEffect(() => {
     void loadOnramp(frame);

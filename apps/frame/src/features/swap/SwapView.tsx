@@ -27,6 +27,7 @@ import { swapUsdValue } from './swapFiat.ts';
 import './swap.css';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * Swap (spec §2): two token panels, the token sold (picked from `/v1/convert/tokens` in a
@@ -48,9 +49,9 @@ export function SwapView() {
   const swap = useFrameState(swapState);
   // The review step: the panels locked, Swap (and Edit) instead of Review.
   const [reviewing, setReviewing] = useState(false);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   useFrameState((s) => s.portfolio.tokens);
-  useFrameState((s) => s.connection.balance);
+  useFrameState((s) => connectionOf(s).balance);
 
   useEffect(() => {
     void loadSwap(frame);

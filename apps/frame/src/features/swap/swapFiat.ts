@@ -1,4 +1,5 @@
 import { isNativeToken } from '../../actions/swapApi.ts';
+import { connectionOf } from '../../store/connection.ts';
 import type { FrameState, SwapToken } from '../../store/state.ts';
 
 /**
@@ -11,7 +12,7 @@ export function swapUsdValue(state: FrameState, token: SwapToken | undefined, am
   const native = isNativeToken(token.address);
   const held = state.portfolio.tokens.find(
     (t) =>
-      t.chainId === state.connection.caipNetworkId &&
+      t.chainId === connectionOf(state).caipNetworkId &&
       (native ? !t.address : t.address?.toLowerCase() === token.address.toLowerCase()),
   );
   const value = Number(amount) * (held?.price ?? 0);

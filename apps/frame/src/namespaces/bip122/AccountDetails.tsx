@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFrameState } from '../../core/react.ts';
 import { useLocale } from '../../i18n/react.ts';
 import { formatBalance, shortenAddress } from '../../ui/format.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * The bip122 part of the Account view (spec §1 bip122, §6 `payment` / `ordinals`): the ordinals
@@ -14,7 +15,7 @@ export default function Bip122AccountDetails() {
   const locale = useLocale();
   const ordinals = useFrameState((s) => {
     const active = s.connections.list.find(
-      (c) => c.connectorId === s.connection.wallet?.connectorId && c.chainNamespace === 'bip122',
+      (c) => c.connectorId === connectionOf(s).wallet?.connectorId && c.chainNamespace === 'bip122',
     );
     return active?.accounts[1]?.address ?? null;
   });

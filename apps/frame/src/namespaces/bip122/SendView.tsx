@@ -18,6 +18,7 @@ import {
   type Bip122FeeRates,
   type Bip122FeeSpeed,
 } from './send.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /** The speeds offered, slowest first: each one's name and how soon it is mined (6, 3, 1 blocks of about 10 minutes). */
 const speeds = (t: (key: string) => string): { speed: Bip122FeeSpeed; label: string; hint: string }[] => [
@@ -38,7 +39,7 @@ export default function Bip122SendView() {
   const { t } = useTranslation();
   const frame = useFrame();
   const { token, sendTokenAmount, receiverAddress, error } = useFrameState((s) => s.send);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const btc = useFrameState((s) => s.portfolio.tokens.find((x) => x.chainId === caipNetworkId && !x.address));
   const [rates, setRates] = useState<Bip122FeeRates | null | 'failed'>(null);
   const [speed, setSpeed] = useState<Bip122FeeSpeed | 'custom'>('fast');
@@ -193,7 +194,7 @@ function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: 
   const { t } = useTranslation();
   const frame = useFrame();
   const { token, receiverAddress, loading, error } = useFrameState((s) => s.send);
-  const caipNetworkId = useFrameState((s) => s.connection.caipNetworkId);
+  const caipNetworkId = useFrameState((s) => connectionOf(s).caipNetworkId);
   const network = findNetwork(frame.config, caipNetworkId);
   if (!token || !network) return null;
   const money = (sats: bigint): ReviewMoney => {

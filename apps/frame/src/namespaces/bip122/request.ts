@@ -4,6 +4,7 @@ import { validate } from '@airlock/protocol';
 import { openModal } from '../../actions/modal.ts';
 import type { Frame } from '../../store/frame.ts';
 import type { DappRequest } from '../types.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * Routes a request of `getProvider('bip122')` (protocol `Bip122RequestParamsSchemas`; params
@@ -22,13 +23,13 @@ export async function routeBip122Request(frame: Frame, request: DappRequest): Pr
   if (!params.ok) return params;
   await frame.runtime.restored;
   const connected = () => {
-    const { status, address, caipNetworkId } = frame.store.getState().connection;
+    const { status, address, caipNetworkId } = connectionOf(frame.store.getState());
     return status === 'connected' && !!address && caipNetworkId.startsWith('bip122:');
   };
   const accounts = () =>
     frame.connectors
       .active()!
-      .request({ method: 'getAccounts', params: [] }, frame.store.getState().connection.caipNetworkId);
+      .request({ method: 'getAccounts', params: [] }, connectionOf(frame.store.getState()).caipNetworkId);
   if (method === 'getAccounts') return connected() ? accounts() : { ok: true, value: [] };
   if (method === 'requestAccounts') {
     if (connected()) return accounts();
@@ -42,6 +43,6 @@ export async function routeBip122Request(frame: Frame, request: DappRequest): Pr
   if (!connected() || !connector) return err(ErrorCode.Unauthorized, Message.NotConnected);
   return connector.request(
     { method, params: params.value as unknown[] },
-    frame.store.getState().connection.caipNetworkId,
+    connectionOf(frame.store.getState()).caipNetworkId,
   );
 }

@@ -10,6 +10,7 @@ import { SendMessage, amountInUnits, balanceInUnits } from '../../actions/sendTo
 import { showToast } from '../../actions/toast.ts';
 import type { Frame } from '../../store/frame.ts';
 import { Bip122SendMessage, MIN_SEND_SATS, finalizeChecked, planBip122Send, type Bip122SendPlan } from './psbt.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * Send BTC (spec §1 wallet features, issue: Bitcoin Account view): the fee rates and the payment
@@ -107,7 +108,8 @@ export async function quoteBip122Send(
   feeRateTenths: bigint,
   max = false,
 ): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: string }> {
-  const { send, connection } = frame.store.getState();
+  const { send } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   const { caipNetworkId } = connection;
   const problems = checkBip122Send({ ...send, max }, caipNetworkId);
   if (problems.length) return { ok: false, message: problems[0]! };
@@ -149,7 +151,8 @@ export async function quoteBip122Send(
  * failure goes to `send.error` and the review stays. Never throws.
  */
 export async function submitBip122Send(frame: Frame, plan: Bip122SendPlan): Promise<void> {
-  const { send, connection } = frame.store.getState();
+  const { send } = frame.store.getState();
+  const connection = connectionOf(frame.store.getState());
   if (send.loading) return;
   const connector = frame.connectors.active();
   const { address, caipNetworkId } = connection;

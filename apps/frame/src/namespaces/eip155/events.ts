@@ -1,13 +1,14 @@
 import { ErrorCode, caipNetworkIdToHex, type HostEvent } from '@airlock/protocol';
 import type { FrameState } from '../../store/state.ts';
 import type { ProviderEvents } from '../types.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /** What an EIP-1193 provider exposes: connected, its account and its hex chain. */
 export type ProviderView = { connected: boolean; address: string | null; chainId: string };
 
 /** The eip155 provider's view; on a network of another namespace it keeps `previous`'s chain id. */
 export function providerView(state: FrameState, previous?: ProviderView): ProviderView {
-  const { status, address, caipNetworkId } = state.connection;
+  const { status, address, caipNetworkId } = connectionOf(state);
   const eip155 = caipNetworkId.startsWith('eip155:');
   const connected = status === 'connected' && !!address && eip155;
   const chainId = eip155 ? (caipNetworkIdToHex(caipNetworkId) ?? '0x0') : (previous?.chainId ?? '0x0');

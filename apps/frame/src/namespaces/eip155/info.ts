@@ -8,7 +8,7 @@ import type { NamespaceInfo } from '../types.ts';
 export const eip155Info: NamespaceInfo = {
   name: 'eip155',
   defaultAccountType: 'eoa',
-  supports: { send: true, swaps: true, onramp: true, names: true, tokens: true, evm: true },
+  supports: { send: true, swaps: true, onramp: true, names: true, tokens: true, evm: true, oneClickSignIn: true },
   readBalance: async (frame, network, address) =>
     (await frame.chain()).readNativeBalance(network, address as `0x${string}`),
   explorerAddressUrl: addressExplorerUrl,

@@ -18,6 +18,7 @@ import { switchNetwork } from '../../actions/network.ts';
 import type { DappRequest } from '../types.ts';
 import type { Frame } from '../../store/frame.ts';
 import { findNetwork } from '../../store/networks.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
 
@@ -46,11 +47,12 @@ export async function routeEip155Request(frame: Frame, request: DappRequest): Pr
       void import('../../actions/embedded.ts').then((m) => m.reportUnsupportedMethod(frame, method));
     return err(ErrorCode.UnsupportedMethod, Message.MethodNotAllowed);
   }
-  if (method === 'eth_chainId') return ok(caipNetworkIdToHex(frame.store.getState().connection.caipNetworkId) ?? '0x0');
+  if (method === 'eth_chainId')
+    return ok(caipNetworkIdToHex(connectionOf(frame.store.getState()).caipNetworkId) ?? '0x0');
   if (policy.class === 'read') return read(frame, method, params);
   if (method === 'wallet_switchEthereumChain') return switchFromDapp(frame, params);
   await frame.runtime.restored;
-  const { address } = frame.store.getState().connection;
+  const { address } = connectionOf(frame.store.getState());
   const connector = frame.connectors.active();
   const connected = !!connector && !!address;
   if (method === 'eth_accounts') return ok(connected ? [address] : []);
@@ -80,7 +82,7 @@ export async function routeEip155Request(frame: Frame, request: DappRequest): Pr
   }
   const result = await connector.request(
     { method, params: forwarded },
-    frame.store.getState().connection.caipNetworkId,
+    connectionOf(frame.store.getState()).caipNetworkId,
   );
   if (
     result.ok &&
@@ -101,7 +103,7 @@ async function switchFromDapp(frame: Frame, params: RpcRequest['params']): Promi
 }
 
 async function read(frame: Frame, method: string, params: RpcRequest['params']): Promise<Result<unknown>> {
-  const network = findNetwork(frame.config, frame.store.getState().connection.caipNetworkId);
+  const network = findNetwork(frame.config, connectionOf(frame.store.getState()).caipNetworkId);
   if (!network) return err(ErrorCode.ChainDisconnected, Message.ChainNotSupported);
   try {
     return ok(await (await frame.chain()).readRpc(network, method, params));

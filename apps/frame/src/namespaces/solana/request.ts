@@ -12,6 +12,7 @@ import { disconnect } from '../../actions/disconnect.ts';
 import { openModal } from '../../actions/modal.ts';
 import type { DappRequest } from '../types.ts';
 import type { Frame } from '../../store/frame.ts';
+import { connectionOf } from '../../store/connection.ts';
 
 /**
  * Routes a request of `getProvider('solana')` (protocol `SolanaRequestParamsSchemas`; params
@@ -30,7 +31,7 @@ export async function routeSolanaRequest(frame: Frame, request: DappRequest): Pr
   if (!params.ok) return params;
   await frame.runtime.restored;
   const account = () => {
-    const { status, address, caipNetworkId } = frame.store.getState().connection;
+    const { status, address, caipNetworkId } = connectionOf(frame.store.getState());
     return status === 'connected' && address && caipNetworkId.startsWith('solana:') ? address : null;
   };
   const address = account();
@@ -52,6 +53,6 @@ export async function routeSolanaRequest(frame: Frame, request: DappRequest): Pr
   if (!address || !connector) return err(ErrorCode.Unauthorized, Message.NotConnected);
   return connector.request(
     { method, params: params.value as unknown[] },
-    frame.store.getState().connection.caipNetworkId,
+    connectionOf(frame.store.getState()).caipNetworkId,
   );
 }
