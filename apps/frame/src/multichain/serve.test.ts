@@ -48,7 +48,7 @@ function showSolana(frame: Awaited<ReturnType<typeof setup>>['frame']) {
   };
   frame.store.setState((s) => ({
     connections: { list: [sol, ...s.connections.list], active: { ...s.connections.active, solana: sol.connectorId } },
-    connection: connectionShowing(sol),
+    active: connectionShowing(sol),
   }));
 }
 
