@@ -5,7 +5,7 @@ import { connectionOf } from './connection.ts';
 /**
  * The promises dapp calls wait on: `open()` until the modal closes, a pending
  * `eth_requestAccounts` until the visitor connects or the modal closes unconnected.
- * Settled from store changes (connected → accounts; modal closed → close waiters, then
+ * Settled from store changes (a wallet connected, the first or one more beside it → accounts; modal closed → close waiters, then
  * pending accounts with 4001). A wallet's rejection while the modal stays open does not
  * settle them: the visitor can still connect ('Try again', another wallet); it only
  * chooses the message of the 4001 given when the modal then closes ('Connection rejected'
@@ -40,8 +40,15 @@ export function createWaiters(store: FrameStore): Waiters {
     else flush(result);
   };
   const stop = store.subscribe((state, previous) => {
-    const { status, address, caipAddress } = connectionOf(state);
-    if (status === 'connected' && address && connectionOf(previous).status !== 'connected') flush(ok([address]));
+    const { status, address, caipAddress, wallet } = connectionOf(state);
+    const before = connectionOf(previous);
+    // A connect settles the waiters: the first connection, or with multi-wallet another one beside it
+    // (the list grows, or another wallet is shown) — the status stays 'connected' then.
+    const connectedNow =
+      before.status !== 'connected' ||
+      state.connections.list.length > previous.connections.list.length ||
+      before.wallet?.connectorId !== wallet?.connectorId;
+    if (status === 'connected' && address && connectedNow) flush(ok([address]));
     if (previous.modal.open && !state.modal.open) {
       for (const resolve of closed.splice(0)) resolve({ caipAddress: status === 'connected' ? caipAddress : null });
       flush(rejection ?? err(ErrorCode.UserRejected, Message.ModalClosed));
