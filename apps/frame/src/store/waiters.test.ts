@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { WalletConnection } from './connectionTypes.ts';
+import type { ConnectionsState, WalletConnection } from './connectionTypes.ts';
 import { withConnection } from './connections.ts';
 import { idleOn, type FrameState } from './state.ts';
 import type { FrameStore } from './store.ts';
@@ -27,7 +27,8 @@ const COSMOS: WalletConnection = {
 
 /** A store holding what the waiters read: the connections, the active slice and the modal. */
 function storeWith(list: WalletConnection[], open: boolean): FrameStore {
-  const connections = list.reduce((c, connection) => withConnection(c, connection, true), { list: [], active: {} });
+  const empty: ConnectionsState = { list: [], active: {} };
+  const connections = list.reduce((c, connection) => withConnection(c, connection, true), empty);
   return createStore(() => ({
     connections,
     active: idleOn(list[0]?.caipNetworkId ?? 'eip155:31337'),
