@@ -93,6 +93,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     pairing: null,
     balanceRead: 0,
     restored: new Promise<void>((resolve) => (settleRestore = resolve)),
+    themeStarted: Promise.resolve(),
     settleRestore: () => settleRestore(),
     toastTimers: {},
     analyticsForbiddenShown: false,
@@ -102,6 +103,7 @@ export function createFrame(options: CreateFrameOptions): Frame {
     multichain: null,
   };
   let chain: Promise<ChainClient> | null = null;
+  let destroyed = false;
   // `frame` is read by the connectors only when an event arrives, after this function returned.
   const connectors = createConnectors(
     { config, parentOrigin, deployment, host, secrets, store, frame: () => frame },
@@ -133,12 +135,18 @@ export function createFrame(options: CreateFrameOptions): Frame {
     },
     runtime,
     destroy: () => {
+      destroyed = true;
       frame.waiters.stop();
       runtime.cleanups.splice(0).forEach((cleanup) => cleanup());
       clearTimeout(runtime.toastTimers.hide);
       clearTimeout(runtime.toastTimers.swap);
     },
   };
+  // The theme's code (colour parsing, the contrast rule, the OS scheme) is not needed for the first state:
+  // it loads beside it (its own chunk), and the UI renders once it runs (app/render.tsx).
+  runtime.themeStarted = import('../ui/themeRuntime.ts').then((m) => {
+    if (!destroyed) runtime.cleanups.push(m.startTheme(frame));
+  });
   runtime.cleanups.push(
     secrets.subscribe(() => store.setState({ secrets: { mode: secrets.mode, canRequest: secrets.canRequestAccess } })),
   );

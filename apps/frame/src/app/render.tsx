@@ -34,11 +34,14 @@ function render(locale: string | undefined, node: ReactNode): void {
 
 /** Renders the modal of a booted frame into `#root`, in the language of its config. */
 export function renderFrame(frame: Frame): void {
-  render(
-    frame.config.locale,
-    <FrameProvider frame={frame}>
-      <App />
-    </FrameProvider>,
+  // The theme applied first: no paint in the default colours before the dapp's (app/frame.ts).
+  void frame.runtime.themeStarted.then(() =>
+    render(
+      frame.config.locale,
+      <FrameProvider frame={frame}>
+        <App />
+      </FrameProvider>,
+    ),
   );
 }
 

@@ -2,7 +2,6 @@ import { startApi } from '../api/start.ts';
 import { startHostEvents } from './events.ts';
 import type { Frame } from '../store/frame.ts';
 import { startingNetwork } from '../store/networks.ts';
-import { startTheme } from '../ui/themeRuntime.ts';
 
 /**
  * Starts a frame once the host is attached: loads the preferences (the frame's storage,
@@ -11,7 +10,6 @@ import { startTheme } from '../ui/themeRuntime.ts';
  * access for the secrets, loads the sign-in sessions (when on), then runs the silent reconnect. Resolves when the reconnect finished.
  */
 export async function startFrame(frame: Frame): Promise<void> {
-  frame.runtime.cleanups.push(startTheme(frame));
   await frame.store.persist.rehydrate();
   frame.store.setState((s) => ({
     active: { ...s.active, caipNetworkId: startingNetwork(frame.config, s.preferences) },

@@ -4,7 +4,6 @@ import { closeModal, openModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../store/frame.ts';
 import { widgetState } from '../store/widgetState.ts';
-import { setTheme } from '../ui/themeRuntime.ts';
 import { routeRequest } from './request.ts';
 import { handleWalletEvent } from './walletEvent.ts';
 
@@ -57,7 +56,11 @@ const handlers: Handlers = {
   getConnections: async (frame, chainNamespace) => ok((await connections()).listConnections(frame, chainNamespace)),
   switchConnection: async (frame, connection) => (await connections()).switchConnection(frame, connection),
   deleteConnection: async (frame, connection) => (await connections()).deleteConnection(frame, connection),
-  setTheme: (frame, theme) => setTheme(frame, theme),
+  // The theme's code loads with the theme (app/frame.ts), not in the initial JS.
+  setTheme: async (frame, theme) => {
+    await frame.runtime.themeStarted;
+    return (await import('../ui/themeRuntime.ts')).setTheme(frame, theme);
+  },
   walletEvent: async (frame, event) => {
     await handleWalletEvent(frame, event);
     return ok(null);

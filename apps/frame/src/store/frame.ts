@@ -64,6 +64,11 @@ export type FrameRuntime = {
   balanceRead: number;
   /** Resolves once the silent reconnect after a reload has finished. */
   restored: Promise<void>;
+  /**
+   * Settles once the theme runs (ui/themeRuntime.ts `startTheme`: the config's theme applied, the OS
+   * scheme followed). Its code loads beside the first state, not in the initial JS; the UI waits for it.
+   */
+  themeStarted: Promise<void>;
   /** Settles {@link restored}. */
   settleRestore: () => void;
   /** Toast timers. */
