@@ -1,7 +1,16 @@
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { TEST_NETWORK, p2wpkh } from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import type { Page } from '@playwright/test';
+import {
+  AUTO,
+  MESSAGE,
+  ORDINALS,
+  ORDINALS_2,
+  PAYMENT,
+  PAYMENT_2,
+  PROMPT,
+  connectDevBitcoinWallet,
+  esplora,
+  freshAddress,
+} from './support/bitcoin';
 import { expect, test, urls } from './support/test';
 import { DAPP_HOST, expectSessionAfterReload, revokeSession, serverSays, signIn } from './support/siwx';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
@@ -20,35 +29,6 @@ test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH });
  * rejection is 4001, a reload restores, the network switches to eip155 and back, and sign-in on
  * bip122 (CAIP-122 text, BIP-322 signature) is verified by the provider API.
  */
-
-/** Regtest dev account 0's addresses, the Dev Bitcoin Wallet's (apps/bitcoin-esplora/README.md). */
-const PAYMENT = 'bcrt1qt3snut5dqmen4ja6msewes2vym9qmg3kqpswjr';
-const ORDINALS = 'bcrt1pwzmgzd0jvxj9zd4jevwjlw2cu553fk36vvyqlh7jazm52y54ezjqywl9tm';
-/** Regtest dev account 2's addresses (apps/bitcoin-esplora/README.md): where 'Dev Bitcoin Wallet: switch account' goes. */
-const PAYMENT_2 = 'bcrt1q7s6m395n6gwff9rv04yemzw3cs3w9k7yuv4kzs';
-const ORDINALS_2 = 'bcrt1pal4thnht9700lkk25wdgm74ug4yhzj4alzcsks24xkezjpqyse5sppxxg5';
-/** The demo's fixed message (apps/demo-dapp/src/bitcoinCard.ts). */
-const MESSAGE = 'Sign in to the Airlock demo dapp on Bitcoin.';
-
-const AUTO = `${urls.dapp}/?autoApprove=1&bitcoin=1`;
-
-/** A fresh regtest p2wpkh address (a random key): what it holds after a test is what the test sent. */
-const freshAddress = () =>
-  p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), { ...TEST_NETWORK, bech32: 'bcrt' })
-    .address!;
-
-/** GET a path of the stack's regtest stand-in (Esplora API) as JSON. */
-const esplora = async <T>(path: string): Promise<T> =>
-  (await (await fetch(`${urls.bitcoinEsplora}${path}`)).json()) as T;
-const PROMPT = `${urls.dapp}/?bitcoin=1`;
-
-/** Connects the Dev Bitcoin Wallet from the dapp's `Connect Bitcoin` (requestAccounts) and the Connect list. */
-async function connectDevBitcoinWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Bitcoin' }).click();
-  await expect(modal(page, 'Connect Wallet')).toBeVisible();
-  await widget(page).getByRole('button', { name: 'Dev Bitcoin Wallet' }).click();
-  await expect(dapp(page, 'dapp-bitcoin-account')).toHaveText(PAYMENT);
-}
 
 test('the Dev Bitcoin Wallet connects: payment and ordinals accounts, the BTC balance from the API, Receive', async ({
   page,
@@ -73,121 +53,6 @@ test('the Dev Bitcoin Wallet connects: payment and ordinals accounts, the BTC ba
   await expect(receive.getByTestId('receive-address')).toHaveText(PAYMENT);
   await expect(receive.getByTestId('receive-network')).toHaveText('Bitcoin Regtest');
   await expect(receive.getByTestId('receive-qr')).toBeVisible();
-});
-
-test('Send BTC from the Account view: the receiver checked for the network, a fee rate from the API, a review, the stand-in’s UTXO set shows the payment and the fee as chosen', async ({
-  page,
-}) => {
-  await page.goto(AUTO);
-  await connectDevBitcoinWallet(page);
-  await showAccount(page);
-  const frame = widget(page);
-  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
-  const balanceBefore = await frame.getByTestId('account-balance').textContent();
-  await frame.getByRole('button', { name: 'Send' }).click();
-  const send = modal(page, 'Send');
-  // The fee rates the API reads from the stand-in's table (6 blocks 2, 3 blocks 3, 1 block 4.2 → 5 sat/vB).
-  const speeds = send.getByTestId('bip122-fee-speed');
-  await expect(speeds.getByRole('radio')).toHaveCount(4); // Standard, Fast, Instant and Custom
-  await expect(speeds).toContainText('Standard');
-  await expect(speeds).toContainText('2 sat/vB');
-  await expect(speeds).toContainText('5 sat/vB');
-  await send.getByLabel('Amount (BTC)').fill('0.00123456');
-  // A mainnet address on regtest is refused before anything is built.
-  await send.getByLabel('Receiver address').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
-  await send.getByRole('button', { name: 'Review' }).click();
-  await expect(send.getByTestId('send-error')).toHaveText('Invalid address for this Bitcoin network');
-  const receiver = freshAddress();
-  await send.getByLabel('Receiver address').fill(receiver);
-  await speeds.getByRole('radio', { name: /Instant/ }).check();
-  await send.getByRole('button', { name: 'Review' }).click();
-  await expect(send.getByTestId('review-network')).toHaveText('Bitcoin Regtest');
-  await expect(send.getByTestId('review-amount')).toHaveText(/^0\.00123456 BTC/);
-  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.00000\d+ BTC \(5 sat\/vB\)/);
-  const feeSats = Math.round(
-    Number(/^([\d.]+) BTC/.exec((await send.getByTestId('review-fee').textContent())!)![1]) * 1e8,
-  );
-  await expect(send.getByTestId('review-total')).toHaveText(
-    new RegExp(`^${((123_456 + feeSats) / 1e8).toFixed(8).replace(/0+$/, '').replace('.', '\\.')} BTC`),
-  );
-  await send.getByRole('button', { name: 'Send' }).click();
-  await expect(modal(page, 'Account')).toBeVisible();
-
-  // The stand-in: one coin of exactly the amount at the receiver, paid by the payment address at the rate chosen.
-  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
-  expect(more).toEqual([]);
-  expect(coin!.value).toBe(123_456);
-  const tx = await esplora<{ fee: number; weight: number; vin: { prevout: { scriptpubkey_address: string } }[] }>(
-    `/tx/${coin!.txid}`,
-  );
-  expect(tx.fee).toBe(feeSats);
-  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
-  const vsize = Math.ceil(tx.weight / 4);
-  expect(tx.fee).toBeGreaterThanOrEqual(5 * vsize);
-  expect(tx.fee).toBeLessThan(6 * vsize);
-  // The Account view reads the new balance (the amount and the fee gone, mined or not).
-  await expect(frame.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
-});
-
-test('Send BTC with Max at a custom fee rate: every confirmed coin to the receiver, no change output, the fee exactly the review’s at 2.5 sat/vB', async ({
-  page,
-}) => {
-  await page.goto(AUTO);
-  await connectDevBitcoinWallet(page);
-  await showAccount(page);
-  const frame = widget(page);
-  await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
-  await frame.getByRole('button', { name: 'Send' }).click();
-  const send = modal(page, 'Send');
-  const receiver = freshAddress();
-  await send.getByLabel('Receiver address').fill(receiver);
-  await send.getByTestId('bip122-send-max').click();
-  await expect(send.getByTestId('bip122-send-max')).toHaveAttribute('aria-pressed', 'true');
-  // A custom rate: at least 1 sat/vB, at most one decimal, else a clear error and nothing built.
-  for (const bad of ['0.5', '1.25', 'fast']) {
-    await send.getByLabel('Custom fee rate (sat/vB)').fill(bad);
-    await send.getByRole('button', { name: 'Review' }).click();
-    await expect(send.getByTestId('send-error')).toHaveText(
-      'Enter a fee rate of at least 1 sat/vB, with at most one decimal',
-    );
-  }
-  await send.getByLabel('Custom fee rate (sat/vB)').fill('2.5');
-  await expect(send.getByTestId('bip122-fee-custom-choice')).toBeChecked();
-  await send.getByRole('button', { name: 'Review' }).click();
-  await expect(send.getByTestId('review-fee')).toHaveText(/^0\.0000\d+ BTC \(2\.5 sat\/vB\)/);
-  const sats = async (id: string) =>
-    Math.round(Number(/^([\d.]+) BTC/.exec((await send.getByTestId(id).textContent())!)![1]) * 1e8);
-  const [amount, fee, total] = [await sats('review-amount'), await sats('review-fee'), await sats('review-total')];
-  expect(amount + fee).toBe(total);
-  await send.getByRole('button', { name: 'Send' }).click();
-  await expect(modal(page, 'Account')).toBeVisible();
-
-  // The stand-in: one coin of exactly the reviewed amount at the receiver; the transaction has that one
-  // output (no change), spends only the payment address's coins, and pays the review's fee at 2.5 sat/vB.
-  const [coin, ...more] = await esplora<{ txid: string; value: number }[]>(`/address/${receiver}/utxo`);
-  expect(more).toEqual([]);
-  expect(coin!.value).toBe(amount);
-  const tx = await esplora<{
-    fee: number;
-    weight: number;
-    vout: unknown[];
-    vin: { prevout: { scriptpubkey_address: string; value: number } }[];
-  }>(`/tx/${coin!.txid}`);
-  expect(tx.vout).toHaveLength(1);
-  expect(tx.fee).toBe(fee);
-  expect(tx.vin.reduce((sum, input) => sum + input.prevout.value, 0)).toBe(total);
-  expect(tx.vin.every((input) => input.prevout.scriptpubkey_address === PAYMENT)).toBe(true);
-  const vsize = Math.ceil(tx.weight / 4);
-  expect(tx.fee * 10).toBeGreaterThanOrEqual(25 * vsize);
-  expect(tx.fee * 10).toBeLessThan(35 * vsize);
-  // Give the dev account its coins back (the stand-in's faucet) for the tests after this one.
-  const funded = await fetch(`${urls.bitcoinEsplora}/regtest/fund`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: PAYMENT, amount: 100_000_000 }),
-  });
-  expect(funded.ok).toBe(true);
-  await fetch(`${urls.bitcoinEsplora}/regtest/mine`, { method: 'POST' });
 });
 
 test('the wallet switches account: the dapp’s bip122 provider emits accountsChanged, getAccounts and the Account view follow, signing uses the new address', async ({

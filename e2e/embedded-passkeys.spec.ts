@@ -10,7 +10,7 @@ import {
   typeCode,
   waitForCode,
 } from './support/emailLogin';
-import { ADDRESS, DAPP_PROMPT, dapp, modal, showAccount, widget } from './support/widget';
+import { ADDRESS, DAPP_PROMPT, clickWhenSettled, dapp, modal, showAccount, widget } from './support/widget';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
 
 // Passkeys of the embedded wallet (docs/embedded-wallet.md "Passkeys") with Chromium's virtual
@@ -95,7 +95,7 @@ test('register after an email login, sign out, log in with the passkey alone; a 
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   const login = secureFrame(page).getByTestId('passkey-login');
   await expect(login).toBeVisible();
-  await login.click();
+  await clickWhenSettled(login);
   await expect(dapp(page, 'dapp-account')).toHaveText(address, { timeout: 30_000 });
   expect((await inbox(email)).length).toBe(mails);
   expect(windows).toEqual([]);
@@ -105,7 +105,7 @@ test('register after an email login, sign out, log in with the passkey alone; a 
   await page.unroute(`${urls.api}/embedded/v1/passkey/login/verify`);
   await page.route(`${urls.api}/embedded/v1/passkey/login/verify`, (route) => route.continue({ postData: replay }));
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await secureFrame(page).getByTestId('passkey-login').click();
+  await clickWhenSettled(secureFrame(page).getByTestId('passkey-login'));
   await expect(widget(page).getByTestId('social-error')).toHaveText(/expired or was already used/, {
     timeout: 15_000,
   });
@@ -147,7 +147,7 @@ test('register after an email login, sign out, log in with the passkey alone; a 
   await widget(page).getByRole('button', { name: 'Disconnect' }).click();
   await expect(dapp(page, 'dapp-account')).toHaveText('Not connected', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await secureFrame(page).getByTestId('passkey-login').click();
+  await clickWhenSettled(secureFrame(page).getByTestId('passkey-login'));
   await expect(widget(page).getByTestId('social-error')).toHaveText('This passkey is not registered with this wallet', {
     timeout: 15_000,
   });

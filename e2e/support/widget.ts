@@ -93,3 +93,26 @@ export async function widgetBalance(page: Page): Promise<number> {
 export function dappEvent(page: Page, line: string): Locator {
   return dapp(page, 'dapp-events').getByText(line, { exact: true });
 }
+
+/**
+ * Clicks `target` once its box on the page stopped moving (the same box twice, 200 ms apart). For
+ * the secure frame's buttons, drawn over the modal in an iframe of their own: the modal is centred
+ * and its height follows its content with a 150 ms transition (a wallet list arriving grows it), and
+ * Playwright's own stability check sees the button still inside its iframe, not the iframe moving —
+ * a click computed mid-move lands where the button was (CI once clicked beside 'Sign in with a passkey').
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const settled = box !== 'null' && box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [200], timeout: 15_000 },
+    )
+    .toBe(true);
+  await target.click();
+}
