@@ -1,5 +1,3 @@
-import type { Network } from '@airlock/protocol';
-
 /**
  * WalletConnect one-click sign-in (`wc_sessionAuthenticate`, CAIP-74 CACAO): the connector
  * proposes the session and the sign-in message together, so the wallet asks once. The

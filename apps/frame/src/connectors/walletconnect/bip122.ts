@@ -11,7 +11,8 @@ import {
 } from '@airlock/protocol';
 import { parseBip122Address } from '@airlock/protocol/bip122';
 import { Bip122RequestParamsSchemas, isBip122RequestMethod } from '@airlock/protocol/bip122Wallets';
-import type { SessionLike } from './session.ts';
+import { malformed, notGranted } from './answers.ts';
+import { sessionGrants, type SessionLike } from './session.ts';
 
 /**
  * A WalletConnect session's bip122 namespace (the Bitcoin JSON-RPC methods of WalletConnect:
@@ -100,10 +101,6 @@ export function bip122ChangedAddresses(
   return addresses.length > 0 ? [...new Set(addresses)] : null;
 }
 
-/** True when the session granted `method` in its bip122 namespace. */
-export const bip122Granted = (session: SessionLike | undefined, method: string): boolean =>
-  namespaceOf(session)?.methods?.includes(method) === true;
-
 /** What a bip122 request is sent with: the session, its accounts on the network, and the wallet call. */
 export type Bip122WalletConnectContext = {
   session: SessionLike | undefined;
@@ -141,7 +138,7 @@ export async function bip122Request(
   const held = (address: string) => accounts.some((a) => a.address === address);
   const wcMethod =
     request.method === 'getAccounts' || request.method === 'requestAccounts' ? 'getAccountAddresses' : request.method;
-  const granted = bip122Granted(context.session, wcMethod);
+  const granted = sessionGrants(context.session, 'bip122', wcMethod);
   const [input] = params.value as [Record<string, unknown> | undefined];
   try {
     switch (request.method) {
@@ -216,7 +213,3 @@ export async function bip122Request(
     return err(typeof e?.code === 'number' ? e.code : ErrorCode.InternalError, e?.message ?? String(error));
   }
 }
-
-const notGranted = (method: string) =>
-  err(ErrorCode.UnsupportedMethod, `The wallet's session does not grant ${method}`);
-const malformed = () => err(ErrorCode.InternalError, 'Wallet returned a malformed answer');

@@ -16,7 +16,8 @@ import {
   isCosmosRequestMethod,
 } from '@airlock/protocol/cosmosWallets';
 import { z } from 'zod/mini';
-import type { SessionLike } from './session.ts';
+import { malformed, notGranted } from './answers.ts';
+import { sessionGrants, type SessionLike } from './session.ts';
 
 /**
  * A WalletConnect session's `cosmos` namespace (WalletConnect's Cosmos JSON-RPC methods:
@@ -90,10 +91,6 @@ const AminoAnswerSchema = z.looseObject({
   signature: CosmosStdSignatureSchema,
 });
 
-/** True when the session granted `method` in its cosmos namespace. */
-export const cosmosGranted = (session: SessionLike | undefined, method: string): boolean =>
-  session?.namespaces?.cosmos?.methods?.includes(method) === true;
-
 /**
  * Answers a method of the dapp's cosmos provider over a WalletConnect session:
  * - `cosmos_getAccounts` / `cosmos_requestAccounts` → `cosmos_getAccounts` `{}` →
@@ -116,7 +113,7 @@ export async function cosmosWalletConnectRequest(
   const { accounts, caipNetworkId } = context.accounts;
   const chainId = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1);
   const wcMethod = request.method === 'cosmos_requestAccounts' ? 'cosmos_getAccounts' : request.method;
-  if (!cosmosGranted(context.session, wcMethod)) return notGranted(wcMethod);
+  if (!sessionGrants(context.session, 'cosmos', wcMethod)) return notGranted(wcMethod);
   try {
     if (wcMethod === 'cosmos_getAccounts') {
       const answer = validate(AccountsAnswerSchema, await context.call('cosmos_getAccounts', {}));
@@ -148,7 +145,3 @@ export async function cosmosWalletConnectRequest(
     return err(typeof e?.code === 'number' ? e.code : ErrorCode.InternalError, e?.message ?? String(error));
   }
 }
-
-const notGranted = (method: string) =>
-  err(ErrorCode.UnsupportedMethod, `The wallet's session does not grant ${method}`);
-const malformed = () => err(ErrorCode.InternalError, 'Wallet returned a malformed answer');

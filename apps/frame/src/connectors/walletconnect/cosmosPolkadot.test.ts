@@ -18,7 +18,7 @@ const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
 const ALICE_POLKADOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
 const PUBKEY = `A${'A'.repeat(43)}`;
-const SIGNATURE = { pub_key: { type: 'tendermint/PubKeySecp256k1', value: PUBKEY }, signature: 'B'.repeat(86) + '==' };
+const SIGNATURE = { pub_key: { type: 'tendermint/PubKeySecp256k1', value: PUBKEY }, signature: `${'B'.repeat(86)}==` };
 
 const session = (namespace: 'cosmos' | 'polkadot', accounts: string[], methods: string[]): SessionLike => ({
   namespaces: { [namespace]: { accounts, methods } },

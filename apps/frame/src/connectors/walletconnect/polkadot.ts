@@ -15,7 +15,8 @@ import {
   isPolkadotRequestMethod,
 } from '@airlock/protocol/polkadotWallets';
 import { polkadotAccounts, type PolkadotAccount } from '../polkadot/accounts.ts';
-import type { SessionLike } from './session.ts';
+import { malformed, notGranted } from './answers.ts';
+import { sessionGrants, type SessionLike } from './session.ts';
 
 /**
  * A WalletConnect session's `polkadot` namespace (WalletConnect's Polkadot JSON-RPC methods:
@@ -64,10 +65,6 @@ export type PolkadotWalletConnectContext = {
   call(method: string, params: object): Promise<unknown>;
 };
 
-/** True when the session granted `method` in its polkadot namespace. */
-export const polkadotGranted = (session: SessionLike | undefined, method: string): boolean =>
-  session?.namespaces?.polkadot?.methods?.includes(method) === true;
-
 /**
  * Answers a method of the dapp's polkadot provider over a WalletConnect session:
  * - `polkadot_getAccounts` / `polkadot_requestAccounts`: the session's accounts on the network
@@ -89,7 +86,7 @@ export async function polkadotWalletConnectRequest(
   const { accounts, caipNetworkId } = context.accounts;
   if (request.method === 'polkadot_getAccounts' || request.method === 'polkadot_requestAccounts')
     return ok(accounts.map((a) => ({ address: a.address })));
-  if (!polkadotGranted(context.session, request.method)) return notGranted(request.method);
+  if (!sessionGrants(context.session, 'polkadot', request.method)) return notGranted(request.method);
   const [input] = params.value as [{ address: string; message?: string; transactionPayload?: Record<string, unknown> }];
   const [asked] = polkadotAccounts([{ address: input.address }], caipNetworkId);
   const held = asked && accounts.find((a) => a.address === asked.address);
@@ -115,7 +112,3 @@ export async function polkadotWalletConnectRequest(
     return err(typeof e?.code === 'number' ? e.code : ErrorCode.InternalError, e?.message ?? String(error));
   }
 }
-
-const notGranted = (method: string) =>
-  err(ErrorCode.UnsupportedMethod, `The wallet's session does not grant ${method}`);
-const malformed = () => err(ErrorCode.InternalError, 'Wallet returned a malformed answer');

@@ -1,0 +1,10 @@
+import { ErrorCode, err } from '@airlock/protocol';
+
+// The refusals the session-served namespaces (bip122.ts, cosmos.ts, polkadot.ts) answer alike.
+
+/** 4200: the wallet's WalletConnect session did not grant `method` (the wallet is not asked). */
+export const notGranted = (method: string) =>
+  err(ErrorCode.UnsupportedMethod, `The wallet's session does not grant ${method}`);
+
+/** -32603: the wallet answered something that is not the method's result shape. */
+export const malformed = () => err(ErrorCode.InternalError, 'Wallet returned a malformed answer');
