@@ -1,6 +1,6 @@
 import { expect, test, urls } from './support/test';
 import { openTab, startApi, stopApi } from './support/api';
-import { DAPP_AUTO_APPROVE, connectDevWallet, dapp, modal, showAccount, widget } from './support/widget';
+import { ADDRESS, DAPP_AUTO_APPROVE, connectDevWallet, dapp, modal, showAccount, widget } from './support/widget';
 
 test('with the provider API down the widget still connects, says Token Balance Unavailable, and recovers', async ({
   page,
@@ -18,6 +18,7 @@ test('with the provider API down the widget still connects, says Token Balance U
   }
   // Back up: a fresh frame (reload) gets the tokens again; the connection is restored silently.
   await page.reload();
+  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
   await showAccount(page);
   await openTab(page, 'Tokens');
   await expect(widget(page).getByTestId('token-row').filter({ hasText: 'DEV' })).toContainText('1000.000');

@@ -20,7 +20,7 @@ export { recordDisconnection } from './disconnection.ts';
 /**
  * Records a connection (spec §4 'On connect: address recorded, network and balance
  * synced, connector remembered'). `silent` (a reload's reconnect) leaves the modal
- * alone; otherwise an open modal closes, or shows UnsupportedChain when the wallet's
+ * alone, except a Connect list opened while it ran, which goes on to Account; otherwise an open modal closes, or shows UnsupportedChain when the wallet's
  * chain is not configured. `recent` is the id to list under 'Recent' (rdns or listing id).
  * The events for the dapp follow from the state change (app/events.ts).
  */
@@ -50,11 +50,13 @@ export function recordConnection(
     const signIn = !options.silent && !!frame.runtime.siwx?.pending(s, caipAddress, caipNetworkId);
     const modal = signIn
       ? { open: true, shake: false, stack: [{ view: 'SIWXSignMessage' as const }] }
-      : options.silent || !s.modal.open
-        ? s.modal
-        : configured
-          ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
-          : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
+      : options.silent && openedWhileRestoring(s.modal)
+        ? { ...s.modal, stack: [{ view: 'Account' as const }] }
+        : options.silent || !s.modal.open
+          ? s.modal
+          : configured
+            ? { open: false, shake: false, stack: [{ view: 'Connect' as const }] }
+            : { ...s.modal, stack: [{ view: 'UnsupportedChain' as const }] };
     // With the multiWallet feature the other connections stay (spec §6); without it this one replaces them.
     const connections = withConnection(s.connections, connection, s.features.features.multiWallet === true);
     return {
@@ -78,4 +80,15 @@ export function recordConnection(
     };
   });
   void refreshBalance(frame);
+}
+
+/**
+ * Whether the visitor opened the modal while a reload's reconnect was still running: it then shows
+ * the plain Connect list (spec §2, no address yet) and nothing else. When that reconnect succeeds the
+ * modal goes on to Account, as `open()` would have chosen with the address (a Connect list beside a
+ * connected wallet would tell the visitor they are not connected).
+ */
+function openedWhileRestoring(modal: FrameState['modal']): boolean {
+  const [only, ...rest] = modal.stack;
+  return modal.open && rest.length === 0 && only?.view === 'Connect' && !('namespace' in only && only.namespace);
 }

@@ -11,6 +11,7 @@ import {
   testConfig,
 } from '../testing/testFrame.ts';
 import { connectInjected } from './connect.ts';
+import { openModal } from './modal.ts';
 import { handleWalletEvent } from '../handlers/walletEvent.ts';
 import { connectionOf } from '../store/connection.ts';
 import { announcedEntry } from '../connectors/injected/index.ts';
@@ -91,6 +92,40 @@ describe('persistence and silent reconnect (spec §4)', () => {
     await handleWalletEvent(frame, { type: 'announced' });
     await restoring;
     expect(connectionOf(frame.store.getState()).status).toBe('connected');
+  });
+
+  it('a modal the visitor opened while the reconnect ran goes on to Account when it succeeds', async () => {
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    const fake = createFakeHost([]);
+    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
+    const { startFrame } = await import('../app/start.ts');
+    const restoring = startFrame(frame);
+    await flush();
+    // No address yet: open() shows Connect (spec §2).
+    openModal(frame);
+    expect(frame.store.getState().modal.stack).toEqual([{ view: 'Connect' }]);
+    fake.wallets = [devWallet];
+    await handleWalletEvent(frame, { type: 'announced' });
+    await restoring;
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
+    expect(frame.store.getState().modal).toMatchObject({ open: true, stack: [{ view: 'Account' }] });
+  });
+
+  it('a modal opened on another view while the reconnect ran stays on it', async () => {
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    const fake = createFakeHost([]);
+    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
+    const { startFrame } = await import('../app/start.ts');
+    const restoring = startFrame(frame);
+    await flush();
+    openModal(frame, { view: 'Networks' });
+    fake.wallets = [devWallet];
+    await handleWalletEvent(frame, { type: 'announced' });
+    await restoring;
+    expect(connectionOf(frame.store.getState()).status).toBe('connected');
+    expect(frame.store.getState().modal.stack).toEqual([{ view: 'Networks' }]);
   });
 
   it('an empty eth_accounts leaves the widget disconnected and forgets the connector', async () => {
