@@ -44,17 +44,24 @@ test('Resend code on Edit Email: after the cool-down a fresh code goes to the cu
   await widget(page).getByLabel('New email').fill(next);
   const seen = await lastMessageId(email);
   await widget(page).getByRole('button', { name: 'Save' }).click();
-  await expect(widget(page).getByTestId('update-email-primary')).toBeVisible();
+  await expect(widget(page).getByTestId('update-email-primary'), 'Save has sent the first code').toBeVisible();
   const first = await waitForCode(email, seen);
   // The 30 s cool-down shows as a countdown, then the button sends a new code.
   await expect(widget(page).getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
   const resend = widget(page).getByRole('button', { name: 'Resend code', exact: true });
   await expect(resend).toBeEnabled({ timeout: 40_000 });
   await resend.click();
+  // The frame has the API's answer once the cool-down starts again: only then is the code typed.
+  await expect(widget(page).getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  await expect(widget(page).getByTestId('update-email-error'), 'the resend was refused').toHaveCount(0);
   const second = await waitForCode(email, first.id);
   expect(second.id).toBeGreaterThan(first.id);
   await typeCode(page, second.code);
-  await expect(widget(page).getByTestId('update-email-secondary')).toBeVisible();
+  // Either step 2 or the refusal's words, so a failure says which.
+  const secondary = widget(page).getByTestId('update-email-secondary');
+  await expect(secondary.or(widget(page).getByTestId('update-email-error'))).toBeVisible();
+  await expect(widget(page).getByTestId('update-email-error'), 'the fresh code was refused').toHaveCount(0);
+  await expect(secondary).toBeVisible();
   await typeCode(page, (await waitForCode(next)).code);
   await expect(widget(page).getByTestId('account-email')).toHaveText(next);
 });
