@@ -12,9 +12,9 @@ const handlers: Handlers = {
   connectEmail: (frame, { email }) => frame.session.connectEmail(email),
   connectDevice: (frame) => frame.session.connectDevice(),
   connectOtp: (frame, { otp }) => frame.session.connectOtp(otp),
-  getUser: async (frame, { caipNetworkId }) => {
+  getUser: async (frame, { caipNetworkId, preferredAccountType }) => {
     frame.dapp();
-    return frame.session.getUser(caipNetworkId);
+    return frame.session.getUser(caipNetworkId, preferredAccountType);
   },
   isConnected: async (frame) => ({ isConnected: await frame.session.isConnected() }),
   getChainId: async (frame) => {
@@ -76,7 +76,12 @@ const handlers: Handlers = {
   focusSlot: async (_frame, { edge }) => ({ focused: focusSlotEdge(edge) }),
   connectPasskey: (frame) => frame.passkeys.connect(),
   getSocialRedirectUri: (frame, { provider }) => frame.social.redirectUri(provider),
-  connectSocial: (frame, request) => frame.social.connect(request),
+  // The login ends on the wallet's own network; the caller's network and account type then apply as GET_USER's.
+  connectSocial: async (frame, { caipNetworkId, preferredAccountType, ...request }) => {
+    const user = await frame.social.connect(request);
+    if (!caipNetworkId && !preferredAccountType) return user;
+    return frame.session.getUser(caipNetworkId ?? user.caipNetworkId, preferredAccountType);
+  },
   abortSocial: async (frame) => {
     frame.social.abort();
     frame.passkeys.abort();

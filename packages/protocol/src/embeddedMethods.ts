@@ -61,9 +61,11 @@ export const secureFrameMethods = {
     timeout: '120000',
   },
   getUser: {
-    summary: 'GET_USER: the signed-in user on a network (restores the keys from the device share after a reload).',
+    summary:
+      'GET_USER: the signed-in user on a network (restores the keys from the device share after a reload); with `preferredAccountType`, that type where the network offers smart accounts.',
     params: z.tuple([
-      z.object({ caipNetworkId: CaipNetworkIdSchema, preferredAccountType: z.optional(AccountTypeSchema) }),
+      // Strict: a caller's `rpcUrl`, `siwxMessage` or `socialUri` is refused, not dropped (docs/spec-decisions.md 7.45).
+      z.strictObject({ caipNetworkId: CaipNetworkIdSchema, preferredAccountType: z.optional(AccountTypeSchema) }),
     ]),
     paramNames: ['request'],
     result: EmbeddedUserSchema,

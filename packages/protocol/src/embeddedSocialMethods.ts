@@ -1,9 +1,23 @@
 import { z } from 'zod/mini';
 import { EmbeddedUserSchema, SocialProviderSchema } from './embedded.ts';
 import type { MethodSpec } from './methodSpec.ts';
+import { AccountTypeSchema } from './connections.ts';
+import { CaipNetworkIdSchema } from './schemas.ts';
 
 /** The result of a call that answers nothing. */
 export const Null = z.null();
+
+/**
+ * The network a login's user is answered on (spec §7 CONNECT_SOCIAL and GET_USER `chainId` and
+ * `preferredAccountType`): `caipNetworkId` becomes the embedded wallet's active network when its
+ * namespace is eip155 or solana; `preferredAccountType` is applied on an eip155 network whose smart
+ * accounts the secure frame's deployment enables (elsewhere the EOA stays, and the answer says so).
+ * No `rpcUrl`, `siwxMessage` or `token`: docs/spec-decisions.md rows 7.43, 7.45 and 7.47 say why.
+ */
+export const LoginNetworkShape = {
+  caipNetworkId: z.optional(CaipNetworkIdSchema),
+  preferredAccountType: z.optional(AccountTypeSchema),
+};
 
 /**
  * Social login methods of the secure frame. The popup must be opened by a click in the
@@ -48,11 +62,11 @@ export const socialSecureFrameMethods = {
   },
   connectSocial: {
     summary:
-      "CONNECT_SOCIAL: `{ provider }` waits for the login started in the popup (or the page's redirect); `{ uri }` finishes a redirect login from the page's result_uri. The user.",
+      "CONNECT_SOCIAL: `{ provider }` waits for the login started in the popup (or the page's redirect); `{ uri }` finishes a redirect login from the page's result_uri. With `caipNetworkId` (the spec's chainId) the user comes back on that network (eip155 or solana; another namespace keeps the wallet's own), with `preferredAccountType` that type where the network offers it. The user.",
     params: z.tuple([
       z.union([
-        z.strictObject({ provider: SocialProviderSchema }),
-        z.strictObject({ uri: z.string().check(z.minLength(1)).check(z.maxLength(4096)) }),
+        z.strictObject({ provider: SocialProviderSchema, ...LoginNetworkShape }),
+        z.strictObject({ uri: z.string().check(z.minLength(1)).check(z.maxLength(4096)), ...LoginNetworkShape }),
       ]),
     ]),
     paramNames: ['request'],

@@ -38,7 +38,9 @@ describe('social login return (resultUri)', () => {
     const { frame } = await setup({ resultUri: RESULT }, double);
     await until(() => frame.store.getState().embedded.social?.error != null);
     const state = frame.store.getState();
-    expect(double.calls.find((c) => c.name === 'connectSocial')?.args).toEqual([{ uri: RESULT }]);
+    expect(double.calls.find((c) => c.name === 'connectSocial')?.args).toEqual([
+      { uri: RESULT, caipNetworkId: 'eip155:31337' },
+    ]);
     expect(state.embedded.social).toEqual({ provider: null, pending: false, error: 'This sign-in link is not valid' });
     expect(state.modal.open).toBe(true);
     expect(state.modal.stack.map((r) => r.view)).toEqual(['Connect', 'ConnectingSocial']);
@@ -67,6 +69,11 @@ describe('social login return (resultUri)', () => {
     expect(connectionOf(state).wallet?.type).toBe('AUTH');
     expect(state.embedded.social).toBeNull();
     expect(state.modal.open).toBe(false);
+    // The widget's network went with CONNECT_SOCIAL (spec §7 chainId): C answered on it, no second GET_USER.
+    expect(double.calls.find((c) => c.name === 'connectSocial')?.args).toEqual([
+      { uri: RESULT, caipNetworkId: 'eip155:31337' },
+    ]);
+    expect(double.calls.some((c) => c.name === 'getUser')).toBe(false);
   });
 
   it('a result_uri that is not an http(s) URL (a Telegram tg:// link) is left alone', async () => {

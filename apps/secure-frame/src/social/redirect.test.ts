@@ -56,7 +56,8 @@ async function frame(options: { persistent?: boolean } = {}) {
 /** Clicks google in `f`, signs in at the provider as `who`; the dapp address the API sends the page back to. */
 async function leaveAndComeBack(f: Awaited<ReturnType<typeof frame>>, who: string): Promise<URL> {
   f.social.start('google');
-  await expect.poll(() => f.navigations.length).toBe(1);
+  // The first start signs its DPoP proof and asks the API: under a loaded CI, more than poll's default 1 s.
+  await expect.poll(() => f.navigations.length, { timeout: 15_000 }).toBe(1);
   const callback = await signInAt(f.navigations[0]!, who, `${base}/embedded/v1/social/callback`);
   const answer = await fetch(callback, { redirect: 'manual' });
   expect(answer.status).toBe(302);

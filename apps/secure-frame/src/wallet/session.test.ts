@@ -7,6 +7,7 @@ import { createApiClient } from '../api/client.ts';
 import { loadDevice, unseal, type Sealed } from '../keys/device.ts';
 import { memoryStore, type KeyValueStore } from '../keys/store.ts';
 import { createWalletSession } from './session.ts';
+import type { AccountType, SmartAccounts } from './smartAccounts.ts';
 
 /**
  * The secure frame's session logic against the real API and a real SMTP server
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 /** One browser profile: a store, a device, a session. */
-async function browser(store: KeyValueStore = memoryStore()) {
+async function browser(store: KeyValueStore = memoryStore(), smart?: SmartAccounts) {
   const device = await loadDevice(store);
   const users: (EmbeddedUser | null)[] = [];
   const session = createWalletSession({
@@ -47,8 +48,34 @@ async function browser(store: KeyValueStore = memoryStore()) {
     dapp: () => ({ projectId: 'p1', dappOrigin: DAPP }),
     onUser: (user) => users.push(user),
     sleep: () => new Promise((done) => setTimeout(done, 20)),
+    ...(smart ? { smart } : {}),
   });
   return { store, session, users };
+}
+
+/** The smart account's address in {@link fakeSmart} (its RPC reads are the smart-account tests' own). */
+const SMART = '0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a';
+
+/**
+ * Smart accounts enabled on eip155:31337 only, without a chain: the stored types, and the
+ * account a type stands for (the EOA of `eoa()` or {@link SMART}).
+ */
+function fakeSmart(eoa: () => string) {
+  const types: Record<string, AccountType> = {};
+  const isEnabled = (id: string) => id === 'eip155:31337';
+  const smart = {
+    isEnabled,
+    setType: async (id: string, type: AccountType) => {
+      if (type === 'smartAccount' && !isEnabled(id)) throw new Error('not enabled');
+      types[id] = type;
+    },
+    view: async (id: string) =>
+      isEnabled(id) && types[id] !== 'eoa'
+        ? { address: SMART, type: 'smartAccount' as const, deployed: false }
+        : { address: eoa(), type: 'eoa' as const, deployed: false },
+    clear: () => {},
+  };
+  return { smart: smart as unknown as SmartAccounts, types };
 }
 
 const email = `ana.${randomBytes(3).toString('hex')}@example.com`;
@@ -124,6 +151,33 @@ describe('wallet session', () => {
     expect(await loginWithCode(other)).not.toEqual(first);
     await known.session.signOut();
     expect(await loginWithCode(mailbox)).toEqual(first);
+  });
+
+  it('GET_USER applies preferredAccountType only on an eip155 network with smart accounts, and makes the network active', async () => {
+    let address = '';
+    const { smart, types } = fakeSmart(() => address);
+    const b = await browser(memoryStore(), smart);
+    const mailbox = `ed.${randomBytes(3).toString('hex')}@example.com`;
+    const t = Date.now();
+    await b.session.connectEmail(mailbox);
+    await b.session.connectOtp((await mail.waitFor(mailbox, { since: t })).code!);
+    address = b.session.keys()!.eip155.address;
+
+    const eoa = await b.session.getUser('eip155:31337', 'eoa');
+    expect(types).toEqual({ 'eip155:31337': 'eoa' });
+    expect(eoa).toMatchObject({ caipNetworkId: 'eip155:31337', preferredAccountType: 'eoa' });
+    expect(eoa.accounts[0]).toEqual({ caipAddress: `eip155:31337:${address}`, type: 'eoa' });
+    const smartUser = await b.session.getUser('eip155:31337', 'smartAccount');
+    expect(smartUser.preferredAccountType).toBe('smartAccount');
+    expect(smartUser.accounts[0]).toEqual({ caipAddress: `eip155:31337:${SMART}`, type: 'smartAccount' });
+    // Where the deployment has no smart accounts (or on solana) the type is not stored; the EOA answers.
+    const mainnet = await b.session.getUser('eip155:1', 'smartAccount');
+    expect(mainnet).toMatchObject({ caipNetworkId: 'eip155:1', preferredAccountType: 'eoa' });
+    const solana = await b.session.getUser('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'smartAccount');
+    expect(solana.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    expect(types).toEqual({ 'eip155:31337': 'smartAccount' });
+    // Without the parameter the stored choice stays.
+    expect((await b.session.getUser('eip155:31337')).preferredAccountType).toBe('smartAccount');
   });
 
   it('a wrong code gives the API message and keeps the login going', async () => {

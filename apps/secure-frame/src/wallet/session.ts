@@ -293,12 +293,19 @@ export function createWalletSession(deps: WalletSessionDeps) {
       }
       throw apiFailure(ErrorCode.InternalError, 'The device was not approved in time. Please try again');
     },
-    /** GET_USER: the user, restoring the keys after a reload. */
-    getUser: async (caipNetworkId: string): Promise<EmbeddedUser> => {
+    /**
+     * GET_USER: the user on `caipNetworkId` (active when its namespace is eip155 or solana), restoring
+     * the keys after a reload. `preferredAccountType` (spec §7 GET_USER, CONNECT_SOCIAL) is stored for
+     * an eip155 network whose smart accounts the deployment enables; elsewhere the EOA stays and the
+     * answer's `preferredAccountType` says `eoa`. @throws 4100 when not signed in
+     */
+    getUser: async (caipNetworkId: string, preferredAccountType?: AccountType): Promise<EmbeddedUser> => {
       if (!keys) await restore();
       const [namespace] = caipNetworkId.split(':');
       if (namespace === 'eip155' || namespace === 'solana')
         networks = { ...networks, active: caipNetworkId, [namespace]: caipNetworkId };
+      if (preferredAccountType && namespace === 'eip155' && deps.smart?.isEnabled(caipNetworkId))
+        await deps.smart.setType(caipNetworkId, preferredAccountType);
       await refreshAccount();
       return user();
     },

@@ -44,7 +44,7 @@ export type LoginCalls = {
   /**
    * CONNECT_SOCIAL: a provider waits (120 s) for the login started in C (popup or redirect);
    * `{ uri }` finishes a redirect login from the page's `result_uri` (C checks it is its API's
-   * result URL). The signed-in session (on `caipNetworkId` when given).
+   * result URL). The signed-in session (on `caipNetworkId` when given, which C is asked to answer on).
    */
   connectSocial(
     request: SocialProvider | { uri: string },
@@ -96,8 +96,17 @@ export function loginCalls(context: LoginContext): LoginCalls {
       ]),
     focusSlot: (edge) => call('focusSlot', [{ edge }]),
     connectPasskey: (caipNetworkId) => login(call('connectPasskey', []), caipNetworkId),
+    // The widget's network goes with the call: C answers the user on it (no second GET_USER).
     connectSocial: (request, caipNetworkId) =>
-      login(call('connectSocial', [typeof request === 'string' ? { provider: request } : request]), caipNetworkId),
+      login(
+        call('connectSocial', [
+          {
+            ...(typeof request === 'string' ? { provider: request } : request),
+            ...(caipNetworkId ? { caipNetworkId } : {}),
+          },
+        ]),
+        caipNetworkId,
+      ),
     abortSocial() {
       attempts.stop();
       void call('abortSocial', []);
