@@ -239,6 +239,13 @@ export const FrameConfigSchema = z
      * view); `true` switches at once. A connected wallet always asks its own person. Default false.
      */
     ignoreSwitchConfirmation: z.optional(z.boolean()),
+    /**
+     * Spec §4 'On start: if reconnect is enabled, existing connections are synced; otherwise they are
+     * disconnected'. Default true: after a reload the remembered wallet reconnects silently. `false`:
+     * nothing reconnects; the remembered connections are ended (a WalletConnect session deleted, the
+     * embedded wallet signed out) and the visitor connects again.
+     */
+    enableReconnect: z.optional(z.boolean()),
   })
   .check(
     z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),
