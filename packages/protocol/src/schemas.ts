@@ -296,6 +296,28 @@ export const WidgetStateSchema = z.object({
    * one of `SocialProviderSchema` in embedded.ts); absent for any other connection.
    */
   socialProvider: z.optional(z.string().check(z.maxLength(16))),
+  /**
+   * The connection status per namespace (spec §4 'Connection status per namespace'): `connected` for
+   * each namespace with an active connection, and the shown namespace (`chainNamespace`) with its
+   * `status` (`connecting` while a connect or a reload's reconnect runs). A namespace that is absent
+   * is `disconnected`.
+   */
+  statusByNamespace: z.optional(z.partialRecord(ChainNamespaceSchema, ConnectionStatusSchema)),
+  /**
+   * Spec §3 modal state `loading`: true while `open({ namespace })` switches to that namespace's
+   * network before the modal shows (the wallet may be asking its person); false otherwise.
+   */
+  loading: z.optional(z.boolean()),
+  /**
+   * The connected account's name (spec §3 account state `profileName`: a registered name or the
+   * provider API's `GET /v1/identity` name), `null` when it has none or it is not known yet.
+   */
+  profileName: z.optional(z.nullable(z.string())),
+  /**
+   * The connected account's profile image URL (spec §3 account state `profileImage`, the identity's
+   * avatar: http(s) or a `data:image/` URI), `null` when it has none. Show it only through `<img>`.
+   */
+  profileImage: z.optional(z.nullable(z.string())),
 });
 
 /** The widget state seen by the dapp. */
