@@ -269,6 +269,11 @@ export const ConnectedWalletInfoSchema = z.object({
   icon: z.optional(z.string()),
   type: ConnectorTypeSchema,
   rdns: z.optional(z.string()),
+  /**
+   * The wallet's id in the wallet listing (spec §3 Connector `explorerId`): set when the visitor picked
+   * the wallet in the modal's listing (a WalletConnect wallet); absent otherwise.
+   */
+  explorerId: z.optional(z.string()),
 });
 
 /**

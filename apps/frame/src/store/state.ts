@@ -53,6 +53,8 @@ export type ConnectedWallet = {
   icon: string;
   /** EIP-6963 rdns (page wallets) or the listing id of the chosen WalletConnect wallet. */
   rdns?: string | undefined;
+  /** The wallet's id in the wallet listing (spec §3 Connector `explorerId`), when the visitor picked it there. */
+  explorerId?: string | undefined;
 };
 
 /**

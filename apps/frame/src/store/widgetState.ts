@@ -20,7 +20,13 @@ export function widgetState(state: FrameState): WidgetState {
     caipAddress: wallet ? c.caipAddress : null,
     address: wallet ? c.address : null,
     connectedWalletInfo: wallet
-      ? { name: wallet.name, icon: wallet.icon, type: wallet.type, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) }
+      ? {
+          name: wallet.name,
+          icon: wallet.icon,
+          type: wallet.type,
+          ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+          ...(wallet.explorerId ? { explorerId: wallet.explorerId } : {}),
+        }
       : null,
     balance: wallet ? c.balance : null,
     balanceSymbol: wallet ? c.balanceSymbol : null,

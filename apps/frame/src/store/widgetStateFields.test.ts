@@ -1,8 +1,9 @@
-import { SOLANA_NETWORKS, type WidgetState } from '@airlock/protocol';
-import { describe, expect, it } from 'vitest';
+import { ok, SOLANA_NETWORKS, type WidgetState } from '@airlock/protocol';
+import { describe, expect, it, vi } from 'vitest';
 import { lookupName } from '../actions/namesLookup.ts';
 import { recordConnection } from '../actions/connection.ts';
 import { openOnNamespace } from '../actions/openNamespace.ts';
+import { startPairing } from '../actions/walletConnect.ts';
 import { createApiClient } from '../api/client.ts';
 import { ACCOUNT_0, createTestFrame, testConfig } from '../testing/testFrame.ts';
 import type { Frame } from './frame.ts';
@@ -72,5 +73,23 @@ describe('profile name and image (spec §3 account state)', () => {
       profileName: 'alice.reown.id',
       profileImage: 'https://img.test/alice.png',
     });
+  });
+});
+
+describe("the connector's explorer id (spec §3 Connector explorerId)", () => {
+  it('a WalletConnect wallet picked in the listing carries its listing id to the dapp; a connection made without the listing has none', async () => {
+    const { frame } = await createTestFrame({ start: false });
+    vi.spyOn(frame.connectors.walletConnect, 'connect').mockResolvedValue(
+      ok({ accounts: [ACCOUNT_0], chainId: 31337, name: 'Peer', icon: 'data:image/png;base64,' }),
+    );
+    const listed = { id: 'c57ca95b47569778a828d19178114f4db188b89b', name: 'MetaMask', rdns: null };
+    await startPairing(frame, listed);
+    expect(published(frame).connectedWalletInfo).toMatchObject({
+      name: 'MetaMask',
+      type: 'WALLET_CONNECT',
+      explorerId: 'c57ca95b47569778a828d19178114f4db188b89b',
+    });
+    connect(frame);
+    expect(published(frame).connectedWalletInfo).not.toHaveProperty('explorerId');
   });
 });
