@@ -1,3 +1,4 @@
+import type { CaipAddress } from '@airlock/protocol';
 import type { Hash } from 'viem';
 import type { Frame } from '../store/frame.ts';
 import { namespaceOf } from '../namespaces/info.ts';
@@ -54,7 +55,7 @@ export async function refreshBalance(frame: Frame, options: { force?: boolean } 
 }
 
 /** Shows `balance` (whole units) of `symbol` as the balance read for `caipAddress`. */
-function showBalance(frame: Frame, caipAddress: string, balance: string, symbol: string): void {
+function showBalance(frame: Frame, caipAddress: CaipAddress, balance: string, symbol: string): void {
   frame.store.setState((s) => ({
     active: { ...s.active, balanceOf: caipAddress, balance, balanceSymbol: symbol, balanceUnavailable: false },
   }));
