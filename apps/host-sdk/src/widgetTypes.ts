@@ -86,6 +86,11 @@ export type WidgetOptions = {
    */
   ignoreSwitchConfirmation?: FrameConfig['ignoreSwitchConfirmation'];
   /**
+   * Spec §4: after a reload the remembered wallet reconnects silently (default true). `false`: nothing
+   * reconnects; the remembered connections are ended and the visitor connects again.
+   */
+  enableReconnect?: FrameConfig['enableReconnect'];
+  /**
    * EIP-6963 self-announcement: the widget announces its eip155 provider on the page, so
    * wagmi's `injected()`, mipd and any EIP-6963 dapp list it. Default
    * `{ rdns: 'xyz.airlock', name: 'Airlock', icon: <a small SVG data URI> }`; each field may be

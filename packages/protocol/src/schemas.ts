@@ -239,6 +239,13 @@ export const FrameConfigSchema = z
      * view); `true` switches at once. A connected wallet always asks its own person. Default false.
      */
     ignoreSwitchConfirmation: z.optional(z.boolean()),
+    /**
+     * Spec §4 'On start: if reconnect is enabled, existing connections are synced; otherwise they are
+     * disconnected'. Default true: after a reload the remembered wallet reconnects silently. `false`:
+     * nothing reconnects; the remembered connections are ended (a WalletConnect session deleted, the
+     * embedded wallet signed out) and the visitor connects again.
+     */
+    enableReconnect: z.optional(z.boolean()),
   })
   .check(
     z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),
@@ -262,6 +269,11 @@ export const ConnectedWalletInfoSchema = z.object({
   icon: z.optional(z.string()),
   type: ConnectorTypeSchema,
   rdns: z.optional(z.string()),
+  /**
+   * The wallet's id in the wallet listing (spec §3 Connector `explorerId`): set when the visitor picked
+   * the wallet in the modal's listing (a WalletConnect wallet); absent otherwise.
+   */
+  explorerId: z.optional(z.string()),
 });
 
 /**
@@ -289,6 +301,28 @@ export const WidgetStateSchema = z.object({
    * one of `SocialProviderSchema` in embedded.ts); absent for any other connection.
    */
   socialProvider: z.optional(z.string().check(z.maxLength(16))),
+  /**
+   * The connection status per namespace (spec §4 'Connection status per namespace'): `connected` for
+   * each namespace with an active connection, and the shown namespace (`chainNamespace`) with its
+   * `status` (`connecting` while a connect or a reload's reconnect runs). A namespace that is absent
+   * is `disconnected`.
+   */
+  statusByNamespace: z.optional(z.partialRecord(ChainNamespaceSchema, ConnectionStatusSchema)),
+  /**
+   * Spec §3 modal state `loading`: true while `open({ namespace })` switches to that namespace's
+   * network before the modal shows (the wallet may be asking its person); false otherwise.
+   */
+  loading: z.optional(z.boolean()),
+  /**
+   * The connected account's name (spec §3 account state `profileName`: a registered name or the
+   * provider API's `GET /v1/identity` name), `null` when it has none or it is not known yet.
+   */
+  profileName: z.optional(z.nullable(z.string())),
+  /**
+   * The connected account's profile image URL (spec §3 account state `profileImage`, the identity's
+   * avatar: http(s) or a `data:image/` URI), `null` when it has none. Show it only through `<img>`.
+   */
+  profileImage: z.optional(z.nullable(z.string())),
 });
 
 /** The widget state seen by the dapp. */

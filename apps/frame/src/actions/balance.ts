@@ -1,3 +1,4 @@
+import type { CaipAddress } from '@airlock/protocol';
 import type { Hash } from 'viem';
 import type { Frame } from '../store/frame.ts';
 import { namespaceOf } from '../namespaces/info.ts';
@@ -9,18 +10,23 @@ import { showToast } from './toast.ts';
  * Reads the connected address's native balance on the active network into the
  * connection (`balance` in whole units, `balanceSymbol`) through the namespace's `readBalance`
  * (eip155 viem, solana the RPC, bip122 the API). Skipped when disconnected, on a network that is
- * not configured or of a namespace without a balance source. A failed read marks the balance unavailable
+ * not configured or of a namespace without a balance source. A figure read less than 30 s ago for
+ * the same account on the same network is shown again without a read (spec §9 'native balance cache
+ * 30 s', per chain and address; the frame's own memory, `frame.caches.nativeBalances`); `force` reads
+ * anyway (after a transaction the widget saw mined). Only a successful read is cached. A failed read marks the balance unavailable
  * (`balanceUnavailable`, the header says so instead of a made-up zero; the figure shown before, if any, stays)
  * and shows the spec §8 'Token Balance Unavailable' error toast; the next refresh retries. A read that finishes
  * after the account or network changed is dropped.
  */
-export async function refreshBalance(frame: Frame): Promise<void> {
+export async function refreshBalance(frame: Frame, options: { force?: boolean } = {}): Promise<void> {
   const { address, caipAddress, caipNetworkId, status } = connectionOf(frame.store.getState());
   const network = findNetwork(frame.config, caipNetworkId);
   if (status !== 'connected' || !address || !caipAddress || !network) return;
   const read = namespaceOf(caipNetworkId)?.readBalance;
   if (!read) return;
   const id = ++frame.runtime.balanceRead;
+  const cached = options.force ? undefined : frame.caches.nativeBalances.get(caipAddress);
+  if (cached !== undefined) return showBalance(frame, caipAddress, cached, network.nativeCurrency.symbol);
   // Still the read of the account and network it started for (not overtaken by a newer read).
   const current = () => {
     const now = connectionOf(frame.store.getState());
@@ -44,15 +50,14 @@ export async function refreshBalance(frame: Frame): Promise<void> {
     showToast(frame, 'Token Balance Unavailable', 'error');
     return;
   }
-  if (!current()) return;
+  frame.caches.nativeBalances.set(caipAddress, balance);
+  if (current()) showBalance(frame, caipAddress, balance, network.nativeCurrency.symbol);
+}
+
+/** Shows `balance` (whole units) of `symbol` as the balance read for `caipAddress`. */
+function showBalance(frame: Frame, caipAddress: CaipAddress, balance: string, symbol: string): void {
   frame.store.setState((s) => ({
-    active: {
-      ...s.active,
-      balanceOf: caipAddress,
-      balance,
-      balanceSymbol: network.nativeCurrency.symbol,
-      balanceUnavailable: false,
-    },
+    active: { ...s.active, balanceOf: caipAddress, balance, balanceSymbol: symbol, balanceUnavailable: false },
   }));
 }
 
@@ -75,7 +80,7 @@ export async function waitForMined(
   }
 }
 
-/** After a transaction sent through the widget: refreshes the balance once it is mined. */
+/** After a transaction sent through the widget: reads the balance again (past its cache) once it is mined. */
 export async function refreshBalanceAfterReceipt(frame: Frame, hash: Hash): Promise<void> {
-  if (await waitForMined(frame, hash)) await refreshBalance(frame);
+  if (await waitForMined(frame, hash)) await refreshBalance(frame, { force: true });
 }

@@ -63,6 +63,8 @@ export type ConnectActionOptions = {
   recent?: string | undefined;
   /** The rdns to show (EIP-6963 rdns or the listing id); default {@link recent}. Given (undefined) for a wallet without one. */
   rdns?: string | undefined;
+  /** The listing id of the wallet the visitor picked in the wallet listing (spec §3 Connector `explorerId`). */
+  explorerId?: string | undefined;
 };
 
 /** The namespace a connect runs on: `wanted`, else the active network's when `connector` serves it, else its first. */
@@ -141,7 +143,12 @@ export async function connect(
   }
   const session = options.name ? { ...result.value, name: options.name } : result.value;
   const rdns = 'rdns' in options ? options.rdns : options.recent;
-  recordConnection(frame, connector, session, { silent: false, recent: options.recent, rdns });
+  recordConnection(frame, connector, session, {
+    silent: false,
+    recent: options.recent,
+    rdns,
+    explorerId: options.explorerId,
+  });
   return { type: 'connected', session };
 }
 

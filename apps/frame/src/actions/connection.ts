@@ -28,7 +28,7 @@ export function recordConnection(
   frame: Frame,
   connector: Connector,
   session: ConnectorSession,
-  options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined },
+  options: { silent: boolean; recent?: string | undefined; rdns?: string | undefined; explorerId?: string | undefined },
 ): void {
   const address = session.accounts[0]!;
   const caipNetworkId = session.caipNetworkId ?? eip155NetworkId(session.chainId ?? 0);
@@ -42,6 +42,7 @@ export function recordConnection(
       name: session.name,
       icon: session.icon,
       rdns: options.rdns,
+      ...(options.explorerId ? { explorerId: options.explorerId } : {}),
       accounts: session.accounts.map((a) => ({ address: a, type: session.accountType ?? 'eoa' })),
       caipNetworkId,
     };

@@ -5,7 +5,8 @@ import type { Frame } from '../store/frame.ts';
 export const NAMES_FAILED = 'Error fetching names for address';
 
 /**
- * Looks up the name of `address` (`GET /v1/identity/{address}`) into the `names` slice,
+ * Looks up the name and profile image of `address` (`GET /v1/identity/{address}`) into the
+ * `names` and `profileImages` slices,
  * through the frame's identity cache (spec §9: 5 min). A failure leaves the address
  * without a name (the address still shows) and the console says 'Error fetching names for
  * address' with the reason (spec §8). Never throws.
@@ -20,9 +21,13 @@ export async function lookupName(frame: Frame, address: string): Promise<void> {
       identity = { name: body.name ?? null, avatar: body.avatar ?? null };
       frame.caches.identity.set(key, identity);
     }
-    const name = identity.name;
-    if (frame.store.getState().names[key] !== name)
-      frame.store.setState((s) => ({ names: { ...s.names, [key]: name } }));
+    const { name, avatar } = identity;
+    const now = frame.store.getState();
+    if (now.names[key] !== name || now.profileImages[key] !== avatar)
+      frame.store.setState((s) => ({
+        names: { ...s.names, [key]: name },
+        profileImages: { ...s.profileImages, [key]: avatar },
+      }));
   } catch (error) {
     // No name shown; the address is enough for the visitor.
     console.warn(`[airlock] ${NAMES_FAILED}: ${error instanceof Error ? error.message : String(error)}`);

@@ -15,7 +15,8 @@ export const noAdapterFor = (chainNamespace: string): string => `Adapter for nam
  * `chainNamespace` (the first one the dapp listed), then opens the modal on its usual view — Connect
  * listing only that namespace's wallets while disconnected, Account when the connected wallet has an account
  * there. A connected wallet without an account on it opens SwitchActiveChain over Account (spec §2),
- * and the call still resolves when the modal closes. Loaded only when a dapp passes a namespace.
+ * and the call still resolves when the modal closes. While the switch runs the modal state's `loading`
+ * is true (the dapp's `WidgetState.loading`). Loaded only when a dapp passes a namespace.
  * @returns -32602 "Adapter for namespace {x} doesn't exist" when no configured network is on it, or
  * the wallet's error when it refused to switch; in both cases the modal stays closed.
  */
@@ -28,7 +29,9 @@ export async function openOnNamespace(
   if (findNetwork(frame.config, caipNetworkId)?.chainNamespace !== chainNamespace) {
     const target = networkOn(frame.config, chainNamespace, '');
     if (!target) return err(ErrorCode.InvalidParams, noAdapterFor(chainNamespace));
-    const switched = await switchNetwork(frame, target);
+    // Spec §3 modal state `loading`: the dapp sees the switch before the modal shows.
+    setLoading(frame, true);
+    const switched = await switchNetwork(frame, target).finally(() => setLoading(frame, false));
     const shown = frame.store.getState().modal.stack.at(-1);
     const needsWallet = shown?.view === 'SwitchActiveChain';
     if (!switched.ok && !needsWallet) return switched;
@@ -39,3 +42,6 @@ export async function openOnNamespace(
   openModal(frame, { view, namespace: chainNamespace });
   return ok(null);
 }
+
+const setLoading = (frame: Frame, loading: boolean) =>
+  frame.store.setState((s) => ({ modal: { ...s.modal, loading } }));

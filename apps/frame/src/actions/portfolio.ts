@@ -109,10 +109,15 @@ export async function loadHistory(frame: Frame, options: { more?: boolean } = {}
   }
 }
 
-/** Drops the cached balances of the connected address (after a send) and reloads tokens and history. */
+/**
+ * Drops the cached balances of the connected address (after a send, a swap or a card purchase:
+ * its token balances and its native balance, so the Account header reads it again when it shows)
+ * and reloads tokens and history.
+ */
 export async function refreshPortfolio(frame: Frame): Promise<void> {
   const who = owner(frame);
   if (!who) return;
   frame.caches.balances.delete(`${who.caipNetworkId}:${who.address.toLowerCase()}`);
+  frame.caches.nativeBalances.delete(who.key);
   await Promise.all([loadTokens(frame), loadHistory(frame)]);
 }

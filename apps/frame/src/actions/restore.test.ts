@@ -70,6 +70,33 @@ describe('persistence and silent reconnect (spec §4)', () => {
     expect(frame.store.getState().modal.open).toBe(false);
   });
 
+  it("with the dapp's enableReconnect: false nothing reconnects: the remembered wallet is disconnected and forgotten (spec §4)", async () => {
+    const first = await createTestFrame({
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a', knownChains: ['0x7a6a'] }),
+    });
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    const statuses: string[] = [];
+    const { frame, fake, local } = await createTestFrame({
+      config: { ...testConfig(), enableReconnect: false },
+      local: first.local,
+      wallets: [devWallet],
+      wallet: fakeWallet({ chainId: '0x7a6a' }),
+    });
+    frame.store.subscribe((s) => statuses.push(connectionOf(s).status));
+    await frame.runtime.restored;
+    await flush();
+    expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
+    expect(statuses).not.toContain('connected');
+    // Ended as a disconnect ends it (the page wallet is asked to withdraw the permission), and forgotten.
+    expect(fake.requests.map((r) => r.request.method)).toContain('wallet_revokePermissions');
+    expect(stored(local!)).toMatchObject({ connectedConnector: null, connectedConnectors: {}, connections: [] });
+    // The next load, even with reconnect on, has nothing to restore.
+    const next = await createTestFrame({ local, wallets: [devWallet], wallet: fakeWallet({ chainId: '0x7a6a' }) });
+    expect(connectionOf(next.frame.store.getState()).status).toBe('disconnected');
+    expect(next.fake.requests).toEqual([]);
+  });
+
   it('another origin of the same site (same storage partition) does not restore the session', async () => {
     const first = await createTestFrame({ wallets: [devWallet] });
     await connectInjected(first.frame, announcedEntry(devWallet));

@@ -1,4 +1,4 @@
-import { chainNamespaceOf, eip155NetworkId } from '@airlock/protocol';
+import { chainNamespaceOf, eip155NetworkId, type ConnectorRef } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import { findNetwork, networkOn } from '../store/networks.ts';
@@ -22,8 +22,9 @@ export const RESTORE_WAIT_MS = 1_500;
  * session, on the active network when the connector serves its namespace. Status is
  * `connecting` meanwhile (without an address). None, no account or a failure: disconnected,
  * and the remembered connector is forgotten (spec §4 'A negative or failed connection check
- * clears the cache'). A connect the visitor started meanwhile wins. Settles
- * `frame.runtime.restored`. Never rejects.
+ * clears the cache'). A connect the visitor started meanwhile wins. With the dapp's
+ * `enableReconnect: false` nothing is restored: the remembered connections are ended instead
+ * (see `endRemembered`). Settles `frame.runtime.restored`. Never rejects.
  */
 export async function restoreSession(frame: Frame): Promise<void> {
   try {
@@ -32,6 +33,10 @@ export async function restoreSession(frame: Frame): Promise<void> {
     const refs = rememberedConnectors(preferences, chainNamespaceOf(connection.caipNetworkId));
     if (refs.length === 0) {
       await refreshWallets(frame);
+      return;
+    }
+    if (frame.config.enableReconnect === false) {
+      await endRemembered(frame, refs);
       return;
     }
     restoreStarted(frame);
@@ -61,6 +66,26 @@ export async function restoreSession(frame: Frame): Promise<void> {
     recordDisconnection(frame, { keepModal: true });
   } finally {
     frame.runtime.settleRestore();
+  }
+}
+
+/**
+ * Spec §4 'On start: […] otherwise they are disconnected' (the dapp's `enableReconnect: false`): the
+ * remembered connectors are forgotten at once (the status stays disconnected, nothing is shown), then
+ * each one that still holds a session ends it as a disconnect would (WalletConnect deletes the
+ * session with the wallet, the embedded wallet signs out, a page wallet is asked to revoke the
+ * page's permission). A connect the visitor starts meanwhile stops the rest.
+ */
+async function endRemembered(frame: Frame, refs: ConnectorRef[]): Promise<void> {
+  recordDisconnection(frame, { keepModal: true });
+  await refreshWallets(frame);
+  const attempt = frame.runtime.connectAttempt;
+  for (const ref of refs) {
+    const connector = await frame.connectors.find(ref, RESTORE_WAIT_MS);
+    if (attempt !== frame.runtime.connectAttempt) return;
+    if (!connector || !(await connector.restore())) continue;
+    if (attempt !== frame.runtime.connectAttempt) return;
+    await connector.disconnect();
   }
 }
 

@@ -61,7 +61,7 @@ export async function submitSend(frame: Frame, fee: FeeEstimate | null = null): 
 async function afterMined(frame: Frame, hash: Hash, caipNetworkId: string): Promise<void> {
   if (!(await waitForMined(frame, hash, caipNetworkId))) return;
   // The indexer needs a moment to see the block; refresh now and once more shortly after.
-  await Promise.all([refreshBalance(frame), refreshPortfolio(frame)]);
+  await Promise.all([refreshBalance(frame, { force: true }), refreshPortfolio(frame)]);
   const timer = setTimeout(() => void refreshPortfolio(frame), 2_000);
   frame.runtime.cleanups.push(() => clearTimeout(timer));
 }

@@ -209,7 +209,7 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
   resetSend(frame);
   resetRoute(frame, { view: 'Account' });
   showToast(frame, 'Transaction sent', 'success');
-  await Promise.all([refreshBalance(frame), refreshPortfolio(frame)]);
+  await Promise.all([refreshBalance(frame, { force: true }), refreshPortfolio(frame)]);
 }
 
 /**

@@ -63,6 +63,7 @@ export async function startPairing(frame: Frame, wallet?: WalletListing): Promis
       }),
     name: wallet?.name,
     recent: wallet?.rdns || wallet?.id,
+    explorerId: wallet?.id,
   }).finally(() => clearTimeout(timer));
   if (frame.runtime.pairing === controller) frame.runtime.pairing = null;
   if (!live() || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;

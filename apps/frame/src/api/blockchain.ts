@@ -32,10 +32,15 @@ export class BalanceUnavailableError extends Error {
 /** Caches and guards of one frame (spec §9), with an injectable clock. */
 export type BlockchainCaches = ReturnType<typeof createBlockchainCaches>;
 
-/** Creates the spec §9 caches: balances 30 s per chain and address, identity 5 min, balance retry guard 30 s. */
+/**
+ * Creates the spec §9 caches of one frame: the portfolio (token balances) and the native balance 30 s
+ * per chain and address, identity 5 min, balance retry guard 30 s. `nativeBalances` is keyed by the
+ * CAIP-10 account (`<caipNetworkId>:<address>`) and holds the balance in whole units as a decimal string.
+ */
 export function createBlockchainCaches(now: () => number = () => Date.now()) {
   return {
     balances: createTtlCache<TokenBalance[]>(BALANCE_CACHE_MS, now),
+    nativeBalances: createTtlCache<string>(BALANCE_CACHE_MS, now),
     balanceFailures: createTtlCache<true>(BALANCE_RETRY_GUARD_MS, now),
     identity: createTtlCache<Identity>(IDENTITY_CACHE_MS, now),
   };

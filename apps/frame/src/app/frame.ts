@@ -66,6 +66,7 @@ export function initialState(config: FrameConfig): FrameState {
     features: { features: localFeatures(config.features), source: 'local' },
     apiAlert: null,
     names: {},
+    profileImages: {},
     siwx: { enabled: !!config.siwx, sessions: {}, lastCaipNetworkId: null, status: 'idle', error: null },
     embedded: initialEmbedded,
     theme: initialTheme(config.themeMode ?? null),

@@ -67,6 +67,7 @@ function derived(active: ActiveState, connections: ConnectionsState): Connection
       name: shown.name,
       icon: shown.icon,
       rdns: shown.rdns,
+      explorerId: shown.explorerId,
     },
     address: account.address,
     caipAddress,

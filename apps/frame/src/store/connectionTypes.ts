@@ -24,6 +24,8 @@ export type WalletConnection = {
   icon: string;
   /** EIP-6963 rdns or the listing id of the wallet, when known. */
   rdns?: string | undefined;
+  /** The wallet's id in the wallet listing (spec §3 Connector `explorerId`), when the visitor picked it there. */
+  explorerId?: string | undefined;
   /** Its accounts, first = the one in use; never empty. */
   accounts: ConnectionAccount[];
   /** The network it is on (CAIP-2, of {@link chainNamespace}). */

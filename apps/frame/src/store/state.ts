@@ -53,6 +53,8 @@ export type ConnectedWallet = {
   icon: string;
   /** EIP-6963 rdns (page wallets) or the listing id of the chosen WalletConnect wallet. */
   rdns?: string | undefined;
+  /** The wallet's id in the wallet listing (spec §3 Connector `explorerId`), when the visitor picked it there. */
+  explorerId?: string | undefined;
 };
 
 /**
@@ -132,6 +134,11 @@ export type ModalState = {
   shake: boolean;
   /** The view stack, bottom first; never empty. */
   stack: Route[];
+  /**
+   * Spec §3 modal state `loading`: true while `open({ namespace })` switches to that namespace's
+   * network before the modal shows (actions/openNamespace.ts); absent or false otherwise.
+   */
+  loading?: boolean;
 };
 
 /** WalletConnect pairing slice (spec §4 pairing expiry). */
@@ -275,6 +282,8 @@ export type FrameState = {
   onramp?: OnrampState;
   /** Known names by lowercase address (`GET /v1/identity`, spec §9 cache 5 min): a name, or null for none. */
   names: Record<string, string | null>;
+  /** Profile images (the identity's avatar URL, spec §3 `profileImage`) by lowercase address, filled with `names`; null for none. */
+  profileImages: Record<string, string | null>;
   siwx: SiwxState;
   /** The embedded wallet (email login, secure frame). */
   embedded: EmbeddedState;

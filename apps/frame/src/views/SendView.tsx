@@ -123,7 +123,7 @@ export function SendView() {
         onChange={(value) => edit({ receiverAddress: value })}
         onBlur={() => setReceiverLeft(true)}
       >
-        <AccountName address={receiverAddress.trim()} testId="send-receiver-name" />
+        <AccountName address={receiverAddress.trim()} testId="send-receiver-name" image />
       </ReceiverField>
       {shown.length > 0 ? (
         <ul className="airlock-problems" aria-live="polite" data-testid="send-errors">
@@ -180,7 +180,7 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
           network: network.name,
           amount: { text: `${amount} ${token.symbol}`, usd: amountFiat },
           receiver: receiverAddress.trim(),
-          receiverName: <AccountName address={receiverAddress.trim()} />,
+          receiverName: <AccountName address={receiverAddress.trim()} testId="send-review-receiver-name" image />,
           fee: feeText ? { text: `${feeText} ${native.symbol}`, usd: feeFiat } : null,
           feeIsMax: true,
           total: { text: total, usd: totalFiat },

@@ -188,5 +188,5 @@ export async function submitBip122Send(frame: Frame, plan: Bip122SendPlan): Prom
   resetSend(frame);
   resetRoute(frame, { view: 'Account' });
   showToast(frame, 'Transaction sent', 'success');
-  await Promise.all([refreshBalance(frame), refreshPortfolio(frame)]);
+  await Promise.all([refreshBalance(frame, { force: true }), refreshPortfolio(frame)]);
 }
