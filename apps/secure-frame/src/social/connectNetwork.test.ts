@@ -42,7 +42,8 @@ function frame() {
   const methods = createSecureFrameMethods(fake as unknown as SecureFrame);
   const connectSocial = methods.connectSocial as (...args: unknown[]) => Promise<unknown>;
   const getUser = methods.getUser as (...args: unknown[]) => Promise<unknown>;
-  return { connectSocial, getUser, calls };
+  const isConnected = methods.isConnected as (...args: unknown[]) => Promise<unknown>;
+  return { connectSocial, getUser, isConnected, calls };
 }
 
 describe('CONNECT_SOCIAL network and account type', () => {
@@ -115,5 +116,13 @@ describe('CONNECT_SOCIAL network and account type', () => {
         error: { code: ErrorCode.InvalidParams },
       });
     expect(calls).toEqual([]);
+  });
+
+  it('IS_CONNECTED takes no token: a caller that hands one in gets -32602', async () => {
+    const { isConnected } = frame();
+    expect(await isConnected({ token: 'a-session-token' })).toMatchObject({
+      ok: false,
+      error: { code: ErrorCode.InvalidParams },
+    });
   });
 });
