@@ -6,7 +6,7 @@ import { App } from './App.tsx';
 import { PopupApp } from './PopupApp.tsx';
 import { PasskeyWindowApp } from './PasskeyWindowApp.tsx';
 import type { PasskeyWindowParent } from '../passkey/window.ts';
-import { loadApprovalLanguage } from '../i18n/language.ts';
+import { approvalLanguage, loadApprovalLanguage } from '../i18n/language.ts';
 import '../styles.css';
 
 /**
@@ -41,7 +41,19 @@ export function mountPasskeyWindow(element: HTMLElement, parent: PasskeyWindowPa
   );
 }
 
-/** Renders a plain notice (not framed, or a failed boot). */
-export function mountNotice(element: HTMLElement, text: string): void {
-  createRoot(element).render(<p className="card">{text}</p>);
+/** The notices the secure frame shows outside the widget (the keys of its catalogs, i18n/locales). */
+export type NoticeText =
+  | 'Connecting… Continue in this window.'
+  | 'This page is part of the Airlock wallet widget and works only inside it.';
+
+/**
+ * Renders a plain notice (not framed, or the social login window while it waits) in this window's
+ * own language: English at once, then the catalog's words once loaded (i18n/language.ts).
+ */
+export function mountNotice(element: HTMLElement, text: NoticeText): void {
+  const root = createRoot(element);
+  const render = () => root.render(<p className="card">{approvalLanguage.getState().t(text)}</p>);
+  render();
+  approvalLanguage.subscribe(render);
+  void loadApprovalLanguage();
 }
