@@ -5,7 +5,7 @@
  */
 
 /** Tile colours (white text reads on each at 4.5:1 or more). */
-const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0f766e'];
+const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0f766e', '#4338ca'];
 
 /** The initials of a partner id: the first letter of its first two dash-separated words, upper case. */
 export function partnerInitials(id: string): string {
@@ -22,8 +22,9 @@ export function partnerInitials(id: string): string {
  * viewBox, no script, no external reference. Pure.
  */
 export function partnerLogoSvg(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  // 32-bit FNV-1a of the id: the dev partners (harbor-pay, lantern-ramp) land on different colours.
+  let hash = 0x811c9dc5;
+  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   const colour = COLOURS[hash % COLOURS.length];
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
