@@ -19,7 +19,8 @@ import zksync from './logos/zksync.svg?no-inline';
 import zora from './logos/zora.svg?no-inline';
 
 /*
- * The marks are SVG files of the npm package @web3icons/core (MIT, ./logos/LICENSE), each built as
+ * The marks are SVG files of the npm package @web3icons/core 4.0.56 (MIT; its notice ships beside the frame's
+ * index.html as network-logos-LICENSE.txt, from apps/frame/public/), each built as
  * an asset file of its own next to the frame's scripts (`?no-inline`: never a data URI inside a
  * chunk), so the frame loads them from its own origin, only when a view shows one.
  */
