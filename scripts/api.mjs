@@ -176,6 +176,7 @@ export function devFeatureEnv({ chains, onramp }) {
         id: p.id,
         name: p.name,
         url: onramp.sandboxUrl,
+        logoUrl: `${onramp.sandboxUrl.replace(/\/$/, '')}/logo/${p.id}.svg`,
         publicKey: p.publicKey,
         secretKey: onramp.signingSecret,
         webhookSecret: onramp.webhookSecret,

@@ -45,10 +45,15 @@ try {
   // The host's classic scripts, each with its versioned CDN copy and Subresource Integrity hash.
   const host = packed.find((p) => p.name === '@airlock/host-sdk');
   const version = JSON.parse(readFileSync(join(ROOT, 'apps/host-sdk/package.json'), 'utf8')).version;
-  const cdn = ['airlock.js', 'airlock-solana.js'].flatMap((f) => [
-    `dist/v${version}/${f}`,
-    `dist/v${version}/${f}.sri`,
-  ]);
+  const classic = [
+    'airlock.js',
+    'airlock-solana.js',
+    'airlock-bitcoin.js',
+    'airlock-cosmos.js',
+    'airlock-polkadot.js',
+    'airlock-multichain.js',
+  ];
+  const cdn = classic.flatMap((f) => [`dist/v${version}/${f}`, `dist/v${version}/${f}.sri`]);
   const missing = cdn.filter((f) => !host?.files.some((x) => x.path === f));
   step(
     '@airlock/host-sdk ships the versioned classic scripts with their SRI hashes',
@@ -104,6 +109,9 @@ try {
     join(project, 'src/main.tsx'),
     `import { createWidget, ProviderRpcError, type Network, type WidgetOptions, type WidgetState, type EIP1193Provider } from '@airlock/host-sdk';
 import { AIRLOCK_WALLET_NAME, getSolanaProvider, SOLANA_NETWORKS, solana, type SolanaProvider } from '@airlock/host-sdk/solana';
+import { BIP122_NETWORKS, bitcoin } from '@airlock/host-sdk/bitcoin';
+import { COSMOS_NETWORKS, cosmos } from '@airlock/host-sdk/cosmos';
+import { POLKADOT_NETWORKS, polkadot } from '@airlock/host-sdk/polkadot';
 import { AirlockProvider, useAccount, useNetwork, useProvider, useWidget, useWidgetState } from '@airlock/react';
 import { airlock } from '@airlock/wagmi';
 import { createConfig, http } from '@wagmi/core';
@@ -128,6 +136,10 @@ const options: WidgetOptions = {
   extensions: [solana()],
 };
 const widget = createWidget(options);
+// The predefined networks of the other namespaces come from the public entries too (no @airlock/protocol).
+const chains: Network[] = [BIP122_NETWORKS.mainnet, COSMOS_NETWORKS.cosmoshub, POLKADOT_NETWORKS.polkadot];
+const other = createWidget({ projectId: 'airlock-dev', frameUrl: 'https://widget.example.com/', networks: chains, extensions: [bitcoin(), cosmos(), polkadot()] });
+console.log(other.getProvider('bip122'));
 const provider: EIP1193Provider = widget.getProvider('eip155');
 provider.on('chainChanged', (chainId: string) => console.log(chainId));
 const state: WidgetState | undefined = widget.getState();

@@ -1,5 +1,5 @@
-// Copies the classic scripts to their versioned CDN paths, `dist/v<version>/airlock.js` and
-// `dist/v<version>/airlock-solana.js`, writes each one's Subresource Integrity hash (sha384) beside it
+// Copies the classic scripts to their versioned CDN paths, `dist/v<version>/airlock.js` and the host
+// extension entries' (`dist/v<version>/airlock-solana.js`, `-bitcoin`, `-cosmos`, `-polkadot`, `-multichain`), writes each one's Subresource Integrity hash (sha384) beside it
 // (`<name>.sri`) and prints the `<script>` tags with those hashes. Run after build.mjs
 // (`npm run build -w @airlock/host-sdk`). Fails when package.json's version and SDK_VERSION in
 // src/version.ts differ, because the frame is told SDK_VERSION and the CDN path uses the package version.
@@ -14,8 +14,16 @@ if (sdkVersion !== version) {
   process.exit(1);
 }
 mkdirSync(here(`dist/v${version}`), { recursive: true });
-// airlock-solana.js extends window.Airlock: its tag goes after airlock.js's.
-for (const name of ['airlock.js', 'airlock-solana.js']) {
+/** The classic scripts: the core, then the extension entries, which extend window.Airlock (their tags go after airlock.js's). */
+const CLASSIC_SCRIPTS = [
+  'airlock.js',
+  'airlock-solana.js',
+  'airlock-bitcoin.js',
+  'airlock-cosmos.js',
+  'airlock-polkadot.js',
+  'airlock-multichain.js',
+];
+for (const name of CLASSIC_SCRIPTS) {
   const script = readFileSync(here(`dist/${name}`));
   const integrity = `sha384-${createHash('sha384').update(script).digest('base64')}`;
   copyFileSync(here(`dist/${name}`), here(`dist/v${version}/${name}`));

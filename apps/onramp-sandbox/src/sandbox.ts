@@ -4,12 +4,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createWalletClient, erc20Abi, http, parseUnits, publicActions, type Chain as ViemChain } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { partnerLogoSvg } from './logo.ts';
 
 /**
  * The sandbox card provider of the dev stack, on its own origin. It speaks
  * the HTTP provider protocol the API's onramp providers use:
  * - `GET /v1/currencies?apiKey` → `{ purchaseCurrencies }` (the tokens it sells on each chain);
  * - `GET /v1/quote?apiKey&baseCurrencyCode&baseCurrencyAmount&currencyCode&network` → `{ cryptoAmount, fee, networkFee, subtotal, total, quoteId }`;
+ * - `GET /logo/<partner id>.svg` → the partner's logo (an SVG served as an image: no script, `nosniff`);
  * - `GET /checkout?…&signature` → the hosted checkout page (the URL must carry the partner's HMAC signature);
  * - `POST /checkout` (the form) → with {@link SANDBOX_TEST_CARD}: webhook `pending`, then the purchased tokens are sent
  *   from the treasury key to `walletAddress` on the chain, then webhook `completed` with the transaction hash;
@@ -163,6 +165,18 @@ export async function startOnrampSandbox(options: OnrampSandboxOptions): Promise
             contract_address: chain.tokens[code] === 'native' ? '' : chain.tokens[code]!,
           })),
       })),
+    });
+  });
+
+  app.get('/logo/:file', (c) => {
+    const id = /^([a-z0-9-]{1,32})\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!id || !Object.values(options.partners).some((p) => p.id === id)) return c.text('Not found', 404);
+    return c.body(partnerLogoSvg(id), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'cross-origin-resource-policy': 'cross-origin',
     });
   });
 

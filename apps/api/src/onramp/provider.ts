@@ -18,6 +18,12 @@ export const OnrampProviderConfigSchema = z.object({
   name: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   /** Base URL of the provider (its API and its hosted checkout `/checkout`). */
   url: z.url({ protocol: /^https?$/ }),
+  /**
+   * The provider's logo, an http(s) URL of an image the operator serves (the dev stack: the onramp
+   * sandbox's `/logo/<id>.svg`); the widget shows it on the provider's card. Optional: without it the
+   * card shows the name's initial.
+   */
+  logoUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
   /** The partner's public key, sent as `publicKey` / `apiKey`. */
   publicKey: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   /** The partner's secret key: signs checkout URLs (HMAC-SHA256). */
@@ -74,6 +80,8 @@ export type OnrampProvider = {
   id: string;
   name: string;
   url: string;
+  /** The provider's logo (an http(s) image URL), when the operator configured one. */
+  logoUrl?: string;
   /** The provider's purchasable currencies. */
   currencies: () => Promise<PurchaseCurrency[]>;
   /** A quote for paying `amount` of `paymentCurrency` (fiat) for `purchaseCurrency` on `network` (CAIP-2). */
@@ -158,6 +166,7 @@ export function createHttpOnrampProvider(
     id: config.id,
     name: config.name,
     url: base,
+    ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}),
     currencies: async () => {
       const body = z.object({ purchaseCurrencies: z.array(z.any()) }).parse(await getJson('/v1/currencies', {}));
       return body.purchaseCurrencies as PurchaseCurrency[];

@@ -68,12 +68,13 @@ export type OnrampDeps = {
 
 /**
  * Options (spec §7 `/v1/onramp/options`): the union of the providers'
- * purchase currencies and the spec §9 payment currencies. When every
+ * purchase currencies and the spec §9 payment currencies, and the providers that answered
+ * (`{ id, name, url, logoUrl? }`). When every
  * provider fails (or none is configured): {@link SAMPLE_OPTIONS} (spec §8).
  */
 export async function onrampOptions(
   deps: OnrampDeps,
-): Promise<typeof SAMPLE_OPTIONS & { providers: { id: string; name: string; url: string }[] }> {
+): Promise<typeof SAMPLE_OPTIONS & { providers: { id: string; name: string; url: string; logoUrl?: string }[] }> {
   const results = await Promise.allSettled(deps.providers.map((p) => p.currencies()));
   const merged = new Map<string, PurchaseCurrency>();
   const up: OnrampProvider[] = [];
@@ -89,7 +90,7 @@ export async function onrampOptions(
   return {
     purchaseCurrencies: [...merged.values()],
     paymentCurrencies: PAYMENT_CURRENCIES,
-    providers: up.map((p) => ({ id: p.id, name: p.name, url: p.url })),
+    providers: up.map((p) => ({ id: p.id, name: p.name, url: p.url, ...(p.logoUrl ? { logoUrl: p.logoUrl } : {}) })),
   };
 }
 

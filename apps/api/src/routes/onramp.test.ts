@@ -11,7 +11,7 @@ import {
 import { DEV_TOKEN_ADDRESS, deployDevAssets, devFeatureEnv, devSandboxOptions } from '../../../../scripts/api.mjs';
 import { optionsFromEnv } from '../env.ts';
 import { createApi, type Api } from '../main.ts';
-import { webhookSignatureHeader } from '../onramp/provider.ts';
+import { createHttpOnrampProvider, webhookSignatureHeader } from '../onramp/provider.ts';
 import { dropTestDatabases, testDatabase } from '../test/database.ts';
 
 /**
@@ -125,6 +125,39 @@ describe('onramp (spec §7) with the sandbox provider', () => {
       })),
     );
     expect(body.providers.map((p: { name: string }) => p.name)).toEqual(['Harbor Pay', 'Lantern Ramp']);
+  });
+
+  it("GET /v1/onramp/options names each provider's logo, which the sandbox serves as a script-free SVG image", async () => {
+    const body = await get('/v1/onramp/options');
+    const logos = body.providers.map((p: { logoUrl?: string }) => p.logoUrl);
+    expect(logos).toEqual([`${sandbox.url}/logo/harbor-pay.svg`, `${sandbox.url}/logo/lantern-ramp.svg`]);
+    const res = await fetch(logos[0]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    expect(svg).toContain('>HP</text>');
+    expect(svg).not.toMatch(/<script|href=|on\w+=/i);
+    // Only the partners' logos: another name is 404.
+    expect((await fetch(`${sandbox.url}/logo/someone-else.svg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/logo/..%2Fv1%2Fcurrencies`)).status).toBe(404);
+  });
+
+  it('a provider configured with a logo that is not an http(s) URL is refused at start', () => {
+    const config = {
+      id: 'x',
+      name: 'X',
+      url: 'https://x.test',
+      publicKey: 'pk',
+      secretKey: 'secret-0123456789abcdef',
+      webhookSecret: 'secret-0123456789abcdef',
+    };
+    expect(createHttpOnrampProvider({ ...config, logoUrl: 'https://x.test/logo.svg' }).logoUrl).toBe(
+      'https://x.test/logo.svg',
+    );
+    expect(createHttpOnrampProvider(config).logoUrl).toBeUndefined();
+    expect(() => createHttpOnrampProvider({ ...config, logoUrl: 'javascript:alert(1)' })).toThrow();
   });
 
   it('POST /v1/onramp/quote: the cheaper provider (1 % fee) wins; amounts outside the limits are refused', async () => {

@@ -1,7 +1,7 @@
 import { HistoryResponseSchema, type HistoryItem } from '@airlock/protocol';
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
-import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../store/state.ts';
+import type { OnrampPaymentCurrency, OnrampProviderInfo, OnrampPurchaseCurrency, OnrampQuote } from '../store/state.ts';
 
 /**
  * The onramp calls of spec §7 (`/v1/onramp/options`, `/v1/onramp/quote`,
@@ -49,9 +49,16 @@ const OptionsSchema = z.object({
       }),
     )
     .check(z.maxLength(100)),
-  // Spec §5: providers must be a list; any other answer shows none.
+  // Spec §5: providers must be a list; any other answer shows none. A logo that is not an http(s)
+  // URL of at most 2048 characters is dropped (the card then shows the name's initial), not the provider.
   providers: z.catch(
-    z.array(z.object({ id: z.string().check(z.maxLength(32)), name: z.string().check(z.maxLength(64)) })),
+    z.array(
+      z.object({
+        id: z.string().check(z.maxLength(32)),
+        name: z.string().check(z.maxLength(64)),
+        logoUrl: z.catch(z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))), undefined),
+      }),
+    ),
     [],
   ),
 });
@@ -68,13 +75,20 @@ const UrlSchema = z.object({
   purchaseId: z.optional(z.string().check(z.maxLength(128))),
 });
 
-/** Options (spec §7): purchase and payment currencies and the providers that answered (none: the sample options of spec §8). */
+/**
+ * Options (spec §7): purchase and payment currencies and the providers that answered (none: the sample
+ * options of spec §8), each with its logo (`logoUrl`, http(s)) when the API's operator configured one.
+ */
 export async function fetchOnrampOptions(api: ApiClient): Promise<{
   purchaseCurrencies: OnrampPurchaseCurrency[];
   paymentCurrencies: OnrampPaymentCurrency[];
-  providers: { id: string; name: string }[];
+  providers: OnrampProviderInfo[];
 }> {
-  return api.call({ path: '/v1/onramp/options', schema: OptionsSchema });
+  const body = await api.call({ path: '/v1/onramp/options', schema: OptionsSchema });
+  return {
+    ...body,
+    providers: body.providers.map(({ id, name, logoUrl }) => (logoUrl ? { id, name, logoUrl } : { id, name })),
+  };
 }
 
 /**

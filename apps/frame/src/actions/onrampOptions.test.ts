@@ -45,6 +45,30 @@ describe('onramp providers (spec §5, §7)', () => {
     expect(await offered({ onramp: true }, 'sandbox-a')).toEqual([]);
   });
 
+  it('keeps an http(s) logoUrl; drops any other (javascript:, data:, too long, not a string) but keeps the provider', async () => {
+    const { frame } = await createTestFrame({
+      start: false,
+      api: api([
+        { id: 'a', name: 'A', logoUrl: 'https://sandbox.test/logo/a.svg' },
+        { id: 'b', name: 'B', logoUrl: 'javascript:alert(1)' },
+        { id: 'c', name: 'C', logoUrl: 'data:image/svg+xml,<svg/>' },
+        { id: 'd', name: 'D', logoUrl: `https://sandbox.test/${'x'.repeat(2048)}.svg` },
+        { id: 'e', name: 'E', logoUrl: 42 },
+        { id: 'f', name: 'F' },
+      ]).client,
+    });
+    frame.store.setState({ features: { features: { onramp: true }, source: 'remote' } });
+    await loadOnramp(frame);
+    expect(onrampState(frame.store.getState()).providers).toEqual([
+      { id: 'a', name: 'A', logoUrl: 'https://sandbox.test/logo/a.svg' },
+      { id: 'b', name: 'B' },
+      { id: 'c', name: 'C' },
+      { id: 'd', name: 'D' },
+      { id: 'e', name: 'E' },
+      { id: 'f', name: 'F' },
+    ]);
+  });
+
   it("the account's onramp history is asked with the fetch cache mode 'no-cache'", async () => {
     const { client, calls } = api(PROVIDERS);
     await fetchOnrampHistory(client, '0x0000000000000000000000000000000000000001', 'eip155:31337');

@@ -88,14 +88,17 @@ export type OnrampPurchase = {
   amount: string | null;
 };
 
+/** An onramp provider (spec §3 provider): its id, the name shown, and its logo (an http(s) image URL) when the API names one. */
+export type OnrampProviderInfo = { id: string; name: string; logoUrl?: string };
+
 /** Onramp slice (spec §3 Onramp state; defaults USDC purchase, USD payment — the first offered on the network when USDC is not). */
 export type OnrampState = {
   /** `idle`, `loading`, `ready`; `error` never stays: the API serves sample options when providers fail (spec §8). */
   optionsStatus: LoadStatus;
   purchaseCurrencies: OnrampPurchaseCurrency[];
   paymentCurrencies: OnrampPaymentCurrency[];
-  /** Providers that answered (`id`, `name`); empty when the sample options stand in. */
-  providers: { id: string; name: string }[];
+  /** Providers that answered; empty when the sample options stand in. */
+  providers: OnrampProviderInfo[];
   purchaseCurrency: string;
   paymentCurrency: string;
   /** Fiat amount as typed. */

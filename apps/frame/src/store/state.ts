@@ -29,6 +29,7 @@ export type {
   SwapStep,
   SwapState,
   OnrampPaymentCurrency,
+  OnrampProviderInfo,
   OnrampPurchaseCurrency,
   OnrampQuote,
   OnrampPurchase,

@@ -159,17 +159,17 @@ describe('Account header', () => {
     expect(frame.store.getState().toast).toMatchObject({ open: true, message: 'Address copied', variant: 'success' });
   });
 
-  it('the network pill shows the network icon, or a coloured initial without one, and opens the network list', async () => {
-    const first = await renderHeader(ALICE);
+  it("the network pill shows the network's mark (Anvil A: the Ethereum mark with an A badge) and opens the network list", async () => {
+    const { container } = await renderHeader(ALICE, 'https://img.test/anvil.svg');
     const pill = screen.getByRole('button', { name: 'Switch network' });
     expect(screen.getByTestId('account-network').textContent).toBe('Anvil A');
-    expect(screen.getByTestId('network-initial').textContent).toBe('A');
+    const img = container.querySelector('.airlock-network-pill img.airlock-network-icon');
+    // The frame's own mark wins over the page's imageUrl for a network the frame knows.
+    expect(img?.getAttribute('data-logo')).toBe('frame');
+    expect(img?.getAttribute('src')).toMatch(/ethereum\.svg/);
+    expect(screen.getByTestId('network-badge').dataset.badge).toBe('A');
+    expect(screen.queryByTestId('network-initial')).toBeNull();
     fireEvent.click(pill);
     expect(frame.store.getState().modal.stack.at(-1)).toEqual({ view: 'Networks' });
-    first.unmount();
-    frame.destroy();
-    const { container } = await renderHeader(ALICE, 'https://img.test/anvil.svg');
-    expect(container.querySelector('img.airlock-network-icon')?.getAttribute('src')).toBe('https://img.test/anvil.svg');
-    expect(screen.queryByTestId('network-initial')).toBeNull();
   });
 });

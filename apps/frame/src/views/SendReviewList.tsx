@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Network } from '@airlock/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/react.ts';
 import { shortenAddress } from '../ui/format.ts';
 import { formatUsd } from '../ui/money.ts';
+import { NetworkIcon } from '../ui/NetworkIcon.tsx';
 
 /** One money line of the review: the amount with its unit, and its dollar value when the price is known. */
 export type ReviewMoney = { text: string; usd: number | null };
@@ -14,8 +16,8 @@ export type ReviewMoney = { text: string; usd: number | null };
  * account) and the total.
  */
 export type SendReviewRows = {
-  /** The network's name. */
-  network: string;
+  /** The network the send goes on (its mark and name are shown). */
+  network: Network;
   amount: ReviewMoney;
   /** The receiver's address as typed (shortened 4 + 6 on screen, whole on hover). */
   receiver: string;
@@ -43,7 +45,12 @@ export function SendReviewList({ rows }: { rows: SendReviewRows }) {
     <dl className="airlock-review">
       <div>
         <dt>{t('Network')}</dt>
-        <dd data-testid="review-network">{rows.network}</dd>
+        <dd data-testid="review-network">
+          <span className="airlock-review-network">
+            <NetworkIcon network={rows.network} size={18} />
+            {rows.network.name}
+          </span>
+        </dd>
       </div>
       <div>
         <dt>{t('Amount')}</dt>

@@ -177,7 +177,7 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
     <div className="airlock-form" data-testid="send-review">
       <SendReviewList
         rows={{
-          network: network.name,
+          network,
           amount: { text: `${amount} ${token.symbol}`, usd: amountFiat },
           receiver: receiverAddress.trim(),
           receiverName: <AccountName address={receiverAddress.trim()} testId="send-review-receiver-name" image />,

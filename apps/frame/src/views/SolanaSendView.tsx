@@ -165,7 +165,7 @@ function SolanaSendReview({ cost, onBack }: { cost: SolanaSendCost | null; onBac
     <div className="airlock-form" data-testid="send-review">
       <SendReviewList
         rows={{
-          network: network.name,
+          network,
           amount: { text: `${amount} ${token.symbol}`, usd: amountUsd },
           receiver: receiverAddress.trim(),
           fee,

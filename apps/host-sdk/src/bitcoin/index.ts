@@ -10,6 +10,8 @@
 import type { ExtensionContext, WidgetExtension } from '../widgetTypes.ts';
 import { createBitcoinBridge } from './bridge.ts';
 
+export { BIP122_NETWORKS } from './networks.ts';
+
 /** The Bitcoin extension of {@link createWidget}: the page-wallet bridge (HostMethods['bitcoin'] of @airlock/protocol). */
 export const bitcoin =
   (): WidgetExtension =>

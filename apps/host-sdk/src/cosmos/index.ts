@@ -12,6 +12,8 @@ import type { ExtensionContext, Widget, WidgetExtension } from '../widgetTypes.t
 import { createCosmosBridge } from './bridge.ts';
 import { createCosmosProvider, type CosmosProvider } from './provider.ts';
 
+export { COSMOS_NETWORKS } from './networks.ts';
+
 export type * from './provider.ts';
 
 /** The Cosmos extension of {@link createWidget}: the page-wallet bridge (HostMethods['cosmos'] of @airlock/protocol) and the Keplr-shaped provider. */

@@ -12,6 +12,8 @@ import type { ExtensionContext, Widget, WidgetExtension } from '../widgetTypes.t
 import { createPolkadotBridge } from './bridge.ts';
 import { createPolkadotProvider, type PolkadotProvider } from './provider.ts';
 
+export { POLKADOT_NETWORKS } from './networks.ts';
+
 export type * from './provider.ts';
 
 /** The Polkadot extension of {@link createWidget}: the page-wallet bridge (HostMethods['polkadot'] of @airlock/protocol) and the injected-extension-shaped provider. */

@@ -30,7 +30,8 @@ const QUOTE_DEBOUNCE_MS = 400;
 /**
  * Buy crypto (spec §2 on-ramp, §3 Onramp, §9 limits): the currency to buy (offered on
  * the active network, in a searchable picker), the payment currency (USD, EUR, as chips) and
- * the amount within the card limits; one card per provider's quote (its mark, fees, the amount
+ * the amount within the card limits; one card per provider's quote (its logo from the API's
+ * options, else the name's initial, also when the image fails; fees, the amount
  * bought and the total paid), the best preselected; 'Buy with …' opens
  * the provider's checkout window from the click, then follows the purchase (pending,
  * then done, also in Activity). The spec §8 fallbacks show as what they are: sample
@@ -161,7 +162,13 @@ export function OnrampView() {
                   checked={onramp.selectedProvider === q.provider.id}
                   onChange={() => setOnramp(frame, { selectedProvider: q.provider.id })}
                 />
-                <TokenIcon src={undefined} symbol={q.provider.name} size={32} />
+                <span className="airlock-provider-logo" data-testid="onramp-provider-logo">
+                  <TokenIcon
+                    src={onramp.providers.find((p) => p.id === q.provider.id)?.logoUrl}
+                    symbol={q.provider.name}
+                    size={32}
+                  />
+                </span>
                 <span className="airlock-row-main">
                   <span className="airlock-row-title">{q.provider.name}</span>
                   <span className="airlock-muted">

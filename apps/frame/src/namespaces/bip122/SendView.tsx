@@ -206,7 +206,7 @@ function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: 
     <div className="airlock-form" data-testid="send-review">
       <SendReviewList
         rows={{
-          network: network.name,
+          network,
           amount: money(plan.amount),
           receiver: receiverAddress.trim(),
           fee: { ...fee, text: `${fee.text} (${t('{{rate}} sat/vB', { rate: formatFeeRate(rate) })})` },
