@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { showsAsModal } from './app/inlineRoute.ts';
+import { showsAsModal } from './views/showsAsModal.ts';
 import { defaultRoute, sameRoute } from './actions/modal.ts';
 import { afterPaint } from './core/afterPaint.ts';
 import { topRoute } from './store/routes.ts';

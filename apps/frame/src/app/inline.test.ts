@@ -5,7 +5,7 @@ import { closeModal, pushRoute } from '../actions/modal.ts';
 import type { Frame } from '../store/frame.ts';
 import { testConfig } from '../testing/fakeHost.ts';
 import { ACCOUNT_0, createTestFrame, flush } from '../testing/testFrame.ts';
-import { showsAsModal } from './inlineRoute.ts';
+import { showsAsModal } from '../views/showsAsModal.ts';
 
 const inlineFrame = () => createTestFrame({ config: { ...testConfig(), inline: true } });
 const views = (frame: Frame) => frame.store.getState().modal.stack.map((r) => r.view);
