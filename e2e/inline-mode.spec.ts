@@ -62,6 +62,18 @@ test('the widget shows inline in the page: Connect, Account once connected, Conn
   await expect(widget(page).getByRole('dialog', { name: 'Account' })).toBeVisible();
 });
 
+test('the classic scripts: airlock-inline.js after airlock.js mounts the widget in the element with Airlock.inline', async ({
+  page,
+}) => {
+  await page.goto(`${urls.dapp}/fixtures/classic-inline.html`);
+  const frame = page.locator('#wallet > iframe[title="Airlock wallet widget"]');
+  await expect(frame).toHaveCount(1);
+  await expect(widget(page).getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+  await expect(page.locator('body > iframe')).toHaveCount(0);
+  expect(await styled(page)).toEqual([]);
+});
+
 test('an approval leaves the page layout for the modal overlay, and a page cover on it keeps Review disabled', async ({
   page,
 }) => {
