@@ -104,8 +104,9 @@ export type WidgetOptions = {
  * What an extension gets from {@link createWidget}: it may add host methods for the frame
  * (`methods`, before the handshake), put the provider of its namespace in `providers`, send
  * wallet events to the frame (`send`, dropped until the frame is connected), send requests
- * (`request(chainNamespace)`, with the core's timeouts) and listen to the frame's provider events
- * of a namespace (`emitter(chainNamespace)`).
+ * (`request(chainNamespace)`, with the core's timeouts), listen to the frame's provider events
+ * of a namespace (`emitter(chainNamespace)`), and, before the iframe is mounted, add to the frame's
+ * config (`config`) or choose where the iframe goes (`parent`). All extensions share one context.
  */
 export type ExtensionContext = {
   /** The host methods the frame may call (penpal; see PROTOCOL.md); add a namespace of your own. */

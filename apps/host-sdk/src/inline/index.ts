@@ -13,6 +13,7 @@
  * (`document.adoptedStyleSheets`, CSSOM), so a page whose CSP has no `style-src 'unsafe-inline'`
  * needs nothing more. A dapp without it pays nothing for it.
  */
+import { REFUSED_MESSAGE_TYPE as REFUSED } from '@airlock/protocol/refusal';
 import type { ExtensionContext, WidgetExtension } from '../widgetTypes.ts';
 
 /** The `setLayout` arguments the frame sends (HostMethods of @airlock/protocol). */
@@ -60,6 +61,14 @@ export const inline =
         element.append(frame);
       },
     };
+    // A frame that refuses this page (`airlock:refused`, from the iframe's own window at the frame's
+    // origin) never sends setLayout: its notice shows as the modal overlay, revealed by `open()`
+    // and hidden by its Close as the core does, instead of in a 0 px tall element.
+    const onMessage = ({ data, origin, source }: MessageEvent) => {
+      if (frame && source === frame.contentWindow && origin === new URL(frame.src).origin && data?.type === REFUSED)
+        (modal = true), render();
+    };
+    addEventListener('message', onMessage);
     // The core's setLayout shows and hides the overlay (opacity, inert, focus): used only when the
     // frame goes to or leaves the modal overlay, so the inline widget never takes the page's focus.
     const methods = context.methods as { setLayout: (l: Layout) => Promise<unknown> };
@@ -81,6 +90,7 @@ export const inline =
       return { ok: true, value: null };
     };
     return () => {
+      removeEventListener('message', onMessage);
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
     };
   };

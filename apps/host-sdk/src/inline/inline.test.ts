@@ -33,6 +33,13 @@ const fakeContext = () => {
 const rule = () => [...document.adoptedStyleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n');
 
 let widget: Widget | undefined;
+/** The extensions started on fake contexts, stopped after each test (their page listeners go). */
+const stops: (() => void)[] = [];
+const start = (element: Element, context: ExtensionContext) => {
+  const stop = inline(element)(context) as () => void;
+  stops.push(stop);
+  return stop;
+};
 beforeEach(() => {
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue({
     postMessage: () => {},
@@ -42,6 +49,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   widget?.destroy();
   widget = undefined;
   vi.restoreAllMocks();
@@ -77,7 +85,7 @@ describe('inline(element)', () => {
   it("shows the iframe at the frame's height on the first report, never calling the core's setLayout (no focus taken)", async () => {
     const element = document.createElement('div');
     const { context, core, setLayout } = fakeContext();
-    inline(element)(context);
+    start(element, context);
     const frame = document.createElement('iframe');
     frame.style.cssText = 'position:fixed';
     frame.inert = true;
@@ -96,7 +104,7 @@ describe('inline(element)', () => {
   it('goes to the modal overlay through the core (shown, focused) and back inline through the core (focus returned), unstyled again', async () => {
     const element = document.createElement('div');
     const { context, core, setLayout } = fakeContext();
-    inline(element)(context);
+    start(element, context);
     const frame = document.createElement('iframe');
     context.parent!.append(frame);
     await setLayout({ open: true, height: 300, modal: false });
@@ -118,10 +126,33 @@ describe('inline(element)', () => {
     expect(rule()).toContain('height: 320px');
   });
 
+  it("shows a refusing frame's notice as the modal overlay, only on the refusal from the iframe's own window and origin", () => {
+    const { context } = fakeContext();
+    const element = document.createElement('div');
+    document.body.append(element);
+    start(element, context);
+    const frame = document.createElement('iframe');
+    frame.src = 'http://127.0.0.1:15174/?config=%7B%7D';
+    context.parent!.append(frame);
+    const refusal = (origin: string, source: unknown) =>
+      dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'airlock:refused', reason: 'x' },
+          origin,
+          source: source as Window,
+        }),
+      );
+    refusal('http://127.0.0.1:15174', window); // another window
+    refusal('http://127.0.0.1:9999', frame.contentWindow); // another origin
+    expect(rule()).toContain('height: 0px');
+    refusal('http://127.0.0.1:15174', frame.contentWindow);
+    expect(rule()).toContain('position: fixed');
+  });
+
   it('places the modal overlay at the z-index of the theme variables, and its destroy removes the stylesheet', () => {
     const { context } = fakeContext();
     context.config.themeVariables = { zIndex: 40 };
-    const stop = inline(document.createElement('div'))(context) as () => void;
+    const stop = start(document.createElement('div'), context);
     expect(document.adoptedStyleSheets).toHaveLength(1);
     stop();
     expect(document.adoptedStyleSheets).toHaveLength(0);
