@@ -26,7 +26,11 @@ const fakeContext = () => {
     emitter: () => ({}) as never,
     config: { projectId: 'p', networks: [network], parentOrigin: 'http://localhost' },
   } as unknown as ExtensionContext;
-  return { context, core, setLayout: (l: object) => (context.methods as any).setLayout(l) };
+  return {
+    context,
+    core,
+    setLayout: (l: object) => (context.methods as { setLayout: (l: object) => Promise<unknown> }).setLayout(l),
+  };
 };
 
 /** The rule the extension's stylesheet holds now. */
