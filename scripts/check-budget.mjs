@@ -12,6 +12,8 @@
 //   HOST_COSMOS_BUDGET and HOST_POLKADOT_BUDGET bytes, with the same hint;
 // - host multichain entry: apps/host-sdk/dist/airlock-multichain.js, the opt-in CAIP-25 session client
 //   (`getMultichainClient(widget)`), at most HOST_MULTICHAIN_BUDGET bytes, with the same hint;
+// - host inline entry: apps/host-sdk/dist/airlock-inline.js, the opt-in embedded (inline) mode
+//   (`inline(element)`), at most HOST_INLINE_BUDGET bytes, with the same hint;
 // - frame initial JS: the scripts apps/frame/dist/index.html loads eagerly (scripts/frame-size.mjs),
 //   which the frame's boot and first state wait for, at most FRAME_INITIAL_BUDGET bytes. The UI
 //   chunk it imports after the first state (React, views) is printed too, without a budget; and
@@ -31,6 +33,7 @@ const HOST_BITCOIN_BUDGET = 1344;
 const HOST_COSMOS_BUDGET = 1120;
 const HOST_POLKADOT_BUDGET = 1024;
 const HOST_MULTICHAIN_BUDGET = 384;
+const HOST_INLINE_BUDGET = 680;
 const FRAME_INITIAL_BUDGET = 41_000;
 let failed = false;
 
@@ -93,6 +96,7 @@ checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-cosmos.js', HOST_COSMOS_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-polkadot.js', HOST_POLKADOT_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-multichain.js', HOST_MULTICHAIN_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-inline.js', HOST_INLINE_BUDGET);
 
 let frame;
 try {

@@ -54,6 +54,7 @@ const BUILDS = [
       join(HOST_DIST, 'airlock-cosmos.js'),
       join(HOST_DIST, 'airlock-polkadot.js'),
       join(HOST_DIST, 'airlock-multichain.js'),
+      join(HOST_DIST, 'airlock-inline.js'),
     ],
   },
   { workspace: '@airlock/frame', outputs: [join(FRAME_DIST, 'index.html')] },
@@ -644,7 +645,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Request handler of the dapp and foreign origins: `/demo-config.js`,
- * `/airlock.js`, `/airlock-solana.js`, `/airlock-bitcoin.js`, `/airlock-cosmos.js`, `/airlock-polkadot.js` and `/airlock-multichain.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
+ * `/airlock.js`, `/airlock-solana.js`, `/airlock-bitcoin.js`, `/airlock-cosmos.js`, `/airlock-polkadot.js`, `/airlock-multichain.js` and `/airlock-inline.js` (the classic-script host builds), `/fixtures/*` (e2e mode) and
  * apps/demo-dapp/dist.
  * In e2e mode `POST /__e2e/restart-relay` restarts the relay (`restartRelay`) and answers 204;
  * `POST /__e2e/api/stop` and `POST /__e2e/api/start` stop and start the provider API (204).
@@ -698,7 +699,7 @@ function dappHandler(mode, restartRelay, apiControl, onrampControl, siwx) {
       res.end(configScript);
       return;
     }
-    if (/^\/airlock(-solana|-bitcoin|-cosmos|-polkadot|-multichain)?\.js(\.map)?$/.test(path)) {
+    if (/^\/airlock(-solana|-bitcoin|-cosmos|-polkadot|-multichain|-inline)?\.js(\.map)?$/.test(path)) {
       const file = join(HOST_DIST, path.slice(1));
       if (!existsSync(file)) {
         res.writeHead(404, { 'content-type': 'text/plain' });

@@ -7,7 +7,8 @@
 // - dist/airlock-bitcoin.js: its classic script (IIFE, src/bitcoin/global.ts) that sets `window.Airlock.bitcoin`;
 // - dist/cosmos.js / dist/airlock-cosmos.js and dist/polkadot.js / dist/airlock-polkadot.js: the opt-in
 //   Cosmos and Polkadot entries (src/cosmos, src/polkadot), the same way;
-// - dist/multichain.js / dist/airlock-multichain.js: the opt-in multichain (CAIP-25) entry (src/multichain), the same way.
+// - dist/multichain.js / dist/airlock-multichain.js: the opt-in multichain (CAIP-25) entry (src/multichain), the same way;
+// - dist/inline.js / dist/airlock-inline.js: the opt-in embedded (inline) mode entry (src/inline), the same way.
 // Budgets (gzip -9, scripts/check-budget.mjs): each classic script has its own, each starting with
 // V8's compile hint; check with `npm run budget` at the root.
 import { readFile } from 'node:fs/promises';
@@ -45,6 +46,24 @@ const penpalWithoutLegacyProtocol = {
       // The host never passes penpal a `log` function: its debug messages are dead code.
       replace('this.#log?.(', 'false && this.#log(', 5);
       replace('log?.(', 'false && log(', 12);
+      // With no `log`, penpal's parameters and arguments that carry it go too (their uses are dead above).
+      replace(
+        'messenger.initialize({ log, validateReceivedMessage });',
+        'messenger.initialize({ validateReceivedMessage });',
+        1,
+      );
+      replace(
+        '  initialize = ({\n    log,\n    validateReceivedMessage',
+        '  initialize = ({\n    validateReceivedMessage',
+        2,
+      );
+      replace('  channel,\n  log\n}) => {', '  channel\n}) => {', 2);
+      replace('        channel,\n        log\n      });', '        channel\n      });', 1);
+      replace('(messenger, methods, channel, log)', '(messenger, methods, channel)', 2);
+      replace('(messenger, channel, log)', '(messenger, channel)', 2);
+      replace('  }, log);', '  });', 1);
+      replace('(callback, log, path = [])', '(callback, path = [])', 1);
+      replace('createRemoteProxy(callback, log, [...path, prop])', 'createRemoteProxy(callback, [...path, prop])', 1);
       // The host's methods never answer with penpal's `Reply` (transferables).
       replace('if (value instanceof Reply_default) {', 'if (false) {', 1);
       // The host always passes one fresh messenger and a remote window: the argument checks are dead.
@@ -189,7 +208,7 @@ await Promise.all([
     outfile: here('./dist/bitcoin.js'),
   }),
   build({ ...classic, entryPoints: [here('./src/bitcoin/global.ts')], outfile: here('./dist/airlock-bitcoin.js') }),
-  ...['cosmos', 'polkadot', 'multichain'].flatMap((name) => [
+  ...['cosmos', 'polkadot', 'multichain', 'inline'].flatMap((name) => [
     build({
       ...common,
       entryPoints: [here(`./src/${name}/index.ts`)],

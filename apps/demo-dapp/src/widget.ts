@@ -1,6 +1,7 @@
 import { createWidget, type Widget } from '@airlock/host-sdk';
 import { bitcoin } from '@airlock/host-sdk/bitcoin';
 import { cosmos } from '@airlock/host-sdk/cosmos';
+import { inline } from '@airlock/host-sdk/inline';
 import { multichain } from '@airlock/host-sdk/multichain';
 import { polkadot } from '@airlock/host-sdk/polkadot';
 import { solana } from '@airlock/host-sdk/solana';
@@ -29,6 +30,8 @@ import { demoThemeOptions } from './theme.ts';
  * configuration must allow it too).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
+ * `?inline=1` mounts the widget in embedded (inline) mode in the page's `dapp-inline` element
+ * (`@airlock/host-sdk/inline`, docs/sdk.md), shown.
  */
 export function createDemoWidget(config: DemoConfig, search: string = location.search): Widget {
   const only = new URLSearchParams(search).get('namespaces')?.split(',');
@@ -63,6 +66,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
       ...(btc ? [bitcoin()] : []),
       ...(lcd ? [cosmos()] : []),
       ...(substrate ? [polkadot()] : []),
+      ...inlineMode(query),
     ],
     ...(query.get('multiWallet') === '1' ? { features: { multiWallet: true } } : {}),
   });
@@ -79,4 +83,12 @@ export function demoSocialLogin(search: string = location.search): {
   const returnUrl = new URL(location.href);
   returnUrl.searchParams.delete('result_uri');
   return { socialLogin: { mode: 'redirect', returnUrl: returnUrl.href } };
+}
+
+/** `?inline=1`: the embedded-mode extension on the page's `dapp-inline` element, its panel shown; otherwise none. */
+function inlineMode(query: URLSearchParams) {
+  const element = document.querySelector('[data-testid="dapp-inline"]');
+  if (query.get('inline') !== '1' || !element) return [];
+  document.getElementById('inline-panel')?.removeAttribute('hidden');
+  return [inline(element)];
 }

@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { showsAsModal } from './views/showsAsModal.ts';
 import { defaultRoute, sameRoute } from './actions/modal.ts';
 import { afterPaint } from './core/afterPaint.ts';
 import { topRoute } from './store/routes.ts';
@@ -29,12 +30,15 @@ const StableToast = memo(Toast);
  * (the host at once, docs/architecture.md 'Opening'), with no new render of the view. Views
  * reached while open enter with the spec §2 animations; the view shown at open does not.
  * Once the closed modal is painted, the host is told (`setLayout`), so it may reveal it. The
- * theme is applied to the root by ui/themeRuntime.ts.
+ * theme is applied to the root by ui/themeRuntime.ts. In embedded mode (FrameConfig `inline`) the
+ * modal is drawn without backdrop in the page's element and the host gets its height instead
+ * (`setLayout(true, { height, modal })`); an approval view shows as the usual modal overlay.
  */
 export function App() {
   const { t } = useTranslation();
   const frame = useFrame();
   const open = useModalOpen();
+  const inline = frame.config.inline === true;
   const stack = useFrameState((s) => s.modal.stack);
   const connected = useFrameState((s) => connectionOf(s).status === 'connected');
   const closedRoute = useMemo(() => defaultRoute(frame, connected), [frame, connected]);
@@ -50,10 +54,20 @@ export function App() {
   const animate = entering.current;
 
   // The closed modal is drawn: the host may now reveal it at once on open().
-  useEffect(() => afterPaint(() => void frame.host.setLayout(frame.store.getState().modal.open)), [frame]);
+  useEffect(
+    () => (inline ? undefined : afterPaint(() => void frame.host.setLayout(frame.store.getState().modal.open))),
+    [frame, inline],
+  );
+  // Embedded mode: the host sizes the iframe in the page's element to the widget, or shows it as
+  // the modal overlay while an approval shows (app/inline.ts).
+  const [height, setHeight] = useState<number>();
+  const asModal = inline && open && showsAsModal(route);
+  useEffect(() => {
+    if (inline && open && height !== undefined) void frame.host.setLayout(true, { height, modal: asModal });
+  }, [frame, inline, open, height, asModal]);
 
   return (
-    <Modal titleId={TITLE_ID} viewKey={viewKey} open={open}>
+    <Modal titleId={TITLE_ID} viewKey={viewKey} open={open} inline={inline && !asModal} onHeight={setHeight}>
       <StableHeader
         title={viewTitle(frame.config, route, t)}
         titleId={TITLE_ID}

@@ -55,8 +55,16 @@ const format = (d: readonly ts.Diagnostic[]) =>
 
 // 1. Declarations of src/ (the protocol's own are dropped).
 rmSync(OUT, { recursive: true, force: true });
-// The package's typed entries: `.` (index.ts), `./solana`, `./bitcoin`, `./cosmos`, `./polkadot` and `./multichain` (each <name>/index.ts).
-const ENTRIES = ['index', 'solana/index', 'bitcoin/index', 'cosmos/index', 'polkadot/index', 'multichain/index'];
+// The package's typed entries: `.` (index.ts), `./solana`, `./bitcoin`, `./cosmos`, `./polkadot`, `./multichain` and `./inline` (each <name>/index.ts).
+const ENTRIES = [
+  'index',
+  'solana/index',
+  'bitcoin/index',
+  'cosmos/index',
+  'polkadot/index',
+  'multichain/index',
+  'inline/index',
+];
 const program = ts.createProgram([...ENTRIES.map((e) => join(HOST, `src/${e}.ts`)), PROTOCOL_ENTRY], options);
 const written = new Map<string, string>();
 const EMITTED_SRC = join(OUT, 'tmp/apps/host-sdk/src/');

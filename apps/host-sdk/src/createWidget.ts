@@ -14,7 +14,7 @@ import { takeResultUri } from './resultUri.ts';
 import { SDK_VERSION } from './version.ts';
 import { createWalletBridge } from './walletBridge.ts';
 
-import type { Widget, WidgetOptions } from './widgetTypes.ts';
+import type { ExtensionContext, Widget, WidgetOptions } from './widgetTypes.ts';
 
 export type { ExtensionContext, OpenOptions, Widget, WidgetExtension, WidgetOptions } from './widgetTypes.ts';
 
@@ -102,7 +102,7 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
   // a call before that (open, a provider method …) mounts it at once.
   const mount = () => {
     if (frame || dead) return;
-    frame = mountFrame(frameUrl, config);
+    frame = mountFrame(frameUrl, config, context.parent);
     layout = frameLayout(frame);
     layout(false); // transparent and inert until the frame asks to show the modal
     mounted((win = frame.contentWindow!));
@@ -180,9 +180,16 @@ const setUp = (options: WidgetOptions, frameOrigin: string, resultUri: string | 
         waitsForPerson(a.method) ? none : read,
       ),
     );
-  const stops = extensions?.map((x) =>
-    x({ methods: methods as never, providers, send: (e) => connected && send(e), request, emitter }),
-  );
+  // One context for every extension: what one sets in `config` or `parent` holds at mount.
+  const context: ExtensionContext = {
+    methods: methods as never,
+    providers,
+    send: (e) => connected && send(e),
+    request,
+    emitter,
+    config,
+  };
+  const stops = extensions?.map((x) => x(context));
   // The widget's own listeners of an event type (`state`, `connections`): adds one, returns its remover.
   const listen =
     (type: string) =>

@@ -1,7 +1,8 @@
 import type { FrameConfig, ThemeVariables } from '@airlock/protocol';
 
 /**
- * Creates the widget's one iframe and appends it to `document.body`, hidden
+ * Creates the widget's one iframe and appends it to `parent` (default `document.body`; the
+ * embedded mode's extension passes its own, see `ExtensionContext.parent`), hidden
  * (preloaded at `createWidget`, so opening is instant).
  *
  * - `title` "Airlock wallet widget", `allow` "clipboard-write";
@@ -12,7 +13,11 @@ import type { FrameConfig, ThemeVariables } from '@airlock/protocol';
  *   color-scheme normal, z-index `config.themeVariables.zIndex`, see {@link setZIndex}). The caller hides it at once with
  *   {@link frameLayout} (same task, so it is never painted shown).
  */
-export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameElement => {
+export const mountFrame = (
+  frameUrl: string,
+  config: FrameConfig,
+  parent: Pick<ParentNode, 'append'> = document.body,
+): HTMLIFrameElement => {
   const f = document.createElement('iframe');
   f.title = 'Airlock wallet widget';
   f.allow = 'clipboard-write';
@@ -20,7 +25,7 @@ export const mountFrame = (frameUrl: string, config: FrameConfig): HTMLIFrameEle
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
   setZIndex(f, config.themeVariables);
-  document.body.append(f);
+  parent.append(f);
   return f;
 };
 

@@ -57,6 +57,12 @@ export type WidgetOptions = {
   locale?: FrameConfig['locale'];
   /** Basic mode (spec §1): every remote feature off (swaps, onramp, email, socials, activity, multi-wallet). */
   basic?: FrameConfig['basic'];
+  /**
+   * The manual-control flag (spec §2; AppKit's `manualWCControl`): opening while disconnected goes to
+   * AllWallets on mobile and the WalletConnect QR view otherwise, as basic mode does, with every
+   * feature kept. Default false.
+   */
+  manualWCControl?: FrameConfig['manualWCControl'];
   /** Listing ids of featured wallets (spec §1 connector order 'featured'), at most 20. */
   featuredWalletIds?: FrameConfig['featuredWalletIds'];
   /** Local feature flags (spec §1; defaults: receive, send, analytics, all-wallets on). */
@@ -103,8 +109,9 @@ export type WidgetOptions = {
  * What an extension gets from {@link createWidget}: it may add host methods for the frame
  * (`methods`, before the handshake), put the provider of its namespace in `providers`, send
  * wallet events to the frame (`send`, dropped until the frame is connected), send requests
- * (`request(chainNamespace)`, with the core's timeouts) and listen to the frame's provider events
- * of a namespace (`emitter(chainNamespace)`).
+ * (`request(chainNamespace)`, with the core's timeouts), listen to the frame's provider events
+ * of a namespace (`emitter(chainNamespace)`), and, before the iframe is mounted, add to the frame's
+ * config (`config`) or choose where the iframe goes (`parent`). All extensions share one context.
  */
 export type ExtensionContext = {
   /** The host methods the frame may call (penpal; see PROTOCOL.md); add a namespace of your own. */
@@ -117,6 +124,16 @@ export type ExtensionContext = {
   request: (chainNamespace: ChainNamespace) => (args: RequestArguments) => Promise<unknown>;
   /** The event emitter of a namespace: the frame's provider events (`connect`, `accountsChanged`, …) arrive here. */
   emitter: (chainNamespace: ChainNamespace) => Emitter;
+  /**
+   * The frame's config (FrameConfig of @airlock/protocol) before the iframe is mounted: a field an
+   * extension sets here (e.g. `inline: true`) reaches the frame, which validates it like the rest.
+   */
+  config: FrameConfig;
+  /**
+   * Where the iframe goes when it is mounted, styled and hidden (`append(iframe)` is called once);
+   * absent: `document.body`. The embedded mode's extension (`@airlock/host-sdk/inline`) sets it.
+   */
+  parent?: Pick<ParentNode, 'append'>;
 };
 
 /** An extension: runs once with the {@link ExtensionContext}; may return a function `destroy()` calls. */

@@ -172,8 +172,16 @@ export const frameMethods = {
 export const hostMethods = {
   setLayout: {
     summary:
-      "Shows (open: true) or hides (open: false) the iframe overlay on the dapp page. The frame's first call, once its closed modal is drawn, also tells the host it may reveal the overlay at once on a plain open() (no options): the frame keeps that view drawn, inert, while closed.",
-    params: z.tuple([z.object({ open: z.boolean() })]),
+      "Shows (open: true) or hides (open: false) the iframe overlay on the dapp page. The frame's first call, once its closed modal is drawn, also tells the host it may reveal the overlay at once on a plain open() (no options): the frame keeps that view drawn, inert, while closed. In embedded mode (FrameConfig inline) the frame also sends its height and whether it shows as the modal overlay (an approval) or inline.",
+    params: z.tuple([
+      z.object({
+        open: z.boolean(),
+        /** Embedded mode only (FrameConfig `inline`): the widget's height in CSS pixels, for the iframe in the page's element. */
+        height: z.optional(z.number().check(z.gte(0)).check(z.lte(100_000))),
+        /** Embedded mode only: true while the widget shows as the modal overlay (an approval), false while inline. */
+        modal: z.optional(z.boolean()),
+      }),
+    ]),
     paramNames: ['layout'],
     result: Null,
     errors: {},

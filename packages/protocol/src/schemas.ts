@@ -246,6 +246,21 @@ export const FrameConfigSchema = z
      * embedded wallet signed out) and the visitor connects again.
      */
     enableReconnect: z.optional(z.boolean()),
+    /**
+     * Embedded (inline) mode (spec §2 'embedded mode'): the host placed the iframe inside an element
+     * of the page (`inline(element)` of `@airlock/host-sdk/inline`) instead of over the viewport. The
+     * widget is then always shown, with no backdrop, Account when connected and Connect otherwise;
+     * closing resets it to that view; its height goes to the host with `setLayout`; an approval
+     * (ApproveTransaction) still shows in the modal overlay. Default false.
+     */
+    inline: z.optional(z.boolean()),
+    /**
+     * The manual-control flag (spec §2 opening rules; AppKit's `manualWCControl`): the dapp drives
+     * the WalletConnect connection itself, so opening while disconnected makes the same choice as
+     * wallet-only basic mode (AllWallets on mobile, ConnectingWalletConnectBasic otherwise) without
+     * turning any remote feature off. Default false.
+     */
+    manualWCControl: z.optional(z.boolean()),
   })
   .check(
     z.refine((c) => c.siwx === undefined || c.siweConfig === undefined, { error: SIWX_BOTH_CONFIGS, path: ['siwx'] }),

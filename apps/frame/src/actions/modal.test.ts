@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Frame } from '../store/frame.ts';
+import { testConfig } from '../testing/fakeHost.ts';
 import { ACCOUNT_0, createTestFrame, flush, type FakeHost } from '../testing/testFrame.ts';
 import { recordConnection } from './connection.ts';
 import { closeModal, currentRoute, goBack, initialRoute, openModal, pushRoute } from './modal.ts';
@@ -67,5 +68,35 @@ describe('modal and view stack', () => {
     expect(views()).toEqual(['Connect']);
     expect(fake.layouts).toEqual([true, false]);
     await expect(closed).resolves.toEqual({ caipAddress: `eip155:31337:${ACCOUNT_0}` });
+  });
+});
+
+describe('spec §2 manual-control flag (FrameConfig.manualWCControl)', () => {
+  it('opens on the basic-mode choice while disconnected, Account while connected, and keeps the features', async () => {
+    const { frame } = await createTestFrame({ config: { ...testConfig(), manualWCControl: true } });
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' });
+    openModal(frame);
+    expect(currentRoute(frame)).toEqual({ view: 'ConnectingWalletConnectBasic' });
+    closeModal(frame);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    openModal(frame);
+    expect(currentRoute(frame)).toEqual({ view: 'AllWallets' });
+    closeModal(frame);
+    recordConnection(
+      frame,
+      frame.connectors.walletConnect,
+      { accounts: [ACCOUNT_0], chainId: 31337, name: 'W', icon: 'data:image/png;base64,' },
+      { silent: true },
+    );
+    openModal(frame);
+    expect(currentRoute(frame)).toEqual({ view: 'Account' });
+    expect(frame.config.basic).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
+  it('without it (and without basic), opening while disconnected shows Connect', async () => {
+    const { frame } = await createTestFrame();
+    openModal(frame);
+    expect(currentRoute(frame)).toEqual({ view: 'Connect' });
   });
 });

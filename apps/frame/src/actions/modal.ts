@@ -22,8 +22,12 @@ export function initialRoute(connected: boolean, view?: OpenableView, basic?: { 
   return { view: 'Connect' };
 }
 
-/** Wallet-only basic mode of `frame` (FrameConfig.basic), with the visitor's device kind; undefined when off. */
-const basicOf = (frame: Frame) => (frame.config.basic ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined);
+/**
+ * Wallet-only basic mode of `frame` (FrameConfig.basic), or the manual-control flag (FrameConfig.manualWCControl,
+ * spec §2 'the same choice applies'), with the visitor's device kind; undefined when both are off.
+ */
+const basicOf = (frame: Frame) =>
+  frame.config.basic || frame.config.manualWCControl ? { mobile: isMobileUserAgent(navigator.userAgent) } : undefined;
 
 /**
  * The view `open()` without an explicit view shows now ({@link initialRoute} with no view): what

@@ -1,3 +1,4 @@
+import type { HostEvent } from '@airlock/protocol';
 import { startApi } from '../api/start.ts';
 import { startHostEvents } from './events.ts';
 import type { Frame } from '../store/frame.ts';
@@ -8,13 +9,19 @@ import { startingNetwork } from '../store/networks.ts';
  * or the dapp-origin blob), sets the starting network, starts the one event subscriber
  * (the dapp's first `state`) and the provider-API side, checks earlier-granted storage
  * access for the secrets, loads the sign-in sessions (when on), then runs the silent reconnect. Resolves when the reconnect finished.
+ * In embedded mode (FrameConfig `inline`) the modal opens at once and stays open (app/inline.ts).
  */
 export async function startFrame(frame: Frame): Promise<void> {
   await frame.store.persist.rehydrate();
   frame.store.setState((s) => ({
     active: { ...s.active, caipNetworkId: startingNetwork(frame.config, s.preferences) },
   }));
-  frame.runtime.cleanups.push(startHostEvents(frame.store, frame.host), startApi(frame));
+  // Embedded mode: the host's layout comes from the App (height, inline or modal), not from `modal.open`.
+  const sink = frame.config.inline
+    ? { emit: (e: HostEvent) => frame.host.emit(e), setLayout: async () => {} }
+    : frame.host;
+  frame.runtime.cleanups.push(startHostEvents(frame.store, sink), startApi(frame));
+  if (frame.config.inline) frame.runtime.cleanups.push((await import('./inline.ts')).startInline(frame));
   await frame.secrets.checkAccess();
   // Sign-in (only when the dapp turned it on): its sessions load before the silent reconnect.
   if (frame.config.siwx) frame.runtime.cleanups.push((await import('../siwx/watch.ts')).startSiwx(frame));

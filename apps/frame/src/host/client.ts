@@ -30,8 +30,12 @@ export type HostClient = {
   attach(remote: HostRemote): void;
   /** True once attached. */
   readonly connected: boolean;
-  /** `setLayout({ open })`: shows or hides the iframe overlay. Failures are ignored. */
-  setLayout(open: boolean): Promise<void>;
+  /**
+   * `setLayout({ open })`: shows or hides the iframe overlay. In embedded mode (FrameConfig
+   * `inline`) also `{ height, modal }`: the widget's height in CSS pixels and whether it shows as
+   * the modal overlay (an approval) rather than in the page's element. Failures are ignored.
+   */
+  setLayout(open: boolean, inline?: { height: number; modal: boolean }): Promise<void>;
   /** `emit(event)`: a state change or an EIP-1193 event for the dapp. Failures are ignored. */
   emit(event: HostEvent): Promise<void>;
   /** The page's EIP-6963 wallets, each validated (malformed entries and duplicate uuids dropped); [] when unreachable. */
@@ -79,8 +83,8 @@ export function createHostClient(remote: HostRemote | null = null): HostClient {
     get connected() {
       return host !== null;
     },
-    async setLayout(open) {
-      await call((h) => h.setLayout({ open }, read()));
+    async setLayout(open, inline) {
+      await call((h) => h.setLayout({ open, ...inline }, read()));
     },
     async emit(event) {
       await call((h) => h.emit(event, read()));

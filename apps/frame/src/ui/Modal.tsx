@@ -31,6 +31,13 @@ export type ModalProps = {
   open: boolean;
   /** The header and the view. */
   children: ReactNode;
+  /**
+   * Embedded mode (FrameConfig `inline`), shown in the page's element: no backdrop, full width, no
+   * `aria-modal`, and focus is not moved into the frame by itself (the page keeps it). Default false.
+   */
+  inline?: boolean;
+  /** Called with the content's height in CSS pixels whenever it changes (embedded mode sizes the iframe with it). */
+  onHeight?: (height: number) => void;
 };
 
 /** The focusable elements inside `root`, in tab order. */
@@ -47,7 +54,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * under `prefers-reduced-motion: reduce` nothing animates (the stylesheet) and a
  * requested shake is dropped at once. Closed, it is hidden and inert (see {@link ModalProps.open}).
  */
-export function Modal({ titleId, viewKey, open, children }: ModalProps) {
+export function Modal({ titleId, viewKey, open, children, inline = false, onHeight }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const frame = useFrame();
@@ -56,11 +63,18 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
   // For the listeners below, registered once.
   const isOpen = useRef(open);
   isOpen.current = open;
+  const isInline = useRef(inline);
+  isInline.current = inline;
+  const reportHeight = useRef(onHeight);
+  reportHeight.current = onHeight;
 
   useLayoutEffect(() => {
     const el = content.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    const observer = new ResizeObserver(() => {
+      setHeight(el.offsetHeight);
+      reportHeight.current?.(el.offsetHeight);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -105,7 +119,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
   const interacted = useRef(false);
   const focusInside = () => {
     const root = dialog.current;
-    if (!isOpen.current || !root || root.contains(document.activeElement)) return;
+    if (!isOpen.current || isInline.current || !root || root.contains(document.activeElement)) return;
     (opened.current && interacted.current ? (firstInView() ?? root) : root).focus();
     // The iframe may still be hidden (the host shows it after the first render): focus
     // lands only later, through the window 'focus' listener below.
@@ -179,7 +193,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
     // A click on the backdrop is a mouse shortcut (Escape and the Close button do the same from
     // the keyboard); the backdrop is not focusable on purpose (the dialog traps focus).
     <div
-      className={open ? 'airlock-backdrop' : 'airlock-backdrop airlock-closed'}
+      className={`airlock-backdrop${inline ? ' airlock-inline' : ''}${open ? '' : ' airlock-closed'}`}
       inert={!open}
       aria-hidden={open ? undefined : true}
       onClick={(e) => e.target === e.currentTarget && closeModal(frame)}
@@ -187,7 +201,7 @@ export function Modal({ titleId, viewKey, open, children }: ModalProps) {
       <div
         ref={dialog}
         role="dialog"
-        aria-modal="true"
+        aria-modal={inline ? undefined : 'true'}
         aria-labelledby={titleId}
         tabIndex={-1}
         className={shake ? 'airlock-modal airlock-shake' : 'airlock-modal'}

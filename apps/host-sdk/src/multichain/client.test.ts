@@ -12,6 +12,7 @@ function setUp() {
     send: () => {},
     emitter: () => ({ on() {}, removeListener() {}, emit() {} }),
     request: (ns) => async (a) => (sent.push({ ns, method: a.method, params: a.params }), { ok: a.method }),
+    config: { projectId: 'p', networks: [], parentOrigin: 'http://localhost' },
   });
   return { sent, methods, client: providers.get('multichain') as MultichainClient };
 }
