@@ -20,6 +20,12 @@ export const ConnectError = {
   failed: { key: 'error.FailedToConnect', text: Message.FailedToConnect },
 } as const satisfies Record<string, ErrorText>;
 
+/** What a view of the modal shows when it cannot show itself (views/lazyView.tsx). */
+export const ViewError = {
+  /** A lazily loaded view's chunk did not load (network down, a new deployment removed it). */
+  loadFailed: { key: 'error.ViewLoadFailed', text: 'This view could not load' },
+} as const satisfies Record<string, ErrorText>;
+
 /** `error` in the visitor's language: its key translated, its English text where the catalog lacks the key. */
 export function errorText(t: TFunction, error: ErrorText): string {
   return t(error.key, { defaultValue: error.text });

@@ -1,5 +1,5 @@
 import { Alert, Message, SiwxText, SocialMessage } from '@airlock/protocol';
-import { ConnectError } from './errorKeys.ts';
+import { ConnectError, ViewError } from './errorKeys.ts';
 import { NameMessage } from '../actions/names.ts';
 import { OnrampMessage } from '../actions/onramp.ts';
 import { FAILED_TO_CONNECT_FARCASTER } from '../actions/farcasterLogin.ts';
@@ -42,6 +42,7 @@ export const EXTRA_KEYS: readonly string[] = [
   // spec §8 messages and alerts
   ...texts(Message),
   ...Object.values(ConnectError).map((e) => e.key),
+  ...Object.values(ViewError).map((e) => e.key),
   ...alertKeys(Alert),
   ...alertKeys(ApiAlert),
   ...alertKeys({ API_UNREACHABLE }),
