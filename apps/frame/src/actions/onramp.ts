@@ -4,7 +4,7 @@ import type { FrameState, OnrampPurchase, OnrampState } from '../store/state.ts'
 import { createOnrampUrl, fetchOnrampHistory, fetchOnrampOptions, fetchOnrampQuote } from './onrampApi.ts';
 import { refreshPortfolio } from './portfolio.ts';
 import { connectionOf } from '../store/connection.ts';
-import { caughtError, errorTable, type ErrorText } from '../i18n/errorKeys.ts';
+import { caughtError, errorTable, type ShownError } from '../i18n/errorKeys.ts';
 
 /** Messages of the Buy view. */
 export const OnrampMessage = errorTable('Onramp', {
@@ -61,7 +61,7 @@ export function cardLimits(state: OnrampState): { min: number; max: number } | n
 }
 
 /** What is wrong with the typed amount under the spec §9 limits ('Amount must be between 10.00 and 7500.00 USD'), null when fine. */
-export function onrampAmountProblem(state: OnrampState): ErrorText | null {
+export function onrampAmountProblem(state: OnrampState): ShownError | null {
   const text = state.amount.trim();
   if (!/^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(text)) return OnrampMessage.InvalidAmount;
   const limits = cardLimits(state);

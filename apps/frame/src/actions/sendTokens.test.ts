@@ -98,7 +98,7 @@ describe('send checks (spec §5)', () => {
       from,
       'eip155:31337',
     );
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     expect(built.tx.to).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     const call = decodeFunctionData({
       abi: parseAbi(['function transfer(address to, uint256 value)']),
@@ -121,7 +121,7 @@ describe('send checks (spec §5)', () => {
       from,
       'eip155:1',
     );
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     expect(built.tx.to?.toLowerCase()).toBe('0xdac17f958d2ee523a2206206994597c13d831ec7');
     const call = decodeFunctionData({
       abi: parseAbi(['function transfer(address _to, uint256 _value)']),

@@ -140,7 +140,7 @@ export function OnrampView() {
         invalid={problem !== null}
         onChange={(value) => setOnramp(frame, { amount: value })}
       />
-      <ErrorRow message={problem && errorText(t, problem)} testId="onramp-amount-error" />
+      <ErrorRow message={problem && shownText(t, problem)} testId="onramp-amount-error" />
       {offered.length > 0 && !problem ? (
         <fieldset className="airlock-quotes" aria-busy={onramp.quotesLoading}>
           <legend>{t('Providers')}</legend>

@@ -7,7 +7,7 @@ import { resetRoute } from '../../actions/modal.ts';
 import { refreshPortfolio } from '../../actions/portfolio.ts';
 import { resetSend, setSend } from '../../actions/send.ts';
 import { SendMessage, amountInUnits, balanceInUnits } from '../../actions/sendTokens.ts';
-import { caughtError, type ErrorText } from '../../i18n/errorKeys.ts';
+import { caughtError, type ErrorText, type ShownError } from '../../i18n/errorKeys.ts';
 import { showToast } from '../../actions/toast.ts';
 import type { Frame } from '../../store/frame.ts';
 import { Bip122SendMessage, MIN_SEND_SATS, finalizeChecked, planBip122Send, type Bip122SendPlan } from './psbt.ts';
@@ -108,7 +108,7 @@ export async function quoteBip122Send(
   frame: Frame,
   feeRateTenths: bigint,
   max = false,
-): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: ErrorText }> {
+): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: ShownError }> {
   const { send } = frame.store.getState();
   const connection = connectionOf(frame.store.getState());
   const { caipNetworkId } = connection;
@@ -138,7 +138,7 @@ export async function quoteBip122Send(
       caipNetworkId,
     });
   } catch (error) {
-    return { ok: false, message: (error as Error).message };
+    return { ok: false, message: caughtError(error, String(error)) };
   }
 }
 
