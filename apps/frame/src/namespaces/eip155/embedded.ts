@@ -1,5 +1,5 @@
 import { ErrorCode, err, methodPolicy } from '@airlock/protocol';
-import type { EmbeddedRoute } from '../embedded.ts';
+import type { EmbeddedRoute } from '../embeddedRoute.ts';
 
 /**
  * The embedded wallet's eip155 route: a method of the shared policy table (spec §6) goes to the

@@ -1,6 +1,6 @@
 import { ErrorCode, err } from '@airlock/protocol';
 import { embeddedSolanaRequest } from '../../connectors/embedded/solana.ts';
-import type { EmbeddedRoute } from '../embedded.ts';
+import type { EmbeddedRoute } from '../embeddedRoute.ts';
 
 /**
  * The embedded wallet's solana route: the dapp's `solana_*` signing requests in the secure frame's
