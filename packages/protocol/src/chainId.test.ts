@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  caipChainId,
   caipNetworkIdToHex,
   coinTypeOfChainId,
   eip155ChainId,
@@ -50,5 +51,12 @@ describe('coinTypeOfChainId (ENSIP-11, spec §5)', () => {
     expect(() => coinTypeOfChainId(2 ** 31 + 10)).toThrow('Invalid chainId');
     expect(() => coinTypeOfChainId(0)).toThrow('Invalid chainId');
     expect(() => coinTypeOfChainId(1.5)).toThrow('Invalid chainId');
+  });
+
+  it('gives the chain id as each namespace writes it: a number on eip155, the CAIP-2 reference elsewhere', () => {
+    expect(caipChainId('eip155:31337')).toBe(31337);
+    expect(caipChainId('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    expect(caipChainId('bip122:000000000019d6689c085ae165831e93')).toBe('000000000019d6689c085ae165831e93');
+    expect(caipChainId('cosmos:cosmoshub-4')).toBe('cosmoshub-4');
   });
 });

@@ -83,3 +83,16 @@ export function caipNetworkIdToHex(caipNetworkId: string): HexChainId | null {
   const n = eip155ChainId(caipNetworkId);
   return n === null ? null : toHexChainId(n);
 }
+
+/**
+ * The chain id of a CAIP-2 network id as the dapp APIs give it (`useNetwork().chainId` in
+ * `@airlock/react`): on eip155 the EIP-155 chain id as a number (`eip155:31337` → `31337`), on
+ * every other namespace the CAIP-2 reference as written (`solana:EtWT…` → `'EtWT…'`). The namespace
+ * decides here, where the namespaces are defined, so the bindings do not branch on its name.
+ * Pure; `NaN` for an eip155 id whose reference is not a number.
+ */
+export function caipChainId(caipNetworkId: string): number | string {
+  const at = caipNetworkId.indexOf(':');
+  const reference = caipNetworkId.slice(at + 1);
+  return caipNetworkId.slice(0, at) === 'eip155' ? Number(reference) : reference;
+}

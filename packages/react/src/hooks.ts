@@ -7,6 +7,7 @@ import {
   type SwitchConnectionArgs,
   type Widget,
 } from '@airlock/host-sdk';
+import { caipChainId } from '@airlock/protocol/chainId';
 import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AirlockContext } from './provider.tsx';
 import type { WidgetState, WidgetStore } from './store.ts';
@@ -81,15 +82,15 @@ export type NetworkState = {
 export const useNetwork = (): NetworkState => {
   const s = useWidgetState();
   const { switchNetwork } = useWidget();
-  return useMemo(() => {
-    const ref = s?.caipNetworkId.slice(s.caipNetworkId.indexOf(':') + 1);
-    return {
+  return useMemo(
+    () => ({
       caipNetworkId: s?.caipNetworkId,
       chainNamespace: s?.chainNamespace,
-      chainId: ref === undefined ? undefined : s?.chainNamespace === 'eip155' ? Number(ref) : ref,
+      chainId: s ? caipChainId(s.caipNetworkId) : undefined,
       switchNetwork,
-    };
-  }, [s, switchNetwork]);
+    }),
+    [s, switchNetwork],
+  );
 };
 
 /** What {@link useWidget} returns: the widget and its actions, stable across renders. */

@@ -1,7 +1,7 @@
 import { afterPaint } from '../core/afterPaint.ts';
 import type { ChainNamespace } from '@airlock/protocol';
 import type { Frame } from '../store/frame.ts';
-import { modalClosed, modalOpened, shakeModal } from '../store/modalWrites.ts';
+import { goBack, modalClosed, modalOpened, resetRoute, shakeModal } from '../store/modalWrites.ts';
 import { topRoute, type OpenableView, type Route } from '../store/routes.ts';
 import { basicModeView, isMobileUserAgent } from '../listing/platform.ts';
 import { refreshWallets } from './wallets.ts';
@@ -75,6 +75,15 @@ export function closeModal(frame: Frame): void {
 /** The view on top of the stack. */
 export function currentRoute(frame: Frame): Route {
   return topRoute(frame.store.getState().modal.stack);
+}
+
+/**
+ * Leaves the view on top (a view that cannot show itself): back to the one below it, or, when it
+ * is the only one, to the view `open()` shows first ({@link defaultRoute}). The connection stays.
+ */
+export function leaveView(frame: Frame): void {
+  if (goBack(frame)) return;
+  resetRoute(frame, defaultRoute(frame, connectionOf(frame.store.getState()).status === 'connected'));
 }
 
 // The modal slice's writes (store/modalWrites.ts), for the actions and views that navigate.

@@ -4,9 +4,10 @@ import type { FrameState, OnrampPurchase, OnrampState } from '../store/state.ts'
 import { createOnrampUrl, fetchOnrampHistory, fetchOnrampOptions, fetchOnrampQuote } from './onrampApi.ts';
 import { refreshPortfolio } from './portfolio.ts';
 import { connectionOf } from '../store/connection.ts';
+import { caughtError, errorTable, type ShownError } from '../i18n/errorKeys.ts';
 
 /** Messages of the Buy view. */
-export const OnrampMessage = {
+export const OnrampMessage = errorTable('Onramp', {
   NoApi: 'Buying crypto needs the provider API',
   NotOnNetwork: 'No currency can be bought on this network',
   SampleOptions: 'The card providers did not answer: these are sample options, buying is unavailable',
@@ -15,7 +16,7 @@ export const OnrampMessage = {
   Failed: 'The provider declined the payment',
   TimedOut: 'Stopped waiting for the provider: the purchase shows in Activity once it completes',
   InvalidAmount: 'The amount must be a number, like 50',
-} as const;
+});
 
 /** How often the purchase's status is read while it is open, ms. */
 export const PURCHASE_POLL_MS = 1_000;
@@ -60,7 +61,7 @@ export function cardLimits(state: OnrampState): { min: number; max: number } | n
 }
 
 /** What is wrong with the typed amount under the spec §9 limits ('Amount must be between 10.00 and 7500.00 USD'), null when fine. */
-export function onrampAmountProblem(state: OnrampState): string | null {
+export function onrampAmountProblem(state: OnrampState): ShownError | null {
   const text = state.amount.trim();
   if (!/^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(text)) return OnrampMessage.InvalidAmount;
   const limits = cardLimits(state);
@@ -97,7 +98,7 @@ export async function loadOnramp(frame: Frame): Promise<void> {
       : (options.paymentCurrencies[0]?.id ?? 'USD');
     setOnramp(frame, { ...options, purchaseCurrency, paymentCurrency, optionsStatus: 'ready' });
   } catch (error) {
-    setOnramp(frame, { optionsStatus: 'error', error: error instanceof Error ? error.message : String(error) });
+    setOnramp(frame, { optionsStatus: 'error', error: caughtError(error, String(error)) });
   }
 }
 
@@ -194,7 +195,7 @@ export function startCheckout(
       win.close();
       setOnramp(frame, {
         purchase: null,
-        error: error instanceof Error ? error.message : String(error),
+        error: caughtError(error, String(error)),
       });
     },
   );

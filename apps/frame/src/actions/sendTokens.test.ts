@@ -23,7 +23,7 @@ const dev: TokenBalance = {
 
 describe('send checks (spec §5)', () => {
   const messages = (input: Parameters<typeof checkSend>[0], caip = 'eip155:31337') =>
-    checkSend(input, caip).map((p) => p.message);
+    checkSend(input, caip).map((p) => p.message.text);
 
   it('reports every problem of an empty form at once, in the spec §5 words', () => {
     expect(messages({ token: null, sendTokenAmount: '', receiverAddress: '' })).toEqual([
@@ -44,11 +44,13 @@ describe('send checks (spec §5)', () => {
       { field: 'amount', message: SendMessage.InvalidAmount, required: false },
     ]);
     expect(messages({ token: eth, sendTokenAmount: '1e3', receiverAddress: receiver })).toEqual([
-      SendMessage.InvalidAmount,
+      SendMessage.InvalidAmount.text,
     ]);
-    expect(messages({ token: eth, sendTokenAmount: '0', receiverAddress: receiver })).toEqual([SendMessage.ZeroAmount]);
+    expect(messages({ token: eth, sendTokenAmount: '0', receiverAddress: receiver })).toEqual([
+      SendMessage.ZeroAmount.text,
+    ]);
     expect(messages({ token: dev, sendTokenAmount: '1.0000001', receiverAddress: receiver })).toEqual([
-      SendMessage.TooManyDecimals,
+      SendMessage.TooManyDecimals.text,
     ]);
     expect(messages({ token: eth, sendTokenAmount: '.5', receiverAddress: receiver })).toEqual([]);
     expect(amountInUnits('.5', eth)).toBe(5n * 10n ** 17n);
@@ -63,22 +65,22 @@ describe('send checks (spec §5)', () => {
   it('needs an amount and a receiver, then a token', () => {
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '', receiverAddress: receiver }, from, 'eip155:31337'),
-    ).toMatchObject({ ok: false, message: 'An amount and receiver address are required' });
+    ).toMatchObject({ ok: false, message: { text: 'An amount and receiver address are required' } });
     expect(
       buildSendTransaction({ token: null, sendTokenAmount: '1', receiverAddress: receiver }, from, 'eip155:31337'),
-    ).toMatchObject({ ok: false, message: 'A token is required' });
+    ).toMatchObject({ ok: false, message: { text: 'A token is required' } });
   });
 
   it('refuses other chains, bad addresses and amounts above the balance', () => {
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: receiver }, from, 'solana:abc'),
-    ).toMatchObject({ message: 'Unsupported chain' });
+    ).toMatchObject({ message: { text: 'Unsupported chain' } });
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '1', receiverAddress: '0x123' }, from, 'eip155:31337'),
     ).toMatchObject({ message: SendMessage.InvalidAddress });
     expect(
       buildSendTransaction({ token: eth, sendTokenAmount: '11', receiverAddress: receiver }, from, 'eip155:31337'),
-    ).toMatchObject({ message: 'Insufficient balance' });
+    ).toMatchObject({ message: { text: 'Insufficient balance' } });
   });
 
   it('builds a native transfer in wei', () => {
@@ -96,7 +98,7 @@ describe('send checks (spec §5)', () => {
       from,
       'eip155:31337',
     );
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     expect(built.tx.to).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     const call = decodeFunctionData({
       abi: parseAbi(['function transfer(address to, uint256 value)']),
@@ -119,7 +121,7 @@ describe('send checks (spec §5)', () => {
       from,
       'eip155:1',
     );
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     expect(built.tx.to?.toLowerCase()).toBe('0xdac17f958d2ee523a2206206994597c13d831ec7');
     const call = decodeFunctionData({
       abi: parseAbi(['function transfer(address _to, uint256 _value)']),

@@ -1,13 +1,14 @@
 import { encodeFunctionData, parseUnits, type Hex } from 'viem';
 import { isEvmAddress, toChecksumAddress } from '@airlock/protocol';
 import type { TokenBalance } from '@airlock/protocol';
+import { errorTable, type ErrorText } from '../i18n/errorKeys.ts';
 import { namespaceOf } from '../namespaces/info.ts';
 
 /**
- * The send form's messages: the first three are spec §5's words; the others say what
- * is wrong with a typed value and how to fix it.
+ * The send form's errors (keys `error.Send<Name>`): the first three are spec §5's words; the others
+ * say what is wrong with a typed value and how to fix it.
  */
-export const SendMessage = {
+export const SendMessage = errorTable('Send', {
   AmountAndReceiverRequired: 'An amount and receiver address are required',
   TokenRequired: 'A token is required',
   UnsupportedChain: 'Unsupported chain',
@@ -16,7 +17,9 @@ export const SendMessage = {
   ZeroAmount: 'The amount must be more than 0',
   TooManyDecimals: 'Too many decimal places for this token',
   InsufficientBalance: 'Insufficient balance',
-} as const;
+  InvalidSolanaAddress: 'Invalid address: base58, 32 to 44 characters',
+  FeeUnknown: 'Could not estimate the network fee; enter the amount yourself',
+});
 
 /** The form field a send problem belongs to (the view marks that field invalid). */
 export type SendField = 'token' | 'amount' | 'receiver' | 'network';
@@ -25,7 +28,7 @@ export type SendField = 'token' | 'amount' | 'receiver' | 'network';
  * One thing wrong with a send. `required` problems (a field left empty) are shown once
  * the visitor tries to continue; the others as soon as the value is typed.
  */
-export type SendProblem = { field: SendField; message: string; required: boolean };
+export type SendProblem = { field: SendField; message: ErrorText; required: boolean };
 
 /**
  * USDT contracts whose `transfer` returns nothing (spec §9 'A fixed list of USDT
@@ -99,7 +102,7 @@ export function checkSend(input: SendInput, caipNetworkId: string): SendProblem[
   const problems: SendProblem[] = [];
   const amount = input.sendTokenAmount.trim();
   const receiver = input.receiverAddress.trim();
-  const add = (field: SendField, message: string, required = false) => problems.push({ field, message, required });
+  const add = (field: SendField, message: ErrorText, required = false) => problems.push({ field, message, required });
   if (!amount || !receiver) add(amount ? 'receiver' : 'amount', SendMessage.AmountAndReceiverRequired, true);
   if (!input.token) add('token', SendMessage.TokenRequired, true);
   if (!namespaceOf(caipNetworkId)?.supports.evm || (input.token && input.token.chainId !== caipNetworkId))
@@ -171,7 +174,7 @@ export function buildSendTransaction(
   input: SendInput,
   from: `0x${string}`,
   caipNetworkId: string,
-): { ok: true; tx: SendTransaction } | { ok: false; message: string; problems: SendProblem[] } {
+): { ok: true; tx: SendTransaction } | { ok: false; message: ErrorText; problems: SendProblem[] } {
   const problems = checkSend(input, caipNetworkId);
   const value = amountInUnits(input.sendTokenAmount, input.token);
   if (problems.length > 0 || !input.token || value === null)

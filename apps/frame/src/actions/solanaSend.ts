@@ -16,6 +16,7 @@ import { resetRoute } from './modal.ts';
 import { refreshPortfolio } from './portfolio.ts';
 import { resetSend, setSend } from './send.ts';
 import { SendMessage, amountInUnits, balanceInUnits } from './sendTokens.ts';
+import { caughtError, type ErrorText } from '../i18n/errorKeys.ts';
 import { showToast } from './toast.ts';
 import { connectionOf } from '../store/connection.ts';
 
@@ -31,7 +32,7 @@ export const SOLANA_COMMITMENT = 'confirmed' as const;
 export const SOLANA_CONFIRM_TIMEOUT_MS = 60_000;
 
 /** The spec §5 message of a receiver that is not a Solana address. */
-export const INVALID_SOLANA_ADDRESS = 'Invalid address: base58, 32 to 44 characters';
+export const INVALID_SOLANA_ADDRESS = SendMessage.InvalidSolanaAddress;
 
 /**
  * The problems of a Solana send form (spec §5), first one first: amount and receiver required, a
@@ -41,8 +42,8 @@ export const INVALID_SOLANA_ADDRESS = 'Invalid address: base58, 32 to 44 charact
 export function checkSolanaSend(
   input: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string },
   caipNetworkId: string,
-): string[] {
-  const problems: string[] = [];
+): ErrorText[] {
+  const problems: ErrorText[] = [];
   const amount = input.sendTokenAmount.trim();
   const receiver = input.receiverAddress.trim();
   if (!amount || !receiver) problems.push(SendMessage.AmountAndReceiverRequired);
@@ -204,7 +205,7 @@ export async function submitSolanaSend(frame: Frame): Promise<void> {
     ]);
     if (confirmed.value.err) throw new Error('Transaction failed');
   } catch (error) {
-    return setSend(frame, { loading: false, error: error instanceof Error ? error.message : String(error) });
+    return setSend(frame, { loading: false, error: caughtError(error, String(error)) });
   }
   resetSend(frame);
   resetRoute(frame, { view: 'Account' });

@@ -19,7 +19,10 @@ describe('spec §8 messages', () => {
   it("a sign-in with no connected account: 'No ActiveCaipAddress found' (8.33)", async () => {
     const { frame } = await createTestFrame({ start: false, config: { ...testConfig(), siwx: {} } });
     await signIn(frame);
-    expect(frame.store.getState().siwx).toMatchObject({ status: 'error', error: 'No ActiveCaipAddress found' });
+    expect(frame.store.getState().siwx).toMatchObject({
+      status: 'error',
+      error: { key: 'error.SiwxNoActiveCaipAddress', text: 'No ActiveCaipAddress found' },
+    });
   });
 
   it("suggestions that cannot be read: 'Error fetching name suggestions' (8.43)", async () => {

@@ -120,8 +120,11 @@ describe('swap (spec §5 allowance rule, §8 messages)', () => {
     await swapFrame({ allowance: 0n, tokensStatus: 400 });
     await loadSwap(frame);
     const state = swapState(frame.store.getState());
-    expect(state.tokensError).toBe('Network not supported for Swaps');
-    expect(state.gasError).toBe('Network not supported for Gas Price');
+    expect(state.tokensError).toEqual({ key: 'error.SwapSwapsUnsupported', text: 'Network not supported for Swaps' });
+    expect(state.gasError).toEqual({
+      key: 'error.SwapGasPriceUnsupported',
+      text: 'Network not supported for Gas Price',
+    });
   });
 
   it('a token below its allowance is approved first, then swapped, each through the wallet', async () => {
@@ -282,11 +285,14 @@ describe('swap at the price shown', () => {
     await submitSwap(frame);
     expect(swapState(frame.store.getState())).toMatchObject({
       step: 'error',
-      error: 'The swap built does not keep the minimum shown',
+      error: { key: 'error.SwapMinimumNotKept', text: 'The swap built does not keep the minimum shown' },
     });
     setSwapAmount(frame, '2');
     await submitSwap(frame);
-    expect(swapState(frame.store.getState()).error).toBe('Wait for the quote before swapping');
+    expect(swapState(frame.store.getState()).error).toEqual({
+      key: 'error.SwapNoQuote',
+      text: 'Wait for the quote before swapping',
+    });
     expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
+import { ApiError } from '../api/client.ts';
 import { namespaceOf } from '../namespaces/info.ts';
 import type { Frame } from '../store/frame.ts';
 import type { FrameState, SwapQuote, SwapState, SwapToken } from '../store/state.ts';
@@ -15,9 +16,10 @@ import {
   type SwapTransaction,
 } from './swapApi.ts';
 import { connectionOf } from '../store/connection.ts';
+import { caughtError, errorTable, type ErrorText, type ShownError } from '../i18n/errorKeys.ts';
 
-/** Spec §8 messages of the Swap view. */
-export const SwapMessage = {
+/** Spec §8 messages of the Swap view (keys `error.Swap<Name>`). */
+export const SwapMessage = errorTable('Swap', {
   SwapsUnsupported: 'Network not supported for Swaps',
   GasPriceUnsupported: 'Network not supported for Gas Price',
   NoApi: 'Swaps need the provider API',
@@ -28,7 +30,7 @@ export const SwapMessage = {
   Reverted: 'The transaction failed on chain',
   NoQuote: 'Wait for the quote before swapping',
   MinimumNotKept: 'The swap built does not keep the minimum shown',
-} as const;
+});
 
 /** How long the Swap view waits after the last keystroke before asking for a quote, ms. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -96,7 +98,7 @@ export function swapAmountInUnits(amount: string, token: SwapToken | undefined):
 }
 
 /** What is wrong with the typed amount (null when it can be quoted): not a number, too many decimals. */
-export function swapAmountProblem(amount: string, token: SwapToken | undefined): string | null {
+export function swapAmountProblem(amount: string, token: SwapToken | undefined): ErrorText | null {
   const trimmed = amount.trim();
   if (!trimmed || !token) return null;
   if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return SwapMessage.InvalidAmount;
@@ -124,8 +126,17 @@ const noQuote = {
 const quoteRequests = new WeakMap<Frame, AbortController>();
 
 /** The API's message of a failure (spec §8 text where the API gives one), else `fallback`. */
-function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof Error && error.message) || fallback;
+function messageOf(error: unknown, fallback: ShownError): ShownError {
+  return caughtError(error, fallback);
+}
+
+/**
+ * What to show for a failed read of the swap tokens or the gas price: the API refusing the network
+ * (400: spec §8 'Network not supported for Swaps' / '… for Gas Price') is `refused`, by its status;
+ * any other failure the API's own message, else `refused`.
+ */
+function refusalOf(error: unknown, refused: ErrorText): ShownError {
+  return error instanceof ApiError && error.status === 400 ? refused : messageOf(error, refused);
 }
 
 /**
@@ -151,13 +162,13 @@ export async function loadSwap(frame: Frame): Promise<void> {
   const gasPatch =
     gas.status === 'fulfilled'
       ? { gasPrice: gas.value.standard, gasError: null }
-      : { gasPrice: null, gasError: messageOf(gas.reason, SwapMessage.GasPriceUnsupported) };
+      : { gasPrice: null, gasError: refusalOf(gas.reason, SwapMessage.GasPriceUnsupported) };
   if (tokens.status === 'rejected') {
     return setSwap(frame, {
       ...initialSwap,
       ...gasPatch,
       tokensStatus: 'error',
-      tokensError: messageOf(tokens.reason, SwapMessage.SwapsUnsupported),
+      tokensError: refusalOf(tokens.reason, SwapMessage.SwapsUnsupported),
     });
   }
   const list = tokens.value;

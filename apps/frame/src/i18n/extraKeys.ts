@@ -1,5 +1,5 @@
-import { Alert, Message, SiwxText, SocialMessage } from '@airlock/protocol';
-import { ConnectError } from './errorKeys.ts';
+import { Alert, Message, SocialMessage } from '@airlock/protocol';
+import { ConnectError, ViewError, type ErrorText } from './errorKeys.ts';
 import { NameMessage } from '../actions/names.ts';
 import { OnrampMessage } from '../actions/onramp.ts';
 import { FAILED_TO_CONNECT_FARCASTER } from '../actions/farcasterLogin.ts';
@@ -10,7 +10,7 @@ import { SwapMessage } from '../actions/swap.ts';
 import { ApiAlert } from '../api/alerts.ts';
 import type { AlertText } from '../store/state.ts';
 import { API_UNREACHABLE } from '../api/unreachable.ts';
-import { SIWX_UNAVAILABLE } from '../siwx/backend.ts';
+import { SiwxError } from '../siwx/errors.ts';
 import {
   LOAD_FAILED_ALERT,
   NO_AUTH_CONNECTOR,
@@ -23,6 +23,11 @@ import {
 /** The keys of a table of alerts: `<key>.short` and `<key>.long` of each (ui/alertText.ts translates them). */
 function alertKeys(table: Record<string, AlertText>): string[] {
   return Object.values(table).flatMap((alert) => [`${alert.key}.short`, `${alert.key}.long`]);
+}
+
+/** The message keys of a table of the modal's own errors (i18n/errorKeys.ts `errorTable`). */
+function keys(table: Record<string, ErrorText>): string[] {
+  return Object.values(table).map((error) => error.key);
 }
 
 /** The string values of a message table (functions, e.g. NameMessage.registerFailed, are left out). */
@@ -41,12 +46,12 @@ function texts(table: Record<string, unknown>): string[] {
 export const EXTRA_KEYS: readonly string[] = [
   // spec §8 messages and alerts
   ...texts(Message),
-  ...Object.values(ConnectError).map((e) => e.key),
+  ...keys(ConnectError),
+  ...keys(ViewError),
   ...alertKeys(Alert),
   ...alertKeys(ApiAlert),
   ...alertKeys({ API_UNREACHABLE }),
-  ...texts(SiwxText),
-  SIWX_UNAVAILABLE,
+  ...keys(SiwxError),
   ...texts(SocialMessage),
   'The provider did not confirm the sign-in',
   ...alertKeys({ LOAD_FAILED_ALERT, REQUEST_TIMED_OUT_ALERT }),
@@ -54,16 +59,14 @@ export const EXTRA_KEYS: readonly string[] = [
   LOAD_FAILED_ALERT.short,
   REQUEST_TIMED_OUT,
   // form and feature messages kept in state
-  ...texts(SendMessage),
-  ...texts(Bip122SendMessage),
-  ...texts(SwapMessage),
-  ...texts(OnrampMessage),
+  ...keys(SendMessage),
+  ...keys(Bip122SendMessage),
+  ...keys(SwapMessage),
+  ...keys(OnrampMessage),
   ...texts(NameMessage),
   TOKEN_BALANCE_UNAVAILABLE,
   FAILED_TO_FETCH_TRANSACTIONS,
   FAILED_TO_CONNECT_FARCASTER,
-  'Invalid address: base58, 32 to 44 characters',
-  'Could not estimate the network fee; enter the amount yourself',
   'Could not reach the WalletConnect relay. Check your connection and try again.',
   REQUEST_ABORTED,
   UPDATE_EMAIL_NEEDS_LOGIN,

@@ -1,6 +1,7 @@
 import type { SiwxOptions } from '@airlock/protocol';
 import { z } from 'zod/mini';
 import { ApiError, type ApiClient } from '../api/client.ts';
+import { SiwxError } from './errors.ts';
 
 /**
  * The relying party of a sign-in (EIP-4361): who issues the nonce and verifies the signed
@@ -27,7 +28,7 @@ export type SiwxBackend = {
  * wallet was not asked (or its signature could not be checked), so 'Error signing message' would
  * blame the wrong party.
  */
-export const SIWX_UNAVAILABLE = 'Sign-in is unavailable: its server cannot be reached. Try again later.';
+export const SIWX_UNAVAILABLE = SiwxError.Unavailable;
 
 /**
  * Whether `error` means the backend did not answer: the provider API's network error or timeout

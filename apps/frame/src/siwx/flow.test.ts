@@ -89,7 +89,7 @@ describe('sign-in flow (spec §4)', () => {
   it('shows Error signing message and stays when the verifier refuses', async () => {
     const { frame } = await connected({}, fakeApi(true));
     await signIn(frame);
-    expect(frame.store.getState().siwx).toMatchObject({ status: 'error', error: 'Error signing message' });
+    expect(frame.store.getState().siwx).toMatchObject({ status: 'error', error: { text: 'Error signing message' } });
     expect(topRoute(frame.store.getState().modal.stack).view).toBe('SIWXSignMessage');
     expect(widgetState(frame.store.getState()).siwx).toBeNull();
   });

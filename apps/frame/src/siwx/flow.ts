@@ -1,6 +1,5 @@
 import {
   SIWX_DEFAULT_EXPIRES_IN_SECONDS,
-  SiwxText,
   type CaipNetworkId,
   type SiwxMessageData,
   type SiwxSession,
@@ -11,6 +10,8 @@ import { closeModal, shakeModal } from '../actions/modal.ts';
 import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../store/frame.ts';
 import { SIWX_UNAVAILABLE, backendUnreachable, createSiwxBackend } from './backend.ts';
+import { SiwxError } from './errors.ts';
+import type { ErrorText } from '../i18n/errorKeys.ts';
 import { signSiwxMessage } from './sign.ts';
 import { sessionOf } from './sessions.ts';
 import { connectionOf } from '../store/connection.ts';
@@ -66,7 +67,7 @@ export function storeSession(frame: Frame, session: SiwxSession): void {
 }
 
 /** Marks the attempt failed with `error` (shown by the view) and shakes the modal. */
-function fail(frame: Frame, error: string): void {
+function fail(frame: Frame, error: ErrorText): void {
   frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error } }));
   shakeModal(frame);
 }
@@ -87,9 +88,9 @@ export async function signIn(frame: Frame): Promise<void> {
   if (siwx.status === 'signing') return;
   const connector = frame.connectors.active();
   const { address, caipAddress, caipNetworkId } = connection;
-  if (!connector || !address || !caipAddress) return fail(frame, SiwxText.NoActiveCaipAddress);
+  if (!connector || !address || !caipAddress) return fail(frame, SiwxError.NoActiveCaipAddress);
   const backend = frame.config.siwx ? createSiwxBackend(frame.config.siwx, frame.api) : null;
-  if (!backend) return fail(frame, SiwxText.NotEnabled);
+  if (!backend) return fail(frame, SiwxError.NotEnabled);
   frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', error: null } }));
   let nonce: string;
   try {
@@ -108,7 +109,7 @@ export async function signIn(frame: Frame): Promise<void> {
     closeModal(frame);
   } catch (error) {
     if (connectionOf(frame.store.getState()).caipAddress !== caipAddress) return;
-    fail(frame, backendUnreachable(error) ? SIWX_UNAVAILABLE : SiwxText.ErrorSigning);
+    fail(frame, backendUnreachable(error) ? SIWX_UNAVAILABLE : SiwxError.ErrorSigning);
   }
 }
 

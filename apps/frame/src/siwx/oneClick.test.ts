@@ -123,7 +123,7 @@ describe('WalletConnect one-click sign-in', () => {
       recordConnection(frame, frame.connectors.walletConnect, WALLETCONNECT_SESSION, { silent: false });
       const state = frame.store.getState();
       expect(topRoute(state.modal.stack).view).toBe('SIWXSignMessage');
-      expect(state.siwx).toMatchObject({ status: 'error', error: 'Error signing message' });
+      expect(state.siwx).toMatchObject({ status: 'error', error: { text: 'Error signing message' } });
       expect(widgetState(state).siwx).toBeNull();
       expect(api.verified).toEqual([]);
     }

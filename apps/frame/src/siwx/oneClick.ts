@@ -1,4 +1,5 @@
 import { SiwxText, type CaipNetworkId } from '@airlock/protocol';
+import { SiwxError } from './errors.ts';
 import { parseSiwxMessage } from '@airlock/siwx/message';
 import { getAddress } from 'viem';
 import type { OneClickAnswer, OneClickRequest } from '../connectors/walletconnect/authenticate.ts';
@@ -63,6 +64,6 @@ export async function completeOneClick(frame: Frame, answer: OneClickAnswer): Pr
     const verified = await backend.verify({ message, signature, cacao });
     storeSession(frame, { data, message, signature, cacao, token: verified.token, sessionId: verified.sessionId });
   } catch {
-    frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: SiwxText.ErrorSigning } }));
+    frame.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: SiwxError.ErrorSigning } }));
   }
 }

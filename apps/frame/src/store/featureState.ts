@@ -1,5 +1,6 @@
 // The wallet-feature slices of the frame's store (Swap, Buy) and the list load status: their
 // shapes, apart from store/state.ts, which re-exports them. The slices are absent until their view first opens.
+import type { ShownError } from '../i18n/errorKeys.ts';
 
 /** Loading state of a list (spec §4 'loading, empty'). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -28,7 +29,7 @@ export type SwapState = {
   /** Status of `tokens`. */
   tokensStatus: LoadStatus;
   /** Why the tokens are missing: 'Network not supported for Swaps' (spec §8) or the API's message. */
-  tokensError: string | null;
+  tokensError: ShownError | null;
   /** CAIP-10 ids of the tokens sold and bought, null until picked. */
   from: string | null;
   to: string | null;
@@ -41,7 +42,7 @@ export type SwapState = {
   /** Status of the quote. */
   quoteStatus: LoadStatus;
   /** The last quote failure's message. */
-  quoteError: string | null;
+  quoteError: ShownError | null;
   /** True while the shown quote is asked again (periodically, on focus, before the swap); it stays shown meanwhile. */
   quoteRefreshing: boolean;
   /** The shown quote fell below the previous one's minimum (price moved beyond the slippage): Swap waits for 'Accept new price'. */
@@ -49,11 +50,11 @@ export type SwapState = {
   /** Standard gas price in wei (decimal string), null before read. */
   gasPrice: string | null;
   /** 'Network not supported for Gas Price' (spec §8) or the API's message. */
-  gasError: string | null;
+  gasError: ShownError | null;
   /** The running or finished swap. */
   step: SwapStep;
   /** The last swap failure's message (wallet or API). */
-  error: string | null;
+  error: ShownError | null;
   /** Hash of the swap transaction once sent. */
   hash: string | null;
 };
@@ -108,6 +109,6 @@ export type OnrampState = {
   quotesLoading: boolean;
   selectedProvider: string | null;
   /** The last failure (spec §9 limits, URL generation, popup blocked). */
-  error: string | null;
+  error: ShownError | null;
   purchase: OnrampPurchase | null;
 };

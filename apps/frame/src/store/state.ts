@@ -17,6 +17,7 @@ import type { LoadStatus, OnrampState, SwapState } from './featureState.ts';
 import { initialFramePreferences, type FramePreferences } from './persisted.ts';
 import type { Route } from './routes.ts';
 import type { AlertText } from './alertText.ts';
+import type { ErrorText, ShownError } from '../i18n/errorKeys.ts';
 import type { EmbeddedState } from './embeddedState.ts';
 
 /** A page wallet a host extension bridges, as the modal lists it: its host-given id, name and `data:image` icon. */
@@ -172,8 +173,8 @@ export type SendState = {
   receiverAddress: string;
   /** True while the wallet is asked to send. */
   loading: boolean;
-  /** The last failure's message, null when none (the form keeps its values). */
-  error: string | null;
+  /** The last failure, null when none (the form keeps its values): the modal's own by key, a wallet's in its words. */
+  error: ShownError | null;
 };
 
 /** Account tabs (spec §2). */
@@ -212,8 +213,8 @@ export type SiwxState = {
   lastCaipNetworkId: CaipNetworkId | null;
   /** `signing` while the wallet and the verifier are asked; `error` after a failure (SIWXSignMessage shows it). */
   status: 'idle' | 'signing' | 'error';
-  /** Why the last attempt failed (spec §8 'Error signing message', 'SIWX is not enabled'), null otherwise. */
-  error: string | null;
+  /** Why the last attempt failed (spec §8 'Error signing message', 'SIWX is not enabled'; siwx/errors.ts), null otherwise. */
+  error: ErrorText | null;
 };
 
 export type { AccountType } from './connectionTypes.ts';

@@ -3,7 +3,14 @@ import { formatUnits } from 'viem';
 import { loadTokens } from '../actions/portfolio.ts';
 import { setSend, submitSend } from '../actions/send.ts';
 import { estimateFee, maxAmount, type FeeEstimate } from '../actions/sendFee.ts';
-import { amountInUnits, balanceInUnits, buildSendTransaction, checkSend, fiatValue } from '../actions/sendTokens.ts';
+import {
+  amountInUnits,
+  balanceInUnits,
+  buildSendTransaction,
+  checkSend,
+  fiatValue,
+  SendMessage,
+} from '../actions/sendTokens.ts';
 import { findNetwork } from '../store/networks.ts';
 import { AccountName } from '../features/names/AccountName.tsx';
 import { useFrame, useFrameState } from '../core/react.ts';
@@ -13,6 +20,7 @@ import { useLocale } from '../i18n/react.ts';
 import { ReceiverField, TokenField } from './SendFields.tsx';
 import { SendReviewList } from './SendReviewList.tsx';
 import { connectionOf } from '../store/connection.ts';
+import { errorText, shownText } from '../i18n/errorKeys.ts';
 
 /** The review step's data: the fee estimate (null when it could not be read). */
 type Review = { fee: FeeEstimate | null };
@@ -74,7 +82,7 @@ export function SendView() {
     const to = /^0x[0-9a-fA-F]{40}$/.test(receiver) ? (receiver as `0x${string}`) : null;
     const max = await maxAmount(frame, token, address as `0x${string}`, to);
     setBusy(null);
-    if (max === null) setSend(frame, { error: 'Could not estimate the network fee; enter the amount yourself' });
+    if (max === null) setSend(frame, { error: SendMessage.FeeUnknown });
     else edit({ sendTokenAmount: max });
   };
 
@@ -128,15 +136,15 @@ export function SendView() {
       {shown.length > 0 ? (
         <ul className="airlock-problems" aria-live="polite" data-testid="send-errors">
           {shown.map((p) => (
-            <li key={p.message} className="airlock-error-text" data-testid="send-error">
-              {translate(p.message)}
+            <li key={p.message.key} className="airlock-error-text" data-testid="send-error">
+              {errorText(translate, p.message)}
             </li>
           ))}
         </ul>
       ) : null}
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {translate(error)}
+          {shownText(translate, error)}
         </p>
       ) : null}
       <button type="submit" className="airlock-button" disabled={busy === 'review'}>
@@ -193,7 +201,7 @@ function SendReview({ fee, onBack }: { fee: FeeEstimate | null; onBack: () => vo
       ) : null}
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {t(error)}
+          {shownText(t, error)}
         </p>
       ) : null}
       <div className="airlock-button-row">

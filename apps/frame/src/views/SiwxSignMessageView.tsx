@@ -1,4 +1,4 @@
-import { SiwxText } from '@airlock/protocol';
+import { errorText } from '../i18n/errorKeys.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import { cancelSignIn, signIn } from '../siwx/flow.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -37,7 +37,7 @@ export function SiwxSignMessageView() {
       </p>
       {siwx.error ? (
         <p role="alert" className="airlock-status airlock-error-text" data-testid="siwx-error">
-          {t(siwx.error === SiwxText.ErrorSigning ? SiwxText.ErrorSigning : siwx.error)}
+          {errorText(t, siwx.error)}
         </p>
       ) : null}
       {signing ? (

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiverField, TokenField } from './SendFields.tsx';
 import { SendReviewList, type ReviewMoney } from './SendReviewList.tsx';
 import { connectionOf } from '../store/connection.ts';
+import { shownText } from '../i18n/errorKeys.ts';
 
 /** Lamports in one SOL. */
 const SOL_DECIMALS = 9;
@@ -108,7 +109,7 @@ export function SolanaSendView() {
       />
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
-          {translate(problems[0] ?? error ?? '')}
+          {shownText(translate, problems[0] ?? error ?? '')}
         </p>
       ) : null}
       <button type="submit" className="airlock-button" disabled={busy}>
@@ -176,7 +177,7 @@ function SolanaSendReview({ cost, onBack }: { cost: SolanaSendCost | null; onBac
       />
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {t(error)}
+          {shownText(t, error)}
         </p>
       ) : null}
       <div className="airlock-button-row">

@@ -1,8 +1,9 @@
 import type { FrameConfig } from '@airlock/protocol';
 import type { TFunction } from 'i18next';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useFrameState } from '../core/react.ts';
 import { loadEmailLogin } from './lazyEmail.tsx';
+import { lazyView } from './lazyView.tsx';
 import { namespaceViewsOf } from './namespaceViews.ts';
 import { findNetwork } from '../store/networks.ts';
 import type { Route, ViewName } from '../store/routes.ts';
@@ -20,31 +21,32 @@ import { connectionOf } from '../store/connection.ts';
 // the route union itself is in store/routes.ts. Back is the same on every view: the header
 // shows it while the stack holds more than one view (App.tsx).
 
-// WalletConnect and listing views are lazy chunks (not in the initial JS).
-const AllWalletsView = lazy(() => import('./AllWalletsView.tsx'));
-const ConnectingWalletConnectView = lazy(() => import('./ConnectingWalletConnectView.tsx'));
-const ConnectingWalletConnectBasicView = lazy(() => import('./ConnectingWalletConnectBasicView.tsx'));
+// WalletConnect and listing views are lazy chunks (not in the initial JS). Every lazy view is made
+// by lazyView: a chunk that fails to load shows 'This view could not load' with Try again and Back.
+const AllWalletsView = lazyView(() => import('./AllWalletsView.tsx'));
+const ConnectingWalletConnectView = lazyView(() => import('./ConnectingWalletConnectView.tsx'));
+const ConnectingWalletConnectBasicView = lazyView(() => import('./ConnectingWalletConnectBasicView.tsx'));
 // Spec §2: optional UI parts (send, receive) load lazily; Send is the namespace's own view.
 // Sign-in (SIWX) loads only when a dapp that turned it on needs a signature.
-const SiwxSignMessageView = lazy(() => import('./SiwxSignMessageView.tsx'));
-const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
+const SiwxSignMessageView = lazyView(() => import('./SiwxSignMessageView.tsx'));
+const ReceiveView = lazyView(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })));
 // Spec §2: swaps and on-ramp load lazily; so does name registration (one chunk for the wallet features).
 const features = () => import('../features/views.ts');
-const SwapView = lazy(() => features().then((m) => ({ default: m.SwapView })));
-const OnrampView = lazy(() => features().then((m) => ({ default: m.OnrampView })));
-const RegisterAccountNameView = lazy(() => features().then((m) => ({ default: m.RegisterAccountNameView })));
-const RegisterAccountNameSuccessView = lazy(() =>
+const SwapView = lazyView(() => features().then((m) => ({ default: m.SwapView })));
+const OnrampView = lazyView(() => features().then((m) => ({ default: m.OnrampView })));
+const RegisterAccountNameView = lazyView(() => features().then((m) => ({ default: m.RegisterAccountNameView })));
+const RegisterAccountNameSuccessView = lazyView(() =>
   features().then((m) => ({ default: m.RegisterAccountNameSuccessView })),
 );
 // Spec §2: email login is an optional part too; ApproveTransaction comes with it.
-const EmailLoginView = lazy(() => loadEmailLogin(() => import('./EmailLoginView.tsx')));
-const ConnectingSocialView = lazy(() => import('./ConnectingSocialView.tsx'));
-const UpdateEmailWalletView = lazy(() => import('./UpdateEmailWalletView.tsx'));
-const ApproveTransactionView = lazy(() => import('./ApproveTransactionView.tsx'));
+const EmailLoginView = lazyView(() => loadEmailLogin(() => import('./EmailLoginView.tsx')));
+const ConnectingSocialView = lazyView(() => import('./ConnectingSocialView.tsx'));
+const UpdateEmailWalletView = lazyView(() => import('./UpdateEmailWalletView.tsx'));
+const ApproveTransactionView = lazyView(() => import('./ApproveTransactionView.tsx'));
 // Multi-wallet (spec §1): the list of connections, its own lazy chunk.
-const ProfileWalletsView = lazy(() => import('./ProfileWallets.tsx'));
+const ProfileWalletsView = lazyView(() => import('./ProfileWallets.tsx'));
 // Sign In With Farcaster: its own lazy chunk.
-const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.tsx'));
+const ConnectingFarcasterView = lazyView(() => import('./ConnectingFarcasterView.tsx'));
 
 /** The route of view `V` (with its data, store/routes.ts). */
 export type RouteOf<V extends ViewName> = Route & { view: V };
@@ -62,8 +64,8 @@ export type ViewEntry<V extends ViewName> = {
   title(route: RouteOf<V>, context: TitleContext): string;
 };
 
-/** The lazy Send views made so far, by namespace (one `lazy()` each, so a view keeps its state across renders). */
-const sendViews = new Map<string, LazyExoticComponent<ComponentType>>();
+/** The lazy Send views made so far, by namespace (one `lazyView()` each, so a view keeps its state across renders). */
+const sendViews = new Map<string, ComponentType>();
 
 /** Send: the active network's namespace's own form (`NamespaceViews.send`), nothing when it has none. */
 function SendRoute() {
@@ -71,7 +73,7 @@ function SendRoute() {
   const name = caipNetworkId.slice(0, caipNetworkId.indexOf(':'));
   const load = namespaceViewsOf(caipNetworkId)?.send;
   if (!load) return null;
-  const View = sendViews.get(name) ?? lazy(load);
+  const View = sendViews.get(name) ?? lazyView(load);
   sendViews.set(name, View);
   return <View />;
 }

@@ -7,11 +7,11 @@ import {
   err,
   eip155ChainId,
   isSolanaAddress,
-  methodPolicy,
   ok,
   parseCaipAddress,
   toChecksumAddress,
   type CaipNetworkId,
+  type ChainNamespace,
   type EmbeddedUser,
   type FrameConfig,
   type Result,
@@ -26,7 +26,7 @@ import { createSecureFrameChannel } from './channel.ts';
 import type { SecureFrameLink } from './link.ts';
 import { createEmbeddedParentMethods } from './parentMethods.ts';
 import { accountIn, sessionOfUser } from './session.ts';
-import { embeddedSolanaRequest } from './solana.ts';
+import { embeddedRouteOf } from '../../namespaces/embedded.ts';
 import { EMAIL_WALLET_ICON } from './icon.ts';
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME, EMBEDDED_NAMESPACES, SLOT_FOCUS_LEAVE } from './id.ts';
 import { NO_AUTH_CONNECTOR, REQUEST_ABORTED } from './text.ts';
@@ -224,7 +224,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
   /** RPC_REQUEST: one request to C; an unsafe one shows ApproveTransaction until it settles (or is aborted). */
   const rpc = async (
     request: RpcRequest,
-    chainNamespace: 'eip155' | 'solana',
+    chainNamespace: ChainNamespace,
     caipNetworkId: CaipNetworkId,
     unsafe: boolean,
   ): Promise<Result<unknown>> => {
@@ -295,16 +295,14 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Embe
       hooks.onSignedOut();
     },
     async request(request, caipNetworkId) {
-      if (caipNetworkId.startsWith('solana:')) {
-        const address = user ? accountOf(user, 'solana') : null;
-        if (!address) return err(ErrorCode.Unauthorized, 'Not signed in');
-        return embeddedSolanaRequest(request, address, (method, params) =>
-          rpc({ method, params }, 'solana', caipNetworkId, true),
-        );
-      }
-      const policy = methodPolicy(request.method);
-      if (!policy) return err(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
-      return rpc(request, 'eip155', caipNetworkId, policy.unsafe);
+      // The namespace's own route (namespaces/embedded.ts): its method policy and the secure frame's shapes.
+      const served = embeddedRouteOf(caipNetworkId);
+      if (!served) return err(ErrorCode.ChainDisconnected, 'Chain is not supported');
+      const { chainNamespace, route } = served;
+      return route(request, {
+        address: user ? accountOf(user, chainNamespace) : null,
+        send: (sent, unsafe) => rpc(sent, chainNamespace, caipNetworkId, unsafe),
+      });
     },
     async switchNetwork(network) {
       const rpcUrl = network.rpcUrls.default.http[0];

@@ -23,6 +23,7 @@ import { trimDecimals } from '../../ui/money.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { connectionOf } from '../../store/connection.ts';
+import { errorText, shownText } from '../../i18n/errorKeys.ts';
 
 /** How long the view waits after the last keystroke before asking for quotes, ms. */
 const QUOTE_DEBOUNCE_MS = 400;
@@ -61,7 +62,7 @@ export function OnrampView() {
       </p>
     );
   }
-  if (optionsStatus === 'error') return <ErrorRow message={t(onramp.error ?? '')} testId="onramp-error" />;
+  if (optionsStatus === 'error') return <ErrorRow message={shownText(t, onramp.error ?? '')} testId="onramp-error" />;
 
   const offered = currenciesOn(onramp, caipNetworkId);
   const limits = cardLimits(onramp);
@@ -72,7 +73,7 @@ export function OnrampView() {
 
   return (
     <div className="airlock-form">
-      <ErrorRow message={sample ? t(OnrampMessage.SampleOptions) : null} testId="onramp-fallback" />
+      <ErrorRow message={sample ? errorText(t, OnrampMessage.SampleOptions) : null} testId="onramp-fallback" />
       <PickerField
         label={t('Currency to buy')}
         value={purchaseCurrency}
@@ -92,7 +93,7 @@ export function OnrampView() {
       />
       {offered.length === 0 ? (
         <p className="airlock-muted" data-testid="onramp-not-offered">
-          {`${t(OnrampMessage.NotOnNetwork)}${
+          {`${errorText(t, OnrampMessage.NotOnNetwork)}${
             onramp.purchaseCurrencies.length
               ? ` (${t('offered: {{list}}', {
                   list: onramp.purchaseCurrencies
@@ -140,7 +141,7 @@ export function OnrampView() {
         invalid={problem !== null}
         onChange={(value) => setOnramp(frame, { amount: value })}
       />
-      <ErrorRow message={problem && t(problem)} testId="onramp-amount-error" />
+      <ErrorRow message={problem && shownText(t, problem)} testId="onramp-amount-error" />
       {offered.length > 0 && !problem ? (
         <fieldset className="airlock-quotes" aria-busy={onramp.quotesLoading}>
           <legend>{t('Providers')}</legend>
@@ -189,7 +190,7 @@ export function OnrampView() {
           )}
         </fieldset>
       ) : null}
-      <ErrorRow message={onramp.error && t(onramp.error)} testId="onramp-error" />
+      <ErrorRow message={onramp.error && shownText(t, onramp.error)} testId="onramp-error" />
       <button type="button" className="airlock-button" disabled={!canBuy} onClick={() => startCheckout(frame)}>
         {selected && !sample ? t('Buy with {{provider}}', { provider: selected.provider.name }) : t('Buy')}
       </button>
@@ -210,8 +211,8 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
       amount: `${trimDecimals(purchase.amount ?? '')} ${currency}`,
     }),
     completed: t('Bought {{amount}}', { amount: `${trimDecimals(purchase.amount ?? '')} ${currency}` }),
-    failed: t(OnrampMessage.Failed),
-    closed: t(OnrampMessage.ClosedEarly),
+    failed: errorText(t, OnrampMessage.Failed),
+    closed: errorText(t, OnrampMessage.ClosedEarly),
   }[purchase.status];
   const done = purchase.status === 'completed' || purchase.status === 'failed' || purchase.status === 'closed';
   return (
@@ -225,7 +226,7 @@ function PurchaseStatus({ purchase }: { purchase: OnrampPurchase }) {
       >
         {done ? null : <Spinner />} {text.replace(/ {2,}/g, ' ')}
       </p>
-      <ErrorRow message={error && t(error)} testId="onramp-error" />
+      <ErrorRow message={error && shownText(t, error)} testId="onramp-error" />
       {done ? (
         <button type="button" className="airlock-button" onClick={() => resetPurchase(frame)}>
           {purchase.status === 'completed' ? t('Buy more') : t('Try again')}

@@ -4,6 +4,7 @@ import { formatTokenAmount, minimumReceived, swapState, SWAP_SLIPPAGE_PERCENT } 
 import { useFrameState } from '../../core/react.ts';
 import type { SwapToken } from '../../store/state.ts';
 import { trimDecimals } from '../../ui/money.ts';
+import { shownText } from '../../i18n/errorKeys.ts';
 
 /**
  * The quote's terms under the Swap panels (spec §2): the minimum received (the quote less the
@@ -41,7 +42,7 @@ export function SwapDetails({ from, to }: { from: SwapToken | undefined; to: Swa
           {swap.gasPrice ? (
             `${trimDecimals(formatUnits(BigInt(swap.gasPrice), 9), 3)} gwei`
           ) : (
-            <span className="airlock-error-text">{swap.gasError ? t(swap.gasError) : '\u2014'}</span>
+            <span className="airlock-error-text">{swap.gasError ? shownText(t, swap.gasError) : '\u2014'}</span>
           )}
         </dd>
       </div>

@@ -28,6 +28,7 @@ import './swap.css';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { connectionOf } from '../../store/connection.ts';
+import { shownText } from '../../i18n/errorKeys.ts';
 
 /**
  * Swap (spec §2): two token panels, the token sold (picked from `/v1/convert/tokens` in a
@@ -94,10 +95,10 @@ export function SwapView() {
   if (swap.tokensStatus === 'error') {
     return (
       <div className="airlock-form">
-        <ErrorRow message={t(swap.tokensError ?? '')} testId="swap-unsupported" />
+        <ErrorRow message={shownText(t, swap.tokensError ?? '')} testId="swap-unsupported" />
         {swap.gasError ? (
           <p className="airlock-error-text" data-testid="swap-gas-error">
-            {t(swap.gasError)}
+            {shownText(t, swap.gasError)}
           </p>
         ) : null}
       </div>
@@ -209,7 +210,10 @@ export function SwapView() {
         </div>
       ) : null}
       <SwapDetails from={from} to={to} />
-      <ErrorRow message={problem || swap.quoteError ? t(problem ?? swap.quoteError ?? '') : null} testId="swap-error" />
+      <ErrorRow
+        message={problem || swap.quoteError ? shownText(t, problem ?? swap.quoteError ?? '') : null}
+        testId="swap-error"
+      />
       <SwapProgress symbol={from?.symbol ?? ''} />
       {reviewing ? (
         <div className="airlock-button-row">
@@ -250,7 +254,7 @@ export function SwapProgress({ symbol }: { symbol: string }) {
   if (step === 'approving') approved.current = true;
   else if (step === 'idle') approved.current = false;
   if (step === 'idle') return null;
-  if (step === 'error') return <ErrorRow message={t(error ?? '')} testId="swap-failed" />;
+  if (step === 'error') return <ErrorRow message={shownText(t, error ?? '')} testId="swap-failed" />;
   const text =
     step === 'approving'
       ? t('Step 1 of 2: approving {{symbol}} in your wallet, then waiting for it to be mined', { symbol })

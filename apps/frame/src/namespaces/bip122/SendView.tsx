@@ -19,6 +19,7 @@ import {
   type Bip122FeeSpeed,
 } from './send.ts';
 import { connectionOf } from '../../store/connection.ts';
+import { shownText } from '../../i18n/errorKeys.ts';
 
 /** The speeds offered, slowest first: each one's name and how soon it is mined (6, 3, 1 blocks of about 10 minutes). */
 const speeds = (t: (key: string) => string): { speed: Bip122FeeSpeed; label: string; hint: string }[] => [
@@ -179,7 +180,7 @@ export default function Bip122SendView() {
       </fieldset>
       {problems[0] || error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-error">
-          {t(problems[0] ?? error ?? '')}
+          {shownText(t, problems[0] ?? error ?? '')}
         </p>
       ) : null}
       <button type="submit" className="airlock-button" disabled={busy || !rates || rates === 'failed'}>
@@ -216,7 +217,7 @@ function Bip122SendReview({ plan, rate, onBack }: { plan: Bip122SendPlan; rate: 
       />
       {error ? (
         <p className="airlock-error-text" role="alert" data-testid="send-wallet-error">
-          {t(error)}
+          {shownText(t, error)}
         </p>
       ) : null}
       <div className="airlock-button-row">

@@ -42,7 +42,7 @@ describe('planBip122Send (Send BTC’s PSBT from the API’s coins)', () => {
       coins: COINS,
       caipNetworkId: CHAIN,
     });
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     const { plan } = built;
     const tx = Transaction.fromPSBT(plan.psbt);
     const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i));
@@ -72,7 +72,7 @@ describe('planBip122Send (Send BTC’s PSBT from the API’s coins)', () => {
       coins: COINS,
       caipNetworkId: CHAIN,
     });
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     const { plan } = built;
     expect(plan.fee).toBe((BigInt(plan.vsize) * 25n + 9n) / 10n);
     const tx = Transaction.fromPSBT(plan.psbt);
@@ -93,7 +93,7 @@ describe('planBip122Send (Send BTC’s PSBT from the API’s coins)', () => {
       coins,
       caipNetworkId: CHAIN,
     });
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     const { plan } = built;
     const tx = Transaction.fromPSBT(plan.psbt);
     expect(tx.inputsLength).toBe(3); // the unconfirmed coin is not spent
@@ -171,7 +171,7 @@ describe('finalizeChecked (a PSBT the wallet signed, before the frame broadcasts
       coins: COINS,
       caipNetworkId: CHAIN,
     });
-    if (!built.ok) throw new Error(built.message);
+    if (!built.ok) throw new Error(built.message.text);
     return built.plan;
   };
 

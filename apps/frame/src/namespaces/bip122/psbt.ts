@@ -1,4 +1,5 @@
 import { bip122AddressParams, parseBip122Address } from '@airlock/protocol/bip122';
+import { KeyedError, type ErrorText } from '../../i18n/errorKeys.ts';
 import { Bip122SendMessage } from './messages.ts';
 import { Address, OutScript, Transaction, p2sh, p2tr, p2wpkh, selectUTXO } from '@scure/btc-signer';
 
@@ -99,7 +100,7 @@ export function planBip122Send(input: {
   feeRateTenths: bigint;
   coins: readonly Bip122Coin[];
   caipNetworkId: string;
-}): { ok: true; plan: Bip122SendPlan } | { ok: false; message: string } {
+}): { ok: true; plan: Bip122SendPlan } | { ok: false; message: ErrorText } {
   const { from, to, amount, coins, caipNetworkId } = input;
   const tenths = input.feeRateTenths < 10n ? 10n : input.feeRateTenths;
   const network = btcSignerNetwork(caipNetworkId);
@@ -165,7 +166,7 @@ function planMax(
   to: string,
   tenths: bigint,
   network: NonNullable<ReturnType<typeof btcSignerNetwork>>,
-): { ok: true; plan: Bip122SendPlan } | { ok: false; message: string } {
+): { ok: true; plan: Bip122SendPlan } | { ok: false; message: ErrorText } {
   const total = utxos.reduce((s, u) => s + u.witnessUtxo!.amount, 0n);
   // At 1 sat/vB the fee btc-signer estimates is the size: an output of the whole sum leaves no change.
   let probe: ReturnType<typeof selectUTXO>;
@@ -226,7 +227,7 @@ export function finalizeChecked(unsigned: Uint8Array, signed: Uint8Array): strin
       const [x, y] = [before.getOutput(i), after.getOutput(i)];
       return x.amount !== y.amount || !same(x.script, y.script);
     });
-  if (changed) throw new Error(Bip122SendMessage.WalletChanged);
+  if (changed) throw new KeyedError(Bip122SendMessage.WalletChanged);
   after.finalize();
   return after.hex;
 }

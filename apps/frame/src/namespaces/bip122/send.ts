@@ -7,6 +7,7 @@ import { resetRoute } from '../../actions/modal.ts';
 import { refreshPortfolio } from '../../actions/portfolio.ts';
 import { resetSend, setSend } from '../../actions/send.ts';
 import { SendMessage, amountInUnits, balanceInUnits } from '../../actions/sendTokens.ts';
+import { caughtError, type ErrorText, type ShownError } from '../../i18n/errorKeys.ts';
 import { showToast } from '../../actions/toast.ts';
 import type { Frame } from '../../store/frame.ts';
 import { Bip122SendMessage, MIN_SEND_SATS, finalizeChecked, planBip122Send, type Bip122SendPlan } from './psbt.ts';
@@ -79,8 +80,8 @@ export function satsToBtc(sats: bigint): string {
 export function checkBip122Send(
   input: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string; max?: boolean },
   caipNetworkId: string,
-): string[] {
-  const problems: string[] = [];
+): ErrorText[] {
+  const problems: ErrorText[] = [];
   const amount = input.sendTokenAmount.trim();
   const receiver = input.receiverAddress.trim();
   if ((!amount && !input.max) || !receiver) problems.push(SendMessage.AmountAndReceiverRequired);
@@ -107,7 +108,7 @@ export async function quoteBip122Send(
   frame: Frame,
   feeRateTenths: bigint,
   max = false,
-): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: string }> {
+): Promise<{ ok: true; plan: Bip122SendPlan } | { ok: false; message: ShownError }> {
   const { send } = frame.store.getState();
   const connection = connectionOf(frame.store.getState());
   const { caipNetworkId } = connection;
@@ -137,7 +138,7 @@ export async function quoteBip122Send(
       caipNetworkId,
     });
   } catch (error) {
-    return { ok: false, message: (error as Error).message };
+    return { ok: false, message: caughtError(error, String(error)) };
   }
 }
 
@@ -183,7 +184,7 @@ export async function submitBip122Send(frame: Frame, plan: Bip122SendPlan): Prom
       });
     }
   } catch (error) {
-    return setSend(frame, { loading: false, error: error instanceof Error ? error.message : String(error) });
+    return setSend(frame, { loading: false, error: caughtError(error, String(error)) });
   }
   resetSend(frame);
   resetRoute(frame, { view: 'Account' });
