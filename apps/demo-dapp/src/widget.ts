@@ -28,6 +28,8 @@ import { demoThemeOptions } from './theme.ts';
  * Wallet / Dev Polkadot extension are listed (docs/cosmos-polkadot.md).
  * `?multiWallet=1` turns the multi-wallet feature on locally (spec §6; the project's remote
  * configuration must allow it too).
+ * `?reconnect=0` sets `enableReconnect: false` (spec §4: a reload disconnects the remembered wallet
+ * instead of reconnecting it).
  * `?socialLogin=redirect` turns on the social login's redirect mode (the page goes to the
  * provider and comes back here, see {@link demoSocialLogin}).
  * `?inline=1` mounts the widget in embedded (inline) mode in the page's `dapp-inline` element
@@ -69,6 +71,7 @@ export function createDemoWidget(config: DemoConfig, search: string = location.s
       ...inlineMode(query),
     ],
     ...(query.get('multiWallet') === '1' ? { features: { multiWallet: true } } : {}),
+    ...(query.get('reconnect') === '0' ? { enableReconnect: false } : {}),
   });
 }
 

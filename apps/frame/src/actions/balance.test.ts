@@ -80,18 +80,37 @@ describe('native balance cache (spec §9: 30 s, per chain and address, in the fr
     expect(shown(frame)).toBe('1.3');
   });
 
-  it('each network has its own entry: another chain is read, the first is shown again from the cache on the way back', async () => {
-    const { frame, reads } = await connected({ 'eip155:31337': '1.5', 'eip155:31338': '7' });
+  it('a network switch reads the network switched to afresh; each network keeps its own entry', async () => {
+    const figures = { 'eip155:31337': '1.5', 'eip155:31338': '7' };
+    const { frame, reads } = await connected(figures);
     frames.push(frame);
     const { switchNetwork } = await import('./network.ts');
     await switchNetwork(frame, 'eip155:31338');
     await flush();
     expect(shown(frame)).toBe('7');
-    expect(reads).toEqual(['eip155:31337', 'eip155:31338']);
+    // Funded meanwhile (a faucet): switching back shows the new figure, not the one cached before.
+    figures['eip155:31337'] = '2';
     await switchNetwork(frame, 'eip155:31337');
     await flush();
+    expect(shown(frame)).toBe('2');
+    expect(reads).toEqual(['eip155:31337', 'eip155:31338', 'eip155:31337']);
+    // The modal opened again within 30 s: the cached figure of this network, no read.
+    await refreshBalance(frame);
+    expect(reads).toHaveLength(3);
+    expect(frame.caches.nativeBalances.get(`eip155:31338:${ALICE}`)).toBe('7');
+    expect(frame.caches.nativeBalances.get(`eip155:31337:${ALICE}`)).toBe('2');
+  });
+
+  it('a cached figure shown meanwhile does not drop a forced read still running (a switch, then the modal opening)', async () => {
+    const figures = { 'eip155:31337': '1.5' };
+    const { frame } = await connected(figures);
+    frames.push(frame);
+    figures['eip155:31337'] = '2';
+    const forced = refreshBalance(frame, { force: true });
+    await refreshBalance(frame);
     expect(shown(frame)).toBe('1.5');
-    expect(reads).toEqual(['eip155:31337', 'eip155:31338']);
+    await forced;
+    expect(shown(frame)).toBe('2');
   });
 
   it('a failed read is not cached: the next refresh reads again', async () => {

@@ -13,7 +13,7 @@ import { showToast } from './toast.ts';
  * not configured or of a namespace without a balance source. A figure read less than 30 s ago for
  * the same account on the same network is shown again without a read (spec §9 'native balance cache
  * 30 s', per chain and address; the frame's own memory, `frame.caches.nativeBalances`); `force` reads
- * anyway (after a transaction the widget saw mined). Only a successful read is cached. A failed read marks the balance unavailable
+ * anyway (after a transaction the widget saw mined, on a network just switched to). Only a successful read is cached. A failed read marks the balance unavailable
  * (`balanceUnavailable`, the header says so instead of a made-up zero; the figure shown before, if any, stays)
  * and shows the spec §8 'Token Balance Unavailable' error toast; the next refresh retries. A read that finishes
  * after the account or network changed is dropped.
@@ -24,9 +24,10 @@ export async function refreshBalance(frame: Frame, options: { force?: boolean } 
   if (status !== 'connected' || !address || !caipAddress || !network) return;
   const read = namespaceOf(caipNetworkId)?.readBalance;
   if (!read) return;
-  const id = ++frame.runtime.balanceRead;
+  // A cached figure shows without overtaking a read still running (a forced one is fresher).
   const cached = options.force ? undefined : frame.caches.nativeBalances.get(caipAddress);
   if (cached !== undefined) return showBalance(frame, caipAddress, cached, network.nativeCurrency.symbol);
+  const id = ++frame.runtime.balanceRead;
   // Still the read of the account and network it started for (not overtaken by a newer read).
   const current = () => {
     const now = connectionOf(frame.store.getState());

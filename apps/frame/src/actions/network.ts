@@ -50,7 +50,8 @@ export function applyChain(frame: Frame, caipNetworkId: CaipNetworkId): void {
       modal: stack === s.modal.stack ? s.modal : { ...s.modal, stack },
     };
   });
-  if (connected) void refreshBalance(frame);
+  // A network the visitor or the wallet just switched to shows a fresh figure (not the one cached there).
+  if (connected) void refreshBalance(frame, { force: true });
 }
 
 /**
@@ -81,7 +82,7 @@ export async function switchNetwork(frame: Frame, caipNetworkId: CaipNetworkId):
         active: connectionShowing(other),
         preferences: { ...s.preferences, activeCaipNetworkId: other.caipNetworkId },
       }));
-      void refreshBalance(frame);
+      void refreshBalance(frame, { force: true });
       return other.caipNetworkId === caipNetworkId ? ok(null) : switchNetwork(frame, caipNetworkId);
     }
     showRoute(frame, { view: 'SwitchActiveChain', caipNetworkId });
