@@ -129,7 +129,7 @@ export declare function demoConfig(
   /** The Substrate JSON-RPC stand-in, for the Dev Polkadot extension. */
   substrateRpcUrl: string;
 };
-/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off. */
+/** `/deployment.json` on the frame origin of a mode: the API and relay of the mode, the secure frame origin, the dev origin bound, Verify off, the local Cosmos LCD URL. */
 export declare function deploymentConfig(
   mode: StackMode,
   env?: Record<string, string | undefined>,
@@ -139,6 +139,7 @@ export declare function deploymentConfig(
   secureFrameOrigin: string;
   allowedOrigins: string[];
   walletConnectVerify: boolean;
+  cosmosLocalLcdUrl: string;
 };
 /** `/deployment.json` on the secure frame origin of a mode: the widget frame origin it accepts as parent, the API, and its own JSON-RPC URL per CAIP-2 network. */
 export declare function secureFrameDeployment(

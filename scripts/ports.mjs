@@ -287,7 +287,8 @@ export function demoConfig(mode, env = process.env) {
  * WalletConnect relay of this mode, the embedded wallet's secure frame origin
  * (docs/embedded-wallet.md), the dev bound on dapp
  * origins (`http://localhost:*`, `http://127.0.0.1:*`) and WalletConnect Verify
- * off (its iframe cannot load against a local relay).
+ * off (its iframe cannot load against a local relay), and the local Cosmos network's LCD URL
+ * (the offset one) for the chain info the frame suggests.
  * @param {'dev' | 'e2e'} mode
  * @param {Record<string, string | undefined>} [env]
  */
@@ -299,6 +300,8 @@ export function deploymentConfig(mode, env = process.env) {
     secureFrameOrigin: urls.secureFrame,
     allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     walletConnectVerify: false,
+    // The local Cosmos network's LCD, named in the chain info the frame suggests to a Keplr-shaped wallet.
+    cosmosLocalLcdUrl: urls.cosmosLcd,
   };
 }
 

@@ -57,7 +57,10 @@ describe('the stack configuration (docs/integration.md)', () => {
       secureFrameOrigin: 'http://wallet.localhost:15178',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       walletConnectVerify: false,
+      cosmosLocalLcdUrl: 'http://127.0.0.1:13003',
     });
+    // Under a port offset the frame names the offset stand-in in the chain info it suggests to Keplr.
+    expect(deploymentConfig('e2e', { AIRLOCK_PORT_OFFSET: '6000' }).cosmosLocalLcdUrl).toBe('http://127.0.0.1:19003');
     // The secure frame's own deployment: the widget frame as its only parent, the same API, and its own RPCs.
     expect(secureFrameDeployment('e2e', { AIRLOCK_API_PORT: '28787' })).toEqual({
       widgetOrigin: 'http://127.0.0.1:15174',

@@ -90,6 +90,17 @@ describe('deployment.json', () => {
     });
   });
 
+  it('takes the local Cosmos network’s LCD URL (http or https only)', () => {
+    expect(applyDeploymentFile(base, { cosmosLocalLcdUrl: 'http://127.0.0.1:19003' })).toMatchObject({
+      ok: true,
+      deployment: { cosmosLocalLcdUrl: 'http://127.0.0.1:19003' },
+    });
+    expect(applyDeploymentFile(base, { cosmosLocalLcdUrl: 'ftp://127.0.0.1/' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('cosmosLocalLcdUrl'),
+    });
+  });
+
   it('refuses unknown or malformed fields instead of guessing', () => {
     expect(applyDeploymentFile(base, { allowedOrigin: ['*'] })).toMatchObject({
       ok: false,

@@ -26,6 +26,13 @@ export type Deployment = {
    * registration, which against a local relay would wait 5 s per proposal and request.
    */
   walletConnectVerify: boolean;
+  /**
+   * The LCD (REST) URL of the local Cosmos network (`cosmos:airlock-local-1`, the dev stack's
+   * stand-in) that the frame names in the chain info it suggests to a Keplr-shaped wallet
+   * (`experimentalSuggestChain`); absent or null = the stand-in on its default port
+   * (`http://127.0.0.1:3003`). The stack writes its own (port offsets included). Never the page's.
+   */
+  cosmosLocalLcdUrl?: string | null | undefined;
 };
 
 /** Where the frame looks for its deployment file, relative to its own page (same origin). */
@@ -65,6 +72,7 @@ export const DeploymentFileSchema = z.strictObject(
         z.array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(500))).check(z.maxLength(200)),
       ),
       walletConnectVerify: z.boolean(),
+      cosmosLocalLcdUrl: z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500))),
     }),
   ).shape,
 );

@@ -103,10 +103,14 @@ describe('grantSession (CAIP-25)', () => {
         data: undefined,
       },
     });
-    // Another network of a connected namespace is not connected either.
+    // Another network of a connected namespace is not switched to: 5100 says where the connection is.
     expect(grantSession({ requiredScopes: { 'eip155:1': eip155Scope } }, state)).toMatchObject({
       ok: false,
-      error: { code: 5100 },
+      error: {
+        code: 5100,
+        message:
+          'Requested networks are not supported: eip155:1 (the connection is on eip155:31337; switch to eip155:1 first)',
+      },
     });
     // A namespace unknown to the widget, and a namespace key without a connection of it.
     expect(grantSession({ requiredScopes: { 'tron:mainnet': solanaScope } }, state)).toMatchObject({

@@ -78,9 +78,30 @@ function connectedOn(state: State, caipNetworkId: CaipNetworkId): boolean {
 }
 
 /**
+ * A missing network as the 5100 message names it: `<id> (no connected wallet on them)`, or, when
+ * the visitor's connection of that namespace is on another network, `<id> (the connection is on
+ * <its network>; switch to <id> first)` — the widget does not switch for a session request (a
+ * switch is the visitor's, or the dapp's through the namespace's provider, e.g. EIP-3326).
+ */
+function withElsewhere(state: State, id: string): string {
+  let namespace: ChainNamespace | null = null;
+  try {
+    namespace = chainNamespaceOf(id as CaipNetworkId);
+  } catch {
+    /* not a CAIP-2 id of a known namespace */
+  }
+  const other = namespace ? scopeConnectionOf(state, namespace)?.caipNetworkId : undefined;
+  return other && other !== id
+    ? `${id} (the connection is on ${other}; switch to ${id} first)`
+    : `${id} (no connected wallet on them)`;
+}
+
+/**
  * The session `wallet_createSession` grants (CAIP-25). A required scope must be fully met, or the
  * whole call fails and nothing is granted: 5100 when the visitor has no connection on its network
- * (a namespace key without `references` and no connection of it included), 5101 naming methods
+ * (a namespace key without `references` and no connection of it included; a network of a connected
+ * namespace whose connection is on another network is not switched to: 5100 names the network the
+ * connection is on), 5101 naming methods
  * the namespace's provider does not serve, 5102 naming notifications it does not send
  * (`MULTICHAIN_NOTIFICATIONS`). An optional scope is granted when its network is connected, with
  * the supported part of its methods and notifications, and left out otherwise. A network both
@@ -101,7 +122,7 @@ export function grantSession(params: CreateSessionParams, state: State): Result<
     if (missing.length > 0)
       return err(
         MultichainErrorCode.UnsupportedNetworks,
-        `Requested networks are not supported: ${missing.join(', ')} (no connected wallet on them)`,
+        `Requested networks are not supported: ${missing.map((id) => withElsewhere(state, id)).join(', ')}`,
       );
     for (const id of networks) {
       const namespace = chainNamespaceOf(id);

@@ -38,21 +38,23 @@ export type KeplrChainInfo = {
   features: string[];
 };
 
-/** The frame's own definition of each cosmos network it can suggest, by CAIP-2 id. */
-const DEFINED: Record<string, CosmosNetwork> = {
+/** The frame's own definition of each cosmos network it can suggest, by CAIP-2 id (the local one's LCD from the deployment). */
+const defined = (localLcdUrl: string | null | undefined): Record<string, CosmosNetwork> => ({
   ...Object.fromEntries(Object.values(COSMOS_NETWORKS).map((n) => [n.caipNetworkId, n])),
-  [COSMOS_LOCAL_CAIP_NETWORK_ID]: cosmosLocalNetwork(COSMOS_LOCAL_DEFAULT_LCD_URL),
-};
+  [COSMOS_LOCAL_CAIP_NETWORK_ID]: cosmosLocalNetwork(localLcdUrl || COSMOS_LOCAL_DEFAULT_LCD_URL),
+});
 
 /**
  * Keplr's `ChainInfo` of `caipNetworkId` from the frame's own network definition (see above):
  * `rest` (and `rpc`, which the frame does not know apart) its LCD endpoint, the six bech32
  * prefixes derived from the account prefix (`cosmos`, `cosmospub`, `cosmosvaloper`, …), the
- * native denomination as currency, fee and stake currency. Null for a network the frame does not
- * define (nothing is suggested then). Pure.
+ * native denomination as currency, fee and stake currency. The local network's endpoint is
+ * `localLcdUrl`, the frame's deployment's `cosmosLocalLcdUrl` (else the stand-in's default port).
+ * Null for a network the frame does not define (nothing is suggested then). Pure.
  */
-export function cosmosChainInfo(caipNetworkId: string): KeplrChainInfo | null {
-  const network = Object.hasOwn(DEFINED, caipNetworkId) ? DEFINED[caipNetworkId] : undefined;
+export function cosmosChainInfo(caipNetworkId: string, localLcdUrl?: string | null): KeplrChainInfo | null {
+  const networks = defined(localLcdUrl);
+  const network = Object.hasOwn(networks, caipNetworkId) ? networks[caipNetworkId] : undefined;
   if (!network) return null;
   const p = network.bech32Prefix;
   const rest = network.rpcUrls.default.http[0]!;

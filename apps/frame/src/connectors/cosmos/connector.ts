@@ -23,12 +23,14 @@ export const cosmosChainId = (caipNetworkId: string | undefined): string | null 
  * the short timeout (a wallet that approved the site answers without a prompt). Switching to
  * another cosmos network enables it and reads the key again (the address's prefix changes with
  * the network). A `keplr_keystorechange` reads the key again. Requests of the dapp's cosmos
- * provider go to requests.ts. Loaded on first use (index.ts).
+ * provider go to requests.ts. Loaded on first use (index.ts). `localLcdUrl`: the local network's
+ * LCD URL from the frame's deployment (`cosmosLocalLcdUrl`), named in its suggested chain info.
  */
 export function createCosmosConnector(
   wallet: PageWallet,
   host: HostClient,
   events: ConnectorEvents,
+  localLcdUrl?: string | null,
 ): PageWalletImplementation {
   let account: CosmosAccount | null = null;
   let network: CaipNetworkId | undefined;
@@ -42,7 +44,10 @@ export function createCosmosConnector(
     // A wallet that lacks the network: suggest it (the frame's own chain info), then enable again.
     // Not on a reload's quiet reconnect (no prompt then), nor after the visitor's no (4001).
     const info =
-      !enabled.ok && !quick && enabled.error.code !== ErrorCode.UserRejected && cosmosChainInfo(caipNetworkId);
+      !enabled.ok &&
+      !quick &&
+      enabled.error.code !== ErrorCode.UserRejected &&
+      cosmosChainInfo(caipNetworkId, localLcdUrl);
     if (info) {
       const suggested = await call({ method: 'experimentalSuggestChain', params: [info] });
       if (!suggested.ok) return suggested;

@@ -13,5 +13,8 @@ export const cosmosFamily = (context: ConnectorContext) =>
     namespace: 'cosmos',
     event: 'cosmosChange',
     wallets: (state) => state.cosmosWallets,
-    load: (wallet, host, events) => import('./connector.ts').then((m) => m.createCosmosConnector(wallet, host, events)),
+    load: (wallet, host, events) =>
+      import('./connector.ts').then((m) =>
+        m.createCosmosConnector(wallet, host, events, context.deployment.cosmosLocalLcdUrl),
+      ),
   });

@@ -57,6 +57,20 @@ describe('the dapp’s cosmos requests with a Keplr-shaped wallet (connectors/co
     });
   });
 
+  it('signDirect: a Keplr answering a long.js Long account number (cloned on its way: its fields only) is read', async () => {
+    const c = context({
+      signed: {
+        bodyBytes: new Uint8Array([1, 2]),
+        authInfoBytes: new Uint8Array([3]),
+        chainId: 'airlock-local-1',
+        accountNumber: structuredClone({ low: 7, high: 0, unsigned: true }),
+      },
+      signature,
+    });
+    const answer = await routeKeplrRequest(direct(), c);
+    expect(answer.ok && (answer.value as { signed: { accountNumber: string } }).signed.accountNumber).toBe('7');
+  });
+
   it('never asks the wallet for another signer (4100) or a sign doc of another chain (4901)', async () => {
     const c = context(signature);
     const other = { method: 'cosmos_signArbitrary', params: [{ signerAddress: OTHER, data: 'hi' }] };

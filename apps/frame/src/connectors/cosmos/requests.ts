@@ -8,6 +8,7 @@ import {
 import { base64 } from '@scure/base';
 import { z } from 'zod/mini';
 import type { PageWallet } from '../pageWallets.ts';
+import { accountNumberText } from './accountNumber.ts';
 
 /** The connected Cosmos account: its bech32 address on the connected network, secp256k1 public key and algorithm. */
 export type CosmosAccount = { address: string; pubKey: Uint8Array; algo: string };
@@ -29,13 +30,6 @@ const SignedDirectSchema = z.looseObject({
 });
 const DirectAnswerSchema = z.looseObject({ signed: SignedDirectSchema, signature: CosmosStdSignatureSchema });
 const AminoAnswerSchema = z.looseObject({ signed: z.looseObject({}), signature: CosmosStdSignatureSchema });
-
-/** The account number of a signed doc as a decimal string (bigint, number, text or a Long's `toString`). */
-const decimal = (value: unknown): string | null => {
-  const text =
-    typeof value === 'object' && value !== null ? String((value as { toString(): string }).toString()) : String(value);
-  return /^\d{1,20}$/.test(text) ? text : null;
-};
 
 /** Checks a wallet's answer against `schema`; a malformed one is -32603 (the dapp never sees it). */
 const checked = <T>(schema: z.ZodMiniType<T>, answer: Result<unknown>): Result<T> => {
@@ -98,7 +92,7 @@ export async function routeKeplrRequest(rpc: RpcRequest, context: KeplrRequestCo
   );
   if (!answer.ok) return answer;
   const { signed, signature } = answer.value;
-  const accountNumber = decimal(signed.accountNumber);
+  const accountNumber = accountNumberText(signed.accountNumber);
   if (!accountNumber || signed.chainId !== chainId)
     return err(ErrorCode.InternalError, 'Wallet returned a signed doc of another chain or account');
   return ok({

@@ -49,6 +49,16 @@ describe('experimentalSuggestChain (connectors/cosmos/chainInfo.ts and connector
     expect(cosmosChainInfo('constructor')).toBeNull();
   });
 
+  it('the local network’s chain info names the LCD of the frame’s deployment (cosmosLocalLcdUrl), else the default port', async () => {
+    const OFFSET_LCD = 'http://127.0.0.1:19003';
+    expect(cosmosChainInfo('cosmos:airlock-local-1', OFFSET_LCD)).toMatchObject({ rest: OFFSET_LCD, rpc: OFFSET_LCD });
+    expect(cosmosChainInfo('cosmos:airlock-local-1')?.rest).toBe('http://127.0.0.1:3003');
+    // The connector suggests with the URL it was given (cosmos/index.ts passes the deployment's).
+    const { host: h, calls } = host(NO_CHAIN_INFO);
+    await createCosmosConnector(wallet, h, events(), OFFSET_LCD).connect({ caipNetworkId: 'cosmos:airlock-local-1' });
+    expect(calls[1]).toMatchObject({ method: 'experimentalSuggestChain', params: [{ rest: OFFSET_LCD }] });
+  });
+
   it('a wallet that lacks the network is suggested it, then enabled, then asked for its key', async () => {
     const { host: h, calls } = host(NO_CHAIN_INFO);
     const connector = createCosmosConnector(wallet, h, events());

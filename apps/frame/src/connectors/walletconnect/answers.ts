@@ -8,3 +8,7 @@ export const notGranted = (method: string) =>
 
 /** -32603: the wallet answered something that is not the method's result shape. */
 export const malformed = () => err(ErrorCode.InternalError, 'Wallet returned a malformed answer');
+
+/** 4200's message for an EIP-5792 method the WalletConnect session did not grant. */
+export const notGrantedCalls = (method: string) =>
+  `The connected wallet does not support ${method} (EIP-5792): its WalletConnect session did not grant it`;

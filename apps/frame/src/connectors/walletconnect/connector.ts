@@ -1,30 +1,35 @@
 import {
   cancelled,
-  EIP5792_METHODS,
   ErrorCode,
   err,
   errorResult,
   ok,
-  parseCaipAddress,
   eip155ChainId,
+  eip155NetworkId,
   fromHexChainId,
-  toHexChainId,
   type CaipNetworkId,
   type Network,
   type Result,
 } from '@airlock/protocol';
-import { accountAddressOf } from '../../namespaces/addresses.ts';
 import type { ConnectorImplementation } from '../define.ts';
 import type { ConnectorEvents, ConnectorSession } from '../types.ts';
-import { bip122ChangedAddresses, sessionBip122Accounts } from './bip122.ts';
+import { notGrantedCalls } from './answers.ts';
+import { bip122ChangedAddresses } from './bip122.ts';
 import { authenticateSession } from './oneClick.ts';
 import { cacaoChain, type OneClickAnswer } from './authenticate.ts';
 import { walletConnectIcon } from './icon.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from './id.ts';
 import { buildNamespaces } from './namespaces.ts';
 import type { ProviderOptions, WalletConnectProvider } from './provider.ts';
-import { SESSION_NAMESPACES, sessionAccountsOn, namespaceOfId, type SessionAccounts } from './sessionNamespaces.ts';
-import { sessionAddresses, sessionChains, sessionGrants, sessionSolanaAccount, type SessionLike } from './session.ts';
+import {
+  SESSION_NAMESPACES,
+  changedSessionAccounts,
+  firstSessionAccounts,
+  namespaceOfId,
+  sessionAccountsOn,
+  type SessionAccounts,
+} from './sessionNamespaces.ts';
+import { sessionChains, type SessionLike } from './session.ts';
 
 export { WALLETCONNECT_CONNECTOR_ID };
 
@@ -35,11 +40,14 @@ type SessionEvent = { topic?: string; params?: { event?: { name?: string; data?:
 
 /**
  * The WalletConnect connector. The provider is created on first use (dynamic import).
- * The wallet's events come ONLY from its session: `session_event` (accountsChanged /
- * chainChanged, checked against the session's namespaces; `bip122_addressesChanged`, the
- * session's own addresses of that network put first, an account change when the connection is on
- * that network), `session_update` (new
- * namespaces) and `session_delete`. Nothing the page sends reaches it.
+ * The wallet's events come ONLY from its session: `session_event` (`accountsChanged` of any
+ * namespace and `bip122_addressesChanged`: the session's own accounts the event names are put
+ * first on their network, and an account change is sent only when the connection is on that very
+ * network, so one namespace's accounts never land in another's connection; `chainChanged`, an
+ * eip155 chain of the session, a chain change only while the connection is on eip155),
+ * `session_update` (new namespaces: the accounts on the connection's network again) and
+ * `session_delete`. Nothing the page sends reaches it. Every namespace is served through
+ * {@link SESSION_NAMESPACES} (sessionNamespaces.ts); nothing here reads a namespace's name.
  */
 export function createWalletConnectConnector(
   options: WalletConnectConnectorOptions,
@@ -47,43 +55,54 @@ export function createWalletConnectConnector(
 ): ConnectorImplementation {
   let providerPromise: Promise<WalletConnectProvider> | null = null;
   let pairing = 0;
-  let chainId: number | undefined;
-  /** The network the connection is on (the last session given or network switched to): where a bip122 address change applies. */
+  /** The network the connection is on (the last session given or network switched to): where an account change applies. */
   let activeNetwork: string | undefined;
-  /** Per bip122 network, the addresses of the wallet's last `bip122_addressesChanged` (the current ones first). */
-  const bitcoinOrder = new Map<string, string[]>();
+  /** Per namespace, the last network of it the connection was on (eip155: the wallet's chain). */
+  const lastNetwork = new Map<string, string>();
+  /** Per network, the addresses of the wallet's last account change there (the current ones first). */
+  const order = new Map<string, string[]>();
+  const setActive = (caipNetworkId: string | undefined) => {
+    activeNetwork = caipNetworkId;
+    if (caipNetworkId) lastNetwork.set(namespaceOfId(caipNetworkId), caipNetworkId);
+  };
+  /** The session's accounts on the connection's network (its wallet's order first); null when it has none there. */
+  const activeAccounts = (session: SessionLike | undefined) =>
+    sessionAccountsOn(session, activeNetwork, activeNetwork ? order.get(activeNetwork) : undefined);
 
   const wire = (provider: WalletConnectProvider) => {
     const session = () => provider.session as unknown as SessionLike | undefined;
+    const changed = (byNetwork: Map<string, string[]>) => {
+      for (const [network, addresses] of byNetwork) order.set(network, addresses);
+      // Only a change on the connection's own network changes its accounts.
+      const found = activeNetwork && byNetwork.has(activeNetwork) ? activeAccounts(session()) : null;
+      if (found && found.accounts.length > 0) events.onAccountsChanged(found.accounts);
+    };
     provider.on('session_event', (event: SessionEvent) => {
       const name = event.params?.event?.name;
       const data = event.params?.event?.data;
-      if (name === 'accountsChanged' && Array.isArray(data)) {
-        const approved = sessionAddresses(session());
-        const next = data
-          .map((a) => (typeof a === 'string' && a.split(':').length === 3 ? safeAddress(a) : null))
-          .filter((a): a is `0x${string}` => !!a && approved.includes(a as `0x${string}`));
-        if (next.length > 0) events.onAccountsChanged([...new Set(next)]);
+      if (name === 'accountsChanged') {
+        const found = changedSessionAccounts(session(), event.params?.chainId, data);
+        if (found) changed(found);
       } else if (name === 'bip122_addressesChanged') {
         const network = event.params?.chainId;
-        const changed = bip122ChangedAddresses(session(), network, data);
-        if (!changed) return;
-        bitcoinOrder.set(network!, changed);
-        const found = sessionBip122Accounts(session(), network, changed);
-        if (found && found.caipNetworkId === activeNetwork)
-          events.onAccountsChanged(found.accounts.map((a) => a.address));
+        const addresses = bip122ChangedAddresses(session(), network, data);
+        if (addresses) changed(new Map([[network!, addresses]]));
       } else if (name === 'chainChanged') {
         const raw = typeof data === 'string' && data.includes(':') ? eip155ChainId(data) : fromHexChainId(data);
-        if (raw !== null && sessionChains(session()).includes(raw)) {
-          if (activeNetwork === `eip155:${chainId}`) activeNetwork = `eip155:${raw}`;
-          chainId = raw;
+        if (raw === null || !sessionChains(session()).includes(raw)) return;
+        const network = eip155NetworkId(raw);
+        const onIt = namespaceOfId(activeNetwork) === namespaceOfId(network);
+        lastNetwork.set(namespaceOfId(network), network);
+        // On another namespace the wallet's chain is remembered for later, the connection stays where it is.
+        if (onIt) {
+          activeNetwork = network;
           events.onChainChanged(raw);
         }
       }
     });
     provider.on('session_update', () => {
-      const addresses = sessionAddresses(session(), chainId);
-      if (addresses.length > 0) events.onAccountsChanged(addresses);
+      const found = activeAccounts(session());
+      if (found && found.accounts.length > 0) events.onAccountsChanged(found.accounts);
     });
     provider.on('session_delete', () => events.onDisconnect());
   };
@@ -109,54 +128,12 @@ export function createWalletConnectConnector(
   };
 
   const sessionOf = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
-    const found = readSession(provider, preferred);
-    activeNetwork = found ? (found.caipNetworkId ?? `eip155:${found.chainId}`) : undefined;
-    return found;
-  };
-  const readSession = (provider: WalletConnectProvider, preferred?: CaipNetworkId): ConnectorSession | null => {
     const session = provider.session as unknown as SessionLike | undefined;
-    const named = (found: SessionAccounts): ConnectorSession => ({
-      ...found,
-      name: (session?.peer?.metadata?.name || 'WalletConnect').slice(0, 64),
-      icon: walletConnectIcon(session?.peer?.metadata?.icons?.[0]),
-    });
-    // A network served from the session alone (bip122) when the visitor asked for it.
-    const asked = sessionAccountsOn(session, preferred);
-    if (asked) return named(asked);
-    const solana = sessionSolanaAccount(session, preferred);
-    if (solana && (preferred?.startsWith('solana:') || sessionAddresses(session).length === 0)) {
-      const meta = session?.peer?.metadata;
-      return {
-        accounts: [solana.address],
-        caipNetworkId: solana.caipNetworkId,
-        name: (meta?.name || 'WalletConnect').slice(0, 64),
-        icon: walletConnectIcon(meta?.icons?.[0]),
-      };
-    }
-    const wanted = preferred ? (eip155ChainId(preferred) ?? undefined) : undefined;
-    const chains = sessionChains(session);
-    const chosen = wanted !== undefined && chains.includes(wanted) ? wanted : undefined;
-    const accounts = sessionAddresses(session, chosen);
-    const first = accounts[0];
-    if (!first) {
-      // No eip155 or solana account: the first account of a namespace served from the session.
-      const other = Object.values(SESSION_NAMESPACES)
-        .map((served) => served?.accounts(session))
-        .find((found) => !!found);
-      return other ? named(other) : null;
-    }
-    const onChain = (provider.session?.namespaces?.eip155?.accounts ?? []).find((a) =>
-      a.toLowerCase().endsWith(first.toLowerCase()),
-    );
-    chainId = chosen ?? (onChain ? (eip155ChainId(onChain.split(':').slice(0, 2).join(':')) ?? undefined) : undefined);
-    if (chainId === undefined) return null;
-    const meta = session?.peer?.metadata;
-    return {
-      accounts,
-      chainId,
-      name: (meta?.name || 'WalletConnect').slice(0, 64),
-      icon: walletConnectIcon(meta?.icons?.[0]),
-    };
+    // The asked network when the session has it, else the first network of the first namespace it has.
+    const found =
+      sessionAccountsOn(session, preferred, preferred && order.get(preferred)) ?? firstSessionAccounts(session);
+    setActive(found?.caipNetworkId);
+    return found && named(found, session);
   };
 
   return {
@@ -166,7 +143,8 @@ export function createWalletConnectConnector(
         const provider = await getProvider();
         if (id !== pairing) return cancelled('aborted');
         if (provider.session) await provider.disconnect().catch(() => undefined);
-        bitcoinOrder.clear();
+        order.clear();
+        lastNetwork.clear();
         const listener = (uri: string) => {
           if (id === pairing) connectOptions.onUri?.(uri);
         };
@@ -214,35 +192,27 @@ export function createWalletConnectConnector(
       }
     },
     accountOn(chainNamespace) {
-      const session = currentSession();
-      if (chainNamespace === 'eip155') return sessionAddresses(session, chainId)[0] ?? null;
-      if (chainNamespace === 'solana') return sessionSolanaAccount(session)?.address ?? null;
-      return SESSION_NAMESPACES[chainNamespace]?.accounts(session)?.accounts[0] ?? null;
+      const network = lastNetwork.get(chainNamespace);
+      const found = SESSION_NAMESPACES[chainNamespace]?.accounts(
+        currentSession(),
+        network,
+        network ? order.get(network) : undefined,
+      );
+      return found?.accounts[0] ?? null;
     },
     async request(request, caipNetworkId) {
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
-        const session = provider.session as unknown as SessionLike;
-        // A namespace served from the session (bip122, cosmos, polkadot): its own module routes the request.
+        // The network's namespace routes the request (its grants and accounts checked there).
         const served = SESSION_NAMESPACES[namespaceOfId(caipNetworkId)];
-        if (served)
-          return await served.request(request, {
-            session,
-            caipNetworkId,
-            order: bitcoinOrder.get(caipNetworkId),
-            call: (method, params) => provider.request({ method, params }, caipNetworkId),
-          });
-        if (caipNetworkId.startsWith('solana:')) {
-          const { solanaRequest } = await import('./solana.ts');
-          const account = sessionSolanaAccount(provider.session as unknown as SessionLike, caipNetworkId);
-          if (!account) return err(ErrorCode.Unauthorized, 'The session has no solana account');
-          return await solanaRequest(provider, request, account.caipNetworkId, account.address);
-        }
-        // EIP-5792 passes through only when the wallet granted it in this session (else it could not answer).
-        if (EIP5792_METHODS.has(request.method) && !sessionGrants(provider.session as never, 'eip155', request.method))
-          return err(ErrorCode.UnsupportedMethod, notGranted(request.method));
-        return ok(await provider.request({ method: request.method, params: request.params ?? [] }, caipNetworkId));
+        if (!served) return err(ErrorCode.ChainDisconnected, `WalletConnect does not serve ${caipNetworkId}`);
+        return await served.request(request, {
+          session: provider.session as unknown as SessionLike,
+          caipNetworkId,
+          order: order.get(caipNetworkId),
+          call: (method, params) => provider.request({ method, params }, caipNetworkId),
+        });
       } catch (error) {
         return errorResult(error);
       }
@@ -251,27 +221,18 @@ export function createWalletConnectConnector(
       try {
         const provider = await getProvider();
         if (!provider.session) return err(ErrorCode.Disconnected, 'Disconnected');
-        // A bip122 network is named per request: the session must have accounts on it.
         const served = SESSION_NAMESPACES[network.chainNamespace];
-        if (served) {
-          if (!sessionAccountsOn(provider.session as unknown as SessionLike, network.caipNetworkId))
-            return err(ErrorCode.ChainDisconnected, `The session has no account on ${network.name}`);
-          activeNetwork = network.caipNetworkId;
-          return ok(null);
+        if (!served) return err(ErrorCode.ChainDisconnected, `WalletConnect does not serve ${network.name}`);
+        if (served.switchTo) {
+          // The wallet moves (eip155: EIP-3326); its refusal is the switch's.
+          await served.switchTo(network, (method, params) =>
+            provider.request({ method, params }, network.caipNetworkId),
+          );
+        } else if (!sessionAccountsOn(provider.session as unknown as SessionLike, network.caipNetworkId)) {
+          // A network named per request: the session must have accounts on it, the wallet is asked nothing.
+          return err(ErrorCode.ChainDisconnected, `The session has no account on ${network.name}`);
         }
-        // A solana chain is named per request: switching asks the wallet nothing.
-        if (network.chainNamespace === 'solana') {
-          if (!sessionSolanaAccount(provider.session as unknown as SessionLike))
-            return err(ErrorCode.ChainDisconnected, 'The session has no solana account');
-          activeNetwork = network.caipNetworkId;
-          return ok(null);
-        }
-        await provider.request(
-          { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(Number(network.id)) }] },
-          network.caipNetworkId,
-        );
-        chainId = Number(network.id);
-        activeNetwork = network.caipNetworkId;
+        setActive(network.caipNetworkId);
         return ok(null);
       } catch (error) {
         return errorResult(error);
@@ -294,21 +255,22 @@ function rejectionNamed<T>(result: Result<T>): Result<T> {
 }
 
 /** 4200's message for an EIP-5792 method the WalletConnect session did not grant. */
-export const notGranted = (method: string) =>
-  `The connected wallet does not support ${method} (EIP-5792): its WalletConnect session did not grant it`;
+export const notGranted = notGrantedCalls;
 
 /** WalletConnect's 'User rejected' error code (SDK error codes, 5000). */
 export const WALLETCONNECT_USER_REJECTED = 5000;
 
 /**
- * The address of a CAIP-10 account id as its namespace keeps it (eip155 EIP-55), or null when
- * malformed (the caller keeps only the session's approved eip155 addresses).
+ * The connector's session from the session's accounts on one network: eip155 with its decimal
+ * `chainId`, another namespace with its `caipNetworkId`; named and shown as the wallet's peer.
  */
-function safeAddress(caipAddress: string): string | null {
-  try {
-    const { address } = parseCaipAddress(caipAddress);
-    return accountAddressOf(caipAddress, address);
-  } catch {
-    return null;
-  }
+function named(found: SessionAccounts, session: SessionLike | undefined): ConnectorSession {
+  const chainId = eip155ChainId(found.caipNetworkId);
+  const meta = session?.peer?.metadata;
+  return {
+    accounts: found.accounts,
+    ...(chainId !== null ? { chainId } : { caipNetworkId: found.caipNetworkId }),
+    name: (meta?.name || 'WalletConnect').slice(0, 64),
+    icon: walletConnectIcon(meta?.icons?.[0]),
+  };
 }

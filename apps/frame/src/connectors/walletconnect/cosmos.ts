@@ -16,6 +16,7 @@ import {
   isCosmosRequestMethod,
 } from '@airlock/protocol/cosmosWallets';
 import { z } from 'zod/mini';
+import { accountNumberText } from '../cosmos/accountNumber.ts';
 import { malformed, notGranted } from './answers.ts';
 import { sessionGrants, type SessionLike } from './session.ts';
 
@@ -79,7 +80,7 @@ const AccountsAnswerSchema = z.array(
 const DirectAnswerSchema = z.looseObject({
   signed: z.looseObject({
     chainId: z.string(),
-    accountNumber: z.union([z.string(), z.number()]),
+    accountNumber: z.unknown(), // text, a number, or a long.js Long's JSON (accountNumberText)
     bodyBytes: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
     authInfoBytes: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
   }),
@@ -137,9 +138,10 @@ export async function cosmosWalletConnectRequest(
       return ok({ signed: answer.value.signed, signature: answer.value.signature });
     }
     const answer = validate(DirectAnswerSchema, raw);
-    if (!answer.ok || answer.value.signed.chainId !== chainId) return malformed();
+    const accountNumber = answer.ok ? accountNumberText(answer.value.signed.accountNumber) : null;
+    if (!answer.ok || !accountNumber || answer.value.signed.chainId !== chainId) return malformed();
     const { signed, signature } = answer.value;
-    return ok({ signed: { ...signed, accountNumber: String(signed.accountNumber) }, signature });
+    return ok({ signed: { ...signed, accountNumber }, signature });
   } catch (error) {
     const e = error as { code?: number; message?: string };
     return err(typeof e?.code === 'number' ? e.code : ErrorCode.InternalError, e?.message ?? String(error));

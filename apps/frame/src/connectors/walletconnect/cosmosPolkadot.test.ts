@@ -107,6 +107,26 @@ describe('a WalletConnect session’s cosmos namespace', () => {
     );
   });
 
+  it('cosmos_signDirect reads an account number a wallet wrote as a long.js Long (its JSON) or a number; a negative one is malformed', async () => {
+    for (const accountNumber of [{ low: 3, high: 0, unsigned: true }, 3, '3']) {
+      const { ask } = cosmos(['cosmos_signDirect'], {
+        signed: { ...directDoc(), accountNumber },
+        signature: SIGNATURE,
+      });
+      expect(await ask('cosmos_signDirect', [{ signerAddress: COSMOS_0, signDoc: directDoc() }])).toEqual({
+        ok: true,
+        value: { signed: directDoc(), signature: SIGNATURE },
+      });
+    }
+    const negative = cosmos(['cosmos_signDirect'], {
+      signed: { ...directDoc(), accountNumber: -3 },
+      signature: SIGNATURE,
+    });
+    expect(code(await negative.ask('cosmos_signDirect', [{ signerAddress: COSMOS_0, signDoc: directDoc() }]))).toBe(
+      -32603,
+    );
+  });
+
   it('cosmos_signAmino passes the StdSignDoc; the wallet’s refusal passes through', async () => {
     const doc = {
       chain_id: 'airlock-local-1',

@@ -52,6 +52,14 @@ export const DEFAULT_EVENTS: readonly string[] = ['accountsChanged', 'chainChang
 /** Extra events per namespace (bip122 wallets report address changes under their own name). */
 const EXTRA_EVENTS: Partial<Record<string, readonly string[]>> = { bip122: ['bip122_addressesChanged'] };
 
+/** What a namespace adds to its proposal entry per network (eip155: the network's RPC URL for UniversalProvider's reads). */
+const PROPOSAL_EXTRAS: Partial<Record<string, (entry: ProposalNamespace, network: Network) => void>> = {
+  eip155(entry, network) {
+    const rpcUrl = network.rpcUrls.default.http[0];
+    if (rpcUrl) entry.rpcMap = { ...entry.rpcMap, [String(network.id)]: rpcUrl };
+  },
+};
+
 /**
  * Builds the session proposal's namespaces from `networks` (spec §3 Network,
  * in the dapp's order): one entry per chainNamespace among eip155, solana,
@@ -73,8 +81,7 @@ export function buildNamespaces(networks: readonly Network[]): Record<string, Pr
     });
     if (entry.chains.includes(network.caipNetworkId)) continue;
     entry.chains.push(network.caipNetworkId);
-    const rpcUrl = network.rpcUrls.default.http[0];
-    if (network.chainNamespace === 'eip155' && rpcUrl) entry.rpcMap = { ...entry.rpcMap, [String(network.id)]: rpcUrl };
+    PROPOSAL_EXTRAS[network.chainNamespace]?.(entry, network);
   }
   return result;
 }

@@ -1,11 +1,11 @@
 import {
   isEvmAddress,
-  isSolanaAddress,
   parseCaipAddress,
   toChecksumAddress,
   eip155ChainId,
   type CaipNetworkId,
 } from '@airlock/protocol';
+import { accountAddressOf } from '../../namespaces/addresses.ts';
 
 /**
  * Reading a WalletConnect session's eip155 namespace (pure helpers).
@@ -43,24 +43,26 @@ export function sessionChains(session: SessionLike | undefined): number[] {
 }
 
 /**
- * The session's first solana account (CAIP-10 `solana:<reference>:<base58>`), the one on
- * `caipNetworkId` first; null when it approved none. Malformed entries are skipped.
+ * The session's accounts of `namespace` (CAIP-10 `<namespace>:<reference>:<address>`) as
+ * `{ caipNetworkId, address }`, each address as its namespace keeps it (`accountAddressOf`: solana
+ * base58, eip155 EIP-55); an entry of another namespace, malformed or not an address there is
+ * skipped. In session order.
  */
-export function sessionSolanaAccount(
+export function sessionNamespaceAccounts(
   session: SessionLike | undefined,
-  caipNetworkId?: string,
-): { caipNetworkId: CaipNetworkId; address: string } | null {
+  namespace: string,
+): { caipNetworkId: CaipNetworkId; address: string }[] {
   const list: { caipNetworkId: CaipNetworkId; address: string }[] = [];
-  for (const caip of session?.namespaces?.solana?.accounts ?? []) {
+  for (const caip of session?.namespaces?.[namespace]?.accounts ?? []) {
     try {
       const { chainNamespace, chainId, address } = parseCaipAddress(caip);
-      if (chainNamespace === 'solana' && isSolanaAddress(address))
-        list.push({ caipNetworkId: `solana:${chainId}`, address });
+      const kept = chainNamespace === namespace ? accountAddressOf(caip, address) : null;
+      if (kept) list.push({ caipNetworkId: `${chainNamespace}:${chainId}` as CaipNetworkId, address: kept });
     } catch {
       /* malformed: skipped */
     }
   }
-  return list.find((a) => a.caipNetworkId === caipNetworkId) ?? list[0] ?? null;
+  return list;
 }
 
 /** The addresses of the session (deduplicated), those on `chainId` first. */

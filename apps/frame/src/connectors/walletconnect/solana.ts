@@ -9,7 +9,6 @@ import {
   type Result,
 } from '@airlock/protocol';
 import { fromBase58 as decodeBase58, toBase58 } from '../solana/base58.ts';
-import type { WalletConnectProvider } from './provider.ts';
 
 /**
  * The `solana_*` requests of `getProvider('solana')` (bytes, `SolanaRequestParamsSchemas`) over a
@@ -21,18 +20,21 @@ import type { WalletConnectProvider } from './provider.ts';
  * back as bytes (signAndSend: base58 text). Loaded lazily. Never throws.
  */
 export async function solanaRequest(
-  provider: WalletConnectProvider,
   request: RpcRequest,
-  caipNetworkId: string,
-  address: string,
+  context: {
+    /** The session's solana account on the network (base58). */
+    address: string;
+    /** Sends a WalletConnect request on the network (`provider.request({ method, params }, caipNetworkId)`). */
+    call(method: string, params: object): Promise<unknown>;
+  },
 ): Promise<Result<unknown>> {
+  const { address } = context;
   if (!isSolanaRequestMethod(request.method))
     return err(ErrorCode.UnsupportedMethod, 'Requested RPC call is not allowed');
   const params = validate(SolanaRequestParamsSchemas[request.method], request.params ?? []);
   if (!params.ok) return params;
   const [input] = params.value as [Record<string, unknown>];
-  const call = (method: string, body: object) =>
-    provider.request<Record<string, unknown>>({ method, params: body }, caipNetworkId);
+  const call = async (method: string, body: object) => (await context.call(method, body)) as Record<string, unknown>;
   const signatureOf = (answer: Record<string, unknown>) => fromBase58(String(answer.signature ?? ''));
   try {
     switch (request.method) {
