@@ -84,7 +84,7 @@ describe('native balance cache (spec §9: 30 s, per chain and address, in the fr
     const figures = { 'eip155:31337': '1.5', 'eip155:31338': '7' };
     const { frame, reads } = await connected(figures);
     frames.push(frame);
-    const { switchNetwork } = await import('./network.ts');
+    const { switchNetwork } = await import('./switchNetwork.ts');
     await switchNetwork(frame, 'eip155:31338');
     await flush();
     expect(shown(frame)).toBe('7');

@@ -4,7 +4,8 @@ import { findNetwork } from '../store/networks.ts';
 import { cancelConnect } from './cancelConnect.ts';
 import { recordDisconnection } from './disconnection.ts';
 import { currentRoute, goBack, pushRoute, resetRoute } from './modal.ts';
-import { applyChain, hasAccountOn, namespaceConnection, switchNetwork } from './network.ts';
+import { applyChain, hasAccountOn, namespaceConnection } from './network.ts';
+import { switchNetwork } from './switchNetwork.ts';
 import { connectionOf } from '../store/connection.ts';
 
 // The network actions only views call (Networks, UnsupportedChain, SwitchActiveChain): apart from

@@ -3,7 +3,7 @@ import type { Frame } from '../store/frame.ts';
 import { findNetwork, networkOn } from '../store/networks.ts';
 import type { OpenableView } from '../store/routes.ts';
 import { openModal, pushRoute } from './modal.ts';
-import { switchNetwork } from './network.ts';
+import { switchNetwork } from './switchNetwork.ts';
 import { connectionOf } from '../store/connection.ts';
 
 /** The spec §5 text when the dapp names a namespace none of its networks is on. */

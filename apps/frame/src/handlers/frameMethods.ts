@@ -1,7 +1,6 @@
 import { frameMethods, ok, serveMethods, type FrameMethods, type Result } from '@airlock/protocol';
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, openModal } from '../actions/modal.ts';
-import { switchNetwork } from '../actions/network.ts';
 import type { Frame } from '../store/frame.ts';
 import { widgetState } from '../store/widgetState.ts';
 import { routeRequest } from './request.ts';
@@ -47,7 +46,9 @@ const handlers: Handlers = {
   },
   request: (frame, request) => routeRequest(frame, request),
   getState: (frame) => ok(widgetState(frame.store.getState())),
-  switchNetwork: (frame, caipNetworkId) => switchNetwork(frame, caipNetworkId),
+  // Loaded on the first switch (not in the frame's initial JS).
+  switchNetwork: async (frame, caipNetworkId) =>
+    (await import('../actions/switchNetwork.ts')).switchNetwork(frame, caipNetworkId),
   disconnect: (frame) => {
     disconnect(frame);
     return ok(null);

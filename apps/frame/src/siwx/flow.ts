@@ -7,7 +7,7 @@ import {
 import { formatSiwxMessage } from '@airlock/siwx/message';
 import { disconnect } from '../actions/disconnect.ts';
 import { closeModal, shakeModal } from '../actions/modal.ts';
-import { switchNetwork } from '../actions/network.ts';
+import { switchNetwork } from '../actions/switchNetwork.ts';
 import type { Frame } from '../store/frame.ts';
 import { SIWX_UNAVAILABLE, backendUnreachable, createSiwxBackend } from './backend.ts';
 import { SiwxError } from './errors.ts';

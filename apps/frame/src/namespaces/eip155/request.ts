@@ -14,7 +14,6 @@ import {
 } from '@airlock/protocol';
 import { refreshBalanceAfterReceipt } from '../../actions/balance.ts';
 import { openModal } from '../../actions/modal.ts';
-import { switchNetwork } from '../../actions/network.ts';
 import type { DappRequest } from '../types.ts';
 import type { Frame } from '../../store/frame.ts';
 import { findNetwork } from '../../store/networks.ts';
@@ -99,7 +98,7 @@ async function switchFromDapp(frame: Frame, params: RpcRequest['params']): Promi
   const first = Array.isArray(params) ? params[0] : undefined;
   const id = fromHexChainId(first && typeof first === 'object' ? (first as { chainId?: unknown }).chainId : undefined);
   if (id === null) return badParams('params must be [{ chainId: hex }]');
-  return switchNetwork(frame, eip155NetworkId(id));
+  return (await import('../../actions/switchNetwork.ts')).switchNetwork(frame, eip155NetworkId(id));
 }
 
 async function read(frame: Frame, method: string, params: RpcRequest['params']): Promise<Result<unknown>> {
