@@ -24,7 +24,7 @@ const badParams = (message: string) => err(ErrorCode.InvalidParams, message);
 /**
  * Routes an EIP-1193 request of `getProvider('eip155')` by the protocol's method-policy table:
  * - `eth_chainId`: the active network as hex (also while disconnected);
- * - `eth_accounts`: `[address]`, or `[]` while disconnected;
+ * - `eth_accounts`: `[address]`, or `[]` while disconnected or shown on another namespace's network;
  * - `eth_requestAccounts`: connected → accounts; otherwise opens the modal on Connect and
  *   settles on connect, on a rejection (4001 'Connection rejected') or when the modal
  *   closes (4001 'Modal closed');
@@ -51,9 +51,11 @@ export async function routeEip155Request(frame: Frame, request: DappRequest): Pr
   if (policy.class === 'read') return read(frame, method, params);
   if (method === 'wallet_switchEthereumChain') return switchFromDapp(frame, params);
   await frame.runtime.restored;
-  const { address } = connectionOf(frame.store.getState());
+  const { address, caipNetworkId } = connectionOf(frame.store.getState());
   const connector = frame.connectors.active();
-  const connected = !!connector && !!address;
+  // Only an eip155 connection has an eip155 account: with a Solana, Bitcoin, Cosmos or Polkadot
+  // wallet shown, eth_accounts is [] (as the provider's events say), never that wallet's address.
+  const connected = !!connector && !!address && caipNetworkId.startsWith('eip155:');
   if (method === 'eth_accounts') return ok(connected ? [address] : []);
   if (method === 'eth_requestAccounts') {
     if (connected) return ok([address]);
