@@ -1,11 +1,12 @@
 import { stringToHex } from '@polkadot/util';
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEV_ACCOUNT_0 } from '../scripts/ports.mjs';
 import { ALICE, BOB, CHAIN_ID, COSMOS_1, expectBankSend, pageDirectSigner, provider } from './support/cosmosPolkadot';
-import { expect, test, urls } from './support/test';
-import { answerRequest, openDevWallet, pairAndApprove, readPairingUri } from './support/walletconnect';
-import { ADDRESS, dapp, shortAddress, showAccount, widget } from './support/widget';
+import { connectOverWalletConnect } from './support/cosmosPolkadotWalletConnect';
+import { expect, test } from './support/test';
+import { answerRequest } from './support/walletconnect';
+import { dapp, shortAddress, showAccount, widget } from './support/widget';
 
 /**
  * Cosmos and Polkadot over WalletConnect, in Chromium: the demo page with `?cosmos=1&polkadot=1`
@@ -17,35 +18,8 @@ import { ADDRESS, dapp, shortAddress, showAccount, widget } from './support/widg
  * verifies with @polkadot/util-crypto; a method the session did not grant is 4200. As on the page
  * wallets' path (cosmos-polkadot.spec.ts): the Account view shows the stand-in's balance, a
  * rejection in the Dev Wallet reaches the dapp as 4001, the network switches to eip155 and back
- * within the one session, and a reload restores the session on the same network and address
- * (polkadot; cosmos is a known defect, its test marked fixme).
+ * within the one session (the reload: walletconnect-reload-cosmos-polkadot.spec.ts).
  */
-
-/**
- * Loads the demo with the local Cosmos and Polkadot networks, pairs the WalletConnect Dev Wallet
- * (the session starts on eip155), then switches to `network` from the Account view (the session has
- * an account there: no other wallet) and waits for `address` in the Account view. Resolves with the
- * Dev Wallet's page.
- */
-async function connectOverWalletConnect(
-  page: Page,
-  context: BrowserContext,
-  network: 'Cosmos Local' | 'Polkadot Local',
-  address: string,
-): Promise<Page> {
-  await page.goto(`${urls.dapp}/?cosmos=1&polkadot=1`);
-  const wallet = await openDevWallet(context);
-  await pairAndApprove(wallet, await readPairingUri(page));
-  await page.bringToFront();
-  await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
-  await showAccount(page);
-  await widget(page).getByRole('button', { name: 'Switch network' }).click();
-  await widget(page).getByRole('button', { name: network, exact: true }).click();
-  await showAccount(page);
-  await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address));
-  await expect(widget(page).getByTestId('account-network')).toHaveText(network);
-  return wallet;
-}
 
 /** From the Account view, switches to `network` (the session has an account there: no other wallet asked). */
 async function switchNetwork(page: Page, network: string) {
@@ -54,26 +28,6 @@ async function switchNetwork(page: Page, network: string) {
   await widget(page).getByRole('button', { name: network, exact: true }).click();
   await showAccount(page);
   await expect(widget(page).getByTestId('account-network')).toHaveText(network);
-}
-
-/**
- * After a reload the session is restored on `network` with `address` (the Account view shows them,
- * then the provider answers `read`).
- */
-async function expectRestored(
-  page: Page,
-  network: 'Cosmos Local' | 'Polkadot Local',
-  address: string,
-  read: () => Promise<unknown>,
-) {
-  await page.reload();
-  // Once restored (no wallet asked), the widget opens on the Account view of the same network and address.
-  await expect(async () => {
-    await showAccount(page);
-    await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address), { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(widget(page).getByTestId('account-network')).toHaveText(network);
-  await expect.poll(read).toBeTruthy();
 }
 
 /** To Anvil A (the session's eip155 account reaches the dapp) and back to `network` (the same `address`), in the one session. */
@@ -135,20 +89,6 @@ test('WalletConnect cosmos: the session’s cosmos account; CosmJS’s bank send
 
   await page.bringToFront();
   await switchToEip155AndBack(page, 'Cosmos Local', COSMOS_1);
-});
-
-// Known defect (seen on the code before and after this spec's steps were added): after a reload the
-// frame does not restore a WalletConnect session shown on Cosmos Local (the widget stays
-// disconnected), while the same steps on Polkadot Local restore. Fixme until it is found and fixed.
-test.fixme('WalletConnect cosmos: a reload restores the session on Cosmos Local with the same address', async ({
-  page,
-  context,
-}) => {
-  await connectOverWalletConnect(page, context, 'Cosmos Local', COSMOS_1);
-  await expectRestored(page, 'Cosmos Local', COSMOS_1, async () => {
-    const key = (await provider(page, 'cosmos', 'getKey', [CHAIN_ID])) as { bech32Address?: string };
-    return key?.bech32Address === COSMOS_1;
-  });
 });
 
 test('WalletConnect polkadot: the session’s //Bob; signRaw over WalletConnect verified by @polkadot/util-crypto; another account is 4100', async ({
