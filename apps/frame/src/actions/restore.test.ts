@@ -21,6 +21,27 @@ const otherWallet = announcement('Other Wallet', 'com.other', 2);
 const KEY = preferencesKey(testConfig().parentOrigin);
 const stored = (local: Storage) => JSON.parse(local.getItem(KEY)!).state.preferences;
 
+/**
+ * A reload whose remembered page wallet is announced late: the first frame connected the Dev Wallet,
+ * the second starts on its storage with no wallet on the page (its reconnect waits). `announce()`
+ * announces the wallet and resolves when the reconnect has settled.
+ */
+async function reloadBeforeAnnouncement() {
+  const first = await createTestFrame({ wallets: [devWallet] });
+  await connectInjected(first.frame, announcedEntry(devWallet));
+  const fake = createFakeHost([]);
+  const { frame } = await createTestFrame({ local: first.local, fake, start: false });
+  const { startFrame } = await import('../app/start.ts');
+  const restoring = startFrame(frame);
+  await flush();
+  const announce = async () => {
+    fake.wallets = [devWallet];
+    await handleWalletEvent(frame, { type: 'announced' });
+    await restoring;
+  };
+  return { frame, announce };
+}
+
 describe('persistence and silent reconnect (spec §4)', () => {
   it('stores recent wallets, the connector and the network under the parent-origin key', async () => {
     const { frame, local } = await createTestFrame({
@@ -107,50 +128,26 @@ describe('persistence and silent reconnect (spec §4)', () => {
   });
 
   it('waits for the remembered wallet to be announced after the reload', async () => {
-    const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, announcedEntry(devWallet));
-    const fake = createFakeHost([]);
-    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
-    const { startFrame } = await import('../app/start.ts');
-    const restoring = startFrame(frame);
-    await flush();
+    const { frame, announce } = await reloadBeforeAnnouncement();
     expect(connectionOf(frame.store.getState())).toMatchObject({ status: 'connecting', address: null });
-    fake.wallets = [devWallet];
-    await handleWalletEvent(frame, { type: 'announced' });
-    await restoring;
+    await announce();
     expect(connectionOf(frame.store.getState()).status).toBe('connected');
   });
 
   it('a modal the visitor opened while the reconnect ran goes on to Account when it succeeds', async () => {
-    const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, announcedEntry(devWallet));
-    const fake = createFakeHost([]);
-    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
-    const { startFrame } = await import('../app/start.ts');
-    const restoring = startFrame(frame);
-    await flush();
+    const { frame, announce } = await reloadBeforeAnnouncement();
     // No address yet: open() shows Connect (spec §2).
     openModal(frame);
     expect(frame.store.getState().modal.stack).toEqual([{ view: 'Connect' }]);
-    fake.wallets = [devWallet];
-    await handleWalletEvent(frame, { type: 'announced' });
-    await restoring;
+    await announce();
     expect(connectionOf(frame.store.getState()).status).toBe('connected');
     expect(frame.store.getState().modal).toMatchObject({ open: true, stack: [{ view: 'Account' }] });
   });
 
   it('a modal opened on another view while the reconnect ran stays on it', async () => {
-    const first = await createTestFrame({ wallets: [devWallet] });
-    await connectInjected(first.frame, announcedEntry(devWallet));
-    const fake = createFakeHost([]);
-    const { frame } = await createTestFrame({ local: first.local, fake, start: false });
-    const { startFrame } = await import('../app/start.ts');
-    const restoring = startFrame(frame);
-    await flush();
+    const { frame, announce } = await reloadBeforeAnnouncement();
     openModal(frame, { view: 'Networks' });
-    fake.wallets = [devWallet];
-    await handleWalletEvent(frame, { type: 'announced' });
-    await restoring;
+    await announce();
     expect(connectionOf(frame.store.getState()).status).toBe('connected');
     expect(frame.store.getState().modal.stack).toEqual([{ view: 'Networks' }]);
   });
