@@ -47,9 +47,15 @@ test('a page that forces the closed iframe visible gets a modal that takes no cl
   // The closed modal is drawn (hidden from the accessibility tree, hence the CSS selector).
   const row = frame.locator('button[aria-label="WalletConnect"]');
   await expect(row).toBeAttached();
+  // As a hostile page would: keep it forced, whatever the host sets later (the frame's first layout
+  // report comes after its first paint and made the host hide it again, which CI once caught).
   await iframe.evaluate((el: HTMLIFrameElement) => {
-    el.inert = false;
-    el.style.opacity = '1';
+    const force = () => {
+      if (el.inert) el.inert = false;
+      if (el.style.opacity !== '1') el.style.opacity = '1';
+    };
+    force();
+    new MutationObserver(force).observe(el, { attributes: true, attributeFilter: ['inert', 'style'] });
   });
   await frame.evaluate(() => {
     const w = window as unknown as { clicks: string[] };
