@@ -8,6 +8,10 @@ test('Escape closes the modal and focus returns to the dapp button that opened i
   await openButton.focus();
   await page.keyboard.press('Enter');
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
+  // The host moves focus into the frame once it has shown it, and the frame onto its dialog: a
+  // visitor presses Escape in the modal they see. (Pressed earlier, the key goes to the page.)
+  await expect(page.locator('iframe[title="Airlock wallet widget"]')).toBeFocused();
+  await expect(modal(page, 'Connect Wallet')).toBeFocused();
 
   await page.keyboard.press('Escape');
 

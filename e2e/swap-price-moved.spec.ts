@@ -95,13 +95,28 @@ test('a pool moved after the quote: Swap asks again (or reverts), never pays les
 test("the quote is asked again when the frame regains focus: 'Updating…' meanwhile, then a price moved beyond the slippage waits for acceptance", async ({
   page,
 }) => {
+  // Every quote request goes through here: counted while in flight, and held while `hold` is set,
+  // so the updating state can be seen.
+  const held: Route[] = [];
+  let hold = false;
+  let inFlight = 0;
+  await page.route('**/v1/convert/quotes?**', async (route) => {
+    if (hold) return void held.push(route);
+    inFlight++;
+    try {
+      await route.fulfill({ response: await route.fetch() });
+    } finally {
+      inFlight--;
+    }
+  });
   const { swap } = await openSwap(page);
   await shownMinimum(swap);
+  // From here every quote is held. A periodic refresh (every 12 s) already in flight must answer
+  // before the pool moves: answered after, it would show the new price before the focus (CI saw it).
+  hold = true;
+  await expect.poll(() => inFlight).toBe(0);
+  await expect(swap.getByTestId('swap-quote-updating')).toBeHidden();
   const shown = await swap.getByTestId('swap-to-amount').textContent();
-  // Quote answers wait until released, so the updating state can be seen.
-  const held: Route[] = [];
-  let hold = true;
-  await page.route('**/v1/convert/quotes?**', (route) => (hold ? void held.push(route) : route.continue()));
   await movePool();
   await swap.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(swap.getByTestId('swap-quote-updating')).toContainText('Updating…');
