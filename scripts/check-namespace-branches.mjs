@@ -3,7 +3,8 @@
 // (docs/architecture.md 'Namespaces'): a comparison with a CAIP-2 namespace literal
 // (`=== 'solana'`, `!== 'eip155'`, `case 'bip122'`) or a prefix test
 // (`startsWith('solana:')`) belongs in the namespace's folder (`apps/frame/src/namespaces/<name>/`)
-// or in packages/protocol, which defines the namespaces.
+// or in packages/protocol, which defines the namespaces. The frame and every other package
+// (packages/react, packages/vue, packages/wagmi ...) are checked.
 //
 // The frame still has such branches from before the plug-ins: scripts/namespace-branches.json
 // lists them per file, as a ceiling. A file with more branches than its ceiling (or a file not
@@ -12,14 +13,23 @@
 //
 // Usage: node scripts/check-namespace-branches.mjs [--update]  (--update rewrites the ceilings to
 // today's counts; only for lowering them).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASELINE = join(ROOT, 'scripts/namespace-branches.json');
-/** Where the rule applies. */
-const DIRS = ['apps/frame/src', 'packages/react/src', 'packages/wagmi/src'];
+/**
+ * Where the rule applies: the frame and the sources of every package but packages/protocol (the
+ * bindings, the SIWX helpers, the test helpers...), read from packages/ so a new package is checked too.
+ */
+const DIRS = [
+  'apps/frame/src',
+  ...readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'protocol' && existsSync(join(ROOT, 'packages', e.name, 'src')))
+    .map((e) => `packages/${e.name}/src`)
+    .sort(),
+];
 /** Where namespace-specific code belongs (the rule does not apply inside). */
 const EXEMPT = /(^|\/)namespaces\//;
 const NAMES = '(eip155|solana|polkadot|bip122|cosmos)';

@@ -39,6 +39,12 @@ export type Cacao = { h: CacaoHeader; p: CacaoPayload; s: CacaoSignature };
 /** The issuer of a CACAO, split: CAIP-2 `chainId` (`eip155:31337`) and the `address`. */
 export type CacaoIssuer = { chainId: string; address: string };
 
+/**
+ * The one namespace a CACAO here may carry: its issuer is `did:pkh:eip155:…` and its ReCap (EIP-5573)
+ * may name no other (spec §5: an authenticated session has a single eip155 namespace).
+ */
+const CACAO_NAMESPACE = 'eip155';
+
 /** The ReCap (EIP-5573) statement prefix a wallet shows before the authorised actions. */
 const RECAP_PREFIX = 'I further authorize the stated URI to perform the following actions on my behalf: ';
 
@@ -71,7 +77,7 @@ export function parseCacao(value: unknown): Cacao {
   if (p.resources !== undefined && (!Array.isArray(p.resources) || !p.resources.every(isString)))
     return fail('resources');
   const recap = recapOf(p.resources as string[] | undefined);
-  if (recap && Object.keys(recap.att).some((namespace) => namespace !== 'eip155'))
+  if (recap && Object.keys(recap.att).some((namespace) => namespace !== CACAO_NAMESPACE))
     return fail('not a single eip155 namespace');
   return value as Cacao;
 }

@@ -89,25 +89,32 @@ function referenceOf(caipNetworkId: string): string {
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const namespace = namespaceOf(data.chainId);
-  const reference = referenceOf(data.chainId);
-  if (namespace === 'eip155') {
-    if (!isAddress(data.accountAddress)) throw new Error('Invalid address');
-    return createSiweMessage({
-      address: getAddress(data.accountAddress),
-      chainId: Number(reference),
-      domain: data.domain,
-      uri: data.uri,
-      version: '1',
-      nonce: data.nonce,
-      issuedAt: new Date(data.issuedAt),
-      ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
-      ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
-      ...(data.statement ? { statement: data.statement } : {}),
-      ...(data.requestId ? { requestId: data.requestId } : {}),
-      ...(data.resources?.length ? { resources: data.resources } : {}),
-    });
-  }
-  if (!ADDRESS[namespace].test(data.accountAddress)) throw new Error(`Invalid ${ACCOUNT_KIND[namespace]} address`);
+  return FORMAT[namespace](namespace, data, referenceOf(data.chainId));
+}
+
+/** EIP-4361 text of an eip155 sign-in (`viem/siwe` `createSiweMessage`; `reference` the EIP-155 chain id). */
+function formatEip4361(_namespace: SiwxNamespace, data: SiwxMessageData, reference: string): string {
+  if (!isAddress(data.accountAddress)) throw new Error('Invalid address');
+  return createSiweMessage({
+    address: getAddress(data.accountAddress),
+    chainId: Number(reference),
+    domain: data.domain,
+    uri: data.uri,
+    version: '1',
+    nonce: data.nonce,
+    issuedAt: new Date(data.issuedAt),
+    ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
+    ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
+    ...(data.statement ? { statement: data.statement } : {}),
+    ...(data.requestId ? { requestId: data.requestId } : {}),
+    ...(data.resources?.length ? { resources: data.resources } : {}),
+  });
+}
+
+/** CAIP-122 text (the Sign In With Solana lines, with the namespace's account kind in the header). */
+function formatCaip122(namespace: SiwxNamespace, data: SiwxMessageData, reference: string): string {
+  if (!ADDRESS[namespace as keyof typeof ADDRESS].test(data.accountAddress))
+    throw new Error(`Invalid ${ACCOUNT_KIND[namespace]} address`);
   if (/\n/.test(data.statement ?? '')) throw new Error('The statement must be one line');
   const lines = [
     `${data.domain} wants you to sign in with your ${ACCOUNT_KIND[namespace]} account:`,
@@ -122,6 +129,15 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`));
   return lines.join('\n');
 }
+
+/** The message format of each namespace: EIP-4361 on eip155, CAIP-122 elsewhere. */
+const FORMAT: Record<SiwxNamespace, typeof formatCaip122> = {
+  eip155: formatEip4361,
+  solana: formatCaip122,
+  bip122: formatCaip122,
+  cosmos: formatCaip122,
+  polkadot: formatCaip122,
+};
 
 /** The field lines of a Sign In With Solana message and the fields they fill. */
 const SOLANA_FIELDS: Record<string, keyof SiwxMessageData> = {

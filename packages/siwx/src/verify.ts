@@ -74,6 +74,38 @@ function verifyAdr036(address: string, message: string, signature: string): bool
 }
 
 /**
+ * The signature check of each namespace: whether `options.signature` is `address`'s over
+ * `options.message` (`time` for viem's SIWE check). May throw on malformed input (the caller
+ * counts that as an invalid signature).
+ */
+const SIGNATURE_CHECK: Record<
+  SiwxNamespace,
+  (options: VerifySiwxMessageOptions, address: string, time: Date) => Promise<boolean> | boolean
+> = {
+  eip155: ({ message, signature, domain, client }, address, time) => {
+    if (!isHex(signature)) return false;
+    return client
+      ? verifySiweMessage(client, { message, signature, domain, time })
+      : verifyMessage({ address: address as `0x${string}`, message, signature });
+  },
+  cosmos: ({ message, signature }, address) => verifyAdr036(address, message, signature),
+  polkadot: async ({ message, signature }, address) => {
+    if (!isHex(signature)) return false;
+    const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto');
+    await cryptoWaitReady();
+    return signatureVerify(new TextEncoder().encode(message), signature, address).isValid;
+  },
+  bip122: async ({ message, signature }, address) => {
+    const { Verifier } = await import('bip322-js');
+    return Verifier.verifySignature(address, message, signature);
+  },
+  solana: ({ message, signature }, address) => {
+    const bytes = solanaSignatureBytes(signature);
+    return !!bytes && ed25519.verify(bytes, new TextEncoder().encode(message), base58.decode(address));
+  },
+};
+
+/**
  * Verifies a sign-in message and its signature (EIP-4361 with `viem/siwe` for eip155,
  * ed25519 over the UTF-8 message for solana, BIP-322 (simple, legacy and full; `bip322-js`,
  * loaded with the first bip122 message) for bip122, CAIP-122): the message parses, names
@@ -98,40 +130,7 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
   if (data.notBefore && time.getTime() < Date.parse(data.notBefore)) return { valid: false, reason: 'Not yet valid' };
   let valid = false;
   try {
-    if (namespace === 'eip155') {
-      if (!isHex(options.signature)) return { valid: false, reason: 'Invalid signature' };
-      valid = options.client
-        ? await verifySiweMessage(options.client, {
-            message: options.message,
-            signature: options.signature,
-            domain: options.domain,
-            time,
-          })
-        : await verifyMessage({
-            address: data.accountAddress as `0x${string}`,
-            message: options.message,
-            signature: options.signature,
-          });
-    } else if (namespace === 'cosmos') {
-      valid = verifyAdr036(data.accountAddress, options.message, options.signature);
-    } else if (namespace === 'polkadot') {
-      if (!isHex(options.signature)) return { valid: false, reason: 'Invalid signature' };
-      const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto');
-      await cryptoWaitReady();
-      valid = signatureVerify(
-        new TextEncoder().encode(options.message),
-        options.signature,
-        data.accountAddress,
-      ).isValid;
-    } else if (namespace === 'bip122') {
-      const { Verifier } = await import('bip322-js');
-      valid = Verifier.verifySignature(data.accountAddress, options.message, options.signature);
-    } else {
-      const signature = solanaSignatureBytes(options.signature);
-      valid =
-        !!signature &&
-        ed25519.verify(signature, new TextEncoder().encode(options.message), base58.decode(data.accountAddress));
-    }
+    valid = await SIGNATURE_CHECK[namespace](options, data.accountAddress, time);
   } catch {
     valid = false;
   }

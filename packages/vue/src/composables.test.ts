@@ -3,7 +3,7 @@ import { connected, createTestWidget, type TestWidget } from '@airlock/testing/w
 import { renderToString } from '@vue/server-renderer';
 import { createApp, createSSRApp, nextTick, ref } from 'vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAirlock, useProvider, useWidget } from './index.ts';
+import { createAirlock, useNetwork, useProvider, useWidget } from './index.ts';
 import { Status } from './testApp.ts';
 
 const made = vi.hoisted(() => ({ widgets: [] as TestWidget[] }));
@@ -108,5 +108,28 @@ describe('@airlock/vue in the browser', () => {
     expect(provider.value).toBe(widget.getProvider('eip155'));
     ns.value = 'solana';
     expect(provider.value).toBe(widget.getProvider('solana'));
+  });
+
+  it('useNetwork().chainId: the EIP-155 number on eip155, the CAIP-2 reference as a string elsewhere (never NaN)', async () => {
+    const app = createApp(Status).use(createAirlock({ options }));
+    app.mount(root);
+    const network = app.runWithContext(() => useNetwork());
+    const widget = made.widgets[0]!;
+    expect(network.chainId.value).toBeUndefined();
+    widget.emit(connected);
+    await nextTick();
+    expect(network.chainId.value).toBe(31337);
+    const others = [
+      ['bip122:000000000019d6689c085ae165831e93', 'bip122', '000000000019d6689c085ae165831e93'],
+      ['cosmos:cosmoshub-4', 'cosmos', 'cosmoshub-4'],
+      ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'polkadot', '91b171bb158e2d3848fa23a9f1c25182'],
+    ] as const;
+    for (const [caipNetworkId, chainNamespace, reference] of others) {
+      widget.emit({ ...connected, caipNetworkId, chainNamespace });
+      await nextTick();
+      expect(network.chainNamespace.value).toBe(chainNamespace);
+      expect(network.chainId.value).toBe(reference);
+    }
+    app.unmount();
   });
 });

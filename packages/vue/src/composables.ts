@@ -7,6 +7,7 @@ import {
   type SwitchConnectionArgs,
   type Widget,
 } from '@airlock/host-sdk';
+import { caipChainId } from '@airlock/protocol/chainId';
 import {
   computed,
   inject,
@@ -83,21 +84,10 @@ export type NetworkState = {
 export const useNetwork = (): NetworkState => {
   const s = useWidgetState();
   const { switchNetwork } = useWidget();
-  // The namespace and the reference both come from the CAIP-2 id (CAIP-2: `namespace:reference`).
-  const parts = computed(() => {
-    const id = s.value?.caipNetworkId;
-    if (!id) return undefined;
-    const at = id.indexOf(':');
-    return { namespace: id.slice(0, at) as WidgetState['chainNamespace'], reference: id.slice(at + 1) };
-  });
   return {
     caipNetworkId: computed(() => s.value?.caipNetworkId),
-    chainNamespace: computed(() => parts.value?.namespace),
-    chainId: computed(() => {
-      const p = parts.value;
-      if (!p) return undefined;
-      return p.namespace === 'eip155' ? Number(p.reference) : p.reference;
-    }),
+    chainNamespace: computed(() => s.value?.chainNamespace),
+    chainId: computed(() => (s.value ? caipChainId(s.value.caipNetworkId) : undefined)),
     switchNetwork,
   };
 };
