@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Checks the size budgets (gzip -9 by zlib; for the core host script also by GNU gzip, name header included). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
+// Checks the size budgets (gzip -9 by zlib; for the host scripts also by GNU gzip, name header included,
+// except the three noted at their check below). Builds nothing: run `npm run build -w @airlock/host-sdk -w @airlock/frame` first.
 // - host: apps/host-sdk/dist/airlock.js, the only code a dapp loads, at most HOST_BUDGET bytes,
 //   starting with V8's compile hint (scripts/compile-hints.mjs);
 // - host Solana entry: apps/host-sdk/dist/airlock-solana.js, the opt-in Solana classic script, at
@@ -50,9 +51,9 @@ const checkHint = (script, name) => {
 
 /**
  * The size GNU `gzip -9 -c <file>` prints, as a reviewer measures it: GNU's deflate differs from zlib's
- * by a few bytes either way and its header keeps the file name (about 11 bytes a server's gzip does not
- * send). The core script's budget holds for the larger of the two measures, since that one file is
- * what every dapp loads and what reviewers measure with `gzip -9 -c`. Undefined when `gzip` is not installed.
+ * by a few bytes either way and its header keeps the file name (its length plus one byte, which a
+ * server's gzip does not send). A host script's budget holds for the larger of the two measures, since
+ * reviewers measure the files a dapp loads with `gzip -9 -c`. Undefined when `gzip` is not installed.
  * @param {string} rel path from the repository root
  * @returns {number | undefined} bytes
  */
@@ -67,9 +68,10 @@ const gnuGzip = (rel) => {
  * functions on the page's thread, inside the page's load. Exits 1 when it is not built.
  * @param {string} rel path from the repository root
  * @param {number} budget bytes
- * @param {boolean} [alsoGnu] the core script: the budget holds for GNU gzip's measure too (gnuGzip)
+ * @param {boolean} [alsoGnu] the budget holds for GNU gzip's measure too (gnuGzip); false only for
+ *   the scripts that do not fit by it yet (noted where they are checked)
  */
-const checkHostScript = (rel, budget, alsoGnu = false) => {
+const checkHostScript = (rel, budget, alsoGnu = true) => {
   let code;
   try {
     code = readFileSync(new URL(`../${rel}`, import.meta.url));
@@ -82,7 +84,7 @@ const checkHostScript = (rel, budget, alsoGnu = false) => {
   const gzip = Math.max(zlib, gnu ?? 0);
   console.log(
     `${rel}: ${code.length} bytes raw, ${gzip} bytes gzip -9 (budget ${budget})` +
-      (alsoGnu ? ` — zlib ${zlib}, GNU gzip with its name header ${gnu ?? '(not installed)'}` : ''),
+      (alsoGnu ? ` — zlib ${zlib}, GNU gzip with its name header ${gnu ?? '(not installed)'}` : ' — zlib only'),
   );
   if (gzip > budget) {
     console.error(`Over budget: ${rel} is ${gzip - budget} bytes over the ${budget}-byte gzip budget.`);
@@ -90,13 +92,18 @@ const checkHostScript = (rel, budget, alsoGnu = false) => {
   }
   checkHint(code, rel);
 };
-checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET, true);
-checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET);
-checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock.js', HOST_BUDGET);
+// The Solana, Bitcoin and inline entries are measured by zlib only: by GNU gzip (its name header
+// included) they are 2,077, 1,355 and 694 B against budgets of 2,048, 1,344 and 680, and tightening
+// their code has not yet won that back without dropping behaviour (each candidate rewrite gained a few
+// bytes at best, or lost some: deflate already shares their repeated literals). Move each to the GNU
+// measure (drop the `false`) once it fits; the budgets themselves only go down.
+checkHostScript('apps/host-sdk/dist/airlock-solana.js', HOST_SOLANA_BUDGET, false);
+checkHostScript('apps/host-sdk/dist/airlock-bitcoin.js', HOST_BITCOIN_BUDGET, false);
 checkHostScript('apps/host-sdk/dist/airlock-cosmos.js', HOST_COSMOS_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-polkadot.js', HOST_POLKADOT_BUDGET);
 checkHostScript('apps/host-sdk/dist/airlock-multichain.js', HOST_MULTICHAIN_BUDGET);
-checkHostScript('apps/host-sdk/dist/airlock-inline.js', HOST_INLINE_BUDGET);
+checkHostScript('apps/host-sdk/dist/airlock-inline.js', HOST_INLINE_BUDGET, false);
 
 let frame;
 try {
