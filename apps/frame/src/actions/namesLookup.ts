@@ -1,4 +1,4 @@
-import { IdentityResponseSchema } from '@airlock/protocol';
+import { fetchIdentity } from '../api/blockchain.ts';
 import type { Frame } from '../store/frame.ts';
 
 /** Spec §8 name error, logged when an address's name cannot be read. */
@@ -6,8 +6,8 @@ export const NAMES_FAILED = 'Error fetching names for address';
 
 /**
  * Looks up the name and profile image of `address` (`GET /v1/identity/{address}`) into the
- * `names` and `profileImages` slices,
- * through the frame's identity cache (spec §9: 5 min). A failure leaves the address
+ * `names` and `profileImages` slices, through the frame's identity cache (spec §9: 5 min;
+ * `fetchIdentity` of api/blockchain.ts). A failure leaves the address
  * without a name (the address still shows) and the console says 'Error fetching names for
  * address' with the reason (spec §8). Never throws.
  */
@@ -15,13 +15,7 @@ export async function lookupName(frame: Frame, address: string): Promise<void> {
   if (!frame.api || !/^0x[0-9a-fA-F]{40}$/.test(address)) return;
   const key = address.toLowerCase();
   try {
-    let identity = frame.caches.identity.get(key);
-    if (!identity) {
-      const body = await frame.api.call({ schema: IdentityResponseSchema, path: `/v1/identity/${address}` });
-      identity = { name: body.name ?? null, avatar: body.avatar ?? null };
-      frame.caches.identity.set(key, identity);
-    }
-    const { name, avatar } = identity;
+    const { name, avatar } = await fetchIdentity(frame.api, address, frame.caches);
     const now = frame.store.getState();
     if (now.names[key] !== name || now.profileImages[key] !== avatar)
       frame.store.setState((s) => ({
