@@ -20,6 +20,7 @@ export const err = (code: number, message: string) => ({ ok: false as const, err
  * it has none).
  */
 export const guarded = <T>(call: () => Promise<T>) =>
+  // 5000: ErrorCode.Default of @airlock/protocol (spec §8), written out to keep the code table out of the host.
   call().then(ok, (e: { code?: number; message?: string }) => err(e?.code ?? 5000, String(e?.message ?? e)));
 
 /**

@@ -1,4 +1,4 @@
-import type { WalletEvent } from '@airlock/protocol';
+import { ErrorCode, type WalletEvent } from '@airlock/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import type { EIP6963ProviderDetail, WalletProvider } from './discovery.ts';
 import { createWalletBridge } from './walletBridge.ts';
@@ -78,7 +78,7 @@ describe('wallet bridge (host methods wallets.*)', () => {
       throw new Error('boom');
     });
     const r = await bridge.request(UUID, { method: 'eth_chainId' });
-    expect(r).toEqual({ ok: false, error: { code: 5000, message: 'boom' } });
+    expect(r).toEqual({ ok: false, error: { code: ErrorCode.Default, message: 'boom' } });
   });
 
   it('forwards the wallet events once it is used, and stops on stop()', async () => {

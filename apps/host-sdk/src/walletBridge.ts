@@ -49,7 +49,7 @@ export const createWalletBridge = (
         return ok(await w.provider.request(r));
       } catch (e) {
         const x = e as { code?: number; message?: string; data?: unknown };
-        return err(x?.code ?? 5000, x?.message ?? String(e), x?.data);
+        return err(x?.code ?? 5000, x?.message ?? String(e), x?.data); // ErrorCode.Default
       }
     },
     stop: () => offs.forEach((f) => f()),

@@ -46,7 +46,11 @@ export const ErrorCode = {
   LimitExceeded: -32005,
   /** EIP-1474: the JSON-RPC version is not supported. */
   VersionNotSupported: -32006,
-  /** Spec §8: default error code. */
+  /**
+   * Spec §8 'Codes' (5000 default): the code of a wallet error that carries none. The host's page-wallet
+   * bridges answer it for a page wallet's throw without a code (`walletBridge.ts`, `pageWallets.ts`
+   * `guarded`; written there as the literal 5000, since the host scripts bundle no code table).
+   */
   Default: 5000,
 } as const;
 

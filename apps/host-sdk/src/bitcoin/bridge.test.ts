@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Bip122WalletEvent } from '@airlock/protocol/bip122Wallets';
-import type { WalletEvent } from '@airlock/protocol';
+import { ErrorCode, type WalletEvent } from '@airlock/protocol';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletsApi } from '../pageWallets.ts';
@@ -191,7 +191,7 @@ describe('Bitcoin page-wallet bridge (host, opt-in Bitcoin entry)', () => {
         feature: 'bitcoin:signMessage',
         input: { address: PAYMENT, message: new Uint8Array(1) },
       }),
-    ).toEqual({ ok: false, error: { code: 5000, message: 'boom' } });
+    ).toEqual({ ok: false, error: { code: ErrorCode.Default, message: 'boom' } });
   });
 
   it('forwards account changes as bitcoinChange, and stops on stop()', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ErrorCode } from '@airlock/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCosmosBridge } from './bridge.ts';
 
@@ -75,7 +76,9 @@ describe('Cosmos page-wallet bridge (host, opt-in Cosmos entry)', () => {
       ok: false,
       error: { code: 4001, message: 'Request rejected' },
     });
-    expect(await bridge.request('keplr', { method: 'signAmino', params: [] })).toMatchObject({ error: { code: 5000 } });
+    expect(await bridge.request('keplr', { method: 'signAmino', params: [] })).toMatchObject({
+      error: { code: ErrorCode.Default },
+    });
   });
 
   it('sends keplr_keystorechange and leap_keystorechange as cosmosChange, until stop()', () => {
