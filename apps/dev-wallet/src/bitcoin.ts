@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { base64, hex } from '@scure/base';
 import { Address, OutScript, TEST_NETWORK, Transaction, p2tr, p2wpkh, selectUTXO } from '@scure/btc-signer';
 import { z } from 'zod/mini';
-import { signBip322Simple } from './bip322.ts';
+import { signBip322Simple } from '@airlock/testing/bip322';
 
 /**
  * The Dev Wallet's Bitcoin account (a WalletConnect `bip122` namespace on the stack's regtest

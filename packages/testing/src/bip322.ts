@@ -3,8 +3,9 @@ import { base64 } from '@scure/base';
 import { OutScript, RawTx, RawWitness, Script, Transaction } from '@scure/btc-signer';
 
 /**
- * BIP-322 "simple" message signing for the Dev Wallet's bip122 account, as the demo page's Dev
- * Bitcoin Wallet signs (apps/demo-dapp/src/devBitcoinWallet/bip322.ts: the two apps share no code).
+ * BIP-322 "simple" message signing, shared by the two development wallets that hold a bip122 account:
+ * the Dev Wallet (apps/dev-wallet, over WalletConnect) and the demo page's Dev Bitcoin Wallet
+ * (apps/demo-dapp/src/devBitcoinWallet).
  */
 
 /** The BIP-322 message tag: the message is hashed as `taggedHash("BIP0322-signed-message", message)`. */

@@ -4,7 +4,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Approver } from '../devWallet/approval.ts';
 import { DevWalletRpcError } from '../devWallet/errors.ts';
 import { type ApprovalStorage, createDevWalletSession } from '../devWallet/session.ts';
-import { signBip322Simple } from './bip322.ts';
+import { signBip322Simple } from '@airlock/testing/bip322';
 import { signLegacyMessage } from './ecdsaMessage.ts';
 import type { DevBitcoinKey } from './keys.ts';
 import { summarisePsbt } from './psbt.ts';
