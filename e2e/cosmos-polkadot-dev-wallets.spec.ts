@@ -14,7 +14,7 @@ import {
   pageDirectSigner,
   verifyAmino,
 } from './support/cosmosPolkadot';
-import { expect, test, urls } from './support/test';
+import { expect, test } from './support/test';
 import { DAPP_PROMPT } from './support/widget';
 
 /**

@@ -60,7 +60,7 @@ async function send(url, tx) {
     receipt = await call(url, 'eth_getTransactionReceipt', [hash]);
     if (!receipt) await new Promise((done) => setTimeout(done, 50));
   }
-  if (!receipt || receipt.status !== '0x1')
+  if (receipt?.status !== '0x1')
     throw new Error(`[stack] dev asset transaction ${hash} failed: ${JSON.stringify(receipt)?.slice(0, 300)}`);
   return receipt;
 }

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_PATH, PARTITIONED_STORAGE_ARGS } from '../../scripts/chromium.mjs';
-import { urls } from './test';
 
 /**
  * Helpers of the trust-boundary specs (docs/threat-model.md): an attacker's own

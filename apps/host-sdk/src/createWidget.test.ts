@@ -67,7 +67,7 @@ describe('createWidget', () => {
     expect(frame.getAttribute('allow')).toBe('clipboard-write');
 
     const src = frame.getAttribute('src')!;
-    const prefix = frameUrl + '?config=';
+    const prefix = `${frameUrl}?config=`;
     expect(src.startsWith(prefix)).toBe(true);
     const config = JSON.parse(decodeURIComponent(src.slice(prefix.length)));
     const { frameUrl: _omitted, ...rest } = options;

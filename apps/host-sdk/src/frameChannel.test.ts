@@ -76,7 +76,7 @@ let frame: ReturnType<typeof startFrame>;
 let host: RemoteProxy<HostMethods>;
 beforeEach(async () => {
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow);
-  widget = createWidget({ projectId: 'demo', networks: [], frameUrl: FRAME_ORIGIN + '/' });
+  widget = createWidget({ projectId: 'demo', networks: [], frameUrl: `${FRAME_ORIGIN}/` });
   frame = startFrame();
   host = await frame.connection.promise;
 });

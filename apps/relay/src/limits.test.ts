@@ -35,7 +35,7 @@ async function connect(relay: Relay, options: TestClientOptions = {}): Promise<T
 }
 
 /** A base64 message of exactly `chars` characters (a multiple of 4). */
-const message = (chars: number, fill = 'A'): string => fill.repeat(chars - 4) + 'AA==';
+const message = (chars: number, fill = 'A'): string => `${fill.repeat(chars - 4)}AA==`;
 
 const publish = (client: TestClient, topic: string, body: string, ttl = 300) =>
   client.request('irn_publish', { topic, message: body, ttl, tag: 1000 });

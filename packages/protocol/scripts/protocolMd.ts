@@ -28,7 +28,7 @@ import { CreateSessionParamsSchema, InvokeMethodParamsSchema, multichainHostMeth
 import { ENFORCEMENT } from './enforcement.ts';
 import { renderParams, renderSchema } from './renderSchema.ts';
 
-const code = (text: string) => '```ts\n' + text + '\n```';
+const code = (text: string) => `\`\`\`ts\n${text}\n\`\`\``;
 
 function method(name: string, spec: MethodSpec): string {
   const errors = Object.entries(spec.errors)

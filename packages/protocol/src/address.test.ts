@@ -32,7 +32,7 @@ describe('EVM addresses (spec §5, EIP-55)', () => {
     expect(isEvmAddress('5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { strict: true })).toBe(true);
   });
 
-  it.each(['0x123', '0x' + 'g'.repeat(40), '', 42, null, '0x' + 'a'.repeat(41)])('rejects %j', (bad) => {
+  it.each(['0x123', `0x${'g'.repeat(40)}`, '', 42, null, `0x${'a'.repeat(41)}`])('rejects %j', (bad) => {
     expect(isEvmAddress(bad)).toBe(false);
   });
 
@@ -47,7 +47,7 @@ describe('Solana addresses (spec §5)', () => {
     expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true);
   });
 
-  it.each(['0OIl' + '1'.repeat(30), '1'.repeat(31), '1'.repeat(45), '', undefined])('rejects %j', (bad) => {
+  it.each([`0OIl${'1'.repeat(30)}`, '1'.repeat(31), '1'.repeat(45), '', undefined])('rejects %j', (bad) => {
     expect(isSolanaAddress(bad)).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ describe('chain id helpers', () => {
   it('rejects malformed chain ids', () => {
     expect(() => toHexChainId(0)).toThrow('Invalid chainId');
     expect(() => toHexChainId(1.5)).toThrow('Invalid chainId');
-    for (const bad of ['0x', '0x0', 'abc', '', '0x1g', -1, 0, 1.5, null, {}, '0x' + 'f'.repeat(15)]) {
+    for (const bad of ['0x', '0x0', 'abc', '', '0x1g', -1, 0, 1.5, null, {}, `0x${'f'.repeat(15)}`]) {
       expect(fromHexChainId(bad)).toBeNull();
     }
   });

@@ -38,7 +38,9 @@ export async function gasPricesFromFeeHistory(client: PublicClient): Promise<Gas
     rewards.length ? rewards.reduce((sum, row) => sum + (row[column] ?? 0n), 0n) / BigInt(rewards.length) : 0n;
   const [low, mid, high] = [tip(0), tip(1), tip(2)];
   const standard = nextBase + low;
-  const fast = (nextBase * 1125n) / 1000n + (mid > low ? mid : low);
-  const instant = (nextBase * 1265625n) / 1000000n + (high > mid ? high : mid > low ? mid : low);
-  return { standard, fast: fast > standard ? fast : standard, instant: instant > fast ? instant : fast };
+  // The larger of two bigints (Math.max takes numbers only, so biome's useMathMinMax does not apply).
+  const max = (a: bigint, b: bigint) => (a > b ? a : b);
+  const fast = (nextBase * 1125n) / 1000n + max(mid, low);
+  const instant = (nextBase * 1265625n) / 1000000n + max(high, max(mid, low));
+  return { standard, fast: max(fast, standard), instant: max(instant, fast) };
 }

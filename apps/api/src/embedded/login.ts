@@ -62,7 +62,7 @@ export async function registerDevice(
 }
 
 /** Mails a login code for `email` to the device `jkt` (mail rate limit, 30 s cool-down): `{ action: 'VERIFY_OTP' }`. */
-async function mailLoginCode(deps: EmbeddedDeps, c: Context, email: string, jkt: string, dappOrigin: string) {
+async function mailLoginCode(deps: EmbeddedDeps, email: string, jkt: string, dappOrigin: string) {
   await limit(deps, `embedded-email:${email}`, EMBEDDED_LIMITS.mailPerEmail);
   await issueCode(deps, { purpose: 'login', email, jkt }, (code) =>
     codeMail(code, dappOrigin, CODE_RULES.ttlMs / 60_000),
@@ -121,7 +121,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
         });
       }
       // Signed out on this device (a shared computer): the address is proved again by a mailed code.
-      if (device) return c.json(await mailLoginCode(deps, c, email, jkt, body.dappOrigin));
+      if (device) return c.json(await mailLoginCode(deps, email, jkt, body.dappOrigin));
       const [last] = await deps.db
         .select({ createdAt: embeddedDeviceApprovals.createdAt })
         .from(embeddedDeviceApprovals)
@@ -158,7 +158,7 @@ export function loginRoutes(deps: EmbeddedDeps): Hono {
       }
       return c.json({ action: 'VERIFY_DEVICE' });
     }
-    return c.json(await mailLoginCode(deps, c, email, jkt, body.dappOrigin));
+    return c.json(await mailLoginCode(deps, email, jkt, body.dappOrigin));
   });
 
   app.post('/embedded/v1/login/verify', async (c) => {

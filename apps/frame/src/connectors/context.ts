@@ -1,4 +1,4 @@
-import type { FrameConfig, WalletAnnouncement, WalletEvent, ConnectorRef } from '@airlock/protocol';
+import type { FrameConfig, WalletEvent, ConnectorRef } from '@airlock/protocol';
 import type { Deployment } from '../config/deployment.ts';
 import type { HostClient } from '../host/client.ts';
 import type { SecretStorage } from '../storage/secrets.ts';

@@ -117,7 +117,7 @@ export function walletLink(wallet: WalletListing, platform: 'mobile' | 'desktop'
     platform === 'mobile' ? wallet.mobile_link : platform === 'desktop' ? wallet.desktop_link : wallet.webapp_link;
   if (!base) return null;
   const encoded = encodeURIComponent(uri);
-  if (/^https?:/.test(base)) return `${base.endsWith('/') ? base : base + '/'}wc?uri=${encoded}`;
-  const scheme = base.includes('://') ? base : base.replace(/:\/*$/, '') + '://';
-  return `${scheme.endsWith('/') ? scheme : scheme + '/'}wc?uri=${encoded}`;
+  if (/^https?:/.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`;
+  const scheme = base.includes('://') ? base : `${base.replace(/:\/*$/, '')}://`;
+  return `${scheme.endsWith('/') ? scheme : `${scheme}/`}wc?uri=${encoded}`;
 }

@@ -46,7 +46,7 @@ export function localGetWallets(wallets: readonly WalletListing[] = BUNDLED_WALL
  * @throws Error 'getWallets failed: HTTP <status>', on a network error, or on a malformed answer.
  */
 export function apiGetWallets(apiUrl: string, projectId: string, sdkVersion = ''): GetWallets {
-  const base = apiUrl.endsWith('/') ? apiUrl : apiUrl + '/';
+  const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
   const identity = (url: URL) => {
     url.searchParams.set('projectId', projectId);
     url.searchParams.set('st', 'airlock');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletConnection } from '../store/connectionTypes.ts';
-import { connectionShowing } from '../store/connections.ts';
 import type { FrameState } from '../store/state.ts';
 import { grantSession, invokeTarget, scopeConnectionOf, sessionScopesOf } from './scopes.ts';
 

@@ -104,9 +104,9 @@ function answer(wallet: FakeWallet, request: RpcRequest): Result<unknown> {
       wallet.knownChains.push(String(first?.chainId));
       return ok(null);
     case 'personal_sign':
-      return ok('0x' + 'ab'.repeat(65));
+      return ok(`0x${'ab'.repeat(65)}`);
     case 'eth_sendTransaction':
-      return ok('0x' + '12'.repeat(32));
+      return ok(`0x${'12'.repeat(32)}`);
     default:
       return err(ErrorCode.UnsupportedMethod, 'not allowed');
   }

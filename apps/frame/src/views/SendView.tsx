@@ -41,7 +41,7 @@ export function SendView() {
   const { t: translate } = useTranslation();
   const locale = useLocale();
   const frame = useFrame();
-  const { token, sendTokenAmount, receiverAddress, loading, error } = useFrameState((s) => s.send);
+  const { token, sendTokenAmount, receiverAddress, error } = useFrameState((s) => s.send);
   const tokens = useFrameState((s) => s.portfolio.tokens);
   const { caipNetworkId, address } = useFrameState((s) => connectionOf(s));
   const choices = tokens.filter((t) => t.chainId === caipNetworkId);
