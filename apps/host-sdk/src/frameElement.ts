@@ -21,7 +21,8 @@ export const mountFrame = (
   const f = document.createElement('iframe');
   f.title = 'Airlock wallet widget';
   f.allow = 'clipboard-write';
-  f.src = `${frameUrl}?config=${encodeURIComponent(JSON.stringify(config))}`;
+  // biome-ignore lint/style/useTemplate: the concatenation gzips 2 B smaller in the host script (its budget).
+  f.src = frameUrl + '?config=' + encodeURIComponent(JSON.stringify(config));
   // CSSOM (not a style attribute in markup), so a strict CSP needs only frame-src (no style-src).
   f.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal';
   setZIndex(f, config.themeVariables);
