@@ -1,4 +1,4 @@
-import { fetchIdentity } from '../api/blockchain.ts';
+import { fetchIdentity } from '../api/identity.ts';
 import type { Frame } from '../store/frame.ts';
 
 /** Spec §8 name error, logged when an address's name cannot be read. */
@@ -7,7 +7,7 @@ export const NAMES_FAILED = 'Error fetching names for address';
 /**
  * Looks up the name and profile image of `address` (`GET /v1/identity/{address}`) into the
  * `names` and `profileImages` slices, through the frame's identity cache (spec §9: 5 min;
- * `fetchIdentity` of api/blockchain.ts). A failure leaves the address
+ * `fetchIdentity` of api/identity.ts). A failure leaves the address
  * without a name (the address still shows) and the console says 'Error fetching names for
  * address' with the reason (spec §8). Never throws.
  */

@@ -1,7 +1,6 @@
 import {
   BalanceResponseSchema,
   HistoryResponseSchema,
-  IdentityResponseSchema,
   type HistoryItem as ProtocolHistoryItem,
   type HistoryTransfer as ProtocolHistoryTransfer,
   type TokenBalance as ProtocolTokenBalance,
@@ -99,18 +98,4 @@ export async function fetchHistory(
     query: { chainId: caipNetworkId, cursor },
   });
   return { data: body.data, next: body.next ? body.next : null };
-}
-
-/**
- * The identity of `address` (GET /v1/identity/{address}), cached 5 min (spec §9).
- * @throws ApiError when the call fails
- */
-export async function fetchIdentity(client: ApiClient, address: string, store: BlockchainCaches): Promise<Identity> {
-  const key = address.toLowerCase();
-  const hit = store.identity.get(key);
-  if (hit) return hit;
-  const body = await client.call({ schema: IdentityResponseSchema, path: `/v1/identity/${address}` });
-  const identity = { name: body.name ?? null, avatar: body.avatar ?? null };
-  store.identity.set(key, identity);
-  return identity;
 }

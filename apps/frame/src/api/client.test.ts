@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, parseRetryAfter } from './client.ts';
 import { alertForError } from './alerts.ts';
-import { BalanceUnavailableError, createBlockchainCaches, fetchIdentity, fetchTokenBalances } from './blockchain.ts';
+import { BalanceUnavailableError, createBlockchainCaches, fetchTokenBalances } from './blockchain.ts';
+import { fetchIdentity } from './identity.ts';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
