@@ -29,6 +29,7 @@ test('the widget shows inline in the page: Connect, Account once connected, Conn
   await expect(page.locator('body > iframe[title="Airlock wallet widget"]')).toHaveCount(0);
   const connect = widget(page).getByRole('dialog', { name: 'Connect Wallet' });
   await expect(connect).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   await expect.poll(async () => (await iframe(page).boundingBox())?.height ?? 0).toBeGreaterThan(200);
   const panel = (await page.getByTestId('dapp-inline').boundingBox())!;
   const box = (await iframe(page).boundingBox())!;
@@ -43,9 +44,14 @@ test('the widget shows inline in the page: Connect, Account once connected, Conn
   await expect(iframe(page)).toBeVisible();
   expect(await styled(page)).toEqual([]);
 
-  // Close (spec §2 in embedded mode: reset to Account while connected): still shown, still Account.
+  // No Close on the root view (spec §2 in embedded mode: closing resets to it); a deeper view has
+  // Back and Close, and Close resets to Account while connected: still shown, still Account.
+  await expect(widget(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await widget(page).getByRole('button', { name: 'Switch network' }).click();
+  await expect(widget(page).getByRole('button', { name: 'Back' })).toBeVisible();
   await widget(page).getByRole('button', { name: 'Close' }).click();
   await expect(widget(page).getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
 
   // A disconnect returns it to Connect.
   await widget(page).getByRole('button', { name: 'Disconnect' }).click();

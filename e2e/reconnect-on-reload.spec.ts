@@ -12,11 +12,23 @@ import {
 test('a reload restores the connection without asking the wallet again', async ({ page }) => {
   await page.goto(DAPP_AUTO_APPROVE);
   const address = await connectDevWallet(page);
+  // The wallet as the dapp sees it (spec §3 connectedWalletInfo): the same rdns after the reload.
+  const rdns = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __airlockDemoWidget: { getState(): { connectedWalletInfo?: { rdns?: string } | null } | undefined };
+          }
+        ).__airlockDemoWidget.getState()?.connectedWalletInfo?.rdns ?? null,
+    );
+  await expect.poll(rdns).toBe('dev.airlock.wallet');
 
   // Reload without autoApprove: any prompt would show the Dev Wallet panel.
   await page.goto(DAPP_PROMPT);
   await expect(dapp(page, 'dapp-account')).toHaveText(address);
   await expect(page.getByRole('dialog', { name: 'Dev Wallet request' })).toHaveCount(0);
+  await expect.poll(rdns).toBe('dev.airlock.wallet');
 
   await showAccount(page);
   await expect(widget(page).getByTestId('account-address')).toHaveText(shortAddress(address));

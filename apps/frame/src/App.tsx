@@ -32,7 +32,8 @@ const StableToast = memo(Toast);
  * Once the closed modal is painted, the host is told (`setLayout`), so it may reveal it. The
  * theme is applied to the root by ui/themeRuntime.ts. In embedded mode (FrameConfig `inline`) the
  * modal is drawn without backdrop in the page's element and the host gets its height instead
- * (`setLayout(true, { height, modal })`); an approval view shows as the usual modal overlay.
+ * (`setLayout(true, { height, modal })`); an approval view shows as the usual modal overlay. Its
+ * root view has no Close (closing resets to it).
  */
 export function App() {
   const { t } = useTranslation();
@@ -73,6 +74,9 @@ export function App() {
         titleId={TITLE_ID}
         canGoBack={depth > 1}
         animate={animate}
+        // Embedded mode: Close on the root view would reset the stack to that same view (spec §2);
+        // deeper views keep it (back to the root), an approval overlay keeps its own controls.
+        canClose={!(inline && !asModal && depth <= 1)}
       />
       <StableAlert />
       <div key={viewKey} className={animate ? 'airlock-view airlock-view-enter' : 'airlock-view'}>

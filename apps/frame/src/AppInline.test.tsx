@@ -57,4 +57,41 @@ describe('App in embedded (inline) mode', () => {
     expect(view.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
     expect(layouts.at(-1)).toEqual({ open: true, height: 0, modal: true });
   });
+
+  it('has no Close on its root view (closing would reset to it), Close and Back on a deeper view (spec §2)', async () => {
+    const { frame, view } = await renderInline();
+    expect(view.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Back' })).toBeNull();
+    await act(async () => {
+      pushRoute(frame, { view: 'Networks' });
+      await flush();
+    });
+    expect(view.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('an approval shown as the modal overlay keeps its Close, even as the only view', async () => {
+    const { frame, view } = await renderInline();
+    await act(async () => {
+      frame.store.setState((s) => ({
+        modal: { ...s.modal, stack: [{ view: 'ApproveTransaction', requestId: 'r1', method: 'personal_sign' }] },
+      }));
+      await flush();
+    });
+    expect(view.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
+
+describe('App as a modal (not inline)', () => {
+  it('keeps Close on its root view', async () => {
+    const { frame } = await createTestFrame();
+    frame.store.setState((s) => ({ modal: { ...s.modal, open: true } }));
+    const view = render(
+      <FrameProvider frame={frame}>
+        <App />
+      </FrameProvider>,
+    );
+    await act(() => flush());
+    expect(view.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
 });

@@ -35,7 +35,8 @@ export async function refreshBalance(frame: Frame, options: { force?: boolean } 
   };
   let balance: string;
   try {
-    balance = await read(frame, network, address);
+    // A forced read goes past the namespace's own cache too (the provider API's balance cache).
+    balance = await read(frame, network, address, { force: options.force === true });
   } catch {
     if (!current()) return;
     // The figure read before for the same account stays, marked unavailable.

@@ -62,6 +62,7 @@ describe('persistence and silent reconnect (spec §4)', () => {
           connectorId: devWallet.uuid,
           chainNamespace: 'eip155',
           caipNetworkId: 'eip155:31338',
+          rdns: 'dev.airlock.wallet',
           accounts: [{ address: ACCOUNT_0, type: 'eoa' }],
         },
       ],
@@ -197,6 +198,7 @@ describe('persistence when the frame may not use its own storage (third-party st
               connectorId: devWallet.uuid,
               chainNamespace: 'eip155',
               caipNetworkId: 'eip155:31338',
+              rdns: 'dev.airlock.wallet',
               accounts: [{ address: ACCOUNT_0, type: 'eoa' }],
             },
           ],
@@ -237,6 +239,22 @@ describe('persistence when the frame may not use its own storage (third-party st
       expect(connectionOf(frame.store.getState()).status).toBe('disconnected');
       expect(fake.requests).toEqual([]);
     }
+  });
+});
+
+describe("a restored connection keeps its wallet's rdns and explorerId (spec §3 connectedWalletInfo)", () => {
+  it('the persisted listing id comes back with the connection after a reload', async () => {
+    const first = await createTestFrame({ wallets: [devWallet] });
+    await connectInjected(first.frame, announcedEntry(devWallet));
+    const blob = JSON.parse(first.local!.getItem(KEY)!);
+    expect(blob.state.preferences.connections[0].rdns).toBe('dev.airlock.wallet');
+    blob.state.preferences.connections[0].explorerId = 'dev-wallet';
+    first.local!.setItem(KEY, JSON.stringify(blob));
+    const { frame } = await createTestFrame({ local: first.local, wallets: [devWallet] });
+    expect(connectionOf(frame.store.getState()).wallet).toMatchObject({
+      rdns: 'dev.airlock.wallet',
+      explorerId: 'dev-wallet',
+    });
   });
 });
 

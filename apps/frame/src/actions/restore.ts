@@ -3,7 +3,7 @@ import type { Frame } from '../store/frame.ts';
 import type { Connector, ConnectorSession } from '../connectors/types.ts';
 import { findNetwork, networkOn } from '../store/networks.ts';
 import type { FramePreferences } from '../store/persisted.ts';
-import { rememberedConnectors } from '../store/rememberedConnectors.ts';
+import { rememberedConnectors, restoredWalletIds } from '../store/rememberedConnectors.ts';
 import { recordDisconnection } from './disconnection.ts';
 import { recordConnection } from './connection.ts';
 import { refreshWallets } from './wallets.ts';
@@ -57,8 +57,12 @@ export async function restoreSession(frame: Frame): Promise<void> {
       restored.push([connector, all ? withChosenAccount(session, connector.id, preferences.connections) : session]);
       if (!all) break;
     }
-    for (const [connector, session] of restored.reverse())
-      recordConnection(frame, connector, session, { silent: true, rdns: connector.rdns });
+    // The wallet's rdns and listing id as before the reload (persisted with the connection).
+    for (const [connector, session] of restored.reverse()) {
+      const namespace = chainNamespaceOf(session.caipNetworkId ?? eip155NetworkId(session.chainId ?? 0));
+      const ids = restoredWalletIds(preferences, connector, namespace);
+      recordConnection(frame, connector, session, { silent: true, ...ids });
+    }
     if (restored.length > 0) return;
     if (connectionOf(frame.store.getState()).status === 'connecting') recordDisconnection(frame, { keepModal: true });
     else if (frame.store.getState().active.connecting) connectSettled(frame, null);

@@ -24,6 +24,8 @@ export const ConnectError = {
 export const ViewError = {
   /** A lazily loaded view's chunk did not load (network down, a new deployment removed it). */
   loadFailed: { key: 'error.ViewLoadFailed', text: 'This view could not load' },
+  /** A lazily loaded part inside a view (views/lazyPart.tsx) did not load: it says so at its own size. */
+  partLoadFailed: { key: 'error.PartLoadFailed', text: 'This part could not load' },
 } as const satisfies Record<string, ErrorText>;
 
 /** `error` in the visitor's language: its key translated, its English text where the catalog lacks the key. */

@@ -57,10 +57,12 @@ export type NamespaceInfo = {
   readonly supports: NamespaceSupport;
   /**
    * The native balance of `address` on `network` (one of this namespace's) in whole units as a
-   * decimal string ('0.5' BTC). Absent when the namespace has no balance source.
+   * decimal string ('0.5' BTC). Absent when the namespace has no balance source. `force` (a forced
+   * refresh: after a send, a network switch) reads past any cache of the figure (spec §9), e.g. the
+   * provider API's 30 s balance cache with `forceUpdate`.
    * @throws Error when the read fails (the caller shows 'Token Balance Unavailable').
    */
-  readBalance?(frame: Frame, network: Network, address: string): Promise<string>;
+  readBalance?(frame: Frame, network: Network, address: string, options?: { force?: boolean }): Promise<string>;
   /** The explorer page of `address` on `network` (its `blockExplorers.default`), or null without an explorer. */
   explorerAddressUrl(network: Network, address: string): string | null;
 };

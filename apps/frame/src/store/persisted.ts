@@ -16,7 +16,9 @@ import {
  * namespace, the connected connectors (most recent first), the connections, the ids of connectors
  * the visitor disconnected and the preferred account types. Non-secret only (no key, no
  * session): it may go to the dapp-origin blob (docs/architecture.md 'Trust boundary').
- * A version-1 blob is migrated ({@link migratePreferences}), not dropped; any other is dropped.
+ * A version-1 blob is migrated ({@link migratePreferences}), not dropped; any other is dropped. A
+ * connection's `rdns` and `explorerId` were added to version 2 as optional fields: a version-2 blob
+ * stored before them loads as it is (its wallets show their rdns again after the next connect).
  */
 
 /** The version the frame writes. */
@@ -25,11 +27,27 @@ export const FRAME_PREFERENCES_VERSION = 2;
 const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 const Id = z.string().check(z.minLength(1)).check(z.maxLength(128));
 
-/** A persisted connection: which connector, on which namespace and network, with which accounts. */
+/** Reverse-DNS shape of an EIP-6963 `rdns` (`io.metamask`): two or more dot-separated labels. */
+export const RDNS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))+$/i;
+
+/** Shape of a wallet listing id (spec §3 Connector `explorerId`): a WalletConnect hex id or a bundled slug. */
+export const EXPLORER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+// An rdns or listing id of the wrong shape is forgotten on load (the field only, the connection stays).
+const Rdns = z.catch(z.optional(z.string().check(z.maxLength(128)).check(z.regex(RDNS_PATTERN))), undefined);
+const ExplorerId = z.catch(z.optional(z.string().check(z.regex(EXPLORER_ID_PATTERN))), undefined);
+
+/**
+ * A persisted connection: which connector, on which namespace and network, with which accounts, and
+ * the wallet's EIP-6963 `rdns` and listing `explorerId` when it had them (optional: a blob written
+ * before they were stored still loads; one of the wrong shape is dropped, the connection kept).
+ */
 export const PersistedConnectionSchema = z.object({
   connectorId: Id,
   chainNamespace: ChainNamespaceSchema,
   caipNetworkId: CaipNetworkIdSchema,
+  rdns: Rdns,
+  explorerId: ExplorerId,
   accounts: z
     .array(z.object({ address: z.string().check(z.maxLength(128)), type: AccountTypeSchema }))
     .check(z.minLength(1))

@@ -1,7 +1,7 @@
 import type { ConnectorRef } from '@airlock/protocol';
 import type { Connector } from '../connectors/types.ts';
 import type { ConnectionsState } from './connectionTypes.ts';
-import type { FramePreferences } from './persisted.ts';
+import { EXPLORER_ID_PATTERN, RDNS_PATTERN, type FramePreferences, type PersistedConnection } from './persisted.ts';
 
 /**
  * What the preferences remember of the connections (spec §3): the connected connectors per
@@ -40,12 +40,7 @@ export function remembered(
         MAX_PER_NAMESPACE,
       ),
     },
-    connections: connections.list.slice(0, 16).map((c) => ({
-      connectorId: c.connectorId,
-      chainNamespace: c.chainNamespace as keyof FramePreferences['connectedConnectors'],
-      caipNetworkId: c.caipNetworkId,
-      accounts: c.accounts.slice(0, 16),
-    })),
+    connections: connections.list.slice(0, 16).map(persistedConnection),
     disconnectedConnectorIds: preferences.disconnectedConnectorIds.filter((id) => id !== connector.id),
     preferredAccountTypes: { ...preferences.preferredAccountTypes, [chainNamespace]: accountType },
   };
@@ -64,4 +59,37 @@ export function rememberedConnectors(preferences: FramePreferences, activeNamesp
   ];
   if (ordered.length === 0 && preferences.connectedConnector) ordered.push(preferences.connectedConnector);
   return ordered.filter((ref, i) => ordered.findIndex((r) => sameRef(r, ref)) === i);
+}
+
+/**
+ * What is stored of a connection (spec §3 'connections'): connector, namespace, network, accounts, and
+ * the wallet's `rdns` (reverse-DNS shaped only: a WalletConnect wallet without one shows its listing
+ * id there, which {@link restoredWalletIds} takes back from `explorerId`) and `explorerId`. Pure.
+ */
+export function persistedConnection(c: ConnectionsState['list'][number]): PersistedConnection {
+  return {
+    connectorId: c.connectorId,
+    chainNamespace: c.chainNamespace as PersistedConnection['chainNamespace'],
+    caipNetworkId: c.caipNetworkId,
+    ...(c.rdns && c.rdns.length <= 128 && RDNS_PATTERN.test(c.rdns) ? { rdns: c.rdns } : {}),
+    ...(c.explorerId && EXPLORER_ID_PATTERN.test(c.explorerId) ? { explorerId: c.explorerId } : {}),
+    accounts: c.accounts.slice(0, 16),
+  };
+}
+
+/**
+ * The `rdns` and `explorerId` a reload's reconnect shows for `connector` on `chainNamespace`
+ * (spec §3 connectedWalletInfo, as before the reload): the connector's own rdns (a page wallet's
+ * EIP-6963 announcement) or the persisted one, else the persisted listing id (a WalletConnect
+ * wallet without rdns showed its listing id as rdns); the persisted `explorerId`. Pure.
+ */
+export function restoredWalletIds(
+  preferences: FramePreferences,
+  connector: Pick<Connector, 'id' | 'rdns'>,
+  chainNamespace: string,
+): { rdns?: string | undefined; explorerId?: string | undefined } {
+  const own = preferences.connections.find(
+    (c) => c.connectorId === connector.id && c.chainNamespace === chainNamespace,
+  );
+  return { rdns: connector.rdns ?? own?.rdns ?? own?.explorerId, explorerId: own?.explorerId };
 }

@@ -13,10 +13,15 @@ export type HeaderProps = {
   canGoBack: boolean;
   /** A new title fades in (spec §2, 120 ms): only for views reached while the modal is open. */
   animate?: boolean;
+  /**
+   * Shows the Close button (default true). False on the root view of the embedded widget (FrameConfig
+   * `inline`, spec §2): closing there resets the stack to the view already shown, so it would do nothing.
+   */
+  canClose?: boolean;
 };
 
-/** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close. */
-export function Header({ title, titleId, canGoBack, animate = false }: HeaderProps) {
+/** The modal header: Back (when possible), the view title (120 ms fade, spec §2), Close (when it does something). */
+export function Header({ title, titleId, canGoBack, animate = false, canClose = true }: HeaderProps) {
   const { t } = useTranslation();
   const frame = useFrame();
   return (
@@ -31,9 +36,13 @@ export function Header({ title, titleId, canGoBack, animate = false }: HeaderPro
       <h1 id={titleId} key={title} className={animate ? 'airlock-title airlock-title-enter' : 'airlock-title'}>
         {title}
       </h1>
-      <button type="button" className="airlock-icon-button" aria-label={t('Close')} onClick={() => closeModal(frame)}>
-        <X size={18} aria-hidden="true" />
-      </button>
+      {canClose ? (
+        <button type="button" className="airlock-icon-button" aria-label={t('Close')} onClick={() => closeModal(frame)}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      ) : (
+        <span className="airlock-icon-spacer" />
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import {
   ArrowDownLeft,
   ArrowLeftRight,
@@ -25,15 +25,18 @@ import '../ui/portfolio.css';
 import { StorageNotice } from '../ui/StorageNotice.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { NamespaceAccountDetails } from './NamespaceAccountDetails.tsx';
+import { lazyPart } from './lazyPart.tsx';
 import { useTranslation } from 'react-i18next';
 import { connectionOf } from '../store/connection.ts';
 
 export { UNKNOWN_NETWORK } from './AccountHeader.tsx';
 
-// Spec §2: optional UI parts (tokens, NFTs, activity) load lazily.
-const AccountTabs = lazy(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
+// Spec §2: optional UI parts (tokens, NFTs, activity) load lazily; a chunk that fails says so in place.
+const AccountTabs = lazyPart(() => import('./AccountTabs.tsx').then((m) => ({ default: m.AccountTabs })));
 // The embedded wallet's account type and its switch (spec §5): its own chunk, for the auth connector only.
-const AccountTypeSwitch = lazy(() => import('./AccountTypeSwitch.tsx').then((m) => ({ default: m.AccountTypeSwitch })));
+const AccountTypeSwitch = lazyPart(() =>
+  import('./AccountTypeSwitch.tsx').then((m) => ({ default: m.AccountTypeSwitch })),
+);
 
 /** The view each wallet feature opens. */
 const FEATURE_VIEWS = {

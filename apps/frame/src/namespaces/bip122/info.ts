@@ -11,7 +11,7 @@ export const bip122Info: NamespaceInfo = {
   name: 'bip122',
   defaultAccountType: 'payment',
   supports: { send: true, tokens: true },
-  readBalance: async (frame, network, address) =>
-    (await import('./balance.ts')).readBip122Balance(frame, network, address),
+  readBalance: async (frame, network, address, options) =>
+    (await import('./balance.ts')).readBip122Balance(frame, network, address, options),
   explorerAddressUrl: addressExplorerUrl,
 };

@@ -11,7 +11,7 @@ export const cosmosInfo: NamespaceInfo = {
   name: 'cosmos',
   defaultAccountType: 'eoa',
   supports: {},
-  readBalance: async (frame, network, address) =>
-    (await import('../apiBalance.ts')).readApiNativeBalance(frame, network, address),
+  readBalance: async (frame, network, address, options) =>
+    (await import('../apiBalance.ts')).readApiNativeBalance(frame, network, address, options),
   explorerAddressUrl: addressExplorerUrl,
 };

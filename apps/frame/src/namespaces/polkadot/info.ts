@@ -10,8 +10,8 @@ export const polkadotInfo: NamespaceInfo = {
   name: 'polkadot',
   defaultAccountType: 'eoa',
   supports: {},
-  readBalance: async (frame, network, address) =>
-    (await import('../apiBalance.ts')).readApiNativeBalance(frame, network, address),
+  readBalance: async (frame, network, address, options) =>
+    (await import('../apiBalance.ts')).readApiNativeBalance(frame, network, address, options),
   explorerAddressUrl(network, address) {
     const explorer = network.blockExplorers?.default.url.replace(/\/+$/, '');
     return explorer ? `${explorer}/account/${address}` : null;
