@@ -19,16 +19,17 @@ import zksync from './logos/zksync.svg?no-inline';
 import zora from './logos/zora.svg?no-inline';
 
 /*
- * The marks are SVG files of the npm package @web3icons/core 4.0.56 (MIT; its notice ships beside the frame's
- * index.html as network-logos-LICENSE.txt, from apps/frame/public/), each built as
- * an asset file of its own next to the frame's scripts (`?no-inline`: never a data URI inside a
- * chunk), so the frame loads them from its own origin, only when a view shows one.
+ * The marks are SVG files of the npm package @web3icons/core 4.0.56 (MIT; LICENSE-web3icons.txt here; its
+ * notice ships beside each app's index.html as network-logos-LICENSE.txt, from the app's public/). This
+ * package holds sources only: the app that imports it (the widget frame, the embedded wallet's secure
+ * frame) builds each mark as an asset file of its own next to its scripts (`?no-inline`: never a data
+ * URI inside a chunk), so each app loads the marks from its own origin, only when a view shows one.
  */
 
 /**
- * A network's mark from the frame's own build: `url` (relative to the frame's page, same origin)
- * and, for a local development chain that borrows its parent chain's mark, a one-letter `badge`
- * drawn in its corner so that two local chains (Anvil A, Anvil B) stay apart.
+ * A network's mark from the importing app's own build: `url` (relative to the app's page, same
+ * origin) and, for a local development chain that borrows its parent chain's mark, a one-letter
+ * `badge` drawn in its corner so that two local chains (Anvil A, Anvil B) stay apart.
  */
 export type NetworkLogo = { url: string; badge?: string };
 
@@ -90,7 +91,18 @@ export const NETWORK_LOGOS: Readonly<Record<string, NetworkLogo>> = {
   'polkadot:a11c0c4a11c0c4a11c0c4a11c0c4a11c': { url: polkadot, badge: 'L' },
 };
 
-/** The frame's own mark for `caipNetworkId` (CAIP-2), or undefined for a network it has none for. Pure. */
+/** The app's own mark for `caipNetworkId` (CAIP-2), or undefined for a network it has none for. Pure. */
 export function networkLogo(caipNetworkId: string | null | undefined): NetworkLogo | undefined {
   return caipNetworkId && Object.hasOwn(NETWORK_LOGOS, caipNetworkId) ? NETWORK_LOGOS[caipNetworkId] : undefined;
+}
+
+/**
+ * A stable hue (0–359) for `text` (32-bit FNV-1a), so each network keeps its colour and ids
+ * that differ in one character (`eip155:31337`, `eip155:31338`) get far-apart colours: the tile
+ * behind a network's initial where there is no mark, and a local chain's badge.
+ */
+export function networkHue(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return h % 360;
 }
