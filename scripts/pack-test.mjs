@@ -286,26 +286,10 @@ createWidget({ projectId: 'p', networks: [], frameUrl: 'https://widget.example.c
     bad.out.split('\n')[0],
   );
   // Node runs the server-side check from the installed tarball (its dist, no TypeScript loader).
-  const built = sh(
-    join(BIN, 'tsc'),
-    [
-      '--outDir',
-      'node-out',
-      '--noEmit',
-      'false',
-      '--module',
-      'ESNext',
-      '--target',
-      'ES2022',
-      '--moduleResolution',
-      'Bundler',
-      '--strict',
-      '--types',
-      '',
-      'src/siwx.ts',
-    ],
-    project,
-  );
+  const nodeConfig = JSON.parse(tsconfig(['src/siwx.ts']));
+  nodeConfig.compilerOptions = { ...nodeConfig.compilerOptions, noEmit: false, outDir: 'node-out' };
+  writeFileSync(join(project, 'tsconfig.node.json'), JSON.stringify(nodeConfig));
+  const built = sh(join(BIN, 'tsc'), ['-p', 'tsconfig.node.json'], project);
   const run = built.code === 0 ? sh(process.execPath, ['node-out/siwx.js'], project) : built;
   const expected = `{"parsed":true,"valid":true,"otherDomain":"Domain mismatch","session":"eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"}`;
   step(
