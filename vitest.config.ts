@@ -21,6 +21,8 @@ export default defineConfig({
       { find: /^@airlock\/react$/, replacement: source('packages/react/src/index.ts') },
       { find: /^@airlock\/vue$/, replacement: source('packages/vue/src/index.ts') },
       { find: /^@airlock\/wagmi$/, replacement: source('packages/wagmi/src/index.ts') },
+      { find: /^@airlock\/siwx$/, replacement: source('packages/siwx/src/index.ts') },
+      { find: /^@airlock\/siwx\/message$/, replacement: source('packages/siwx/src/message.ts') },
     ],
   },
   test: {

@@ -178,6 +178,16 @@ test.describe('secure frame', () => {
     const modalBg = (await styleOf(widget(page).getByRole('dialog'), 'background-color'))['background-color']!;
     const cardBg = await card.evaluate((element) => getComputedStyle(element.ownerDocument.body).backgroundColor);
     expect(rgbOf(cardBg)).toEqual(rgbOf(modalBg));
+    // The network's mark beside its name, decorative, loaded from the secure frame's own origin (its build's
+    // asset, never a URL of the page or the widget frame): Anvil A wears Ethereum's mark with its badge.
+    const mark = card.getByTestId('network-mark');
+    await expect(mark).toHaveAttribute('alt', '');
+    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = await mark.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(src).origin).toBe(urls.secureFrame);
+    expect(new URL(src).pathname).toMatch(/^\/assets\/ethereum-[\w-]+\.svg$/);
+    await expect(card.getByTestId('network-badge')).toHaveAttribute('data-badge', 'A');
+    await shot(page, 'secure-frame-dark');
 
     expect(
       await setTheme(page, { themeMode: 'light', themeVariables: { accent: '#8b0000', borderRadius: 0 } }),

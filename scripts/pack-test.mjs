@@ -1,6 +1,6 @@
 // The pack-and-install test (`npm test` step): what a dapp outside this repository gets.
-// `npm pack`s @airlock/host-sdk, @airlock/react, @airlock/vue and @airlock/wagmi (each built by its
-// `prepack`; a tarball without dist/index.js fails), installs the
+// `npm pack`s @airlock/host-sdk, @airlock/react, @airlock/vue, @airlock/wagmi and @airlock/siwx (each built
+// by its `prepack`; a tarball without dist/index.js, or with a TypeScript source or a test, fails), installs the
 // tarballs with react, react-dom, their @types, vue, viem and @wagmi/core (npm cache first, then the
 // registry) into a fresh project in os.tmpdir(), then:
 //   1. `tsc` (strict, skipLibCheck off) type-checks a file using the public API: createWidget with
@@ -10,7 +10,9 @@
 //   3. Vite bundles the app;
 //   4. the host's published types name no package it does not ship (`@airlock/protocol`, `zod`,
 //      `@wallet-standard/*`);
-//   5. the examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
+//   5. Node runs a dapp server's sign-in check with `@airlock/siwx` (both entries, from the tarball):
+//      a signed message verifies, another domain is refused, a session token round-trips;
+//   6. the examples/ install from the same tarballs, type-check and build (scripts/examples.mjs).
 // Exit code 1 when any step fails. Keeps the project with AIRLOCK_PACK_KEEP=1.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ const BIN = join(ROOT, 'node_modules/.bin');
 const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const wagmiPkg = JSON.parse(readFileSync(join(ROOT, 'packages/wagmi/package.json'), 'utf8'));
 const vuePkg = JSON.parse(readFileSync(join(ROOT, 'packages/vue/package.json'), 'utf8'));
+const siwxPkg = JSON.parse(readFileSync(join(ROOT, 'packages/siwx/package.json'), 'utf8'));
 
 let failed = 0;
 function step(name, ok, detail = '') {
@@ -35,10 +38,14 @@ try {
   // Build and pack.
   const packed = packPackages(project);
   for (const p of packed) {
+    // No sources, no tests: only built JavaScript, declarations and the manifest and readme.
+    const stray = p.files.filter(
+      (f) => f.path.startsWith('src/') || /\.test\.|(?<!\.d)\.tsx?$/.test(f.path) || f.path.includes('/test/'),
+    );
     step(
       `npm pack ${p.name}`,
-      p.files.every((f) => !f.path.startsWith('src/')) && p.files.some((f) => f.path === 'dist/index.js'),
-      `${basename(p.tarball)}, ${p.size} B, ${p.files.length} files`,
+      stray.length === 0 && p.files.some((f) => f.path === 'dist/index.js'),
+      `${basename(p.tarball)}, ${p.size} B, ${p.files.length} files${stray.length ? `; sources: ${stray.map((f) => f.path).join(', ')}` : ''}`,
     );
   }
 
@@ -78,6 +85,7 @@ try {
           vue: vuePkg.devDependencies.vue,
           viem: rootPkg.dependencies.viem,
           '@wagmi/core': wagmiPkg.devDependencies['@wagmi/core'],
+          jose: siwxPkg.dependencies.jose,
         },
       },
       null,
@@ -103,7 +111,7 @@ try {
       },
       files,
     });
-  writeFileSync(join(project, 'tsconfig.json'), tsconfig(['src/main.tsx', 'src/vue.ts']));
+  writeFileSync(join(project, 'tsconfig.json'), tsconfig(['src/main.tsx', 'src/vue.ts', 'src/siwx.ts']));
   writeFileSync(join(project, 'tsconfig.bad.json'), tsconfig(['src/bad.ts']));
   writeFileSync(
     join(project, 'src/main.tsx'),
@@ -212,6 +220,51 @@ const plugin: AirlockPlugin = createAirlock({ options: { projectId: 'airlock-dev
 createApp(App).use(plugin).mount('#vue');
 `,
   );
+  // A dapp server's sign-in check (docs/siwx.md), type-checked with the rest and run by Node below.
+  writeFileSync(
+    join(project, 'src/siwx.ts'),
+    `import { createSessionToken, verifySessionToken, verifySiwxMessage, type SessionClaims, type SiwxVerification } from '@airlock/siwx';
+import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from '@airlock/siwx/message';
+import { exportJWK, generateKeyPair } from 'jose';
+import { privateKeyToAccount } from 'viem/accounts';
+
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+const data: SiwxMessageData = {
+  domain: 'app.example.com',
+  uri: 'https://app.example.com',
+  version: '1',
+  nonce: 'abcdef123456',
+  issuedAt: new Date().toISOString(),
+  accountAddress: account.address,
+  chainId: 'eip155:1',
+};
+const message = formatSiwxMessage(data);
+const signature = await account.signMessage({ message });
+const ok: SiwxVerification = await verifySiwxMessage({ message, signature, domain: 'app.example.com', nonce: data.nonce });
+const other = await verifySiwxMessage({ message, signature, domain: 'evil.example' });
+const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+const now = Math.floor(Date.now() / 1000);
+const claims: SessionClaims = {
+  iss: 'https://api.example.com',
+  aud: 'my-project',
+  sub: \`eip155:1:\${account.address}\`,
+  sid: 'session-1',
+  domain: 'app.example.com',
+  uri: 'https://app.example.com',
+  iat: now,
+  exp: now + 3600,
+};
+const token = await createSessionToken(claims, { privateKey, kid: 'k1' });
+const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] };
+const session = await verifySessionToken(token, { jwks, projectId: 'my-project', domain: 'app.example.com' });
+console.log(JSON.stringify({
+  parsed: parseSiwxMessage(message).accountAddress === account.address,
+  valid: ok.valid,
+  otherDomain: other.valid ? 'valid' : other.reason,
+  session: session.valid ? session.claims.sub : session.reason,
+}));
+`,
+  );
   writeFileSync(
     join(project, 'src/bad.ts'),
     `import { createWidget } from '@airlock/host-sdk';
@@ -231,6 +284,18 @@ createWidget({ projectId: 'p', networks: [], frameUrl: 'https://widget.example.c
     'tsc rejects createWidget({ apiUrl }) with TS2353',
     bad.code !== 0 && /TS2353/.test(bad.out) && /apiUrl/.test(bad.out),
     bad.out.split('\n')[0],
+  );
+  // Node runs the server-side check from the installed tarball (its dist, no TypeScript loader).
+  const nodeConfig = JSON.parse(tsconfig(['src/siwx.ts']));
+  nodeConfig.compilerOptions = { ...nodeConfig.compilerOptions, noEmit: false, outDir: 'node-out' };
+  writeFileSync(join(project, 'tsconfig.node.json'), JSON.stringify(nodeConfig));
+  const built = sh(join(BIN, 'tsc'), ['-p', 'tsconfig.node.json'], project);
+  const run = built.code === 0 ? sh(process.execPath, ['node-out/siwx.js'], project) : built;
+  const expected = `{"parsed":true,"valid":true,"otherDomain":"Domain mismatch","session":"eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"}`;
+  step(
+    'node runs @airlock/siwx from the tarball (verify a message, refuse another domain, a session token)',
+    run.stdout.trim() === expected,
+    run.stdout.trim(),
   );
   const vite = sh(join(BIN, 'vite'), ['build', '--logLevel', 'warn', '--outDir', 'out'], project);
   step(

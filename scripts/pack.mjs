@@ -4,12 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './stack.mjs';
 
-/** The publishable packages, in build order (the React, Vue and wagmi packages read the host's built types). */
+/**
+ * The publishable packages, in build order (the React, Vue and wagmi packages read the host's built types;
+ * `@airlock/siwx`, the dapp server's sign-in verification, stands alone).
+ */
 export const PACKAGES = [
   { name: '@airlock/host-sdk', dir: 'apps/host-sdk' },
   { name: '@airlock/react', dir: 'packages/react' },
   { name: '@airlock/vue', dir: 'packages/vue' },
   { name: '@airlock/wagmi', dir: 'packages/wagmi' },
+  { name: '@airlock/siwx', dir: 'packages/siwx' },
 ];
 
 /**

@@ -21,6 +21,15 @@ export default defineConfig({
   // stripMethodDocs: the protocol tables' documentation (summaries, errors, timeouts) stays out of the bundle;
   // sparseSourceCatalog: the English catalog's key-to-itself entries too (i18next answers a missing key with it).
   plugins: [stripMethodDocs(), sparseSourceCatalog(), react(), compileHints()],
+  // `@airlock/siwx` publishes its dist; the frame bundles its source (no build of the package first).
+  resolve: {
+    alias: [
+      {
+        find: /^@airlock\/siwx\/message$/,
+        replacement: fileURLToPath(new URL('../../packages/siwx/src/message.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -87,7 +87,7 @@ describe('NetworkIcon', () => {
       else expect(networkLogo(id), id).toBeDefined();
     }
     for (const id of local) expect(networkLogo(id)?.badge, id).toMatch(/^[A-Z]$/);
-    const dir = join(import.meta.dirname, 'logos/');
+    const dir = join(import.meta.dirname, '../../../../packages/network-logos/src/logos/');
     for (const { url } of Object.values(NETWORK_LOGOS)) {
       const file = `${dir}${url.split('/').pop()!.split('?')[0]}`;
       expect(existsSync(file), file).toBe(true);

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import type { Network } from '@airlock/protocol';
 import { isImageUrl } from './Avatar.tsx';
-import { networkLogo } from './networkLogos.ts';
-
-/**
- * A stable hue (0–359) for `text` (32-bit FNV-1a), so each network keeps its colour and ids
- * that differ in one character (`eip155:31337`, `eip155:31338`) get far-apart colours.
- */
-export function networkHue(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return h % 360;
-}
+import { networkHue, networkLogo } from './networkLogos.ts';
 
 /**
  * A network's icon, decorative (the name beside it labels it):

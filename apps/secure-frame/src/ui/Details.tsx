@@ -1,5 +1,6 @@
 import type { DetailNode } from '../rpc/details.ts';
 import type { PendingApproval } from '../approval/queue.ts';
+import { NetworkMark } from './NetworkMark.tsx';
 import { useApprovalText } from './useApprovalText.ts';
 
 /** Names of well-known networks, used where the deployment names none. */
@@ -12,13 +13,18 @@ const KNOWN_NETWORKS: Record<string, string> = {
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
 };
 
+/** A network's trusted name (the deployment's, then the well-known one), or undefined. */
+function networkName(caipNetworkId: string, trustedName?: string): string | undefined {
+  return trustedName ?? (Object.hasOwn(KNOWN_NETWORKS, caipNetworkId) ? KNOWN_NETWORKS[caipNetworkId] : undefined);
+}
+
 /**
  * A network in plain words, from trusted names only (the deployment's `networkNames`, then the
  * well-known ones; never the page's): an eip155 network with its short id, `Anvil A (eip155:31337)`; another
  * namespace's by name alone (its id is a 32-character hash), `Solana Local`; an unnamed one by its CAIP-2 id.
  */
 export function networkLabel(caipNetworkId: string, trustedName?: string): string {
-  const name = trustedName ?? KNOWN_NETWORKS[caipNetworkId];
+  const name = networkName(caipNetworkId, trustedName);
   if (!name) return caipNetworkId;
   return caipNetworkId.startsWith('eip155:') ? `${name} (${caipNetworkId})` : name;
 }
@@ -93,7 +99,12 @@ export function Details({ approval }: { approval: PendingApproval }) {
           </bdi>
         </dd>
         <dt>{t('Network')}</dt>
-        <dd>
+        <dd className="network">
+          {/* The mark from this origin's own build, decorative: the name beside it is the text. */}
+          <NetworkMark
+            caipNetworkId={approval.caipNetworkId}
+            name={networkName(approval.caipNetworkId, approval.networkName) ?? approval.caipNetworkId}
+          />
           <bdi dir="ltr" data-testid="approval-network">
             {networkLabel(approval.caipNetworkId, approval.networkName)}
           </bdi>
