@@ -53,6 +53,10 @@ export const LoginErrorText = {
   DeviceNotApproved: 'The device was not approved in time. Please try again',
   /** Device approval: the visitor denied this device. */
   DeviceDenied: 'The device was denied',
+  /** Widget frame: the typed email is not an email (spec §5), checked before anything is sent. */
+  InvalidEmail: 'Invalid email',
+  /** Widget frame: the typed code is not 6 digits, checked before anything is sent. */
+  EnterCode: 'Enter the 6-digit code',
 } as const;
 
 /** A login error's name (a key of {@link LoginErrorText}). */
