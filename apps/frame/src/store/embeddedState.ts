@@ -39,8 +39,8 @@ export type EmailUpdateState = {
   newEmail: string | null;
   /** True while a call runs. */
   pending: boolean;
-  /** The last failure's message, null when none. */
-  error: string | null;
+  /** The last failure, by message key where it has one; null when none. */
+  error: ShownError | null;
 };
 
 /** What the secure frame asked to show (its `setLayout`), null while it shows nothing. */
