@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, urls } from './support/test';
 import { startApi, stopApi } from './support/api';
 import { freshEmail, lastMessageId, startEmailLogin, typeCode, waitForCode } from './support/emailLogin';
@@ -20,6 +21,25 @@ test('a wrong code says so and keeps the login; the right code then connects', a
   await expect(widget(page).getByTestId('email-login-address')).toHaveText(email);
   await typeCode(page, code);
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
+});
+
+test('in Spanish, a wrong code shows the Spanish text of its message key (the API answers it in English)', async ({
+  page,
+}) => {
+  const es = JSON.parse(
+    readFileSync(new URL('../apps/frame/src/i18n/locales/es.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const email = freshEmail('wrong-es');
+  await page.goto(`${DAPP_PROMPT}?locale=es`);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(modal(page, es['Connect Wallet']!)).toBeVisible();
+  await widget(page).getByPlaceholder(es.Email!).fill(email);
+  await widget(page).getByRole('button', { name: es.Continue! }).click();
+  const { code } = await waitForCode(email);
+  await widget(page).getByTestId('email-login-address').waitFor();
+  await widget(page).getByRole('textbox').first().click();
+  await page.keyboard.type(code === '000000' ? '111111' : '000000');
+  await expect(widget(page).getByTestId('email-login-error')).toHaveText(es['error.LoginInvalidCode']!);
 });
 
 test("a second email login within 30 s says 'Please try again after N seconds', and Resend counts down", async ({

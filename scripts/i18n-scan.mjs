@@ -1,6 +1,6 @@
 // The scanner behind `npm run i18n:check` and apps/frame/src/i18n/catalogs.test.ts: parses the
 // frame's TypeScript/TSX with the TypeScript compiler API.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -203,6 +203,8 @@ export function checkCatalogs(srcDir, extraKeys = []) {
   const dir = join(srcDir, 'i18n/locales');
   /** @type {string[]} */
   const problems = [];
+  /** @type {Record<string, string>} */
+  const english = existsSync(join(dir, 'en.json')) ? JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')) : {};
   for (const name of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -216,11 +218,13 @@ export function checkCatalogs(srcDir, extraKeys = []) {
       else expected.add(key);
     }
     for (const key of expected) {
+      // A message key (`error.<Name>`) is not its text: its placeholders are those of its English text.
+      const source = key.startsWith('error.') && typeof english[key] === 'string' ? english[key] : key;
       if (typeof catalog[key] !== 'string' || catalog[key] === '')
         problems.push(`${name}: missing key ${JSON.stringify(key)}`);
-      else if (placeholders(catalog[key]) !== placeholders(key.replace(/_(zero|one|two|few|many|other)$/, ''))) {
+      else if (placeholders(catalog[key]) !== placeholders(source.replace(/_(zero|one|two|few|many|other)$/, ''))) {
         problems.push(
-          `${name}: ${JSON.stringify(key)} has placeholders ${placeholders(catalog[key]) || 'none'}, the source ${placeholders(key) || 'none'}`,
+          `${name}: ${JSON.stringify(key)} has placeholders ${placeholders(catalog[key]) || 'none'}, the source ${placeholders(source) || 'none'}`,
         );
       }
     }

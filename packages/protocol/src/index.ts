@@ -27,3 +27,4 @@ export * from './embeddedMethods.ts';
 export * from './siwx.ts';
 export * from './solana.ts';
 export * from './multichainMethods.ts';
+export * from './loginErrors.ts';

@@ -91,7 +91,8 @@ describe('login codes', { timeout: TIMEOUT_MS }, () => {
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const a of answers.filter((a) => a.status !== 200)) expect(a.body).toEqual({ message: 'Invalid code' });
+    for (const a of answers.filter((a) => a.status !== 200))
+      expect(a.body).toEqual({ message: 'Invalid code', key: 'error.LoginInvalidCode' });
   });
 
   it('limits the wrong tries at one address across codes, device keys and client addresses', async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginError, LoginErrorText } from '@airlock/protocol';
 import { ApiError } from '../http/errors.ts';
 import { CODE_RULES } from './config.ts';
 import { EMBEDDED_LIMITS, enforceCooldown, limit, type EmbeddedDeps } from './context.ts';
@@ -7,10 +8,15 @@ import { embeddedCodes, type CodePurpose } from './tables.ts';
 
 /** Messages of a refused code (shown by the widget frame as they are). */
 export const CodeMessage = {
-  Invalid: 'Invalid code',
-  Expired: 'Code expired. Request a new code',
-  TooManyAttempts: 'Too many attempts. Request a new code',
+  Invalid: LoginErrorText.InvalidCode,
+  Expired: LoginErrorText.CodeExpired,
+  TooManyAttempts: LoginErrorText.TooManyAttempts,
 } as const;
+
+/** A refused code: 400 with the English message and its login message key (`error.Login<name>`). */
+function refused(name: 'InvalidCode' | 'CodeExpired' | 'TooManyAttempts'): ApiError {
+  return new ApiError(400, LoginErrorText[name], {}, loginError(name));
+}
 
 /**
  * Creates a code for `purpose` to `email`, bound to the device key `jkt`, and
@@ -49,7 +55,7 @@ export async function issueCode(
   } catch (error) {
     await deps.db.delete(embeddedCodes).where(eq(embeddedCodes.id, id));
     deps.log(`[api] embedded: mail to the SMTP server failed: ${(error as Error).message.split('\n')[0]}`);
-    throw new ApiError(502, 'Could not send the email. Please try again');
+    throw new ApiError(502, LoginErrorText.MailFailed, {}, loginError('MailFailed'));
   }
 }
 
@@ -84,7 +90,7 @@ export async function consumeCode(
     .where(and(...filters))
     .orderBy(desc(embeddedCodes.createdAt))
     .limit(1);
-  if (!row) throw new ApiError(400, CodeMessage.Invalid);
+  if (!row) throw refused('InvalidCode');
   // Per address the code went to: one token per try, given back when the code was right.
   const addressKey = `embedded-verify-email:${row.email}`;
   await limit(deps, addressKey, EMBEDDED_LIMITS.verifyPerEmail);
@@ -104,21 +110,18 @@ export async function consumeCode(
   if (!counted) {
     // Not counted: used, expired or dead since it was read. Say which.
     const [current] = await deps.db.select().from(embeddedCodes).where(eq(embeddedCodes.id, row.id)).limit(1);
-    if (!current || current.usedAt !== null) throw new ApiError(400, CodeMessage.Invalid);
-    if (current.expiresAt <= now) throw new ApiError(400, CodeMessage.Expired);
-    throw new ApiError(400, CodeMessage.TooManyAttempts);
+    if (!current || current.usedAt !== null) throw refused('InvalidCode');
+    if (current.expiresAt <= now) throw refused('CodeExpired');
+    throw refused('TooManyAttempts');
   }
   if (!codeMatches(deps.codePepper, row.id, code, row.codeHash))
-    throw new ApiError(
-      400,
-      counted.attempts >= CODE_RULES.maxAttempts ? CodeMessage.TooManyAttempts : CodeMessage.Invalid,
-    );
+    throw refused(counted.attempts >= CODE_RULES.maxAttempts ? 'TooManyAttempts' : 'InvalidCode');
   await deps.limiter.refund(addressKey);
   const used = await deps.db
     .update(embeddedCodes)
     .set({ usedAt: now })
     .where(and(eq(embeddedCodes.id, row.id), isNull(embeddedCodes.usedAt)))
     .returning({ id: embeddedCodes.id });
-  if (used.length === 0) throw new ApiError(400, CodeMessage.Invalid);
+  if (used.length === 0) throw refused('InvalidCode');
   return { ...row, attempts: counted.attempts, usedAt: now };
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { loginError } from '@airlock/protocol';
 import { ApiError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import type { RateLimitConfig } from '../db/schema.ts';
@@ -80,9 +81,12 @@ export function createEmbeddedDeps(
 export async function limit(deps: EmbeddedDeps, key: string, config: RateLimitConfig): Promise<void> {
   const taken = await deps.limiter.take(key, config);
   if (!taken.ok)
-    throw new ApiError(429, `Too many requests. Please try again after ${taken.retryAfterSeconds} seconds`, {
-      'Retry-After': String(taken.retryAfterSeconds),
-    });
+    throw new ApiError(
+      429,
+      `Too many requests. Please try again after ${taken.retryAfterSeconds} seconds`,
+      { 'Retry-After': String(taken.retryAfterSeconds) },
+      loginError('RateLimited', { seconds: taken.retryAfterSeconds }),
+    );
 }
 
 /** @throws ApiError 429 with the exact spec §5 message when the last mail of this kind went out less than 30 s ago. */
@@ -91,7 +95,12 @@ export function enforceCooldown(deps: EmbeddedDeps, lastSentAt: number | undefin
   const wait = lastSentAt + CODE_RULES.cooldownMs - deps.now();
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new ApiError(429, `Please try again after ${seconds} seconds`, { 'Retry-After': String(seconds) });
+    throw new ApiError(
+      429,
+      `Please try again after ${seconds} seconds`,
+      { 'Retry-After': String(seconds) },
+      loginError('Cooldown', { seconds }),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, ApiMessage } from '../http/errors.ts';
+import { ApiError, ApiMessage, apiErrorBody } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import type { Chain } from '../chains.ts';
 import type { Db } from '../db/client.ts';
@@ -83,7 +83,7 @@ export function embeddedRoutes(deps: EmbeddedRouteDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json(apiErrorBody(error), error.status);
     }
     deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.message.split('\n')[0]}`);
     return c.json({ message: 'Internal Server Error' }, 500);

@@ -82,7 +82,7 @@ describe('email login', () => {
     const thief = await testDevice(base, now);
     expect(
       (await thief.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } })).body,
-    ).toEqual({ message: 'Invalid code' });
+    ).toEqual({ message: 'Invalid code', key: 'error.LoginInvalidCode' });
     const ok = await device.call('/embedded/v1/login/verify', { body: { email, otp: message.code, dappOrigin: DAPP } });
     expect(ok.status).toBe(200);
     expect(ok.body.account).toEqual({ email, addresses: null });
@@ -94,7 +94,7 @@ describe('email login', () => {
     const again = await device.call('/embedded/v1/login/verify', {
       body: { email, otp: message.code, dappOrigin: DAPP },
     });
-    expect(again.body).toEqual({ message: 'Invalid code' });
+    expect(again.body).toEqual({ message: 'Invalid code', key: 'error.LoginInvalidCode' });
   });
 
   it("refuses a second code within 30 s with 'Please try again after N seconds'", async () => {
@@ -104,6 +104,9 @@ describe('email login', () => {
     const second = await start(device, email);
     expect(second.status).toBe(429);
     expect(second.body.message).toMatch(/^Please try again after (29|30) seconds$/);
+    // The stable key and the seconds as a param, for the widget to show it translated.
+    expect(second.body).toMatchObject({ key: 'error.LoginCooldown', params: { seconds: expect.any(Number) } });
+    expect(second.body.message).toBe(`Please try again after ${second.body.params.seconds} seconds`);
     offsetMs += 31_000;
     try {
       expect((await start(device, email)).body).toEqual({ action: 'VERIFY_OTP' });
@@ -135,6 +138,9 @@ describe('email login', () => {
     expect(
       (await device.call('/embedded/v1/login/verify', { body: { email, otp, dappOrigin: DAPP } })).body.message,
     ).toBe('Too many attempts. Request a new code');
+    expect((await device.call('/embedded/v1/login/verify', { body: { email, otp, dappOrigin: DAPP } })).body.key).toBe(
+      'error.LoginTooManyAttempts',
+    );
 
     const late = freshEmail();
     const t2 = Date.now();
@@ -145,7 +151,10 @@ describe('email login', () => {
       const expired = await device.call('/embedded/v1/login/verify', {
         body: { email: late, otp: code, dappOrigin: DAPP },
       });
-      expect(expired).toMatchObject({ status: 400, body: { message: 'Code expired. Request a new code' } });
+      expect(expired).toMatchObject({
+        status: 400,
+        body: { message: 'Code expired. Request a new code', key: 'error.LoginCodeExpired' },
+      });
     } finally {
       offsetMs -= 10 * 60_000 + 1000;
     }

@@ -32,7 +32,7 @@ import type { BundlerConfig } from '../bundler/config.ts';
 import { BUNDLER_PATHS, bundlerRoutes } from '../bundler/route.ts';
 import type { SendMail } from '../embedded/mail.ts';
 import { clientAddress } from './clientIp.ts';
-import { ApiError, ApiMessage } from './errors.ts';
+import { ApiError, ApiMessage, apiErrorBody } from './errors.ts';
 import { projectGuard, type AppEnv } from './guard.ts';
 import type { ApiLimits } from './limits.ts';
 import type { RateLimiter } from './rateLimit.ts';
@@ -185,7 +185,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
               : RpcErrorCode.Server;
         return c.json(rpcErrorResponse({ code, message: error.message }), error.status);
       }
-      return c.json({ message: error.message }, error.status);
+      return c.json(apiErrorBody(error), error.status);
     }
     if (error.name === 'BodyLimitError')
       return isRpc(c)

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { config, type z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { validate } from '@airlock/protocol';
+import { validate, type LoginErrorData } from '@airlock/protocol';
 
 // zod/mini ships no messages: the API's 400 answers name the field and say what is wrong in
 // English ('Invalid UUID', 'Unrecognized key: "x"'), so load zod's English messages once here,
@@ -10,20 +10,44 @@ config(en());
 
 /**
  * An HTTP error the app turns into `status` with body `{ message }` (and
- * optional extra headers, e.g. Retry-After). The only class in the API:
- * the code uses functions and plain objects, and classes only for errors.
+ * optional extra headers, e.g. Retry-After). A login error also carries its
+ * stable message key (`login`, one of the protocol's `LoginErrorKey`), answered as
+ * `{ message, key, params? }` so the widget shows it translated by key.
+ * The only class in the API: the code uses functions and plain objects, and classes only for errors.
  */
 export class ApiError extends Error {
   /** HTTP status (400, 401, 403, 404, 413, 429 …). */
   readonly status: ContentfulStatusCode;
   /** Extra response headers. */
   readonly headers: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {
+  /** The login error's message key and params, when this is one (the body's `key` and `params`). */
+  readonly login: LoginErrorData | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    headers: Record<string, string> = {},
+    login?: LoginErrorData,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.headers = headers;
+    this.login = login;
   }
+}
+
+/**
+ * The JSON body of an {@link ApiError}: `{ message }`, plus `key` and `params` for a login error.
+ * `message` stays the English text for older clients and logs.
+ */
+export function apiErrorBody(error: ApiError): {
+  message: string;
+  key?: string;
+  params?: Record<string, number | string>;
+} {
+  if (!error.login) return { message: error.message };
+  const { messageKey, params } = error.login;
+  return params ? { message: error.message, key: messageKey, params } : { message: error.message, key: messageKey };
 }
 
 /** Messages of the API's error bodies (spec §8 'Provider error mapping' for the first two). */

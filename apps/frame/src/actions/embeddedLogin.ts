@@ -4,6 +4,7 @@ import {
   ErrorCode,
   OtpSchema,
   err,
+  loginError,
   ok,
   type CaipNetworkId,
   type Result,
@@ -13,6 +14,8 @@ import type { EmbeddedConnector } from '../connectors/embedded/connector.ts';
 import { clearLoginData, readLoginData, writeLoginData } from '../connectors/embedded/loginData.ts';
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
+import type { ShownError } from '../i18n/errorKeys.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 import { cancelConnect, connect } from './connect.ts';
 import { pushed, topRoute } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
@@ -45,8 +48,8 @@ export function cooldownLeft(last: number | null, now: number): number {
 
 const setLogin = loginUpdated;
 
-const failLogin = (frame: Frame, message: string) => {
-  setLogin(frame, (login) => ({ ...login, pending: false, error: message }));
+const failLogin = (frame: Frame, error: ShownError) => {
+  setLogin(frame, (login) => ({ ...login, pending: false, error }));
   shakeModal(frame);
 };
 
@@ -83,7 +86,7 @@ async function settleLogin(
     },
   });
   if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
-  if (running()) setLogin(frame, (login) => ({ ...login, pending: false, error: outcome.error.message }));
+  if (running()) setLogin(frame, (login) => ({ ...login, pending: false, error: loginShownError(outcome.error) }));
 }
 
 /**
@@ -95,11 +98,11 @@ async function settleLogin(
  */
 export async function startEmailLogin(frame: Frame, email: string, now = Date.now()): Promise<Result<null>> {
   const parsed = EmailSchema.safeParse(email.trim());
-  if (!parsed.success) return err(ErrorCode.InvalidParams, 'Invalid email');
+  if (!parsed.success) return err(ErrorCode.InvalidParams, 'Invalid email', loginError('InvalidEmail'));
   const found = embeddedOf(frame);
   if (!found.ok) return found;
   const left = cooldownLeft(readLoginData(frame.secrets).lastEmailLoginTime, now);
-  if (left > 0) return err(ErrorCode.LimitExceeded, cooldownMessage(left));
+  if (left > 0) return err(ErrorCode.LimitExceeded, cooldownMessage(left), loginError('Cooldown', { seconds: left }));
   const connector = found.value;
   // One change: the login and its view appear together (a login whose view left the stack ends, app/embedded.ts).
   frame.store.setState((s) => ({
@@ -129,7 +132,7 @@ async function requestCode(frame: Frame, connector: EmbeddedConnector, email: st
       writeLoginData(frame.secrets, { lastEmailLoginTime: null });
       setLogin(frame, (login) => ({ ...login, resendAt: 0 }));
     }
-    return failLogin(frame, answer.error.message);
+    return failLogin(frame, loginShownError(answer.error));
   }
   switch (answer.value.action) {
     case 'VERIFY_OTP':
@@ -159,7 +162,8 @@ export async function submitOtp(frame: Frame, otp: string): Promise<void> {
   const login = frame.store.getState().embedded.login;
   const connector = frame.connectors.embedded;
   if (!login || !connector || login.pending) return;
-  if (!OtpSchema.safeParse(otp).success) return failLogin(frame, 'Enter the 6-digit code');
+  if (!OtpSchema.safeParse(otp).success)
+    return failLogin(frame, loginShownError({ message: 'Enter the 6-digit code', data: loginError('EnterCode') }));
   setLogin(frame, (l) => ({ ...l, pending: true, error: null }));
   await settleLogin(frame, connector, login.email, (network) => connector.connectOtp(otp, network));
 }

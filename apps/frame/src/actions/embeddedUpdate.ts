@@ -1,7 +1,9 @@
-import { EmailSchema, ErrorCode, OtpSchema, err, ok, type Result } from '@airlock/protocol';
+import { EmailSchema, ErrorCode, OtpSchema, err, loginError, ok, type Result } from '@airlock/protocol';
 import { writeLoginData } from '../connectors/embedded/loginData.ts';
 import { UPDATE_EMAIL_NEEDS_LOGIN } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
+import type { ShownError } from '../i18n/errorKeys.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 import type { EmailUpdateState } from '../store/state.ts';
 import { pushed } from '../store/routes.ts';
 import { goBack, shakeModal } from './modal.ts';
@@ -18,8 +20,8 @@ const setUpdate = (frame: Frame, update: (u: EmailUpdateState) => EmailUpdateSta
     embedded: { ...s.embedded, update: s.embedded.update ? update(s.embedded.update) : null },
   }));
 
-const fail = (frame: Frame, message: string) => {
-  setUpdate(frame, (u) => ({ ...u, pending: false, error: message }));
+const fail = (frame: Frame, error: ShownError) => {
+  setUpdate(frame, (u) => ({ ...u, pending: false, error }));
   shakeModal(frame);
 };
 
@@ -43,12 +45,13 @@ export async function submitNewEmail(frame: Frame, email: string): Promise<void>
   const update = frame.store.getState().embedded.update;
   if (!connector || !update || update.pending) return;
   const parsed = EmailSchema.safeParse(email.trim());
-  if (!parsed.success) return fail(frame, 'Invalid email');
+  if (!parsed.success)
+    return fail(frame, loginShownError({ message: 'Invalid email', data: loginError('InvalidEmail') }));
   if (parsed.data === frame.store.getState().embedded.email) return fail(frame, 'This is already your email');
   setUpdate(frame, (u) => ({ ...u, pending: true, error: null, newEmail: parsed.data }));
   const answer = await connector.updateEmail(parsed.data);
   if (!frame.store.getState().embedded.update) return;
-  if (!answer.ok) return fail(frame, answer.error.message);
+  if (!answer.ok) return fail(frame, loginShownError(answer.error));
   setUpdate(frame, (u) => ({
     ...u,
     pending: false,
@@ -65,18 +68,19 @@ export async function submitUpdateOtp(frame: Frame, otp: string): Promise<void> 
   const connector = frame.connectors.embedded;
   const update = frame.store.getState().embedded.update;
   if (!connector || !update || update.pending || update.step === 'email') return;
-  if (!OtpSchema.safeParse(otp).success) return fail(frame, 'Enter the 6-digit code');
+  if (!OtpSchema.safeParse(otp).success)
+    return fail(frame, loginShownError({ message: 'Enter the 6-digit code', data: loginError('EnterCode') }));
   setUpdate(frame, (u) => ({ ...u, pending: true, error: null }));
   if (update.step === 'primary') {
     const answer = await connector.updateEmailPrimaryOtp(otp);
     if (!frame.store.getState().embedded.update) return;
-    if (!answer.ok) return fail(frame, answer.error.message);
+    if (!answer.ok) return fail(frame, loginShownError(answer.error));
     setUpdate(frame, (u) => ({ ...u, pending: false, step: 'secondary' }));
     return;
   }
   const answer = await connector.updateEmailSecondaryOtp(otp);
   if (!frame.store.getState().embedded.update) return;
-  if (!answer.ok) return fail(frame, answer.error.message);
+  if (!answer.ok) return fail(frame, loginShownError(answer.error));
   writeLoginData(frame.secrets, { email: answer.value.email });
   frame.store.setState((s) => ({ embedded: { ...s.embedded, update: null, email: answer.value.email } }));
   goBack(frame);
@@ -97,7 +101,7 @@ export async function resendUpdateCode(frame: Frame): Promise<boolean> {
   const answer = await connector.updateEmail(update.newEmail);
   if (!frame.store.getState().embedded.update) return false;
   if (!answer.ok) {
-    fail(frame, answer.error.message);
+    fail(frame, loginShownError(answer.error));
     return false;
   }
   setUpdate(frame, (u) => ({

@@ -1,5 +1,7 @@
 import { NO_AUTH_CONNECTOR } from '../connectors/embedded/text.ts';
 import type { Frame } from '../store/frame.ts';
+import type { ShownError } from '../i18n/errorKeys.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 import { cancelConnect, connect } from './connect.ts';
 
 /**
@@ -14,8 +16,8 @@ import { cancelConnect, connect } from './connect.ts';
 /** Spec §8: the message of a failed Farcaster login. */
 export const FAILED_TO_CONNECT_FARCASTER = 'Failed to connect to farcaster';
 
-/** The outcome of one Farcaster login: connected, or failed with the cause the secure frame reported. */
-export type FarcasterOutcome = { ok: true } | { ok: false; detail: string };
+/** The outcome of one Farcaster login: connected, or failed with the cause the secure frame reported (by message key where it has one). */
+export type FarcasterOutcome = { ok: true } | { ok: false; detail: ShownError };
 
 /**
  * Runs one Farcaster login: GET_FARCASTER_URI (`onUrl` gets the channel URL to show), then
@@ -24,16 +26,16 @@ export type FarcasterOutcome = { ok: true } | { ok: false; detail: string };
  * as the `aborted` cancellation and changes nothing.
  */
 export async function runFarcasterLogin(frame: Frame, onUrl: (url: string) => void): Promise<FarcasterOutcome> {
-  const fail = (detail: string): FarcasterOutcome => ({ ok: false, detail });
+  const fail = (detail: ShownError): FarcasterOutcome => ({ ok: false, detail });
   const connector = frame.connectors.embedded;
   if (!connector) return fail(NO_AUTH_CONNECTOR);
   const uri = await connector.getFarcasterUri();
-  if (!uri.ok) return fail(uri.error.message);
+  if (!uri.ok) return fail(loginShownError(uri.error));
   onUrl(uri.value.url);
   const outcome = await connect(frame, connector, {
     session: ({ caipNetworkId }) => connector.connectFarcaster(caipNetworkId),
   });
-  return outcome.type === 'connected' ? { ok: true } : fail(outcome.error.message);
+  return outcome.type === 'connected' ? { ok: true } : fail(loginShownError(outcome.error));
 }
 
 /** Leaves ConnectingFarcaster: the secure frame ends the sign-in, a late answer is ignored. */

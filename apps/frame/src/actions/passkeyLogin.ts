@@ -3,6 +3,7 @@ import type { Frame } from '../store/frame.ts';
 import { pushed, topRoute } from '../store/routes.ts';
 import { connect } from './connect.ts';
 import { shakeModal } from './modal.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 
 /**
  * The passkey login as the widget frame sees it (docs/embedded-wallet.md "Passkeys"): the
@@ -35,7 +36,7 @@ export async function waitForPasskeyLogin(frame: Frame): Promise<void> {
   });
   if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
   frame.store.setState((s) => ({
-    embedded: { ...s.embedded, social: { ...social, pending: false, error: outcome.error.message } },
+    embedded: { ...s.embedded, social: { ...social, pending: false, error: loginShownError(outcome.error) } },
   }));
   shakeModal(frame);
 }

@@ -4,6 +4,7 @@ import { pushed, topRoute } from '../store/routes.ts';
 import type { SocialLoginState } from '../store/state.ts';
 import { connect } from './connect.ts';
 import { goBack } from './modal.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 
 /**
  * The social login as the widget frame sees it (docs/embedded-wallet.md "Social
@@ -44,7 +45,7 @@ export async function waitForSocialLogin(frame: Frame, provider: SocialProvider)
     },
   });
   if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
-  setSocial(frame, { provider, pending: false, error: outcome.error.message });
+  setSocial(frame, { provider, pending: false, error: loginShownError(outcome.error) });
 }
 
 /** Cancel or Back on ConnectingSocial: C closes its popup, a late answer is ignored, the view pops. */

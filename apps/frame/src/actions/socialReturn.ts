@@ -2,6 +2,7 @@ import type { Frame } from '../store/frame.ts';
 import type { SocialLoginState } from '../store/state.ts';
 import { cancelled } from '@airlock/protocol';
 import { connect } from './connect.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 
 /**
  * Back on the dapp page after a social login in redirect mode (docs/embedded-wallet.md
@@ -36,5 +37,5 @@ export async function finishSocialReturn(frame: Frame): Promise<void> {
     },
   });
   if (outcome.type === 'connected' || (outcome.type === 'cancelled' && outcome.reason === 'aborted')) return;
-  setSocial({ provider: null, pending: false, error: outcome.error.message });
+  setSocial({ provider: null, pending: false, error: loginShownError(outcome.error) });
 }

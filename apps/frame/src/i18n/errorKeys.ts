@@ -10,6 +10,8 @@ export type ErrorText = {
   key: string;
   /** The English text. */
   text: string;
+  /** Values of the key's `{{name}}` placeholders (e.g. `{ seconds: 12 }`), when it has any. */
+  params?: Readonly<Record<string, number | string>>;
 };
 
 /** The outcome of a failed connect as the connecting views (a page wallet, a WalletConnect pairing) show it. */
@@ -30,7 +32,10 @@ export const ViewError = {
 
 /** `error` in the visitor's language: its key translated, its English text where the catalog lacks the key. */
 export function errorText(t: TFunction, error: ErrorText): string {
-  return t(error.key, { defaultValue: error.text });
+  // `replace`: the params fill the placeholders only, whatever their names (never i18next options).
+  return error.params
+    ? t(error.key, { defaultValue: error.text, replace: error.params })
+    : t(error.key, { defaultValue: error.text });
 }
 
 /**

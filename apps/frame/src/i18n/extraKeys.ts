@@ -1,5 +1,6 @@
 import { Alert, Message, SocialMessage } from '@airlock/protocol';
 import { ConnectError, ViewError, type ErrorText } from './errorKeys.ts';
+import { LOGIN_ERROR_KEYS } from './loginErrors.ts';
 import { NameMessage } from '../actions/names.ts';
 import { OnrampMessage } from '../actions/onramp.ts';
 import { FAILED_TO_CONNECT_FARCASTER } from '../actions/farcasterLogin.ts';
@@ -63,6 +64,7 @@ export const EXTRA_KEYS: readonly string[] = [
   ...keys(Bip122SendMessage),
   ...keys(SwapMessage),
   ...keys(OnrampMessage),
+  ...LOGIN_ERROR_KEYS,
   ...texts(NameMessage),
   TOKEN_BALANCE_UNAVAILABLE,
   FAILED_TO_FETCH_TRANSACTIONS,

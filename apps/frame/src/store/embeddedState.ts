@@ -1,6 +1,7 @@
 import type { EmbeddedUser, SocialProvider } from '@airlock/protocol';
 import type { AccountType } from './connectionTypes.ts';
 import type { AlertText } from './alertText.ts';
+import type { ShownError } from '../i18n/errorKeys.ts';
 
 // The embedded wallet's slice of the frame state (re-exported by state.ts, which holds the whole state).
 
@@ -24,8 +25,8 @@ export type EmailLoginState = {
   step: EmailLoginStep;
   /** True while a call to the secure frame runs (submit, resend). */
   pending: boolean;
-  /** The last failure shown under the code boxes ('Invalid code', 'Code expired', 'Please try again after N seconds' …). */
-  error: string | null;
+  /** The last failure shown under the code boxes ('Invalid code', 'Code expired', 'Please try again after N seconds' …), by message key where it has one. */
+  error: ShownError | null;
   /** When the code may be sent again, ms since the epoch (spec §5, §9: 30 s cool-down). */
   resendAt: number;
 };
@@ -38,8 +39,8 @@ export type EmailUpdateState = {
   newEmail: string | null;
   /** True while a call runs. */
   pending: boolean;
-  /** The last failure's message, null when none. */
-  error: string | null;
+  /** The last failure, by message key where it has one; null when none. */
+  error: ShownError | null;
 };
 
 /** What the secure frame asked to show (its `setLayout`), null while it shows nothing. */
@@ -84,8 +85,8 @@ export type SocialLoginState = {
   provider: SocialProvider | null;
   /** True while the popup is open and the login runs. */
   pending: boolean;
-  /** The failure's message ('Popup closed', 'Failed to initiate social connection', …), null when none. */
-  error: string | null;
+  /** The failure ('Popup closed', 'Failed to initiate social connection', …), by message key where it has one; null when none. */
+  error: ShownError | null;
 };
 
 /** The initial embedded slice: nothing loaded, nobody signed in. */

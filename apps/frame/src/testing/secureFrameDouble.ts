@@ -8,6 +8,7 @@ import {
   type EmbeddedUser,
   type Result,
   type SecureFrameMethods,
+  type RpcErrorShape,
 } from '@airlock/protocol';
 import type { SecureFrameLink } from '../connectors/embedded/link.ts';
 
@@ -38,6 +39,8 @@ export type SecureFrameDouble = SecureFrameMethods & {
   mode: DoubleLoginMode;
   /** Methods that never answer (timeouts). */
   readonly hang: Set<string>;
+  /** The next call of each method here answers this error instead (e.g. a keyed login error, as the real one sends). */
+  readonly failNext: Map<string, RpcErrorShape>;
   /** When true the frame never calls `ready` (load failure). */
   failLoad: boolean;
   /** When set, connectDevice waits for it (the visitor opening the mailed link later). */
@@ -89,6 +92,11 @@ export function createSecureFrameDouble(): SecureFrameDouble {
   const hangForever = new Promise<never>(() => {});
   const guard = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
     if (double.hang.has(name)) return hangForever;
+    const failure = double.failNext.get(name);
+    if (failure) {
+      double.failNext.delete(name);
+      return { ok: false, error: failure } as T;
+    }
     return run();
   };
 
@@ -98,6 +106,7 @@ export function createSecureFrameDouble(): SecureFrameDouble {
     codes: new Map(),
     mode: 'VERIFY_OTP',
     hang: new Set(),
+    failNext: new Map(),
     failLoad: false,
     deviceApproved: null,
     expiredCodes: new Set(),

@@ -7,8 +7,9 @@ import { copyText } from '../ui/copyText.ts';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import { shownText, type ShownError } from '../i18n/errorKeys.ts';
 
-type Phase = { step: 'loading' } | { step: 'waiting'; url: string } | { step: 'failed'; detail: string };
+type Phase = { step: 'loading' } | { step: 'waiting'; url: string } | { step: 'failed'; detail: ShownError };
 
 /**
  * ConnectingFarcaster (spec §2): Sign In With Farcaster. Opens a channel when shown (a new
@@ -47,7 +48,7 @@ function FarcasterAttempt({ onRetry }: { onRetry: () => void }) {
         <p className="airlock-status airlock-error-text" role="alert">
           {t(FAILED_TO_CONNECT_FARCASTER)}
         </p>
-        <p className="airlock-detail">{phase.detail}</p>
+        <p className="airlock-detail">{shownText(t, phase.detail)}</p>
         <button type="button" className="airlock-button" onClick={onRetry}>
           {t('Try again')}
         </button>

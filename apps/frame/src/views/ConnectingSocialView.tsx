@@ -4,6 +4,7 @@ import { useFrame, useFrameState } from '../core/react.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PROVIDER_LABELS, SocialRow } from './SocialRow.tsx';
 import './embedded.css';
+import { shownText } from '../i18n/errorKeys.ts';
 
 /**
  * ConnectingSocial (spec §2 social popup): the visitor signs in with the provider in the
@@ -29,7 +30,7 @@ export function ConnectingSocialView() {
       {social?.error ? (
         <>
           <p role="alert" className="airlock-detail airlock-error-text" data-testid="social-error">
-            {t(social.error)}
+            {shownText(t, social.error)}
           </p>
           {social.provider ? (
             // Try again: the provider's button again, drawn by the secure frame (only a click there

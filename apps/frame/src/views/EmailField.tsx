@@ -3,6 +3,8 @@ import { startEmailLogin } from '../actions/embeddedLogin.ts';
 import { useFrame, useFrameState } from '../core/react.ts';
 import './embedded.css';
 import { useTranslation } from 'react-i18next';
+import { shownText, type ShownError } from '../i18n/errorKeys.ts';
+import { loginShownError } from '../i18n/loginErrors.ts';
 
 /**
  * The email field on Connect (spec §1 connect method 'email', first in the order email,
@@ -20,7 +22,7 @@ export function EmailField() {
   useEffect(() => {
     if (remembered === null) setEmail('');
   }, [remembered]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -29,7 +31,7 @@ export function EmailField() {
     setBusy(true);
     const result = await startEmailLogin(frame, email);
     setBusy(false);
-    setError(result.ok ? null : result.error.message);
+    setError(result.ok ? null : loginShownError(result.error));
   };
 
   return (
@@ -57,7 +59,7 @@ export function EmailField() {
       </button>
       {error ? (
         <p id="airlock-email-error" role="alert" className="airlock-detail airlock-error-text">
-          {t(error)}
+          {shownText(t, error)}
         </p>
       ) : null}
     </form>

@@ -6,6 +6,7 @@ import { EmailFrameAlert } from './EmailFrameAlert.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
 import './embedded.css';
 import { useTranslation } from 'react-i18next';
+import { englishText, shownText } from '../i18n/errorKeys.ts';
 
 function secondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - Date.now()) / 1_000));
@@ -43,7 +44,7 @@ export function EmailLoginView() {
   const [attempt, setAttempt] = useState(0);
   const seconds = useSecondsUntil(login?.resendAt ?? 0);
   // The load failure shows once, as the alert with its Try again.
-  const error = login?.error && login.error !== alert?.short ? login.error : null;
+  const error = login?.error && englishText(login.error) !== alert?.short ? login.error : null;
 
   useEffect(() => {
     if (error) setAttempt((n) => n + 1);
@@ -64,7 +65,7 @@ export function EmailLoginView() {
         <div className="airlock-progress" aria-hidden="true" />
         {error ? (
           <p role="alert" className="airlock-detail airlock-error-text">
-            {t(error)}
+            {shownText(t, error)}
           </p>
         ) : null}
         <EmailFrameAlert />
@@ -84,7 +85,7 @@ export function EmailLoginView() {
         </p>
         {error ? (
           <p role="alert" className="airlock-detail airlock-error-text">
-            {t(error)}
+            {shownText(t, error)}
           </p>
         ) : null}
         <EmailFrameAlert />
@@ -118,7 +119,7 @@ export function EmailLoginView() {
       ) : null}
       {error ? (
         <p role="alert" className="airlock-detail airlock-error-text" data-testid="email-login-error">
-          {t(error)}
+          {shownText(t, error)}
         </p>
       ) : null}
       <EmailFrameAlert />

@@ -7,6 +7,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { EmailOtpInput } from './EmailOtpInput.tsx';
 import './embedded.css';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../i18n/errorKeys.ts';
 
 /**
  * UpdateEmailWallet (spec §2, §4): the new address, then the code sent to the current
@@ -42,7 +43,7 @@ export function UpdateEmailWalletView() {
 
   const errorLine = error ? (
     <p role="alert" className="airlock-detail airlock-error-text" data-testid="update-email-error">
-      {t(error)}
+      {shownText(t, error)}
     </p>
   ) : null;
 

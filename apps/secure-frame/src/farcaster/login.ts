@@ -1,5 +1,5 @@
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode, type EmbeddedUser } from '@airlock/protocol';
-import { apiFailure, type ApiClient } from '../api/client.ts';
+import { apiFailure, loginFailure, type ApiClient } from '../api/client.ts';
 import type { AccountView, SessionTokens } from '../wallet/session.ts';
 
 /** What the Farcaster login needs from its secure frame. */
@@ -64,11 +64,11 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
         }
         if (answer.status === 'expired') {
           channelToken = undefined;
-          throw apiFailure(ErrorCode.InternalError, 'The Farcaster sign-in expired. Please try again');
+          throw loginFailure(ErrorCode.InternalError, 'FarcasterExpired');
         }
         await sleep(deps.pollMs ?? 1_000);
       }
-      throw apiFailure(ErrorCode.InternalError, 'The Farcaster sign-in was not approved in time. Please try again');
+      throw loginFailure(ErrorCode.InternalError, 'FarcasterNotApproved');
     },
     /** Ends the running sign-in: its wait stops at the next poll, a later approval is never redeemed. */
     cancel: (): void => {

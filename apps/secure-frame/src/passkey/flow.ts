@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode, type EmbeddedUser } from '@airlock/protocol';
-import { apiFailure, type ApiClient } from '../api/client.ts';
+import { apiFailure, loginFailure, type ApiClient } from '../api/client.ts';
 import type { AccountView, SessionTokens } from '../wallet/session.ts';
 import { ceremonyAllowedHere, runCeremony } from './ceremony.ts';
 import { openPasskeyWindow, type CeremonyKind, type CeremonyRequest, type PasskeyWindow } from './window.ts';
@@ -41,7 +41,7 @@ type LoginAnswer = { session: SessionTokens; account: AccountView };
 function ceremonyFailure(error: unknown) {
   const name = (error as { name?: string }).name;
   if (name === 'NotAllowedError' || (error as { code?: number }).code === ErrorCode.UserRejected)
-    return apiFailure(ErrorCode.UserRejected, 'No passkey was used');
+    return loginFailure(ErrorCode.UserRejected, 'PasskeyNotUsed');
   return error;
 }
 
@@ -67,7 +67,7 @@ export function createPasskeys(deps: PasskeyDeps) {
     const popup = allowedHere(kind) ? null : openWindow();
     const viaWindow = !allowedHere(kind);
     const run = async <T>(verify: (challengeId: string, response: unknown) => Promise<T>): Promise<T> => {
-      if (viaWindow && !popup) throw apiFailure(ErrorCode.InternalError, 'Allow pop-ups to use a passkey here');
+      if (viaWindow && !popup) throw loginFailure(ErrorCode.InternalError, 'PasskeyPopupBlocked');
       const asked = optionsOf();
       const request = asked.then(({ options }) => ({ kind, options }));
       let response: unknown;
@@ -91,7 +91,7 @@ export function createPasskeys(deps: PasskeyDeps) {
     let stopped = false;
     deps.started(viaWindow);
     const outcome = run(async (challengeId, response) => {
-      if (stopped) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+      if (stopped) throw loginFailure(ErrorCode.UserRejected, 'Rejected');
       const answer = await deps.api.call<LoginAnswer>(`/embedded/v1/passkey/${kind}/verify`, {
         body: { challengeId, response },
         timeoutMs: EMBEDDED_TIMEOUTS_MS.login,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt, type RunningOidcProvider } from '@airlock/oidc-provider';
+import { toRpcError } from '@airlock/protocol';
 import { localGoogle, startSocialTestApi, type SocialTestApi } from '../../../api/src/social/testApi.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadDevice } from '../keys/device.ts';
@@ -78,6 +79,38 @@ describe('secure frame social login', () => {
     expect(user.userName).toBe('erin');
     expect(user.accounts[0]!.caipAddress).toMatch(/^eip155:1:0x[0-9a-fA-F]{40}$/);
     expect(popup.closed).toBe(true);
+  });
+
+  it('a sign-in that takes too long answers its message key (error.LoginTimedOut)', async () => {
+    let clock = 0;
+    const store = memoryStore();
+    const device = await loadDevice(store);
+    const api = createApiClient(base, device);
+    const dapp = () => ({ projectId: 'p1', dappOrigin: 'http://localhost:5173' });
+    const session = createWalletSession({ api, device, store, dapp, onUser: () => {} });
+    const social = createSocialLogin({
+      api,
+      dapp,
+      finish: session.finishSocial,
+      started: () => {},
+      open: (() => fakePopup(() => {})) as unknown as (url: string) => Window | null,
+      loadingUrl: (provider) => `http://127.0.0.3:1/?social=${provider}`,
+      // Each wait moves the clock a minute on: the login runs out of time after a few polls.
+      sleep: async () => {
+        clock += 60_000;
+      },
+      now: () => clock,
+    });
+    social.start('google');
+    const error = await social.connect({ provider: 'google' }).then(
+      () => undefined,
+      (e: unknown) => toRpcError(e),
+    );
+    expect(error).toEqual({
+      code: -32603,
+      message: 'The sign-in took too long. Please try again',
+      data: { messageKey: 'error.LoginTimedOut' },
+    });
   });
 
   it("answers 'Popup closed' when the popup closes before the provider sends the person back", async () => {

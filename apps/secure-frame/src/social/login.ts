@@ -2,11 +2,10 @@ import {
   EMBEDDED_TIMEOUTS_MS,
   ErrorCode,
   SOCIAL_POPUP,
-  SocialMessage,
   type EmbeddedUser,
   type SocialProvider,
 } from '@airlock/protocol';
-import { apiFailure, type ApiClient } from '../api/client.ts';
+import { apiFailure, loginFailure, type ApiClient } from '../api/client.ts';
 import type { AccountView, SessionTokens, SocialLogin } from '../wallet/session.ts';
 import { flowOfResultUri, navigateTop } from './redirect.ts';
 
@@ -95,7 +94,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       });
     } catch (error) {
       console.warn(`[secure-frame] social ${provider}: ${(error as Error).message}`);
-      throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+      throw loginFailure(ErrorCode.InternalError, 'InitiateFailed');
     }
   };
 
@@ -106,28 +105,28 @@ export function createSocialLogin(deps: SocialLoginDeps) {
    * navigation, or the page is still here after the login's 120 s.
    */
   const leaveFor = async (provider: SocialProvider, returnUrl: string, cancelled: () => boolean) => {
-    if (deps.persistent?.() === false) throw apiFailure(ErrorCode.InternalError, SocialMessage.NoStorage);
+    if (deps.persistent?.() === false) throw loginFailure(ErrorCode.InternalError, 'NoStorage');
     const { uri } = await startAtApi(provider, returnUrl);
-    if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+    if (cancelled()) throw loginFailure(ErrorCode.UserRejected, 'Rejected');
     try {
       navigate(uri);
     } catch (error) {
       console.warn(`[secure-frame] social ${provider}: the page could not leave (${(error as Error).message})`);
-      throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+      throw loginFailure(ErrorCode.InternalError, 'InitiateFailed');
     }
     const deadline = now() + EMBEDDED_TIMEOUTS_MS.login - 2_000;
     while (now() < deadline) {
-      if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+      if (cancelled()) throw loginFailure(ErrorCode.UserRejected, 'Rejected');
       await sleep(SOCIAL_POPUP.closedCheckMs);
     }
-    throw apiFailure(ErrorCode.InternalError, 'The sign-in took too long. Please try again');
+    throw loginFailure(ErrorCode.InternalError, 'TimedOut');
   };
 
   /** Polls the API (and the popup) until the login ends, 120 s at most. */
   const wait = async (flowId: string, popup: Window | null, cancelled: () => boolean): Promise<EmbeddedUser> => {
     const deadline = now() + EMBEDDED_TIMEOUTS_MS.login - 2_000;
     while (now() < deadline) {
-      if (cancelled()) throw apiFailure(ErrorCode.UserRejected, 'Connection rejected');
+      if (cancelled()) throw loginFailure(ErrorCode.UserRejected, 'Rejected');
       // Read "closed" before asking the API, so a popup closed right after the callback still counts as done.
       const closed = popup?.closed === true;
       // Another device key's flow (a result_uri made in another browser): 403 → -32603 'This sign-in was started by another device'.
@@ -143,11 +142,11 @@ export function createSocialLogin(deps: SocialLoginDeps) {
         popup?.close();
         throw apiFailure(ErrorCode.InternalError, answer.message);
       }
-      if (closed) throw apiFailure(ErrorCode.InternalError, SocialMessage.PopupClosed);
+      if (closed) throw loginFailure(ErrorCode.InternalError, 'PopupClosed');
       await sleep(SOCIAL_POPUP.closedCheckMs);
     }
     popup?.close();
-    throw apiFailure(ErrorCode.InternalError, 'The sign-in took too long. Please try again');
+    throw loginFailure(ErrorCode.InternalError, 'TimedOut');
   };
 
   const begin = (
@@ -190,13 +189,13 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       begin(
         provider,
         async (cancelled) => {
-          if (!popup) throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+          if (!popup) throw loginFailure(ErrorCode.InternalError, 'InitiateFailed');
           const closeOn = (error: unknown) => {
             popup.close();
             throw error;
           };
           const { flowId, uri } = await startAtApi(provider).catch(closeOn);
-          if (cancelled()) closeOn(apiFailure(ErrorCode.UserRejected, 'Connection rejected'));
+          if (cancelled()) closeOn(loginFailure(ErrorCode.UserRejected, 'Rejected'));
           popup.location.href = uri;
           return wait(flowId, popup, cancelled);
         },
@@ -224,7 +223,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
         return current!.outcome;
       }
       if (!current || current.provider !== request.provider)
-        throw apiFailure(ErrorCode.InternalError, SocialMessage.InitiateFailed);
+        throw loginFailure(ErrorCode.InternalError, 'InitiateFailed');
       return current.outcome;
     },
     /** Popup (null) or redirect mode with the page to come back to (showSocials' `redirect`). */

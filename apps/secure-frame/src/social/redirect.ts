@@ -1,5 +1,5 @@
-import { ErrorCode, SocialMessage } from '@airlock/protocol';
-import { apiFailure } from '../api/client.ts';
+import { ErrorCode } from '@airlock/protocol';
+import { loginFailure } from '../api/client.ts';
 
 /**
  * Social login, redirect mode (docs/embedded-wallet.md "Social login, redirect mode"): the
@@ -20,7 +20,7 @@ const FLOW_ID = /^[\w-]{8,64}$/;
  *   another path, extra parameters, a fragment, credentials, not a URL)
  */
 export function flowOfResultUri(uri: string, apiUrl: string | undefined): string {
-  const invalid = () => apiFailure(ErrorCode.InvalidParams, SocialMessage.InvalidResult);
+  const invalid = () => loginFailure(ErrorCode.InvalidParams, 'InvalidResult');
   if (!apiUrl) throw invalid();
   let url: URL;
   let api: URL;

@@ -1,5 +1,5 @@
 import { EMBEDDED_TIMEOUTS_MS, ErrorCode, type EmbeddedUser } from '@airlock/protocol';
-import { apiFailure, UNREACHABLE, type ApiClient } from '../api/client.ts';
+import { apiFailure, loginFailure, UNREACHABLE, type ApiClient } from '../api/client.ts';
 import { seal, sealText, unseal, unsealText, type Device, type Sealed } from '../keys/device.ts';
 import type { KeyValueStore } from '../keys/store.ts';
 import type { WalletAddresses, WalletKeys } from '../keys/wallet.ts';
@@ -286,12 +286,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
         );
         if (answer.status === 'approved' && answer.session && answer.account)
           return finishLogin(answer.session, answer.account);
-        if (answer.status === 'denied') throw apiFailure(ErrorCode.UserRejected, 'The device was denied');
-        if (answer.status === 'expired')
-          throw apiFailure(ErrorCode.InternalError, 'The approval link expired. Please try again');
+        if (answer.status === 'denied') throw loginFailure(ErrorCode.UserRejected, 'DeviceDenied');
+        if (answer.status === 'expired') throw loginFailure(ErrorCode.InternalError, 'ApprovalExpired');
         await sleep(1_000);
       }
-      throw apiFailure(ErrorCode.InternalError, 'The device was not approved in time. Please try again');
+      throw loginFailure(ErrorCode.InternalError, 'DeviceNotApproved');
     },
     /**
      * GET_USER: the user on `caipNetworkId` (active when its namespace is eip155 or solana), restoring
