@@ -55,6 +55,7 @@ test('on a refused page open() shows the visitor a notice that Escape and Close 
   await expect(iframe).toHaveCSS('opacity', '1');
   await expect(notice.getByRole('alert')).toHaveText('Invalid App Configuration');
   // Keyboard: focus is on Close; Escape hides the notice and gives the page its focus back.
+  await expect(iframe).toBeFocused();
   await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(iframe).toHaveJSProperty('inert', true);
@@ -63,6 +64,9 @@ test('on a refused page open() shows the visitor a notice that Escape and Close 
   // Again, closed with the button (by keyboard: Enter on the focused Close).
   expect(await open()).toBe(4900);
   await expect(notice).toBeVisible();
+  // As the first time, the key is pressed once the focus is on Close (before, it goes to the page).
+  await expect(iframe).toBeFocused();
+  await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(iframe).toHaveJSProperty('inert', true);
 });

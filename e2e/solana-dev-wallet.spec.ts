@@ -3,7 +3,16 @@ import { pickOption, pickerButton } from './support/picker';
 import { expect, test } from './support/test';
 import { SOLANA_ACCOUNT, connectDevSolanaWallet, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
 import type { Locator } from '@playwright/test';
-import { DAPP_AUTO_APPROVE, DAPP_PROMPT, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  DAPP_PROMPT,
+  dapp,
+  expectWidgetFocused,
+  modal,
+  shortAddress,
+  showAccount,
+  widget,
+} from './support/widget';
 
 /** Picks the Send view's token `symbol` in its searchable picker. */
 async function pickToken(send: Locator, symbol: string): Promise<void> {
@@ -122,6 +131,8 @@ test('Connect Solana lists only the Solana wallets; All wallets lists the Dev So
   // The EVM page wallet and the EVM listing are not offered for a Solana connection.
   await expect(connect.getByRole('button', { name: 'Dev Wallet', exact: true })).toHaveCount(0);
   await expect(connect.getByRole('button', { name: 'All wallets' })).toHaveCount(0);
+  // The host moves the page's focus into the frame once it shows it: a key pressed before goes to the page.
+  await expectWidgetFocused(page);
   await page.keyboard.press('Escape');
   await expect(widget(page).getByRole('dialog')).toBeHidden();
 
