@@ -11,7 +11,7 @@ test('a parent page on a non-allowed origin gets no connection, learns it at onc
   // The frame tells the claimed parent origin that it refused (`airlock:refused`), so the host
   // rejects with 4900 and the reason at once instead of after the 20 s handshake timeout.
   const result = page.getByTestId('foreign-result');
-  await expect(result).toHaveText(/^4900: /, { timeout: 5_000 });
+  await expect(result).toHaveText(/^4900: /, { timeout: 15_000 });
   await expect(result).toContainText(urls.foreign);
   await expect(result).not.toContainText('0x7a69');
 
