@@ -71,6 +71,8 @@ test('Send SOL and an SPL token from the widget: SOL preselected, Max, a review 
   await connectDevSolanaWallet(page);
   await showAccount(page);
   const frame = widget(page);
+  // The balance as read (not the loading placeholder, which any read figure would differ from).
+  await expect(frame.getByTestId('account-balance')).toHaveAttribute('data-state', 'ready');
   const balanceBefore = await frame.getByTestId('account-balance').textContent();
 
   // SOL to a fresh address: SOL is preselected, Max fills the balance less one signature's fee,
