@@ -1,6 +1,6 @@
 import { expect, test, urls } from './support/test';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { ADDRESS, DAPP_PROMPT, dapp, modal, showAccount, widget } from './support/widget';
+import { ADDRESS, DAPP_PROMPT, clickWhenSettled, dapp, modal, showAccount, widget } from './support/widget';
 import { secureFrame } from './support/emailLogin';
 import {
   clickSocial,
@@ -74,7 +74,8 @@ test("closing the popup ends the login with 'Popup closed', Try again (the provi
   // Try again, as a rejection offers: Google's button, a click in the secure frame that may open the popup.
   await expect(widget(page).getByRole('region', { name: 'Try again' })).toBeVisible();
   const again = page.waitForEvent('popup');
-  await secureFrame(page).getByRole('button', { name: 'Google', exact: true }).click();
+  // The error region just grew the modal: the secure frame's button moves with it until it settles.
+  await clickWhenSettled(secureFrame(page).getByRole('button', { name: 'Google', exact: true }));
   await expect(modal(page, 'Continue in the popup')).toBeVisible();
   await (await again).close();
   await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
