@@ -42,7 +42,7 @@ for (const provider of ['google', 'github'] as const) {
     await completeInPopup(popup, login);
     await expect(dapp(page, 'dapp-account')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
     const address = (await dapp(page, 'dapp-account').textContent())!.trim();
-    expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+    await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
 
     // Reload: the session comes back, same address and provider.
     await page.reload();
@@ -55,7 +55,7 @@ for (const provider of ['google', 'github'] as const) {
       const other = await context.newPage();
       await other.goto(`${urls.dappAlt}/`);
       expect(await socialLogin(other, NAMES[provider], login)).toBe(address);
-      expect(await widgetState(other)).toMatchObject({ socialProvider: provider });
+      await expect.poll(() => widgetState(other)).toMatchObject({ socialProvider: provider });
     } finally {
       await context.close();
     }
@@ -165,7 +165,7 @@ test('apple, x, discord and facebook sign in through the local provider too, eac
       const page = await context.newPage();
       await page.goto(DAPP_PROMPT);
       addresses.add(await socialLogin(page, name, login));
-      expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+      await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
     } finally {
       await context.close();
     }
@@ -190,7 +190,7 @@ test('apple answers by form_post: the popup posts code, state and, on the first 
   expect(form.get('state')).toBeTruthy();
   expect(JSON.parse(form.get('user')!)).toMatchObject({ name: { firstName: login, lastName: 'Appleseed' } });
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
-  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'apple' });
+  await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'apple' });
   // The name came only in that form (Apple's ID token has none): the account shows it.
   await showAccount(page);
   await expect(widget(page).getByTestId('account-username')).toHaveText(`@${login} Appleseed`);
