@@ -388,8 +388,11 @@ async function startSolanaRpcProcess(port) {
       () => false,
     );
     if (healthy) return child;
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Stopped, or it outlives the failed start and holds the runner's output open.
+      child.kill('SIGTERM');
       throw new Error(`[stack] the Solana RPC did not answer on port ${port} in ${LISTEN_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }
