@@ -20,6 +20,7 @@ test('Send BTC from the Account view: the receiver checked for the network, a fe
   await connectDevBitcoinWallet(page);
   await showAccount(page);
   const frame = widget(page);
+  await expect(frame.getByTestId('account-balance')).toHaveAttribute('data-state', 'ready');
   await expect(frame.getByTestId('account-balance')).toHaveText(/ BTC$/);
   const balanceBefore = await frame.getByTestId('account-balance').textContent();
   await frame.getByRole('button', { name: 'Send' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DAPP_AUTO_APPROVE, connectDevWallet, modal, showAccount, widget } from './support/widget';
+import { DAPP_AUTO_APPROVE, connectDevWallet, expectWidgetFocused, modal, showAccount, widget } from './support/widget';
 
 /** The text of the elements in the widget that show a focus ring (`:focus-visible` with an outline). */
 async function focusRings(page: import('@playwright/test').Page): Promise<string[]> {
@@ -25,6 +25,8 @@ test('opening the modal with the mouse shows no focus ring; the keyboard reaches
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   await expect.poll(() => focusRings(page)).toEqual([]);
   await expect(widget(page).getByRole('dialog')).toBeFocused();
+  // The host moves the page's focus into the frame once it shows it: a key pressed before goes to the page.
+  await expectWidgetFocused(page);
 
   // Tab moves to the first connect method of the view, the email field (spec §1 order: email,
   // social, wallet), not to the header's Close button; the wallets follow the email form and the

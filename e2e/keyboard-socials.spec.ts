@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { secureFrame } from './support/emailLogin';
 import { expect, test, urls } from './support/test';
-import { DAPP_PROMPT, modal, widget } from './support/widget';
+import { DAPP_PROMPT, expectWidgetFocused, modal, widget } from './support/widget';
 
 /**
  * The social and passkey buttons on Connect are drawn by the secure frame (origin C) over the
@@ -67,6 +67,9 @@ test('Tab walks from the email field through every social and passkey button of 
   expect(around.after).not.toBeNull();
 
   // Keyboard only from here: Tab from the dialog reaches the email field first.
+  // The host moves the page's focus into the frame once it shows it: a key pressed before goes to the page.
+  await expectWidgetFocused(page);
+  await expect(modal(page, 'Connect Wallet')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
   const forward = [...around.toSlot.map((n) => `B:${n}`), ...inSlot.map((n) => `C:${n}`), `B:${around.after}`];
@@ -99,6 +102,9 @@ test('Escape on a button of the secure frame closes the modal, as anywhere in it
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
   await expect(secureFrame(page).getByRole('button', { name: 'Google', exact: true })).toBeVisible();
+  // The host moves the page's focus into the frame once it shows it: a key pressed before goes to the page.
+  await expectWidgetFocused(page);
+  await expect(modal(page, 'Connect Wallet')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
   // Shift+Tab from the element after the slot lands on the slot's last button.

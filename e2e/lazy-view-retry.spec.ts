@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADDRESS, DAPP_AUTO_APPROVE, dapp, modal, widget } from './support/widget';
+import { ADDRESS, DAPP_AUTO_APPROVE, dapp, modal, showAccount, widget } from './support/widget';
 
 /** The frame's catalog of `locale`: key → text. */
 const catalog = (locale: string): Record<string, string> =>
@@ -32,13 +32,7 @@ for (const { locale, width } of [
       await expect(modal(page, t('Connect Wallet'))).toBeVisible();
       await widget(page).getByRole('button', { name: 'Dev Wallet' }).click();
       await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
-      const account = modal(page, t('Account'));
-      if (!(await account.isVisible())) {
-        if (await widget(page).getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-        await expect(widget(page).getByRole('dialog')).toBeHidden();
-        await page.getByRole('button', { name: 'Open widget' }).click();
-      }
-      await expect(account).toBeVisible();
+      const account = await showAccount(page, t('Account'), t('Close'));
 
       await account.getByRole('button', { name: t('Receive'), exact: true }).click();
       const receive = modal(page, t('Receive'));

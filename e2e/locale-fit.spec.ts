@@ -4,7 +4,7 @@ import { freshEmail, secureFrame, waitForCode } from './support/emailLogin';
 import { clippedTexts, seriousViolations } from './support/fit';
 import { expect, test, urls } from './support/test';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { ADDRESS, DAPP_PROMPT, dapp, modal, widget } from './support/widget';
+import { ADDRESS, DAPP_PROMPT, dapp, modal, showAccount, widget } from './support/widget';
 
 /**
  * The translated widget at full length: for the three right-to-left languages and for Japanese
@@ -86,13 +86,7 @@ for (const { locale, dir } of LOCALES) {
       await page.keyboard.type(code);
       await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
 
-      const account = modal(page, t('Account'));
-      if (!(await account.isVisible())) {
-        if (await widget(page).getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-        await expect(widget(page).getByRole('dialog')).toBeHidden();
-        await page.getByRole('button', { name: 'Open widget' }).click();
-      }
-      await expect(account).toBeVisible();
+      const account = await showAccount(page, t('Account'), t('Close'));
       await expect(account.getByTestId('account-address')).toBeVisible();
       await expect(widget(page).locator('.airlock-view')).toBeVisible();
       await checkView(page, account, `${locale}-02-account`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADDRESS, DAPP_AUTO_APPROVE, dapp, modal, widget } from './support/widget';
+import { ADDRESS, DAPP_AUTO_APPROVE, dapp, modal, showAccount, widget } from './support/widget';
 
 /**
  * The modal's language (docs/sdk.md 'Languages'): `createWidget({ locale })` (the demo's
@@ -17,16 +17,11 @@ async function openConnect(page: Page, title: string): Promise<void> {
   await expect(modal(page, title)).toBeVisible();
 }
 
-/** Connects the Dev Wallet from the open Connect view, then reopens the modal on Account (`title`). */
-async function connectAndShowAccount(page: Page, title: string): Promise<void> {
+/** Connects the Dev Wallet from the open Connect view, then shows Account (`title`; its Close is `closeName`). */
+async function connectAndShowAccount(page: Page, title: string, closeName: string): Promise<void> {
   await widget(page).getByRole('button', { name: 'Dev Wallet' }).click();
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
-  if (!(await modal(page, title).isVisible())) {
-    if (await widget(page).getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-    await expect(widget(page).getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: 'Open widget' }).click();
-  }
-  await expect(modal(page, title)).toBeVisible();
+  await showAccount(page, title, closeName);
 }
 
 test('locale es: the Connect and Account views are in Spanish, with Spanish number formats', async ({ page }) => {
@@ -37,7 +32,7 @@ test('locale es: the Connect and Account views are in Spanish, with Spanish numb
   await expect(widget(page).getByRole('button', { name: 'Todas las billeteras' })).toBeVisible();
   await expect(widget(page).getByRole('button', { name: 'Cerrar' })).toBeVisible();
 
-  await connectAndShowAccount(page, 'Cuenta');
+  await connectAndShowAccount(page, 'Cuenta', 'Cerrar');
   const account = modal(page, 'Cuenta');
   await expect(account.getByRole('button', { name: 'Copiar dirección' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Desconectar' })).toBeVisible();
@@ -68,7 +63,7 @@ test('locale ar: right to left, the close button on the left, addresses left to 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/rtl-01-connect.png` });
 
-  await connectAndShowAccount(page, 'الحساب');
+  await connectAndShowAccount(page, 'الحساب', 'إغلاق');
   const address = modal(page, 'الحساب').getByTestId('account-address');
   await expect(address).toHaveAttribute('dir', 'ltr');
   expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');

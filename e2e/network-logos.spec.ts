@@ -40,14 +40,7 @@ async function openBuy(page: Page, locale = 'en'): Promise<Locator> {
 /** The Account view in `locale` (its title translated). */
 async function showAccountIn(page: Page, locale: string): Promise<Locator> {
   if (locale === 'en') return showAccount(page);
-  const account = widget(page).getByRole('dialog', { name: text(locale, 'Account') });
-  if (!(await account.isVisible())) {
-    const close = widget(page).getByRole('button', { name: text(locale, 'Close') });
-    if (await close.isVisible()) await close.click();
-    await page.getByRole('button', { name: 'Open widget' }).click();
-  }
-  await expect(account).toBeVisible();
-  return account;
+  return showAccount(page, text(locale, 'Account'), text(locale, 'Close'));
 }
 
 test('the pill, the network list and SwitchNetwork show the frame-served network marks; Anvil B wears a B', async ({

@@ -1,6 +1,6 @@
 import { expect, test, urls } from './support/test';
 import { PARTITIONED_STORAGE_LAUNCH } from './support/trust';
-import { ADDRESS, DAPP_PROMPT, dapp, modal, showAccount, widget } from './support/widget';
+import { ADDRESS, DAPP_PROMPT, clickWhenSettled, dapp, modal, showAccount, widget } from './support/widget';
 import { secureFrame } from './support/emailLogin';
 import {
   clickSocial,
@@ -42,7 +42,7 @@ for (const provider of ['google', 'github'] as const) {
     await completeInPopup(popup, login);
     await expect(dapp(page, 'dapp-account')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
     const address = (await dapp(page, 'dapp-account').textContent())!.trim();
-    expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+    await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
 
     // Reload: the session comes back, same address and provider.
     await page.reload();
@@ -55,7 +55,7 @@ for (const provider of ['google', 'github'] as const) {
       const other = await context.newPage();
       await other.goto(`${urls.dappAlt}/`);
       expect(await socialLogin(other, NAMES[provider], login)).toBe(address);
-      expect(await widgetState(other)).toMatchObject({ socialProvider: provider });
+      await expect.poll(() => widgetState(other)).toMatchObject({ socialProvider: provider });
     } finally {
       await context.close();
     }
@@ -74,7 +74,8 @@ test("closing the popup ends the login with 'Popup closed', Try again (the provi
   // Try again, as a rejection offers: Google's button, a click in the secure frame that may open the popup.
   await expect(widget(page).getByRole('region', { name: 'Try again' })).toBeVisible();
   const again = page.waitForEvent('popup');
-  await secureFrame(page).getByRole('button', { name: 'Google', exact: true }).click();
+  // The error region just grew the modal: the secure frame's button moves with it until it settles.
+  await clickWhenSettled(secureFrame(page).getByRole('button', { name: 'Google', exact: true }));
   await expect(modal(page, 'Continue in the popup')).toBeVisible();
   await (await again).close();
   await expect(widget(page).getByTestId('social-error')).toHaveText('Popup closed');
@@ -164,7 +165,7 @@ test('apple, x, discord and facebook sign in through the local provider too, eac
       const page = await context.newPage();
       await page.goto(DAPP_PROMPT);
       addresses.add(await socialLogin(page, name, login));
-      expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
+      await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: provider });
     } finally {
       await context.close();
     }
@@ -189,7 +190,7 @@ test('apple answers by form_post: the popup posts code, state and, on the first 
   expect(form.get('state')).toBeTruthy();
   expect(JSON.parse(form.get('user')!)).toMatchObject({ name: { firstName: login, lastName: 'Appleseed' } });
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
-  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'apple' });
+  await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'apple' });
   // The name came only in that form (Apple's ID token has none): the account shows it.
   await showAccount(page);
   await expect(widget(page).getByTestId('account-username')).toHaveText(`@${login} Appleseed`);

@@ -53,7 +53,7 @@ test('redirect mode: the page goes to the provider and comes back connected, res
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
   const address = (await dapp(page, 'dapp-account').textContent())!.trim();
   expect(page.url()).toBe(REDIRECT_PAGE);
-  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
+  await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
   await expect(widget(page).getByRole('dialog')).toBeHidden();
   // One load of the dapp before, one on the return (with result_uri), and no reload after it.
   const dappLoads = loads.filter((url) => url.startsWith(urls.dapp));
@@ -75,7 +75,7 @@ test('redirect mode: the page goes to the provider and comes back connected, res
   expect(page.url()).toBe(REDIRECT_PAGE);
   await widget(page).getByRole('button', { name: 'Back to Connect' }).click();
   await expect(dapp(page, 'dapp-account')).toHaveText(address);
-  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
+  await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
 });
 
 test('a hand-made result_uri pointing to another origin is refused and the widget still works', async ({ page }) => {
@@ -130,5 +130,5 @@ test('a result_uri of a flow started by another browser is refused; its own brow
   await page.unroute(`${urls.api}/embedded/v1/social/finish`);
   await page.goto(`${REDIRECT_PAGE}&result_uri=${encodeURIComponent(resultUri)}`);
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS, { timeout: 30_000 });
-  expect(await widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
+  await expect.poll(() => widgetState(page)).toMatchObject({ status: 'connected', socialProvider: 'google' });
 });

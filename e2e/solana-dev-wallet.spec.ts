@@ -3,7 +3,16 @@ import { pickOption, pickerButton } from './support/picker';
 import { expect, test } from './support/test';
 import { SOLANA_ACCOUNT, connectDevSolanaWallet, lamportsOf, randomSolanaAddress, solanaRpc } from './support/solana';
 import type { Locator } from '@playwright/test';
-import { DAPP_AUTO_APPROVE, DAPP_PROMPT, dapp, modal, shortAddress, showAccount, widget } from './support/widget';
+import {
+  DAPP_AUTO_APPROVE,
+  DAPP_PROMPT,
+  dapp,
+  expectWidgetFocused,
+  modal,
+  shortAddress,
+  showAccount,
+  widget,
+} from './support/widget';
 
 /** Picks the Send view's token `symbol` in its searchable picker. */
 async function pickToken(send: Locator, symbol: string): Promise<void> {
@@ -62,6 +71,8 @@ test('Send SOL and an SPL token from the widget: SOL preselected, Max, a review 
   await connectDevSolanaWallet(page);
   await showAccount(page);
   const frame = widget(page);
+  // The balance as read (not the loading placeholder, which any read figure would differ from).
+  await expect(frame.getByTestId('account-balance')).toHaveAttribute('data-state', 'ready');
   const balanceBefore = await frame.getByTestId('account-balance').textContent();
 
   // SOL to a fresh address: SOL is preselected, Max fills the balance less one signature's fee,
@@ -122,6 +133,8 @@ test('Connect Solana lists only the Solana wallets; All wallets lists the Dev So
   // The EVM page wallet and the EVM listing are not offered for a Solana connection.
   await expect(connect.getByRole('button', { name: 'Dev Wallet', exact: true })).toHaveCount(0);
   await expect(connect.getByRole('button', { name: 'All wallets' })).toHaveCount(0);
+  // The host moves the page's focus into the frame once it shows it: a key pressed before goes to the page.
+  await expectWidgetFocused(page);
   await page.keyboard.press('Escape');
   await expect(widget(page).getByRole('dialog')).toBeHidden();
 

@@ -96,6 +96,8 @@ test('the Swap token picker filters as the visitor types and picks with the keyb
   await expect(to).toBeFocused();
 
   await page.keyboard.press('Enter');
+  // The picker opens and focuses its search: typed before, the letters go to the To button.
+  await expect(search).toBeFocused();
   await page.keyboard.type('dev');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADDRESS, DAPP_AUTO_APPROVE, dapp, widget } from './support/widget';
+import { ADDRESS, DAPP_AUTO_APPROVE, dapp, showAccount, widget } from './support/widget';
 
 /**
  * No text is cut off in the Account view's action rows and the Activity rows, in English,
@@ -13,9 +13,9 @@ import { ADDRESS, DAPP_AUTO_APPROVE, dapp, widget } from './support/widget';
 const SHOTS = process.env.AIRLOCK_SCREENSHOTS;
 
 const LOCALES = [
-  { locale: 'en', account: 'Account', activity: 'Activity' },
-  { locale: 'es', account: 'Cuenta', activity: 'Actividad' },
-  { locale: 'ar', account: 'الحساب', activity: 'النشاط' },
+  { locale: 'en', account: 'Account', activity: 'Activity', close: 'Close' },
+  { locale: 'es', account: 'Cuenta', activity: 'Actividad', close: 'Cerrar' },
+  { locale: 'ar', account: 'الحساب', activity: 'النشاط', close: 'إغلاق' },
 ] as const;
 
 /** Two history items with long amounts, in the API's shape (spec §3), mined now. */
@@ -79,21 +79,15 @@ async function wrapped(labels: Locator): Promise<string[]> {
   );
 }
 
-/** Connects the Dev Wallet from Connect and shows Account (titled in the modal's language). */
-async function showAccountIn(page: Page, title: string): Promise<void> {
+/** Connects the Dev Wallet from Connect and shows Account (titled, and its Close named, in the modal's language). */
+async function showAccountIn(page: Page, title: string, closeName: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await widget(page).getByRole('button', { name: 'Dev Wallet' }).click();
   await expect(dapp(page, 'dapp-account')).toHaveText(ADDRESS);
-  const account = widget(page).getByRole('dialog', { name: title });
-  if (!(await account.isVisible())) {
-    if (await widget(page).getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-    await expect(widget(page).getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: 'Open widget' }).click();
-  }
-  await expect(account).toBeVisible();
+  await showAccount(page, title, closeName);
 }
 
-for (const { locale, account, activity } of LOCALES) {
+for (const { locale, account, activity, close } of LOCALES) {
   test(`${locale}: no action label or Activity text is wider than its box, and amounts are localized`, async ({
     page,
   }) => {
@@ -107,7 +101,7 @@ for (const { locale, account, activity } of LOCALES) {
       await route.fulfill({ response, json: { ...body, data: [...longRows(address), ...body.data] } });
     });
     await page.goto(`${DAPP_AUTO_APPROVE}&locale=${locale}`);
-    await showAccountIn(page, account);
+    await showAccountIn(page, account, close);
     const dialog = widget(page).getByRole('dialog', { name: account });
     // Every action row (Buy, Swap, Receive, Send) shows its whole label, on one line in the modal's width.
     const labels = dialog.locator('.airlock-action-label');

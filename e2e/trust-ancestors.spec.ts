@@ -11,7 +11,7 @@ test('a refused page framing an allowed dapp: the nested widget refuses with 490
   );
   const dapp = page.frameLocator('iframe[title="framed dapp"]');
   const chain = dapp.getByTestId('classic-chain');
-  await expect(chain).toHaveText(/^4900: /, { timeout: 5_000 });
+  await expect(chain).toHaveText(/^4900: /, { timeout: 15_000 });
   await expect(chain).toContainText(urls.foreign);
   await expect(
     dapp.frameLocator('iframe[title="Airlock wallet widget"]').getByRole('alert', { includeHidden: true }),

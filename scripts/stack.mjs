@@ -368,7 +368,7 @@ async function startFarcasterRelayProcess({ port, rpcUrl, quiet, control }) {
  * waits until `GET /health` answers.
  * @param {number} port
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not answer within 30 s
+ * @throws {Error} when it exits or does not answer within LISTEN_TIMEOUT_MS (60 s: tsx on a loaded machine)
  */
 async function startSolanaRpcProcess(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/solana-rpc/src/main.ts')], {
@@ -380,7 +380,7 @@ async function startSolanaRpcProcess(port) {
   child.on('exit', () => {
     exited = true;
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
   for (;;) {
     if (exited) throw new Error(`[stack] the Solana RPC on port ${port} exited before answering`);
     const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
@@ -388,7 +388,11 @@ async function startSolanaRpcProcess(port) {
       () => false,
     );
     if (healthy) return child;
-    if (Date.now() > deadline) throw new Error(`[stack] the Solana RPC did not answer on port ${port} in 30 s`);
+    if (Date.now() > deadline) {
+      // Stopped, or it outlives the failed start and holds the runner's output open.
+      child.kill('SIGTERM');
+      throw new Error(`[stack] the Solana RPC did not answer on port ${port} in ${LISTEN_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -489,7 +493,7 @@ async function startMailCatcherProcess(smtpPort, webPort) {
  * @param {number} port
  * @param {string} redirectUri
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws {Error} when it exits or does not answer within 30 s (a loaded machine: tsx and oidc-provider take a while)
+ * @throws {Error} when it exits or does not answer within LISTEN_TIMEOUT_MS (60 s: a loaded machine, tsx and oidc-provider take a while)
  */
 async function startOidcProcess(port, redirectUri) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/oidc-provider/src/main.ts')], {
@@ -501,9 +505,11 @@ async function startOidcProcess(port, redirectUri) {
   child.on('exit', () => {
     exited = true;
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5_000),
+    }).then(
       (res) => res.ok,
       () => false,
     );
@@ -511,7 +517,7 @@ async function startOidcProcess(port, redirectUri) {
     if (exited) throw new Error(`[stack] the OpenID provider (port ${port}) exited before listening`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('[stack] the OpenID provider did not answer in 30 s');
+      throw new Error(`[stack] the OpenID provider did not answer in ${LISTEN_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, urls } from './test';
-import { ADDRESS, dapp, modal, widget } from './widget';
+import { ADDRESS, clickWhenSettled, dapp, modal, widget } from './widget';
 import { secureFrame } from './emailLogin';
 
 /**
@@ -38,7 +38,9 @@ export async function clickSocial(page: Page, provider: string): Promise<Page> {
   const button = secureFrame(page).getByRole('button', { name: provider, exact: true });
   await expect(button).toBeVisible();
   const popup = page.waitForEvent('popup');
-  await button.click();
+  // The secure frame's buttons follow the modal's height as Connect fills in (the wallet list): a
+  // click computed while they move lands beside the button.
+  await clickWhenSettled(button);
   await expect(modal(page, 'Continue in the popup')).toBeVisible();
   return popup;
 }

@@ -43,25 +43,46 @@ export async function connectDevWallet(page: Page): Promise<string> {
   return (await dapp(page, 'dapp-account').textContent())!.trim();
 }
 
-/** Closes the widget's modal with its `Close` button when one is open, and waits until it is gone. */
-export async function closeModal(page: Page): Promise<void> {
-  const open = widget(page).getByRole('dialog');
-  if ((await open.count()) === 0 || !(await open.first().isVisible())) return;
-  await widget(page).getByRole('button', { name: 'Close' }).click();
-  await expect(widget(page).getByRole('dialog')).toBeHidden();
+/**
+ * Waits until the widget iframe has the page's focus, as it has once the host has shown the modal
+ * and moved focus in: a key pressed before goes to the dapp page, not to the modal the visitor sees.
+ */
+export async function expectWidgetFocused(page: Page): Promise<void> {
+  await expect(page.locator('iframe[title="Airlock wallet widget"]')).toBeFocused();
 }
 
 /**
- * Shows the widget's Account view: if the modal is on another view it is closed,
- * then the dapp's `Open widget` button opens it (connected → Account, spec §2).
+ * Closes the widget's modal with its `Close` button (`closeName` in the modal's language) when one
+ * is open, and waits until it is gone. Not a one-shot look: a modal closing by itself meanwhile
+ * (a wallet that just connected closes it) is waited for, and a Close that vanished before the
+ * click is not an error.
  */
-export async function showAccount(page: Page): Promise<Locator> {
-  const account = modal(page, 'Account');
-  if (!(await account.isVisible())) {
-    await closeModal(page);
-    await page.getByRole('button', { name: 'Open widget' }).click();
-  }
-  await expect(account).toBeVisible();
+export async function closeModal(page: Page, closeName = 'Close'): Promise<void> {
+  const dialog = widget(page).getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) await widget(page).getByRole('button', { name: closeName }).click({ timeout: 5_000 });
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/**
+ * Shows the widget's Account view (`title` and `closeName` in the modal's language): if the modal
+ * is on another view it is closed, then the dapp's `Open widget` button opens it (connected →
+ * Account, spec §2). Right after a connection the modal may still be closing by itself: each look
+ * is retried until the Account view shows, never decided from one instant.
+ */
+export async function showAccount(page: Page, title = 'Account', closeName = 'Close'): Promise<Locator> {
+  const account = modal(page, title);
+  const dialog = widget(page).getByRole('dialog');
+  await expect(async () => {
+    if (!(await account.isVisible())) {
+      if (await dialog.isVisible())
+        await widget(page).getByRole('button', { name: closeName }).click({ timeout: 5_000 });
+      await expect(dialog).toBeHidden({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Open widget' }).click();
+    }
+    await expect(account).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   return account;
 }
 
