@@ -298,7 +298,12 @@ test("the cool-down answers 'Please try again after N seconds', and an API down 
   await fetch(`${urls.dapp}/__e2e/api/stop`, { method: 'POST' });
   try {
     const down = await call(harness, 'connectOtp', { otp: code });
-    expect(down.error).toEqual({ code: -32603, message: 'Could not reach the wallet server. Please try again' });
+    expect(down.error).toEqual({
+      code: -32603,
+      message: 'Could not reach the wallet server. Please try again',
+      // The message key the widget frame shows it by (in the visitor's language).
+      data: { messageKey: 'error.LoginUnreachable' },
+    });
   } finally {
     await fetch(`${urls.dapp}/__e2e/api/start`, { method: 'POST' });
   }

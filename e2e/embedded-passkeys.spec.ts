@@ -77,7 +77,7 @@ test('register after an email login, sign out, log in with the passkey alone; a 
 
   // Account → the secure frame's passkey manager → Add a passkey (in the frame: the permission is delegated).
   await showAccount(page);
-  await secureFrame(page).getByTestId('passkey-add').click();
+  await clickWhenSettled(secureFrame(page).getByTestId('passkey-add'));
   await expect(secureFrame(page).getByTestId('passkey-item')).toHaveCount(1, { timeout: 15_000 });
   const stored = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   expect(stored.map((c) => c.rpId)).toEqual([new URL(urls.secureFrame).hostname]);
@@ -118,7 +118,7 @@ test('register after an email login, sign out, log in with the passkey alone; a 
   await authenticator(other, second);
   await second.goto(DAPP_PROMPT);
   await second.getByRole('button', { name: 'Connect', exact: true }).click();
-  await secureFrame(second).getByTestId('passkey-login').click();
+  await clickWhenSettled(secureFrame(second).getByTestId('passkey-login'));
   await expect(widget(second).getByTestId('social-error')).toBeVisible({ timeout: 15_000 });
   await widget(second).getByRole('button', { name: 'Back to Connect' }).click();
   await widget(second).getByPlaceholder('Email').fill(email);
