@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADDRESS, dapp, modal, widget } from './widget';
+import { ADDRESS, clickWhenSettled, dapp, modal, widget } from './widget';
 import { expect, urls } from './test';
 
 /**
@@ -23,7 +23,9 @@ export async function openDevWallet(context: BrowserContext): Promise<Page> {
 export async function readPairingUri(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Open widget' }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
-  await widget(page).getByRole('button', { name: 'WalletConnect' }).click();
+  // Clicked once its row stopped moving: right after the modal opens, the rows above it (the email
+  // and social area) can still change height, and a click that falls across a move reaches no button.
+  await clickWhenSettled(widget(page).getByRole('button', { name: 'WalletConnect' }));
   await expect(modal(page, 'WalletConnect')).toBeVisible();
   const uri = widget(page).getByTestId('wc-uri');
   await expect(uri).toHaveText(/^wc:/);
