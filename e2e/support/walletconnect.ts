@@ -23,10 +23,17 @@ export async function openDevWallet(context: BrowserContext): Promise<Page> {
 export async function readPairingUri(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Open widget' }).click();
   await expect(modal(page, 'Connect Wallet')).toBeVisible();
-  // Clicked once its row stopped moving: right after the modal opens, the rows above it (the email
-  // and social area) can still change height, and a click that falls across a move reaches no button.
-  await clickWhenSettled(widget(page).getByRole('button', { name: 'WalletConnect' }));
-  await expect(modal(page, 'WalletConnect')).toBeVisible();
+  // Clicked once its row stopped moving (right after the modal opens, the email and social area
+  // above it can still change height), and clicked again when no WalletConnect view came within
+  // 10 s: CI lost this one click three times in two runs under load, for a cause not yet found
+  // (a lost click or the lazy import the row's handler waits on). A second click only starts a
+  // new pairing, which replaces the first.
+  const walletConnect = modal(page, 'WalletConnect');
+  await expect(async () => {
+    if (!(await walletConnect.isVisible()))
+      await clickWhenSettled(widget(page).getByRole('button', { name: 'WalletConnect' }));
+    await expect(walletConnect).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   const uri = widget(page).getByTestId('wc-uri');
   await expect(uri).toHaveText(/^wc:/);
   return (await uri.textContent())!.trim();
