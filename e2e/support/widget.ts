@@ -58,11 +58,14 @@ export async function expectWidgetFocused(page: Page): Promise<void> {
  * click is not an error.
  */
 export async function closeModal(page: Page, closeName = 'Close'): Promise<void> {
+  await expect(() => closeOnce(page, closeName)).toPass({ timeout: 45_000 });
+}
+
+/** One try of {@link closeModal}: Close clicked if a dialog shows, then the dialog gone within 5 s. */
+async function closeOnce(page: Page, closeName: string): Promise<void> {
   const dialog = widget(page).getByRole('dialog');
-  await expect(async () => {
-    if (await dialog.isVisible()) await widget(page).getByRole('button', { name: closeName }).click({ timeout: 5_000 });
-    await expect(dialog).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  if (await dialog.isVisible()) await widget(page).getByRole('button', { name: closeName }).click({ timeout: 5_000 });
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
 }
 
 /**
@@ -73,12 +76,9 @@ export async function closeModal(page: Page, closeName = 'Close'): Promise<void>
  */
 export async function showAccount(page: Page, title = 'Account', closeName = 'Close'): Promise<Locator> {
   const account = modal(page, title);
-  const dialog = widget(page).getByRole('dialog');
   await expect(async () => {
     if (!(await account.isVisible())) {
-      if (await dialog.isVisible())
-        await widget(page).getByRole('button', { name: closeName }).click({ timeout: 5_000 });
-      await expect(dialog).toBeHidden({ timeout: 5_000 });
+      await closeOnce(page, closeName);
       await page.getByRole('button', { name: 'Open widget' }).click();
     }
     await expect(account).toBeVisible({ timeout: 5_000 });
